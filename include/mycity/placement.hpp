@@ -1,0 +1,76 @@
+// Construction rules R2-R6 (and chapter rules on pieces): checking one placement with
+// the reason it fails (R8), and enumerating every legal placement of a piece.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "mycity/city.hpp"
+#include "mycity/content.hpp"
+
+namespace mycity {
+
+// A broken rule: its id ("R4") and words a player understands.
+struct Violation {
+  std::string rule;
+  std::string reason;
+};
+
+// The cells a placement covers, or nothing when it does not fit inside the board (R2).
+std::optional<Bitboard> placement_cells(const PieceDef& piece, const Placement& placement,
+                                        const BoardLayout& layout);
+
+// Which rule a placement breaks on this city, or nothing when it is legal.
+std::optional<Violation> check_placement(const Catalogue& catalogue, const City& city,
+                                         const Placement& placement);
+
+// Everything about a city that placement tests need, computed once per city state so
+// that testing one candidate is a few 64-bit operations.
+class PlacementTester {
+ public:
+  PlacementTester(const PieceDef& piece, const City& city);
+
+  // What a four-row window of cells (already shifted to column x) at row y breaks first.
+  enum class Broken { None, NotMeadow, Occupied, Straddles, FirstNotOnRiver, NoContact, MustTouch };
+  Broken first_broken(std::uint64_t window, int y) const;
+  bool legal(std::uint64_t window, int y) const { return first_broken(window, y) == Broken::None; }
+  // R8: the rule and the words for a failed test (`straddled` names the path for Straddles).
+  std::optional<Violation> explain(std::uint64_t window, int y) const;
+
+ private:
+  const EdgePath* straddled_path(std::uint64_t window, int y) const;
+
+  const PieceDef& piece_;
+  const City& city_;
+  Bitboard not_meadow_;
+  Bitboard contact_;                       // cells beside a building (R6)
+  const EdgePath* first_touch_ = nullptr;  // the river for R5, when this is the first building
+  const EdgePath* must_touch_ = nullptr;
+};
+
+// Calls f(placement, cells) for every legal placement of `piece`, each distinct cell set
+// once, in a fixed order (orientation, then row, then column).
+template <typename F>
+void for_each_legal_placement(const Catalogue& catalogue, const City& city, int piece, F&& f) {
+  const PieceDef& def = catalogue.piece(piece);
+  const PlacementTester tester(def, city);
+  const BoardLayout& layout = city.layout();
+  for (const Orientation& o : def.orientations) {
+    for (int y = 0; y + o.height <= layout.height; ++y) {
+      for (int x = 0; x + o.width <= layout.width; ++x) {
+        const std::uint64_t window = o.window << x;
+        if (tester.legal(window, y)) {
+          f(Placement{piece, o.rot, o.flip, x, y}, Bitboard::from_window(o.window, x, y));
+        }
+      }
+    }
+  }
+}
+
+std::vector<Placement> legal_placements(const Catalogue& catalogue, const City& city, int piece);
+int count_legal_placements(const Catalogue& catalogue, const City& city, int piece);
+bool has_legal_placement(const Catalogue& catalogue, const City& city, int piece);
+
+}  // namespace mycity

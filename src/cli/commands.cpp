@@ -1,0 +1,160 @@
+#include "commands.hpp"
+
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <limits>
+
+#include "mycity/bots.hpp"
+#include "mycity/error.hpp"
+#include "mycity/record.hpp"
+#include "result_json.hpp"
+
+namespace mycity::cli {
+
+namespace {
+
+const Ruleset& require_mode(const Catalogue& catalogue, const std::string& mode) {
+  const Ruleset* rules = catalogue.find_ruleset(mode);
+  if (rules == nullptr) throw Error("--mode: unknown mode \"" + mode + "\"");
+  return *rules;
+}
+
+nlohmann::json placement_json(const Catalogue& catalogue, const Placement& p) {
+  return {{"piece", catalogue.piece(p.piece).id},
+          {"rot", p.rot},
+          {"flip", p.flip},
+          {"x", p.x},
+          {"y", p.y}};
+}
+
+struct Stats {
+  long long count = 0;
+  double sum = 0;
+  int min = std::numeric_limits<int>::max();
+  int max = std::numeric_limits<int>::min();
+  void add(int v) {
+    ++count;
+    sum += v;
+    min = std::min(min, v);
+    max = std::max(max, v);
+  }
+  nlohmann::json to_json() const {
+    if (count == 0) return {{"mean", 0}, {"min", 0}, {"max", 0}};
+    return {{"mean", sum / static_cast<double>(count)}, {"min", min}, {"max", max}};
+  }
+};
+
+void write_record_file(const std::filesystem::path& path, const nlohmann::json& record) {
+  if (std::filesystem::exists(path))
+    throw Error(path.string() + ": already exists; not overwritten");
+  std::ofstream out(path);
+  out << record.dump(2) << '\n';
+  if (!out) throw Error(path.string() + ": cannot write");
+}
+
+}  // namespace
+
+int run_replay(const Catalogue& catalogue, const std::string& file) {
+  const Record record = read_record_file(file, catalogue);
+  try {
+    const Game game = replay(catalogue, record, true);
+    std::cout << result_to_json(game.result()).dump(2) << '\n';
+  } catch (const RecordError& e) {
+    throw RecordError(file + ": " + e.what());
+  }
+  return 0;
+}
+
+int run_legal(const Catalogue& catalogue, const LegalOptions& options) {
+  const Ruleset& rules = require_mode(catalogue, options.mode);
+  const auto piece = catalogue.find_piece(options.piece);
+  if (!piece) throw Error("--piece: unknown building \"" + options.piece + "\"");
+  std::optional<Game> game;
+  if (options.record.empty()) {
+    const std::vector<std::string> names(static_cast<std::size_t>(rules.min_players), "");
+    game.emplace(Game::on_printed_board(catalogue, rules, names, rules.deck));
+  } else {
+    const Record record = read_record_file(options.record, catalogue);
+    if (record.mode != rules.id) {
+      throw Error(options.record + ": the record is for mode \"" + record.mode + "\", not \"" +
+                  rules.id + "\"");
+    }
+    try {
+      game.emplace(replay(catalogue, record, false));
+    } catch (const RecordError& e) {
+      throw RecordError(options.record + ": " + e.what());
+    }
+  }
+  if (options.player < 0 || options.player >= game->player_count()) {
+    throw Error("--player: seat " + std::to_string(options.player) + " does not exist (0 to " +
+                std::to_string(game->player_count() - 1) + ")");
+  }
+  nlohmann::json out = nlohmann::json::array();
+  const City& city = game->player(options.player).city;
+  if (city.has_built(*piece)) {
+    std::cerr << "note: player " << options.player << " has already built " << options.piece
+              << '\n';
+  } else {
+    for (const Placement& p : legal_placements(catalogue, city, *piece))
+      out.push_back(placement_json(catalogue, p));
+  }
+  std::cout << out.dump() << '\n';
+  return 0;
+}
+
+int run_simulate(const Catalogue& catalogue, const SimulateOptions& options) {
+  const Ruleset& rules = require_mode(catalogue, options.mode);
+  auto bot = make_bot(options.bot);
+  if (!options.records_dir.empty()) std::filesystem::create_directories(options.records_dir);
+  std::vector<std::string> names;
+  for (int i = 0; i < options.players; ++i) names.push_back("Bot " + std::to_string(i + 1));
+  Stats scores, winning, passes, drops, rounds;
+  std::vector<int> wins_by_seat(static_cast<std::size_t>(options.players), 0);
+  const auto start = std::chrono::steady_clock::now();
+  for (int g = 0; g < options.games; ++g) {
+    const std::uint64_t seed = derive_seed(options.seed, static_cast<std::uint64_t>(g));
+    Game game = Game::on_printed_board(catalogue, rules, names, shuffled_deck(rules.deck, seed));
+    Rng rng(derive_seed(seed, 1));
+    play_out(game, *bot, rng);
+    const GameResult result = game.result();
+    for (int s = 0; s < options.players; ++s) {
+      const PlayerResult& r = result.players[static_cast<std::size_t>(s)];
+      scores.add(r.score);
+      passes.add(-r.breakdown[0].points);
+      drops.add(game.player(s).dropped ? 1 : 0);
+      if (r.rank == 1) {
+        winning.add(r.score);
+        ++wins_by_seat[static_cast<std::size_t>(s)];
+      }
+    }
+    rounds.add(game.round());
+    if (!options.records_dir.empty()) {
+      char name[32];
+      std::snprintf(name, sizeof name, "game-%05d.mcrec.json", g + 1);
+      write_record_file(std::filesystem::path(options.records_dir) / name,
+                        record_to_json(record_of(game), catalogue));
+    }
+  }
+  const double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  const nlohmann::json out = {
+      {"mode", rules.id},
+      {"players", options.players},
+      {"games", options.games},
+      {"seed", options.seed},
+      {"bot", options.bot},
+      {"score", scores.to_json()},
+      {"winning_score", winning.to_json()},
+      {"passes_per_player", passes.to_json()},
+      {"drop_outs_per_game", drops.sum / std::max(1, options.games)},
+      {"rounds", rounds.to_json()},
+      {"wins_by_seat", wins_by_seat},
+      {"games_per_second", seconds > 0 ? options.games / seconds : 0.0},
+  };
+  std::cout << out.dump(2) << '\n';
+  return 0;
+}
+
+}  // namespace mycity::cli

@@ -1,0 +1,25 @@
+#pragma once
+
+#include <nlohmann/json.hpp>
+
+#include "mycity/game.hpp"
+
+namespace mycity::cli {
+
+// replay's output: {"players":[{"name","score","rank","progress","breakdown"}],"winners"}.
+inline nlohmann::json result_to_json(const GameResult& result) {
+  nlohmann::json players = nlohmann::json::array();
+  for (const PlayerResult& p : result.players) {
+    nlohmann::json breakdown = nlohmann::json::array();
+    for (const TermPoints& t : p.breakdown)
+      breakdown.push_back({{"term", t.term}, {"points", t.points}});
+    players.push_back({{"name", p.name},
+                       {"score", p.score},
+                       {"rank", p.rank},
+                       {"progress", p.progress},
+                       {"breakdown", std::move(breakdown)}});
+  }
+  return {{"players", std::move(players)}, {"winners", result.winners}};
+}
+
+}  // namespace mycity::cli

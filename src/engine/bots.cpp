@@ -1,0 +1,78 @@
+#include "mycity/bots.hpp"
+
+#include "mycity/error.hpp"
+
+namespace mycity {
+
+namespace {
+
+class RandomBot final : public Bot {
+ public:
+  std::string_view name() const override { return "random"; }
+  Action choose(const Game& game, Rng& rng) override {
+    const City& city = game.player(game.to_act()).city;
+    const std::vector<Placement> options =
+        legal_placements(game.catalogue(), city, game.current_piece());
+    const std::uint64_t extra = game.may_pass() ? 2 : 1;  // drop, and pass when allowed
+    const std::uint64_t pick = rng.below(options.size() + extra);
+    if (pick < options.size()) return Action::build(options[pick]);
+    return pick == options.size() ? Action::drop() : Action::pass();
+  }
+};
+
+class GreedyBot final : public Bot {
+ public:
+  std::string_view name() const override { return "greedy"; }
+  Action choose(const Game& game, Rng& rng) override {
+    const PlayerState& me = game.player(game.to_act());
+    const RuleModules& modules = game.modules();
+    City scratch = me.city;
+    const PieceDef& piece = game.catalogue().piece(game.current_piece());
+    int best = 0;
+    std::uint64_t ties = 0;
+    Placement choice;
+    for_each_legal_placement(game.catalogue(), me.city, game.current_piece(),
+                             [&](const Placement& p, const Bitboard& cells) {
+                               scratch.add(PlacedBuilding{p.piece, piece.colour, p, cells});
+                               const int value =
+                                   modules.end_total(scratch) + game.race_points_if(scratch);
+                               scratch.remove_last();
+                               // Reservoir sampling keeps a uniform choice among equal bests.
+                               if (ties == 0 || value > best) {
+                                 best = value;
+                                 ties = 1;
+                                 choice = p;
+                               } else if (value == best && rng.below(++ties) == 0) {
+                                 choice = p;
+                               }
+                             });
+    // Build unless passing (-1) scores better; dropping out forfeits every later card,
+    // so it is only for a building that can neither be built nor passed.
+    const int pass_value = modules.end_total(me.city) - 1;
+    if (ties > 0 && (!game.may_pass() || best >= pass_value)) return Action::build(choice);
+    return game.may_pass() ? Action::pass() : Action::drop();
+  }
+};
+
+}  // namespace
+
+std::unique_ptr<Bot> make_bot(std::string_view name) {
+  if (name == "random") return std::make_unique<RandomBot>();
+  if (name == "greedy") return std::make_unique<GreedyBot>();
+  throw Error("unknown bot \"" + std::string(name) + "\" (known: random, greedy)");
+}
+
+std::vector<std::string_view> bot_names() {
+  return {"random", "greedy"};
+}
+
+void play_out(Game& game, Bot& bot, Rng& rng) {
+  while (!game.over()) {
+    if (auto violation = game.apply(bot.choose(game, rng))) {
+      throw Error("bot " + std::string(bot.name()) +
+                  " chose an illegal action: " + violation->reason);
+    }
+  }
+}
+
+}  // namespace mycity

@@ -1,0 +1,232 @@
+// Loads campaigns/: core/pieces.json, boards/*.json, modes/*.json. Every value is checked
+// and every failure names the file and the JSON path.
+#include <algorithm>
+#include <set>
+
+#include "json_reader.hpp"
+#include "mycity/content.hpp"
+#include "mycity/terms.hpp"
+
+namespace mycity {
+
+namespace {
+
+using detail::JsonPlace;
+using nlohmann::json;
+
+void expect_format(const json& doc, std::string_view format, const JsonPlace& place) {
+  if (detail::string_member(doc, "format", place) != format) {
+    (place / "format").fail("expected \"" + std::string(format) + "\"");
+  }
+  detail::int_member(doc, "version", place, 1, 1);
+}
+
+std::vector<std::string> string_array(const json& value, const JsonPlace& place,
+                                      std::size_t max_size) {
+  std::vector<std::string> result;
+  const json& array = detail::expect_array(value, place, max_size);
+  for (std::size_t i = 0; i < array.size(); ++i) {
+    result.push_back(detail::expect_string(array[i], place / i));
+  }
+  return result;
+}
+
+std::vector<Cell> shape_cells(const json& value, const JsonPlace& place) {
+  const std::vector<std::string> rows = string_array(value, place, kMaxPieceExtent);
+  std::vector<Cell> cells;
+  for (std::size_t y = 0; y < rows.size(); ++y) {
+    if (rows[y].size() != rows[0].size() || rows[y].size() > kMaxPieceExtent) {
+      (place / y).fail("shape rows must have equal length, at most " +
+                       std::to_string(kMaxPieceExtent));
+    }
+    for (std::size_t x = 0; x < rows[y].size(); ++x) {
+      const char ch = rows[y][x];
+      if (ch == '#')
+        cells.push_back(Cell{static_cast<int>(x), static_cast<int>(y)});
+      else if (ch != '.')
+        (place / y).fail(std::string("unknown shape character '") + ch + "'");
+    }
+  }
+  if (cells.empty() || !is_connected(cells)) place.fail("a shape must be one connected piece");
+  return orient(cells, 0, false);  // normalised
+}
+
+std::vector<PieceDef> load_pieces(const std::string& file) {
+  const json doc = detail::read_json_file(file);
+  const JsonPlace root(file);
+  expect_format(doc, "mycity-pieces", root);
+  const json& shapes = detail::expect_object(detail::member(doc, "shapes", root), root / "shapes");
+  const json& list =
+      detail::expect_array(detail::member(doc, "pieces", root), root / "pieces", 1000);
+  std::vector<PieceDef> pieces;
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    const JsonPlace place = root / "pieces" / i;
+    const json& entry = detail::expect_object(list[i], place);
+    PieceDef piece;
+    piece.id = detail::string_member(entry, "id", place);
+    if (piece.id.empty() || piece.id == kBlockCard) (place / "id").fail("invalid piece id");
+    for (const PieceDef& other : pieces) {
+      if (other.id == piece.id) (place / "id").fail("duplicate piece id \"" + piece.id + "\"");
+    }
+    piece.name = detail::string_member(entry, "name", place);
+    piece.shape = detail::string_member(entry, "shape", place);
+    if (!shapes.contains(piece.shape))
+      (place / "shape").fail("unknown shape \"" + piece.shape + "\"");
+    piece.base_cells = shape_cells(shapes.at(piece.shape), root / "shapes" / piece.shape);
+    piece.orientations = distinct_orientations(piece.base_cells);
+    const std::string colour = detail::string_member(entry, "colour", place);
+    const auto parsed = colour_from_name(colour);
+    if (!parsed) (place / "colour").fail("unknown colour \"" + colour + "\"");
+    piece.colour = *parsed;
+    if (const json* v = detail::optional_member(entry, "must_build", place)) {
+      piece.must_build = detail::expect_bool(*v, place / "must_build");
+    }
+    if (const json* v = detail::optional_member(entry, "must_touch", place)) {
+      piece.must_touch = detail::expect_string(*v, place / "must_touch");
+    }
+    pieces.push_back(std::move(piece));
+  }
+  return pieces;
+}
+
+EdgePath load_path(const json& value, std::string kind, const BoardLayout& layout,
+                   const JsonPlace& place) {
+  const json& array = detail::expect_array(value, place, 1000);
+  std::vector<Cell> points;
+  for (std::size_t i = 0; i < array.size(); ++i) {
+    const json& point = detail::expect_array(array[i], place / i, 2);
+    if (point.size() != 2) (place / i).fail("a lattice point is [x, y]");
+    points.push_back(Cell{detail::expect_int(point[0], place / i / 0, 0, kMaxBoardWidth),
+                          detail::expect_int(point[1], place / i / 1, 0, kMaxBoardHeight)});
+  }
+  return make_edge_path(std::move(kind), points, layout.width, layout.height, place.file(),
+                        place.path());
+}
+
+BoardDef load_board(const std::string& file) {
+  const json doc = detail::read_json_file(file);
+  const JsonPlace root(file);
+  expect_format(doc, "mycity-board", root);
+  BoardDef board;
+  board.id = detail::string_member(doc, "id", root);
+  board.name = detail::string_member(doc, "name", root);
+  const auto rows = string_array(detail::member(doc, "map", root), root / "map", kMaxBoardHeight);
+  board.layout = parse_layout(rows, file, "/map");
+  board.layout.paths.push_back(
+      load_path(detail::member(doc, "river", root), "river", board.layout, root / "river"));
+  if (const json* v = detail::optional_member(doc, "railway", root)) {
+    board.railway = load_path(*v, "railway", board.layout, root / "railway");
+  }
+  if (const json* v = detail::optional_member(doc, "progress", root)) {
+    board.progress_rows = detail::int_member(*v, "rows", root / "progress", 0, 10);
+    board.progress_per_row = detail::int_member(*v, "per_row", root / "progress", 0, 100);
+  }
+  return board;
+}
+
+std::vector<TermSpec> load_terms(const json& value, const JsonPlace& place) {
+  std::vector<TermSpec> terms;
+  const json& array = detail::expect_array(value, place, 100);
+  for (std::size_t i = 0; i < array.size(); ++i) {
+    if (array[i].is_string()) {
+      terms.push_back(TermSpec{array[i].get<std::string>(), json::object()});
+    } else {
+      const json& object = detail::expect_object(array[i], place / i);
+      terms.push_back(TermSpec{detail::string_member(object, "term", place / i), object});
+    }
+  }
+  return terms;
+}
+
+Ruleset load_ruleset(const std::string& file, const Catalogue& catalogue) {
+  const json doc = detail::read_json_file(file);
+  const JsonPlace root(file);
+  expect_format(doc, "mycity-ruleset", root);
+  Ruleset rules;
+  rules.id = detail::string_member(doc, "id", root);
+  rules.name = detail::string_member(doc, "name", root);
+  rules.board = detail::string_member(doc, "board", root);
+  if (catalogue.find_board(rules.board) == nullptr) {
+    (root / "board").fail("unknown board \"" + rules.board + "\"");
+  }
+  const json& players = detail::member(doc, "players", root);
+  rules.min_players = detail::int_member(players, "min", root / "players", 1, 8);
+  rules.max_players = detail::int_member(players, "max", root / "players", rules.min_players, 8);
+  if (const json* v = detail::optional_member(doc, "cap", root); v != nullptr && !v->is_null()) {
+    rules.cap = detail::expect_int(*v, root / "cap", 1, 1000);
+  }
+  rules.deck = string_array(detail::member(doc, "deck", root), root / "deck", 1000);
+  std::set<std::string> seen;
+  for (std::size_t i = 0; i < rules.deck.size(); ++i) {
+    const std::string& card = rules.deck[i];
+    if (card != kBlockCard && !catalogue.find_piece(card)) {
+      (root / "deck" / i).fail("unknown card \"" + card + "\"");
+    }
+    if (!seen.insert(card).second) (root / "deck" / i).fail("card \"" + card + "\" appears twice");
+  }
+  rules.immediate_terms =
+      load_terms(detail::member(doc, "immediate_terms", root), root / "immediate_terms");
+  rules.end_terms = load_terms(detail::member(doc, "end_terms", root), root / "end_terms");
+  // Building each term validates its id and parameters.
+  for (std::size_t i = 0; i < rules.immediate_terms.size(); ++i) {
+    make_race(rules.immediate_terms[i], file, "/immediate_terms/" + std::to_string(i));
+  }
+  for (std::size_t i = 0; i < rules.end_terms.size(); ++i) {
+    make_end_term(rules.end_terms[i], file, "/end_terms/" + std::to_string(i));
+  }
+  return rules;
+}
+
+std::vector<std::string> json_files_in(const std::filesystem::path& dir) {
+  std::vector<std::string> files;
+  std::error_code error;
+  for (const auto& entry : std::filesystem::directory_iterator(dir, error)) {
+    if (entry.path().extension() == ".json") files.push_back(entry.path().string());
+  }
+  if (error) throw ContentError(dir.string(), "", "cannot list the folder: " + error.message());
+  std::sort(files.begin(), files.end());
+  return files;
+}
+
+}  // namespace
+
+std::optional<int> Catalogue::find_piece(std::string_view id) const {
+  const auto it = piece_index_.find(id);
+  if (it == piece_index_.end()) return std::nullopt;
+  return it->second;
+}
+
+const BoardDef* Catalogue::find_board(std::string_view id) const {
+  const auto it =
+      std::find_if(boards_.begin(), boards_.end(), [&](const BoardDef& b) { return b.id == id; });
+  return it == boards_.end() ? nullptr : &*it;
+}
+
+const Ruleset* Catalogue::find_ruleset(std::string_view id) const {
+  const auto it = std::find_if(rulesets_.begin(), rulesets_.end(),
+                               [&](const Ruleset& r) { return r.id == id; });
+  return it == rulesets_.end() ? nullptr : &*it;
+}
+
+Catalogue load_catalogue(const std::filesystem::path& dir) {
+  Catalogue catalogue;
+  catalogue.pieces_ = load_pieces((dir / "core" / "pieces.json").string());
+  for (std::size_t i = 0; i < catalogue.pieces_.size(); ++i) {
+    catalogue.piece_index_[catalogue.pieces_[i].id] = static_cast<int>(i);
+  }
+  for (const std::string& file : json_files_in(dir / "boards")) {
+    BoardDef board = load_board(file);
+    if (catalogue.find_board(board.id))
+      throw ContentError(file, "/id", "duplicate board id \"" + board.id + "\"");
+    catalogue.boards_.push_back(std::move(board));
+  }
+  for (const std::string& file : json_files_in(dir / "modes")) {
+    Ruleset rules = load_ruleset(file, catalogue);
+    if (catalogue.find_ruleset(rules.id))
+      throw ContentError(file, "/id", "duplicate ruleset id \"" + rules.id + "\"");
+    catalogue.rulesets_.push_back(std::move(rules));
+  }
+  return catalogue;
+}
+
+}  // namespace mycity

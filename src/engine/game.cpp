@@ -1,0 +1,205 @@
+#include "mycity/game.hpp"
+
+#include <set>
+
+#include "mycity/error.hpp"
+
+namespace mycity {
+
+std::shared_ptr<const RuleModules> RuleModules::build(const Ruleset& ruleset) {
+  auto modules = std::make_shared<RuleModules>();
+  const std::string source = "ruleset \"" + ruleset.id + "\"";
+  for (std::size_t i = 0; i < ruleset.end_terms.size(); ++i) {
+    modules->end_terms.push_back(
+        make_end_term(ruleset.end_terms[i], source, "/end_terms/" + std::to_string(i)));
+  }
+  for (std::size_t i = 0; i < ruleset.immediate_terms.size(); ++i) {
+    modules->races.push_back(
+        make_race(ruleset.immediate_terms[i], source, "/immediate_terms/" + std::to_string(i)));
+  }
+  modules->cap = ruleset.cap;
+  return modules;
+}
+
+int RuleModules::end_total(const City& city) const {
+  int total = 0;
+  for (const auto& term : end_terms) total += term->points(city);
+  return total;
+}
+
+Game::Game(const Catalogue& catalogue, const Ruleset& ruleset, std::vector<PlayerSetup> players,
+           std::vector<std::string> deck)
+    : catalogue_(&catalogue),
+      ruleset_(&ruleset),
+      modules_(RuleModules::build(ruleset)),
+      deck_(std::move(deck)) {
+  const int n = static_cast<int>(players.size());
+  if (n < ruleset.min_players || n > ruleset.max_players) {
+    throw Error(ruleset.name + " is for " + std::to_string(ruleset.min_players) + " to " +
+                std::to_string(ruleset.max_players) + " players, not " + std::to_string(n));
+  }
+  std::set<std::string> seen;
+  for (std::size_t i = 0; i < deck_.size(); ++i) {
+    const std::string& card = deck_[i];
+    if (!seen.insert(card).second) {
+      throw Error("deck card " + std::to_string(i + 1) + ": \"" + card + "\" appears twice");
+    }
+    if (card == kBlockCard) {
+      deck_pieces_.push_back(-1);
+      continue;
+    }
+    const auto piece = catalogue.find_piece(card);
+    if (!piece)
+      throw Error("deck card " + std::to_string(i + 1) + ": unknown card \"" + card + "\"");
+    deck_pieces_.push_back(*piece);
+  }
+  for (PlayerSetup& setup : players) {
+    PlayerState state{
+        setup.name, City(std::move(setup.layout)), ScoreTrack(ruleset.cap), false, {}};
+    state.immediate.push_back({"pass", 0});
+    for (const auto& race : modules_->races)
+      state.immediate.push_back({std::string(race->id()), 0});
+    players_.push_back(std::move(state));
+  }
+  race_closed_.assign(modules_->races.size(), false);
+  race_reached_this_round_.assign(modules_->races.size(), false);
+  race_won_.assign(modules_->races.size(), std::vector<bool>(players_.size(), false));
+  reveal_next_building();
+}
+
+Game Game::on_printed_board(const Catalogue& catalogue, const Ruleset& ruleset,
+                            const std::vector<std::string>& names, std::vector<std::string> deck) {
+  const BoardDef* board = catalogue.find_board(ruleset.board);
+  if (board == nullptr)
+    throw Error("ruleset \"" + ruleset.id + "\": unknown board \"" + ruleset.board + "\"");
+  std::vector<PlayerSetup> players;
+  for (const std::string& name : names) players.push_back({name, board->layout});
+  return Game(catalogue, ruleset, std::move(players), std::move(deck));
+}
+
+// R10, R15, R16: reveal cards until one can be played; the block card hides the card
+// after it; an exhausted deck ends the game.
+void Game::reveal_next_building() {
+  current_piece_ = -1;
+  to_act_ = -1;
+  while (next_card_ < deck_pieces_.size()) {
+    const int card = deck_pieces_[next_card_++];
+    if (card < 0) {
+      if (next_card_ < deck_pieces_.size()) {
+        const int hidden = deck_pieces_[next_card_++];
+        if (hidden >= 0) blocked_.push_back(hidden);
+      }
+      continue;
+    }
+    current_piece_ = card;
+    ++round_;
+    turns_.emplace_back(players_.size());
+    for (int seat = 0; seat < player_count(); ++seat) {
+      if (!players_[static_cast<std::size_t>(seat)].dropped) {
+        to_act_ = seat;
+        return;
+      }
+    }
+  }
+  over_ = true;
+  current_piece_ = -1;
+}
+
+void Game::advance_turn() {
+  for (int seat = to_act_ + 1; seat < player_count(); ++seat) {
+    if (!players_[static_cast<std::size_t>(seat)].dropped) {
+      to_act_ = seat;
+      return;
+    }
+  }
+  // The round is over: a race reached this round is closed to everyone else (R36).
+  for (std::size_t r = 0; r < race_closed_.size(); ++r) {
+    if (race_reached_this_round_[r]) race_closed_[r] = true;
+    race_reached_this_round_[r] = false;
+  }
+  bool anyone_left = false;
+  for (const PlayerState& p : players_) anyone_left = anyone_left || !p.dropped;
+  if (!anyone_left) {
+    over_ = true;
+    current_piece_ = -1;
+    to_act_ = -1;
+    return;
+  }
+  reveal_next_building();
+}
+
+bool Game::may_pass() const {
+  if (over_) return false;
+  return !catalogue_->piece(current_piece_).must_build && player(to_act_).track.shown() > 0;
+}
+
+std::optional<Violation> Game::check(const Action& action) const {
+  if (over_) return Violation{"R16", "the game is over"};
+  const PieceDef& piece = catalogue_->piece(current_piece_);
+  switch (action.kind) {
+    case ActionKind::Drop:
+      return std::nullopt;
+    case ActionKind::Pass:
+      if (piece.must_build) {
+        return Violation{"R14", "the " + piece.name + " may not be passed: build it or drop out"};
+      }
+      if (player(to_act_).track.shown() <= 0) {
+        return Violation{"R12", "you may not pass while your score track shows 0"};
+      }
+      return std::nullopt;
+    case ActionKind::Build:
+      if (action.placement.piece != current_piece_) {
+        return Violation{"R11", "only the revealed building (" + piece.id + ") may be built"};
+      }
+      return check_placement(*catalogue_, player(to_act_).city, action.placement);
+  }
+  return Violation{"R11", "unknown action"};
+}
+
+int Game::race_points_if(const City& city_after) const {
+  int points = 0;
+  for (std::size_t r = 0; r < modules_->races.size(); ++r) {
+    const Race& race = *modules_->races[r];
+    if (!race_closed_[r] && !race_won_[r][static_cast<std::size_t>(to_act_)] &&
+        race.reached(city_after)) {
+      points += race.points();
+    }
+  }
+  return points;
+}
+
+void Game::award_races(PlayerState& player) {
+  for (std::size_t r = 0; r < modules_->races.size(); ++r) {
+    const Race& race = *modules_->races[r];
+    const bool won = race_won_[r][static_cast<std::size_t>(to_act_)];
+    if (race_closed_[r] || won || !race.reached(player.city)) continue;
+    race_won_[r][static_cast<std::size_t>(to_act_)] = true;
+    race_reached_this_round_[r] = true;
+    player.immediate[r + 1].points += player.track.add(race.points());
+  }
+}
+
+std::optional<Violation> Game::apply(const Action& action) {
+  if (auto violation = check(action)) return violation;
+  PlayerState& p = players_[static_cast<std::size_t>(to_act_)];
+  turns_.back()[static_cast<std::size_t>(to_act_)] = action;
+  switch (action.kind) {
+    case ActionKind::Drop:
+      p.dropped = true;
+      break;
+    case ActionKind::Pass:
+      p.immediate[0].points += p.track.add(-1);
+      break;
+    case ActionKind::Build: {
+      const PieceDef& piece = catalogue_->piece(current_piece_);
+      const auto cells = placement_cells(piece, action.placement, p.city.layout());
+      p.city.add(PlacedBuilding{current_piece_, piece.colour, action.placement, *cells});
+      award_races(p);
+      break;
+    }
+  }
+  advance_turn();
+  return std::nullopt;
+}
+
+}  // namespace mycity

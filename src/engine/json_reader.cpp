@@ -1,0 +1,106 @@
+#include "json_reader.hpp"
+
+#include <fstream>
+
+namespace mycity::detail {
+
+std::string_view type_name(const json& value) {
+  switch (value.type()) {
+    case json::value_t::null:
+      return "null";
+    case json::value_t::object:
+      return "an object";
+    case json::value_t::array:
+      return "an array";
+    case json::value_t::string:
+      return "a string";
+    case json::value_t::boolean:
+      return "a boolean";
+    case json::value_t::number_integer:
+    case json::value_t::number_unsigned:
+      return "an integer";
+    case json::value_t::number_float:
+      return "a number with a fraction";
+    default:
+      return "an unsupported value";
+  }
+}
+
+const json& expect_object(const json& value, const JsonPlace& place) {
+  if (!value.is_object()) place.fail("expected an object, found " + std::string(type_name(value)));
+  return value;
+}
+
+const json* optional_member(const json& object, std::string_view key, const JsonPlace& place) {
+  expect_object(object, place);
+  const auto it = object.find(key);
+  return it == object.end() ? nullptr : &*it;
+}
+
+const json& member(const json& object, std::string_view key, const JsonPlace& place) {
+  const json* value = optional_member(object, key, place);
+  if (value == nullptr) place.fail("missing member \"" + std::string(key) + "\"");
+  return *value;
+}
+
+const json& expect_array(const json& value, const JsonPlace& place, std::size_t max_size) {
+  if (!value.is_array()) place.fail("expected an array, found " + std::string(type_name(value)));
+  if (value.size() > max_size) {
+    place.fail("array has " + std::to_string(value.size()) + " entries, at most " +
+               std::to_string(max_size) + " allowed");
+  }
+  return value;
+}
+
+std::string expect_string(const json& value, const JsonPlace& place) {
+  if (!value.is_string()) place.fail("expected a string, found " + std::string(type_name(value)));
+  return value.get<std::string>();
+}
+
+bool expect_bool(const json& value, const JsonPlace& place) {
+  if (!value.is_boolean())
+    place.fail("expected true or false, found " + std::string(type_name(value)));
+  return value.get<bool>();
+}
+
+int expect_int(const json& value, const JsonPlace& place, int min, int max) {
+  if (!value.is_number_integer()) {
+    place.fail("expected an integer, found " + std::string(type_name(value)));
+  }
+  // Compare as the widest types so that huge values cannot wrap.
+  const bool in_range =
+      value.is_number_unsigned()
+          ? value.get<std::uint64_t>() <= static_cast<std::uint64_t>(max) && max >= 0
+          : value.get<std::int64_t>() >= min && value.get<std::int64_t>() <= max;
+  if (!in_range) {
+    place.fail("expected an integer from " + std::to_string(min) + " to " + std::to_string(max) +
+               ", found " + value.dump());
+  }
+  return static_cast<int>(value.get<std::int64_t>());
+}
+
+json parse_json_text(const std::string& text, const std::string& source) {
+  try {
+    return json::parse(text);
+  } catch (const json::parse_error& e) {
+    // e.byte is the position; what() carries nlohmann's description.
+    throw ContentError(source, "", std::string("not valid JSON: ") + e.what());
+  }
+}
+
+json read_json_file(const std::string& path, std::size_t max_bytes) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw ContentError(path, "", "cannot open the file");
+  std::string text;
+  char chunk[65536];
+  while (in.read(chunk, sizeof chunk) || in.gcount() > 0) {
+    if (text.size() + static_cast<std::size_t>(in.gcount()) > max_bytes) {
+      throw ContentError(path, "", "file is larger than " + std::to_string(max_bytes) + " bytes");
+    }
+    text.append(chunk, static_cast<std::size_t>(in.gcount()));
+  }
+  if (in.bad()) throw ContentError(path, "", "read error");
+  return parse_json_text(text, path);
+}
+
+}  // namespace mycity::detail

@@ -1,0 +1,67 @@
+// Checked access to JSON documents: every failure names the file and the JSON path
+// (JSON Pointer syntax) of the offending value. Internal to the engine.
+#pragma once
+
+#include <limits>
+#include <string>
+#include <string_view>
+
+#include <nlohmann/json.hpp>
+
+#include "mycity/error.hpp"
+
+namespace mycity::detail {
+
+using nlohmann::json;
+
+// A position in a JSON document: the file's name and the path to a value.
+class JsonPlace {
+ public:
+  JsonPlace(std::string file, std::string path = "")
+      : file_(std::move(file)), path_(std::move(path)) {}
+
+  JsonPlace operator/(std::string_view key) const {
+    return {file_, path_ + "/" + std::string(key)};
+  }
+  JsonPlace operator/(std::size_t index) const {
+    return {file_, path_ + "/" + std::to_string(index)};
+  }
+
+  [[noreturn]] void fail(const std::string& problem) const {
+    throw ContentError(file_, path_, problem);
+  }
+
+  const std::string& file() const { return file_; }
+  const std::string& path() const { return path_; }
+
+ private:
+  std::string file_;
+  std::string path_;
+};
+
+std::string_view type_name(const json& value);
+
+// The member `key` of `object` (which must be an object).
+const json& member(const json& object, std::string_view key, const JsonPlace& place);
+const json* optional_member(const json& object, std::string_view key, const JsonPlace& place);
+
+const json& expect_object(const json& value, const JsonPlace& place);
+const json& expect_array(const json& value, const JsonPlace& place, std::size_t max_size = 100000);
+std::string expect_string(const json& value, const JsonPlace& place);
+bool expect_bool(const json& value, const JsonPlace& place);
+int expect_int(const json& value, const JsonPlace& place, int min = std::numeric_limits<int>::min(),
+               int max = std::numeric_limits<int>::max());
+
+inline std::string string_member(const json& object, std::string_view key, const JsonPlace& place) {
+  return expect_string(member(object, key, place), place / key);
+}
+inline int int_member(const json& object, std::string_view key, const JsonPlace& place, int min,
+                      int max) {
+  return expect_int(member(object, key, place), place / key, min, max);
+}
+
+// Reads and parses a JSON file no larger than max_bytes.
+json read_json_file(const std::string& path, std::size_t max_bytes = 4u << 20);
+json parse_json_text(const std::string& text, const std::string& source);
+
+}  // namespace mycity::detail
