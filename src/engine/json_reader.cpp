@@ -67,11 +67,17 @@ int expect_int(const json& value, const JsonPlace& place, int min, int max) {
   if (!value.is_number_integer()) {
     place.fail("expected an integer, found " + std::string(type_name(value)));
   }
-  // Compare as the widest types so that huge values cannot wrap.
-  const bool in_range =
-      value.is_number_unsigned()
-          ? value.get<std::uint64_t>() <= static_cast<std::uint64_t>(max) && max >= 0
-          : value.get<std::int64_t>() >= min && value.get<std::int64_t>() <= max;
+  // Compare as the widest types so that huge values cannot wrap. nlohmann stores
+  // non-negative integers as unsigned.
+  bool in_range = false;
+  if (value.is_number_unsigned()) {
+    const auto v = value.get<std::uint64_t>();
+    in_range = max >= 0 && v <= static_cast<std::uint64_t>(max) &&
+               (min <= 0 || v >= static_cast<std::uint64_t>(min));
+  } else {
+    const auto v = value.get<std::int64_t>();
+    in_range = v >= min && v <= max;
+  }
   if (!in_range) {
     place.fail("expected an integer from " + std::to_string(min) + " to " + std::to_string(max) +
                ", found " + value.dump());
