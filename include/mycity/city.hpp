@@ -2,6 +2,8 @@
 #pragma once
 
 #include <array>
+#include <string>
+#include <string_view>
 #include <vector>
 
 #include "mycity/content.hpp"
@@ -19,6 +21,13 @@ struct Placement {
   friend bool operator==(const Placement&, const Placement&) = default;
 };
 
+// A building sticker fixed to one of a player's pieces for the rest of the campaign (R53).
+struct PieceSticker {
+  int piece = -1;
+  std::string sticker;  // "star", "filter"
+  friend bool operator==(const PieceSticker&, const PieceSticker&) = default;
+};
+
 struct PlacedBuilding {
   int piece = -1;
   Colour colour = Colour::Yellow;
@@ -28,7 +37,7 @@ struct PlacedBuilding {
 
 class City {
  public:
-  explicit City(BoardLayout layout);
+  explicit City(BoardLayout layout, std::vector<PieceSticker> piece_stickers = {});
 
   const BoardLayout& layout() const { return layout_; }
   const Bitboard& occupied() const { return occupied_; }
@@ -41,6 +50,9 @@ class City {
   // Meadow cells with no feature and no building (R32).
   Bitboard empty_meadow() const { return layout_.featureless_meadow() & ~occupied_; }
   bool has_built(int piece) const;
+  const std::vector<PieceSticker>& piece_stickers() const { return piece_stickers_; }
+  // The building sticker on a piece, or "" (R53).
+  std::string_view sticker_of(int piece) const;
 
   // No legality checks here: see check_placement().
   void add(const PlacedBuilding& building);
@@ -48,6 +60,7 @@ class City {
 
  private:
   BoardLayout layout_;
+  std::vector<PieceSticker> piece_stickers_;
   Bitboard occupied_;
   std::vector<PlacedBuilding> buildings_;
   std::array<Bitboard, kColourCount> colour_cells_{};

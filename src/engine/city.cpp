@@ -4,8 +4,16 @@
 
 namespace mycity {
 
-City::City(BoardLayout layout) : layout_(std::move(layout)) {
+City::City(BoardLayout layout, std::vector<PieceSticker> piece_stickers)
+    : layout_(std::move(layout)), piece_stickers_(std::move(piece_stickers)) {
   building_at_.fill(-1);
+}
+
+std::string_view City::sticker_of(int piece) const {
+  for (const PieceSticker& s : piece_stickers_) {
+    if (s.piece == piece) return s.sticker;
+  }
+  return {};
 }
 
 bool City::has_built(int piece) const {

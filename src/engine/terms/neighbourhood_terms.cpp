@@ -1,4 +1,5 @@
-// R33 colour groups, R34 churches, R35 wells: terms about which buildings share sides.
+// R33 colour groups, R35 wells, harmony and station: terms about which buildings share
+// sides.
 // A side shared across the river counts (R6), which plain grid neighbours give.
 #include <array>
 #include <vector>
@@ -60,31 +61,51 @@ class ColourGroups final : public EndTerm {
   }
 };
 
-class Churches final : public EndTerm {
+// Harmony (chapter 2): points when the largest group of every colour is big enough.
+class Harmony final : public EndTerm {
  public:
-  explicit Churches(int points) : points_(points) {}
-  std::string_view id() const override { return "churches"; }
+  Harmony(int min_buildings, int points) : min_buildings_(min_buildings), points_(points) {}
+  std::string_view id() const override { return "harmony"; }
   int points(const City& city) const override {
-    int n = 0;
-    for_each_scoring_church(city, [&](const PlacedBuilding&) { ++n; });
-    return n * points_;
+    for (Colour c : kGroupColours) {
+      if (largest_group(city, c).buildings < min_buildings_) return 0;
+    }
+    return points_;
+  }
+  Bitboard cells(const City& city) const override {
+    return points(city) != 0 ? ColourGroups().cells(city) : Bitboard{};
+  }
+
+ private:
+  int min_buildings_;
+  int points_;
+};
+
+// Station (chapter 7): points for each colour among the station's neighbours.
+class Station final : public EndTerm {
+ public:
+  explicit Station(int points) : points_(points) {}
+  std::string_view id() const override { return "station"; }
+  int points(const City& city) const override {
+    int colours = 0;
+    for_each_station(city, [&](const Bitboard& halo) {
+      for (Colour c : kGroupColours) colours += halo.intersects(city.colour_cells(c)) ? 1 : 0;
+    });
+    return colours * points_;
   }
   Bitboard cells(const City& city) const override {
     Bitboard all;
-    for_each_scoring_church(city, [&](const PlacedBuilding& b) { all |= b.cells; });
-    return all;
+    for_each_station(city, [&](const Bitboard& halo) {
+      for (Colour c : kGroupColours) all |= halo & city.colour_cells(c);
+    });
+    return all | city.colour_cells(Colour::Grey);
   }
 
  private:
   template <typename F>
-  static void for_each_scoring_church(const City& city, F&& f) {
+  static void for_each_station(const City& city, F&& f) {
     for (const PlacedBuilding& b : city.buildings()) {
-      if (b.colour != Colour::Purple) continue;
-      const Bitboard halo = b.cells.neighbours();
-      bool all_colours = true;
-      for (Colour c : kGroupColours)
-        all_colours = all_colours && halo.intersects(city.colour_cells(c));
-      if (all_colours) f(b);
+      if (b.colour == Colour::Grey) f(b.cells.neighbours());
     }
   }
   int points_;
@@ -127,8 +148,11 @@ class Wells final : public EndTerm {
 std::unique_ptr<EndTerm> make_colour_groups() {
   return std::make_unique<ColourGroups>();
 }
-std::unique_ptr<EndTerm> make_churches(int points) {
-  return std::make_unique<Churches>(points);
+std::unique_ptr<EndTerm> make_harmony(int min_buildings, int points) {
+  return std::make_unique<Harmony>(min_buildings, points);
+}
+std::unique_ptr<EndTerm> make_station(int points) {
+  return std::make_unique<Station>(points);
 }
 std::unique_ptr<EndTerm> make_wells(int points) {
   return std::make_unique<Wells>(points);
