@@ -11,10 +11,16 @@ bool straddles(const EdgePath& path, std::uint64_t window, int y) {
   return (left_pairs | top_pairs) != 0;
 }
 
-const Orientation* find_orientation(const PieceDef& piece, int rot, bool flip) {
-  const std::vector<Cell> cells = orient(piece.base_cells, rot, flip);
+// The placement's orientation when its bounding box lies inside the board, else null.
+const Orientation* fitting_orientation(const PieceDef& piece, const Placement& placement,
+                                       const BoardLayout& layout) {
+  const std::vector<Cell> cells = orient(piece.base_cells, placement.rot, placement.flip);
   for (const Orientation& o : piece.orientations) {
-    if (o.cells == cells) return &o;
+    if (o.cells != cells) continue;
+    const bool inside = placement.x >= 0 && placement.y >= 0 &&
+                        placement.x + o.width <= layout.width &&
+                        placement.y + o.height <= layout.height;
+    return inside ? &o : nullptr;
   }
   return nullptr;
 }
@@ -79,11 +85,8 @@ std::optional<Violation> PlacementTester::explain(std::uint64_t window, int y) c
 
 std::optional<Bitboard> placement_cells(const PieceDef& piece, const Placement& placement,
                                         const BoardLayout& layout) {
-  const Orientation* o = find_orientation(piece, placement.rot, placement.flip);
-  if (o == nullptr || placement.x < 0 || placement.y < 0 || placement.x + o->width > layout.width ||
-      placement.y + o->height > layout.height) {
-    return std::nullopt;
-  }
+  const Orientation* o = fitting_orientation(piece, placement, layout);
+  if (o == nullptr) return std::nullopt;
   return Bitboard::from_window(o->window, placement.x, placement.y);
 }
 
@@ -92,18 +95,13 @@ std::optional<Violation> check_placement(const Catalogue& catalogue, const City&
   if (placement.piece < 0 || placement.piece >= static_cast<int>(catalogue.pieces().size())) {
     return Violation{"R11", "no such building"};
   }
-  const PieceDef& piece = catalogue.piece(placement.piece);
   if (placement.rot < 0 || placement.rot > 3) {
     return Violation{"R1", "rotation must be 0 to 3 quarter turns"};
   }
-  const Orientation* o = find_orientation(piece, placement.rot, placement.flip);
-  const BoardLayout& layout = city.layout();
-  if (o == nullptr || placement.x < 0 || placement.y < 0 || placement.x + o->width > layout.width ||
-      placement.y + o->height > layout.height) {
-    return Violation{"R2", "the building must lie entirely inside the board"};
-  }
-  const PlacementTester tester(piece, city);
-  return tester.explain(o->window << placement.x, placement.y);
+  const PieceDef& piece = catalogue.piece(placement.piece);
+  const Orientation* o = fitting_orientation(piece, placement, city.layout());
+  if (o == nullptr) return Violation{"R2", "the building must lie entirely inside the board"};
+  return PlacementTester(piece, city).explain(o->window << placement.x, placement.y);
 }
 
 std::vector<Placement> legal_placements(const Catalogue& catalogue, const City& city, int piece) {
