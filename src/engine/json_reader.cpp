@@ -1,6 +1,8 @@
 #include "json_reader.hpp"
 
-#include <fstream>
+#include <algorithm>
+
+#include "mycity/atomic_file.hpp"
 
 namespace mycity::detail {
 
@@ -95,17 +97,14 @@ json parse_json_text(const std::string& text, const std::string& source) {
 }
 
 json read_json_file(const std::string& path, std::size_t max_bytes) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw ContentError(path, "", "cannot open the file");
   std::string text;
-  char chunk[65536];
-  while (in.read(chunk, sizeof chunk) || in.gcount() > 0) {
-    if (text.size() + static_cast<std::size_t>(in.gcount()) > max_bytes) {
-      throw ContentError(path, "", "file is larger than " + std::to_string(max_bytes) + " bytes");
-    }
-    text.append(chunk, static_cast<std::size_t>(in.gcount()));
+  try {
+    text = read_small_file(path, max_bytes);
+  } catch (const Error& e) {
+    // read_small_file names the path first; keep its problem, in ContentError's shape.
+    const std::string message = e.what();
+    throw ContentError(path, "", message.substr(std::min(message.size(), path.size() + 2)));
   }
-  if (in.bad()) throw ContentError(path, "", "read error");
   return parse_json_text(text, path);
 }
 
