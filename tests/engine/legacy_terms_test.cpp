@@ -52,7 +52,7 @@ TEST_CASE("Smoke: a yellow building beside a blue one without a filter", "[legac
   }
 }
 
-TEST_CASE("Station: +2 for each colour beside it; goods: blue on the railway",
+TEST_CASE("Station: +2 for each colour beside it, goods: blue on the railway",
           "[legacy][station][goods]") {
   // 5 x 3, railway between rows 0 and 1 (lattice y = 1), river on the right border.
   BoardLayout layout = test::layout({".....", ".....", "....."}, {{5, 0}, {5, 3}});

@@ -1,0 +1,35 @@
+// The Eternity game in progress, kept as a game record (formats.md) after every confirmed
+// action so that Continue resumes it after a restart.
+#pragma once
+
+#include <filesystem>
+#include <optional>
+#include <string>
+
+#include "mycity/game.hpp"
+
+namespace mycity::session {
+
+class EternityAutosave {
+ public:
+  explicit EternityAutosave(std::filesystem::path dir);
+
+  const std::filesystem::path& path() const { return path_; }
+  bool exists() const;
+
+  // Writes the game atomically (a crash leaves the previous save). A finished game
+  // removes the save: there is nothing to continue.
+  void save(const Game& game) const;
+
+  // The saved game replayed, or nothing with *error set to a message naming the file and
+  // the problem. A save that fails to load is left as it is.
+  std::optional<Game> load(const Catalogue& catalogue, std::string* error) const;
+
+  // Moves an unreadable save aside (to "<name>.broken") so a new game never overwrites it.
+  void set_aside() const;
+
+ private:
+  std::filesystem::path path_;
+};
+
+}  // namespace mycity::session

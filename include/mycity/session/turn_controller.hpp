@@ -1,0 +1,78 @@
+// The hot-seat turn flow of the desktop game, without any drawing: who is on, the ghost
+// building under the cursor with its legality and reason, the tentative placement that
+// can be undone, and confirm/pass/drop. The app draws this state and forwards input.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "mycity/game.hpp"
+
+namespace mycity::session {
+
+// What the ghost shows: the cells it would cover (some may be off the board) and, when
+// illegal, the broken rule in words (R8).
+struct Ghost {
+  Placement placement;
+  std::vector<Cell> cells;
+  std::optional<Violation> violation;
+  bool legal() const { return !violation.has_value(); }
+};
+
+class TurnController {
+ public:
+  enum class Phase {
+    Handoff,  // "<name>'s turn": waiting for the player to take the seat
+    Acting,   // the player moves the ghost, places, undoes, confirms, passes or drops
+    Over,     // the game has ended
+  };
+
+  explicit TurnController(Game game);
+
+  const Game& game() const { return game_; }
+  Phase phase() const { return phase_; }
+  int seat() const { return game_.to_act(); }
+
+  void take_seat();  // Handoff -> Acting
+
+  // The ghost's orientation and position. The cursor is the cell under the mouse (or
+  // moved by the arrow keys); the piece is centred on it.
+  int rot() const { return rot_; }
+  bool flip() const { return flip_; }
+  Cell cursor() const { return cursor_; }
+  void set_cursor(Cell cell);
+  void move_cursor(int dx, int dy);
+  void rotate(int quarter_turns);  // +1 clockwise, -1 counter-clockwise
+  void mirror();
+  Ghost ghost() const;
+
+  // Every anchor cell (the cursor positions) where the current orientation is legal.
+  std::vector<Cell> legal_cursor_cells() const;
+
+  // The tentative placement: set by place() when the ghost is legal, removed by undo(),
+  // made final by confirm().
+  const std::optional<Placement>& tentative() const { return tentative_; }
+  bool place();
+  void undo();
+  bool confirm();
+  bool pass();
+  bool drop();
+
+  // Bumped after every action that changed the game (for autosave and redraws).
+  int revision() const { return revision_; }
+
+ private:
+  Placement placement_at_cursor() const;
+  bool act(const Action& action);
+
+  Game game_;
+  Phase phase_ = Phase::Handoff;
+  int rot_ = 0;
+  bool flip_ = false;
+  Cell cursor_{0, 0};
+  std::optional<Placement> tentative_;
+  int revision_ = 0;
+};
+
+}  // namespace mycity::session

@@ -1,0 +1,115 @@
+#include "mycity/session/turn_controller.hpp"
+
+#include <algorithm>
+
+namespace mycity::session {
+
+namespace {
+
+const Orientation& orientation_of(const PieceDef& piece, int rot, bool flip) {
+  const std::vector<Cell> cells = orient(piece.base_cells, rot, flip);
+  for (const Orientation& o : piece.orientations) {
+    if (o.cells == cells) return o;
+  }
+  return piece.orientations.front();  // unreachable: every (rot, flip) has its cell set
+}
+
+}  // namespace
+
+TurnController::TurnController(Game game) : game_(std::move(game)) {
+  if (game_.over()) phase_ = Phase::Over;
+  const BoardLayout& layout = game_.catalogue().find_board(game_.ruleset().board)->layout;
+  cursor_ = Cell{layout.width / 2, layout.height / 2};
+}
+
+void TurnController::take_seat() {
+  if (phase_ == Phase::Handoff) phase_ = Phase::Acting;
+}
+
+void TurnController::set_cursor(Cell cell) {
+  if (tentative_) return;
+  const BoardLayout& layout = game_.player(seat()).city.layout();
+  cursor_ = Cell{std::clamp(cell.x, 0, layout.width - 1), std::clamp(cell.y, 0, layout.height - 1)};
+}
+
+void TurnController::move_cursor(int dx, int dy) {
+  set_cursor(Cell{cursor_.x + dx, cursor_.y + dy});
+}
+
+void TurnController::rotate(int quarter_turns) {
+  if (tentative_) return;
+  rot_ = ((rot_ + quarter_turns) % 4 + 4) % 4;
+}
+
+void TurnController::mirror() {
+  if (!tentative_) flip_ = !flip_;
+}
+
+Placement TurnController::placement_at_cursor() const {
+  const PieceDef& piece = game_.catalogue().piece(game_.current_piece());
+  const Orientation& o = orientation_of(piece, rot_, flip_);
+  return Placement{game_.current_piece(), rot_, flip_, cursor_.x - (o.width - 1) / 2,
+                   cursor_.y - (o.height - 1) / 2};
+}
+
+Ghost TurnController::ghost() const {
+  Ghost g;
+  if (phase_ != Phase::Acting) return g;
+  g.placement = tentative_ ? *tentative_ : placement_at_cursor();
+  const PieceDef& piece = game_.catalogue().piece(g.placement.piece);
+  for (const Cell& c : orientation_of(piece, g.placement.rot, g.placement.flip).cells) {
+    g.cells.push_back(Cell{c.x + g.placement.x, c.y + g.placement.y});
+  }
+  g.violation = game_.check(Action::build(g.placement));
+  return g;
+}
+
+std::vector<Cell> TurnController::legal_cursor_cells() const {
+  std::vector<Cell> cells;
+  if (phase_ != Phase::Acting) return cells;
+  const PieceDef& piece = game_.catalogue().piece(game_.current_piece());
+  const Orientation& o = orientation_of(piece, rot_, flip_);
+  for_each_legal_placement(
+      game_.catalogue(), game_.player(seat()).city, game_.current_piece(),
+      [&](const Placement& p, const Bitboard&) {
+        if (p.rot == o.rot && p.flip == o.flip) {
+          cells.push_back(Cell{p.x + (o.width - 1) / 2, p.y + (o.height - 1) / 2});
+        }
+      });
+  return cells;
+}
+
+bool TurnController::place() {
+  if (phase_ != Phase::Acting || tentative_) return false;
+  const Placement p = placement_at_cursor();
+  if (game_.check(Action::build(p))) return false;
+  tentative_ = p;
+  return true;
+}
+
+void TurnController::undo() {
+  tentative_.reset();
+}
+
+bool TurnController::confirm() {
+  if (!tentative_) return false;
+  const Placement p = *tentative_;
+  return act(Action::build(p));
+}
+
+bool TurnController::pass() {
+  return act(Action::pass());
+}
+bool TurnController::drop() {
+  return act(Action::drop());
+}
+
+bool TurnController::act(const Action& action) {
+  if (phase_ != Phase::Acting || game_.apply(action)) return false;
+  tentative_.reset();
+  ++revision_;
+  phase_ = game_.over() ? Phase::Over : Phase::Handoff;
+  return true;
+}
+
+}  // namespace mycity::session

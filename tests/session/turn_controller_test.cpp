@@ -1,0 +1,128 @@
+// The desktop game's turn flow, driven without a window.
+#include <catch2/catch.hpp>
+#include <filesystem>
+#include <fstream>
+
+#include "mycity/record.hpp"
+#include "mycity/session/autosave.hpp"
+#include "mycity/session/turn_controller.hpp"
+#include "support.hpp"
+
+using namespace mycity;
+using session::TurnController;
+
+namespace {
+
+// Two players, three cards: the Hut, the Kiosk, the Chapel (must build, R14).
+TurnController small_game() {
+  const Ruleset& rules = *test::catalogue().find_ruleset("eternity");
+  return TurnController(
+      Game::on_printed_board(test::catalogue(), rules, {"Ann", "Ben"}, {"Y-D2", "R-D2", "C-V3"}));
+}
+
+}  // namespace
+
+TEST_CASE("R10: the turn passes seat by seat with a hand-off in between", "[session][R10]") {
+  TurnController turn = small_game();
+  CHECK(turn.phase() == TurnController::Phase::Handoff);
+  CHECK(turn.seat() == 0);
+  CHECK_FALSE(turn.pass());  // nobody acts before taking the seat
+  turn.take_seat();
+  REQUIRE(turn.pass());
+  CHECK(turn.phase() == TurnController::Phase::Handoff);
+  CHECK(turn.seat() == 1);
+}
+
+TEST_CASE("R8: the ghost says why it cannot be placed; place, undo and confirm", "[session][R8]") {
+  TurnController turn = small_game();
+  turn.take_seat();
+  // Eternity board: (0,0) is a mountain, so a Hut centred there breaks R2.
+  turn.set_cursor({0, 0});
+  CHECK(turn.ghost().violation->rule == "R2");
+  CHECK_FALSE(turn.place());
+  // The river's first steps run down lattice x = 8 from y = 0 to 3: cells (7,1) and (8,1)
+  // face each other across it. A horizontal Hut centred at (7,1) covers (7,1),(8,1): R4.
+  turn.set_cursor({7, 1});
+  CHECK(turn.ghost().violation->rule == "R4");
+  // Vertical (one quarter turn) at (7,1)-(7,2): beside the river, legal as a first building.
+  turn.rotate(1);
+  REQUIRE(turn.ghost().legal());
+  REQUIRE(turn.place());
+  turn.set_cursor({2, 2});  // the tentative building stays where it was placed
+  CHECK(turn.ghost().placement == turn.tentative().value());
+  turn.undo();
+  CHECK_FALSE(turn.tentative().has_value());
+  turn.set_cursor({7, 1});
+  REQUIRE(turn.place());
+  REQUIRE(turn.confirm());
+  CHECK(turn.game().player(0).city.buildings().size() == 1);
+  CHECK(turn.seat() == 1);
+}
+
+TEST_CASE("R14: the church cannot be passed, and dropping out ends the game for the player",
+          "[session][R14][R13]") {
+  TurnController turn = small_game();
+  for (int i = 0; i < 4; ++i) {  // both pass the Hut and the Kiosk
+    turn.take_seat();
+    REQUIRE(turn.pass());
+  }
+  turn.take_seat();
+  CHECK(turn.game().current_piece() == test::piece("C-V3"));
+  CHECK_FALSE(turn.pass());
+  REQUIRE(turn.drop());
+  turn.take_seat();
+  REQUIRE(turn.drop());
+  CHECK(turn.phase() == TurnController::Phase::Over);
+  CHECK(turn.game().result().players[0].score ==
+        8 + turn.game().modules().end_total(turn.game().player(0).city));
+}
+
+TEST_CASE("legal cursor cells are exactly where the ghost is legal", "[session]") {
+  TurnController turn = small_game();
+  turn.take_seat();
+  const auto cells = turn.legal_cursor_cells();
+  REQUIRE_FALSE(cells.empty());
+  for (const Cell& c : cells) {
+    turn.set_cursor(c);
+    CHECK(turn.ghost().legal());
+  }
+}
+
+TEST_CASE("the autosave resumes the game exactly and is removed when the game ends",
+          "[session][autosave]") {
+  const auto dir = std::filesystem::temp_directory_path() / "mycity-test-autosave";
+  std::filesystem::remove_all(dir);
+  const session::EternityAutosave save(dir);
+  TurnController turn = small_game();
+  turn.take_seat();
+  turn.set_cursor({7, 1});
+  turn.rotate(1);
+  REQUIRE(turn.place());
+  REQUIRE(turn.confirm());
+  save.save(turn.game());
+  std::string error;
+  const auto loaded = save.load(test::catalogue(), &error);
+  REQUIRE(loaded.has_value());
+  CHECK(error.empty());
+  CHECK(loaded->to_act() == 1);
+  CHECK(loaded->current_piece() == test::piece("Y-D2"));
+  CHECK(loaded->player(0).city.occupied() == turn.game().player(0).city.occupied());
+  CHECK(record_to_json(record_of(*loaded), test::catalogue()) ==
+        record_to_json(record_of(turn.game()), test::catalogue()));
+  std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("a broken autosave is reported with its file and never loaded", "[session][autosave]") {
+  const auto dir = std::filesystem::temp_directory_path() / "mycity-test-autosave-broken";
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  const session::EternityAutosave save(dir);
+  { std::ofstream(save.path()) << "{\"format\": \"mycity-record\", \"version\": 1, \"mode\": 7}"; }
+  std::string error;
+  CHECK_FALSE(save.load(test::catalogue(), &error).has_value());
+  CHECK_THAT(error, Catch::Contains("eternity-autosave") && Catch::Contains("/mode"));
+  save.set_aside();
+  CHECK_FALSE(save.exists());
+  CHECK(std::filesystem::exists(save.path().string() + ".broken"));
+  std::filesystem::remove_all(dir);
+}
