@@ -16,7 +16,7 @@ class Error : public std::runtime_error {
 class ContentError : public Error {
  public:
   ContentError(const std::string& file, const std::string& json_path, const std::string& problem)
-      : Error(file + ": at " + (json_path.empty() ? "/" : json_path) + ": " + problem) {}
+      : Error(file + (json_path.empty() ? "" : ": at " + json_path) + ": " + problem) {}
 };
 
 // A malformed or illegal game record.
