@@ -1,0 +1,293 @@
+#include "app.hpp"
+
+#include <SDL.h>
+#include <imgui.h>
+#include <imgui_impl_sdl.h>
+#include <imgui_impl_sdlrenderer.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+#include <iostream>
+
+#include "screens/art_preview_screen.hpp"
+#include "screens/main_menu_screen.hpp"
+#include "screens/placeholder_screen.hpp"
+#include "screens/rules_screen.hpp"
+#include "screens/settings_screen.hpp"
+#include "screenshot.hpp"
+#include "svg_cache.hpp"
+#include "theme.hpp"
+
+namespace mycity::app {
+namespace {
+
+// Frames drawn after any input: ImGui needs a couple to settle hover states and the
+// sizes of auto-resizing windows.
+constexpr int kFramesAfterInput = 3;
+// Frames drawn before --screenshot reads the pixels (auto-sized windows appear on the
+// second frame).
+constexpr int kScreenshotFrame = 3;
+constexpr int kIdleWaitMs = 500;
+
+std::filesystem::path assets_dir() {
+  if (const char* env = std::getenv("MYCITY_ASSETS"); env != nullptr && *env != '\0') return env;
+  return MYCITY_ASSETS_DIR;
+}
+
+std::optional<ScreenId> screen_from_name(const std::string& name) {
+  if (name == "menu") return ScreenId::MainMenu;
+  if (name == "settings") return ScreenId::Settings;
+  if (name == "rules") return ScreenId::Rules;
+  if (name == "art") return ScreenId::ArtPreview;
+  if (name == "new-game") return ScreenId::NewGame;
+  if (name == "continue") return ScreenId::Continue;
+  return std::nullopt;
+}
+
+}  // namespace
+
+App::App(Options options) : options_(std::move(options)) {}
+
+App::~App() {
+  shutdown();
+}
+
+bool App::init() {
+  if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
+    std::cerr << "mycity: cannot start SDL: " << SDL_GetError() << '\n';
+    return false;
+  }
+  sdl_ready_ = true;
+
+  // Settings: a bad file is reported and left alone (SettingsStore).
+  std::filesystem::path file = options_.settings_file
+                                   ? std::filesystem::path(*options_.settings_file)
+                                   : default_settings_file();
+  LoadedSettings loaded = load_settings(file);
+  for (const std::string& problem : loaded.problems)
+    std::cerr << "mycity: settings: " << problem << '\n';
+  settings_.emplace(file, std::move(loaded));
+  if (options_.screenshot) settings_->set_read_only(true);
+  const Settings& s = settings_->get();
+
+  const bool fullscreen = s.fullscreen && !options_.screenshot;
+  const int width = options_.size ? options_.size->width : s.window_width;
+  const int height = options_.size ? options_.size->height : s.window_height;
+  Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
+  if (fullscreen) flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
+  window_ = SDL_CreateWindow("My City", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, width,
+                             height, flags);
+  if (window_ == nullptr) {
+    std::cerr << "mycity: cannot open a window: " << SDL_GetError() << '\n';
+    return false;
+  }
+  SDL_SetWindowMinimumSize(window_, 640, 480);
+  if (SDL_Surface* icon = rasterise_svg_file(assets_dir() / "art" / "app_icon.svg", 64, 64)) {
+    SDL_SetWindowIcon(window_, icon);
+    SDL_FreeSurface(icon);
+  }
+  renderer_ = SDL_CreateRenderer(window_, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
+  if (renderer_ == nullptr) {
+    std::cerr << "mycity: no accelerated renderer (" << SDL_GetError()
+              << "); using the software renderer\n";
+    renderer_ = SDL_CreateRenderer(window_, -1, SDL_RENDERER_SOFTWARE);
+  }
+  if (renderer_ == nullptr) {
+    std::cerr << "mycity: cannot create a renderer: " << SDL_GetError() << '\n';
+    return false;
+  }
+
+  IMGUI_CHECKVERSION();
+  ImGui::CreateContext();
+  ImGuiIO& io = ImGui::GetIO();
+  io.IniFilename = nullptr;  // window layout is code, not state
+  io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
+  ImGui_ImplSDL2_InitForSDLRenderer(window_);
+  ImGui_ImplSDLRenderer_Init(renderer_);
+  imgui_ready_ = true;
+  rebuild_fonts_if_needed();
+
+  const std::filesystem::path assets = assets_dir();
+  art_ = std::make_unique<SvgCache>(renderer_, assets / "art");
+  scene_ = load_menu_scene(default_data_dir(), assets / "menu-scene.json");
+  screens_[ScreenId::MainMenu] = std::make_unique<MainMenuScreen>();
+  screens_[ScreenId::Settings] = std::make_unique<SettingsScreen>();
+  screens_[ScreenId::Rules] = std::make_unique<RulesScreen>(assets / "rules-summary.txt");
+  screens_[ScreenId::ArtPreview] = std::make_unique<ArtPreviewScreen>();
+  screens_[ScreenId::NewGame] = std::make_unique<PlaceholderScreen>(
+      "New Eternity game",
+      "The game table is not built yet. Here you will choose 2 to 4 players and their "
+      "animals, and then play the Eternity game on one screen, taking turns.");
+  screens_[ScreenId::Continue] = std::make_unique<PlaceholderScreen>(
+      "Continue",
+      "Saved games are not available yet. Here you will pick up a game where you left it.");
+  if (options_.screen) current_ = screen_from_name(*options_.screen).value_or(ScreenId::MainMenu);
+  return true;
+}
+
+void App::shutdown() {
+  art_.reset();
+  if (imgui_ready_) {
+    ImGui_ImplSDLRenderer_Shutdown();
+    ImGui_ImplSDL2_Shutdown();
+    ImGui::DestroyContext();
+    imgui_ready_ = false;
+  }
+  if (renderer_ != nullptr) SDL_DestroyRenderer(renderer_);
+  if (window_ != nullptr) SDL_DestroyWindow(window_);
+  renderer_ = nullptr;
+  window_ = nullptr;
+  if (sdl_ready_) SDL_Quit();
+  sdl_ready_ = false;
+}
+
+float App::pixel_density() const {
+  int ww = 0;
+  int wh = 0;
+  int pw = 0;
+  int ph = 0;
+  SDL_GetWindowSize(window_, &ww, &wh);
+  if (SDL_GetRendererOutputSize(renderer_, &pw, &ph) != 0 || ww <= 0 || pw <= 0) return 1.0f;
+  return std::clamp(static_cast<float>(pw) / static_cast<float>(ww), 0.5f, 4.0f);
+}
+
+void App::rebuild_fonts_if_needed() {
+  const float ui_scale = settings_->get().ui_scale;
+  const float density = pixel_density();
+  const float wanted = ui_scale * density;
+  if (std::fabs(wanted - fonts_scale_) < 0.001f) return;
+  fonts_ = build_fonts(wanted);
+  ImGui::GetIO().FontGlobalScale = 1.0f / density;
+  apply_theme(ui_scale);
+  ImGui_ImplSDLRenderer_DestroyFontsTexture();  // recreated by the next NewFrame
+  fonts_scale_ = wanted;
+}
+
+Screen& App::screen(ScreenId id) {
+  return *screens_.at(id);
+}
+
+void App::apply_settings(const Settings& next) {
+  const bool fullscreen_changed = next.fullscreen != settings_->get().fullscreen;
+  settings_->change(next);
+  if (fullscreen_changed)
+    SDL_SetWindowFullscreen(window_, next.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+}
+
+void App::handle_event(const SDL_Event& event) {
+  ++events_seen_;
+  ImGui_ImplSDL2_ProcessEvent(&event);
+  switch (event.type) {
+    case SDL_QUIT:
+      running_ = false;
+      break;
+    case SDL_WINDOWEVENT:
+      if (event.window.windowID != SDL_GetWindowID(window_)) break;
+      if (event.window.event == SDL_WINDOWEVENT_CLOSE) running_ = false;
+      if (event.window.event == SDL_WINDOWEVENT_SIZE_CHANGED) {
+        const Uint32 flags = SDL_GetWindowFlags(window_);
+        const bool user_sized =
+            !(flags & (SDL_WINDOW_FULLSCREEN | SDL_WINDOW_MAXIMIZED | SDL_WINDOW_MINIMIZED));
+        if (user_sized && !options_.size)
+          settings_->note_window_size(event.window.data1, event.window.data2);
+      }
+      break;
+    case SDL_KEYDOWN:
+      if (event.key.repeat != 0) break;
+      if (event.key.keysym.sym == SDLK_F11) {
+        Settings next = settings_->get();
+        next.fullscreen = !next.fullscreen;
+        apply_settings(next);
+      } else if (event.key.keysym.sym == SDLK_ESCAPE && current_ != ScreenId::MainMenu &&
+                 !ImGui::GetIO().WantTextInput) {
+        current_ = ScreenId::MainMenu;
+      }
+      break;
+    default:
+      break;
+  }
+  frames_pending_ = std::max(frames_pending_, kFramesAfterInput);
+}
+
+void App::apply_requests(UiFrame& frame) {
+  if (frame.change_settings) apply_settings(*frame.change_settings);
+  if (frame.go_to && *frame.go_to != current_) {
+    current_ = *frame.go_to;
+    frames_pending_ = std::max(frames_pending_, kFramesAfterInput);
+  }
+  if (frame.quit) running_ = false;
+}
+
+void App::draw_frame(bool take_screenshot) {
+  rebuild_fonts_if_needed();
+  const float density = pixel_density();
+  ImGui_ImplSDLRenderer_NewFrame();
+  ImGui_ImplSDL2_NewFrame();
+  // The SDL platform backend asks OpenGL for the drawable size; with SDL_Renderer the
+  // renderer's output size is the truth.
+  ImGui::GetIO().DisplayFramebufferScale = {density, density};
+  ImGui::NewFrame();
+
+  UiFrame frame{*art_, fonts_, scene_, *settings_, density, settings_->get().ui_scale,
+                {},    {},     false};
+  screen(current_).draw(frame);
+
+  ImGui::Render();
+  SDL_SetRenderDrawColor(renderer_, 60, 80, 45, 255);
+  SDL_RenderClear(renderer_);
+  ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
+  if (take_screenshot) {
+    const std::string error = save_screenshot(renderer_, *options_.screenshot);
+    if (error.empty()) {
+      std::cerr << "mycity: screenshot saved to " << *options_.screenshot << '\n';
+    } else {
+      std::cerr << "mycity: screenshot failed: " << error << '\n';
+      exit_code_ = 1;
+    }
+    running_ = false;
+  }
+  SDL_RenderPresent(renderer_);
+  art_->end_frame();
+  ++frames_drawn_;
+  apply_requests(frame);
+}
+
+int App::run() {
+  if (!init()) return 1;
+  const Uint64 start = SDL_GetTicks64();
+  const Uint64 quit_at =
+      options_.quit_after_seconds > 0
+          ? start + static_cast<Uint64>(std::llround(options_.quit_after_seconds * 1000.0))
+          : 0;
+  while (running_) {
+    const bool busy = frames_pending_ > 0 || screen(current_).animating() || options_.screenshot;
+    SDL_Event event;
+    int timeout = kIdleWaitMs;
+    if (quit_at != 0) {
+      const Uint64 now = SDL_GetTicks64();
+      timeout = now >= quit_at ? 0 : static_cast<int>(std::min<Uint64>(quit_at - now, kIdleWaitMs));
+    }
+    // Idle: block until something happens instead of redrawing the same picture.
+    bool got = busy ? SDL_PollEvent(&event) == 1 : SDL_WaitEventTimeout(&event, timeout) == 1;
+    while (got) {
+      handle_event(event);
+      got = SDL_PollEvent(&event) == 1;
+    }
+    if (quit_at != 0 && SDL_GetTicks64() >= quit_at) running_ = false;
+    if (!running_) break;
+    if (frames_pending_ <= 0 && !screen(current_).animating() && !options_.screenshot) continue;
+    const bool shoot = options_.screenshot && frames_drawn_ + 1 >= kScreenshotFrame;
+    draw_frame(shoot);
+    if (frames_pending_ > 0) --frames_pending_;
+  }
+  if (!options_.screenshot) settings_->flush();
+  if (options_.frame_stats) {
+    const double seconds = static_cast<double>(SDL_GetTicks64() - start) / 1000.0;
+    std::cerr << "mycity: frames drawn: " << frames_drawn_ << ", events: " << events_seen_
+              << ", seconds: " << seconds << '\n';
+  }
+  return exit_code_;
+}
+
+}  // namespace mycity::app

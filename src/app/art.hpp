@@ -1,0 +1,36 @@
+// Names of the SVG art in assets/art/ and the colours the UI uses with them.
+#pragma once
+
+#include <array>
+#include <string_view>
+
+#include "mycity/content.hpp"
+
+namespace mycity::app {
+
+std::string_view terrain_art(Terrain t);
+std::string_view feature_art(Feature f);  // empty for Feature::None
+std::string_view building_art(Colour c);
+std::string_view pattern_art(Colour c);   // colour-blind pattern overlay
+std::string_view colour_label(Colour c);  // "Residential", ...
+
+inline constexpr std::string_view kRiverArt = "river";
+inline constexpr std::string_view kStickerSpotArt = "sticker_spot";
+
+inline constexpr int kPlayerAnimalCount = 4;
+struct Animal {
+  std::string_view art;
+  std::string_view name;
+  unsigned colour;  // player colour as 0xRRGGBB, for badges and labels
+};
+inline constexpr std::array<Animal, kPlayerAnimalCount> kPlayerAnimals = {{
+    {"animal_fox", "Fox", 0xE07A2Eu},
+    {"animal_owl", "Owl", 0x7A5C99u},
+    {"animal_bear", "Bear", 0x7B5235u},
+    {"animal_hare", "Hare", 0x6C8FA8u},
+}};
+
+inline constexpr std::array<Colour, kColourCount> kAllColours = {
+    Colour::Yellow, Colour::Red, Colour::Blue, Colour::Purple, Colour::Grey, Colour::Gold};
+
+}  // namespace mycity::app

@@ -1,0 +1,43 @@
+// Draws a board (terrain, features, sticker spots, river, buildings) with the SVG art into
+// an ImGui draw list. Used by the menu background now and by the game screens later.
+#pragma once
+
+#include <span>
+#include <vector>
+
+#include <imgui.h>
+
+#include "mycity/content.hpp"
+
+namespace mycity::app {
+
+class SvgCache;
+
+struct PlacedBuilding {
+  Colour colour = Colour::Yellow;
+  std::vector<Cell> cells;
+};
+
+struct BoardDrawStyle {
+  ImVec2 origin;               // top-left corner of cell (0, 0), in points
+  float cell = 48.0f;          // cell side in points
+  float pixel_density = 1.0f;  // pixels per point
+  bool patterns = false;       // colour-blind pattern overlay on buildings
+  bool sticker_spots = true;
+};
+
+// Snaps a cell size so that one cell is a whole number of pixels (no seams).
+float snap_cell_size(float cell_points, float pixel_density);
+
+void draw_board(ImDrawList* list, SvgCache& art, const BoardLayout& layout,
+                std::span<const PlacedBuilding> buildings, const BoardDrawStyle& style);
+
+// One building cell (tile, optional pattern) at `min` with side `cell` points.
+void draw_building_cell(ImDrawList* list, SvgCache& art, Colour colour, ImVec2 min, float cell,
+                        float pixel_density, bool pattern);
+
+// Any art image at a point rectangle, rasterised for the pixel density.
+void draw_art(ImDrawList* list, SvgCache& art, std::string_view name, ImVec2 min, ImVec2 max,
+              float pixel_density, ImU32 tint = IM_COL32_WHITE);
+
+}  // namespace mycity::app

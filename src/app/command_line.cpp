@@ -1,0 +1,125 @@
+#include "command_line.hpp"
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+
+namespace mycity::app {
+namespace {
+
+constexpr int kMinWindowSide = 320;
+constexpr int kMaxWindowSide = 16384;
+
+std::optional<int> parse_int(const std::string& text) {
+  int value = 0;
+  const char* first = text.data();
+  const char* last = text.data() + text.size();
+  auto [ptr, ec] = std::from_chars(first, last, value);
+  if (ec != std::errc{} || ptr != last || text.empty()) return std::nullopt;
+  return value;
+}
+
+std::optional<double> parse_seconds(const std::string& text) {
+  double value = 0.0;
+  const char* first = text.data();
+  const char* last = text.data() + text.size();
+  auto [ptr, ec] = std::from_chars(first, last, value);
+  if (ec != std::errc{} || ptr != last || text.empty() || !std::isfinite(value) || value <= 0.0)
+    return std::nullopt;
+  return value;
+}
+
+}  // namespace
+
+const std::vector<std::string>& screen_names() {
+  static const std::vector<std::string> names = {"menu", "settings", "rules",
+                                                 "art",  "new-game", "continue"};
+  return names;
+}
+
+std::optional<WindowSize> parse_window_size(const std::string& text) {
+  const auto x = text.find_first_of("xX");
+  if (x == std::string::npos) return std::nullopt;
+  const auto w = parse_int(text.substr(0, x));
+  const auto h = parse_int(text.substr(x + 1));
+  if (!w || !h) return std::nullopt;
+  if (*w < kMinWindowSide || *w > kMaxWindowSide) return std::nullopt;
+  if (*h < kMinWindowSide || *h > kMaxWindowSide) return std::nullopt;
+  return WindowSize{*w, *h};
+}
+
+std::string usage_text() {
+  return "Usage: mycity [OPTIONS]\n"
+         "\n"
+         "My City: a desktop version of the polyomino city-building board game,\n"
+         "hot-seat for 2-4 players.\n"
+         "\n"
+         "Options:\n"
+         "  --help               show this help and exit\n"
+         "  --version            show the version and exit\n"
+         "  --size WxH           window size in points, e.g. 1280x800 (not saved)\n"
+         "  --screenshot FILE    draw the first screen, save it as a PNG file and exit\n"
+         "  --screen NAME        start on a screen: menu, settings, rules, art,\n"
+         "                       new-game, continue\n"
+         "  --settings FILE      read/write settings in FILE instead of the per-user file\n"
+         "  --quit-after SEC     quit after SEC seconds (for tests)\n"
+         "  --frame-stats        print the number of frames drawn when quitting\n"
+         "\n"
+         "Keys: F11 toggles fullscreen, Esc goes back.\n"
+         "Headless: SDL_VIDEODRIVER=offscreen SDL_RENDER_DRIVER=software mycity --screenshot "
+         "a.png\n";
+}
+
+ParsedCommandLine parse_command_line(const std::vector<std::string>& args) {
+  ParsedCommandLine result;
+  Options& o = result.options;
+  auto fail = [&](std::string message) {
+    result.error = std::move(message);
+    return result;
+  };
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    const std::string& arg = args[i];
+    auto value = [&](std::string& out) {
+      if (i + 1 >= args.size()) return false;
+      out = args[++i];
+      return true;
+    };
+    std::string v;
+    if (arg == "--help" || arg == "-h") {
+      o.help = true;
+    } else if (arg == "--version") {
+      o.version = true;
+    } else if (arg == "--frame-stats") {
+      o.frame_stats = true;
+    } else if (arg == "--screenshot") {
+      if (!value(v) || v.empty()) return fail("--screenshot needs a file name");
+      o.screenshot = v;
+    } else if (arg == "--size") {
+      if (!value(v)) return fail("--size needs a value such as 1280x800");
+      o.size = parse_window_size(v);
+      if (!o.size)
+        return fail("--size: \"" + v + "\" is not WxH with both between " +
+                    std::to_string(kMinWindowSide) + " and " + std::to_string(kMaxWindowSide));
+    } else if (arg == "--screen") {
+      if (!value(v)) return fail("--screen needs a screen name");
+      const auto& names = screen_names();
+      if (std::find(names.begin(), names.end(), v) == names.end())
+        return fail("--screen: unknown screen \"" + v +
+                    "\" (menu, settings, rules, art, new-game, continue)");
+      o.screen = v;
+    } else if (arg == "--settings") {
+      if (!value(v) || v.empty()) return fail("--settings needs a file name");
+      o.settings_file = v;
+    } else if (arg == "--quit-after") {
+      if (!value(v)) return fail("--quit-after needs a number of seconds");
+      const auto seconds = parse_seconds(v);
+      if (!seconds) return fail("--quit-after: \"" + v + "\" is not a positive number of seconds");
+      o.quit_after_seconds = *seconds;
+    } else {
+      return fail("unknown argument \"" + arg + "\"");
+    }
+  }
+  return result;
+}
+
+}  // namespace mycity::app

@@ -1,0 +1,40 @@
+// Parsing of the mycity command line. Never throws; a bad argument yields an error text.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace mycity::app {
+
+struct WindowSize {
+  int width = 0;
+  int height = 0;
+};
+
+struct Options {
+  bool help = false;
+  bool version = false;
+  std::optional<std::string> screenshot;     // --screenshot FILE: save a PNG and exit
+  std::optional<WindowSize> size;            // --size WxH (not saved to the settings)
+  std::optional<std::string> screen;         // --screen NAME: first screen shown
+  std::optional<std::string> settings_file;  // --settings FILE instead of the per-user one
+  double quit_after_seconds = 0.0;           // --quit-after SECONDS (0: never)
+  bool frame_stats = false;                  // --frame-stats: print frames drawn at exit
+};
+
+struct ParsedCommandLine {
+  Options options;
+  std::string error;  // non-empty: usage error, exit code 2
+};
+
+ParsedCommandLine parse_command_line(const std::vector<std::string>& args);
+std::string usage_text();
+
+// "WxH" with both in [min, max]; nullopt on anything else.
+std::optional<WindowSize> parse_window_size(const std::string& text);
+
+// Names accepted by --screen.
+const std::vector<std::string>& screen_names();
+
+}  // namespace mycity::app

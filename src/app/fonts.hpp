@@ -1,0 +1,25 @@
+// The ImGui font atlas: DejaVu Sans with Latin-1, Latin Extended-A and Cyrillic glyphs.
+#pragma once
+
+struct ImFont;
+
+namespace mycity::app {
+
+struct Fonts {
+  ImFont* body = nullptr;     // buttons, text
+  ImFont* heading = nullptr;  // section headings
+  ImFont* title = nullptr;    // the game title
+};
+
+// Clears the ImGui atlas and loads the fonts rasterised for `pixel_scale` (UI scale times
+// the display's pixel density); callers set io.FontGlobalScale = 1 / density so text stays
+// crisp on high-density displays. Falls back to ImGui's built-in font (with a message on
+// stderr) when the TrueType files are missing. The renderer's font texture must be rebuilt
+// afterwards.
+Fonts build_fonts(float pixel_scale);
+
+inline constexpr float kBodyFontSize = 18.0f;
+inline constexpr float kHeadingFontSize = 24.0f;
+inline constexpr float kTitleFontSize = 64.0f;
+
+}  // namespace mycity::app

@@ -1,0 +1,45 @@
+#include "screens/main_menu_screen.hpp"
+
+#include "screens/widgets.hpp"
+#include "theme.hpp"
+
+namespace mycity::app {
+
+void MainMenuScreen::draw(UiFrame& frame) {
+  draw_menu_background(frame, 0.25f);
+  const float s = frame.ui_scale;
+  begin_centered_panel("##main-menu", 420.0f * s, 0.96f);
+
+  ImGui::PushFont(frame.fonts.title);
+  centered_text("My City", palette::kInk);
+  ImGui::PopFont();
+  centered_text("Build your city, one building at a time", palette::kInkSoft);
+  ImGui::Spacing();
+  animal_row(frame, 52.0f * s);
+  ImGui::Spacing();
+  ImGui::Separator();
+  ImGui::Spacing();
+
+  const float h = 44.0f * s;
+  if (wide_button("New Eternity game", h)) frame.go_to = ScreenId::NewGame;
+  if (wide_button("Continue", h)) frame.go_to = ScreenId::Continue;
+  if (wide_button("Settings", h)) frame.go_to = ScreenId::Settings;
+  if (wide_button("Rules", h)) frame.go_to = ScreenId::Rules;
+  if (wide_button("Quit", h)) frame.quit = true;
+
+  ImGui::Spacing();
+  ImGui::Separator();
+  ImGui::PushStyleColor(ImGuiCol_Text, palette::kInkSoft);
+  ImGui::TextUnformatted("Version " MYCITY_VERSION
+                         "  \xC2\xB7  2\xE2\x80\x93"
+                         "4 players");
+  ImGui::PopStyleColor();
+  ImGui::SameLine();
+  const char* art_label = "Art preview";
+  const float w = ImGui::CalcTextSize(art_label).x + ImGui::GetStyle().FramePadding.x * 2;
+  ImGui::SetCursorPosX(ImGui::GetWindowContentRegionMax().x - w);
+  if (ImGui::SmallButton(art_label)) frame.go_to = ScreenId::ArtPreview;
+  ImGui::End();
+}
+
+}  // namespace mycity::app

@@ -1,0 +1,100 @@
+#include "screens/settings_screen.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <cstdio>
+
+#include "art.hpp"
+#include "board_view.hpp"
+#include "screens/widgets.hpp"
+#include "theme.hpp"
+
+namespace mycity::app {
+namespace {
+
+constexpr std::array<float, 8> kScales = {0.75f, 1.0f, 1.25f, 1.5f, 1.75f, 2.0f, 2.25f, 2.5f};
+
+void scale_combo(UiFrame& frame, Settings& next) {
+  char current[16];
+  std::snprintf(current, sizeof current, "%d %%",
+                static_cast<int>(std::lround(next.ui_scale * 100)));
+  ImGui::SetNextItemWidth(160.0f * frame.ui_scale);
+  if (ImGui::BeginCombo("UI scale", current)) {
+    for (float scale : kScales) {
+      char label[16];
+      std::snprintf(label, sizeof label, "%d %%", static_cast<int>(std::lround(scale * 100)));
+      const bool selected = std::fabs(scale - next.ui_scale) < 0.01f;
+      if (ImGui::Selectable(label, selected)) next.ui_scale = scale;
+      if (selected) ImGui::SetItemDefaultFocus();
+    }
+    ImGui::EndCombo();
+  }
+}
+
+// The six building tiles as they will look with the current pattern setting.
+void building_preview(UiFrame& frame, bool patterns) {
+  const float cell = snap_cell_size(44.0f * frame.ui_scale, frame.pixel_density);
+  const float gap = 10.0f * frame.ui_scale;
+  ImDrawList* list = ImGui::GetWindowDrawList();
+  ImVec2 pos = ImGui::GetCursorScreenPos();
+  const float label_h = ImGui::GetTextLineHeight();
+  for (Colour c : kAllColours) {
+    const std::string_view label = colour_label(c);
+    const float tw = ImGui::CalcTextSize(label.data(), label.data() + label.size()).x;
+    const float slot = std::max(cell, tw);
+    const ImVec2 tile{std::floor(pos.x + (slot - cell) * 0.5f), pos.y};
+    draw_building_cell(list, frame.art, c, tile, cell, frame.pixel_density, patterns);
+    list->AddRect(tile, {tile.x + cell, tile.y + cell}, palette::kPanelBorder, 0, 0, 1.5f);
+    list->AddText({pos.x + (slot - tw) * 0.5f, pos.y + cell + 4}, palette::kInkSoft, label.data(),
+                  label.data() + label.size());
+    pos.x += slot + gap;
+  }
+  ImGui::Dummy({ImGui::GetContentRegionAvail().x, cell + label_h + 8});
+}
+
+}  // namespace
+
+void SettingsScreen::draw(UiFrame& frame) {
+  draw_menu_background(frame, 0.55f);
+  const float s = frame.ui_scale;
+  begin_centered_panel("##settings", 640.0f * s, 0.96f);
+  heading(frame, "Settings");
+  ImGui::Separator();
+  ImGui::Spacing();
+
+  Settings next = frame.settings.get();
+  scale_combo(frame, next);
+  ImGui::Checkbox("Fullscreen (F11)", &next.fullscreen);
+  ImGui::Checkbox("Colour-blind patterns on buildings", &next.colour_blind_patterns);
+  ImGui::PushStyleColor(ImGuiCol_Text, palette::kInkSoft);
+  ImGui::TextWrapped(
+      "Every building colour also has its own roof icon; the patterns add a second cue "
+      "that is easy to tell apart at a glance.");
+  ImGui::PopStyleColor();
+  ImGui::Spacing();
+  building_preview(frame, next.colour_blind_patterns);
+
+  ImGui::Separator();
+  ImGui::PushStyleColor(ImGuiCol_Text, palette::kInkSoft);
+  const std::string file = frame.settings.file().empty()
+                               ? std::string("(not saved: no per-user folder)")
+                               : frame.settings.file().string();
+  ImGui::TextWrapped("Settings file: %s", file.c_str());
+  ImGui::PopStyleColor();
+  for (const std::string& problem : frame.settings.problems()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(170, 40, 30, 255));
+    ImGui::TextWrapped("%s", problem.c_str());
+    ImGui::PopStyleColor();
+  }
+  if (!frame.settings.problems().empty()) {
+    ImGui::TextWrapped("The file is left as it is until you change a setting here.");
+  }
+  ImGui::Spacing();
+  if (wide_button("Back", 40.0f * s)) frame.go_to = ScreenId::MainMenu;
+  ImGui::End();
+
+  if (!(next == frame.settings.get())) frame.change_settings = next;
+}
+
+}  // namespace mycity::app

@@ -1,0 +1,105 @@
+#include "screens/widgets.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include "art.hpp"
+#include "board_view.hpp"
+#include "menu_scene.hpp"
+#include "svg_cache.hpp"
+#include "theme.hpp"
+
+namespace mycity::app {
+
+void draw_menu_background(UiFrame& frame, float dim) {
+  const ImGuiIO& io = ImGui::GetIO();
+  ImDrawList* list = ImGui::GetBackgroundDrawList();
+  const BoardLayout& layout = frame.scene.layout;
+  const ImVec2 size = io.DisplaySize;
+  list->AddRectFilled({0, 0}, size, IM_COL32(96, 128, 70, 255));
+  if (layout.width <= 0 || layout.height <= 0) return;
+  // Cover the window with the board, cropping what does not fit.
+  const float cover = std::max(size.x / static_cast<float>(layout.width),
+                               size.y / static_cast<float>(layout.height));
+  const float cell = snap_cell_size(cover, frame.pixel_density);
+  const float board_w = cell * static_cast<float>(layout.width);
+  const float board_h = cell * static_cast<float>(layout.height);
+  BoardDrawStyle style;
+  style.origin = {std::floor((size.x - board_w) * 0.5f), std::floor((size.y - board_h) * 0.5f)};
+  style.cell = cell;
+  style.pixel_density = frame.pixel_density;
+  style.patterns = frame.settings.get().colour_blind_patterns;
+  draw_board(list, frame.art, layout, frame.scene.buildings, style);
+  const int alpha = std::clamp(static_cast<int>(dim * 255.0f), 0, 255);
+  if (alpha > 0) list->AddRectFilled({0, 0}, size, IM_COL32(24, 30, 18, alpha));
+}
+
+void begin_centered_panel(const char* id, float width, float max_height_fraction) {
+  const ImGuiIO& io = ImGui::GetIO();
+  const float margin = 16.0f;
+  const float w = std::min(width, io.DisplaySize.x - 2 * margin);
+  ImGui::SetNextWindowPos({io.DisplaySize.x * 0.5f, io.DisplaySize.y * 0.5f}, ImGuiCond_Always,
+                          {0.5f, 0.5f});
+  ImGui::SetNextWindowSizeConstraints({w, 0}, {w, io.DisplaySize.y * max_height_fraction});
+  ImGui::Begin(id, nullptr,
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
+                   ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
+                   ImGuiWindowFlags_NoBringToFrontOnFocus);
+  // A soft shadow under the panel, on the background layer (above the board art).
+  const ImVec2 pos = ImGui::GetWindowPos();
+  const ImVec2 size = ImGui::GetWindowSize();
+  const float rounding = ImGui::GetStyle().WindowRounding;
+  ImDrawList* back = ImGui::GetBackgroundDrawList();
+  for (int i = 1; i <= 3; ++i) {
+    const float spread = 3.0f * static_cast<float>(i);
+    back->AddRectFilled({pos.x - spread + 4, pos.y - spread + 7},
+                        {pos.x + size.x + spread + 4, pos.y + size.y + spread + 7},
+                        IM_COL32(10, 16, 6, 40), rounding + spread);
+  }
+}
+
+void centered_text(std::string_view text, ImU32 colour) {
+  const char* begin = text.data();
+  const char* end = begin + text.size();
+  const float w = ImGui::CalcTextSize(begin, end).x;
+  const float avail = ImGui::GetContentRegionAvail().x;
+  ImGui::SetCursorPosX(ImGui::GetCursorPosX() + std::max(0.0f, (avail - w) * 0.5f));
+  ImGui::PushStyleColor(ImGuiCol_Text, colour);
+  ImGui::TextUnformatted(begin, end);
+  ImGui::PopStyleColor();
+}
+
+void animal_row(UiFrame& frame, float size) {
+  const float gap = size * 0.35f;
+  const float total = size * kPlayerAnimalCount + gap * (kPlayerAnimalCount - 1);
+  const float avail = ImGui::GetContentRegionAvail().x;
+  ImVec2 pos = ImGui::GetCursorScreenPos();
+  pos.x += std::max(0.0f, (avail - total) * 0.5f);
+  ImDrawList* list = ImGui::GetWindowDrawList();
+  for (const Animal& animal : kPlayerAnimals) {
+    const ImVec2 centre{pos.x + size * 0.5f, pos.y + size * 0.5f};
+    const ImU32 ring = IM_COL32((animal.colour >> 16) & 0xFF, (animal.colour >> 8) & 0xFF,
+                                animal.colour & 0xFF, 255);
+    list->AddCircleFilled({centre.x + 1.5f, centre.y + 2.5f}, size * 0.5f, palette::kShade, 48);
+    list->AddCircleFilled(centre, size * 0.5f, ring, 48);
+    list->AddCircleFilled(centre, size * 0.5f - std::max(2.0f, size * 0.06f),
+                          IM_COL32(255, 250, 236, 255), 48);
+    const float inset = size * 0.12f;
+    draw_art(list, frame.art, animal.art, {pos.x + inset, pos.y + inset},
+             {pos.x + size - inset, pos.y + size - inset}, frame.pixel_density);
+    pos.x += size + gap;
+  }
+  ImGui::Dummy({avail, size});
+}
+
+bool wide_button(const char* label, float height) {
+  return ImGui::Button(label, {ImGui::GetContentRegionAvail().x, height});
+}
+
+void heading(UiFrame& frame, const char* text) {
+  ImGui::PushFont(frame.fonts.heading);
+  ImGui::TextUnformatted(text);
+  ImGui::PopFont();
+}
+
+}  // namespace mycity::app

@@ -1,0 +1,31 @@
+// Small drawing helpers shared by the screens.
+#pragma once
+
+#include <string_view>
+
+#include <imgui.h>
+
+#include "screens/screen.hpp"
+
+namespace mycity::app {
+
+// The Eternity board with its demonstration city, covering the whole window, dimmed.
+void draw_menu_background(UiFrame& frame, float dim);
+
+// Begins a centred panel window of the given width (points; clipped to the window) and
+// maximum height fraction. Always pair with ImGui::End().
+void begin_centered_panel(const char* id, float width, float max_height_fraction);
+
+// Text centred horizontally in the current window.
+void centered_text(std::string_view text, ImU32 colour);
+
+// A row of the four player animals on round badges, centred, `size` points each.
+void animal_row(UiFrame& frame, float size);
+
+// A full-width button; returns true when clicked.
+bool wide_button(const char* label, float height);
+
+// Heading font line.
+void heading(UiFrame& frame, const char* text);
+
+}  // namespace mycity::app

@@ -1,0 +1,13 @@
+// Saves what the renderer has drawn so far (before SDL_RenderPresent) as a PNG file.
+#pragma once
+
+#include <string>
+
+struct SDL_Renderer;
+
+namespace mycity::app {
+
+// Returns an error text, empty on success.
+std::string save_screenshot(SDL_Renderer* renderer, const std::string& file);
+
+}  // namespace mycity::app

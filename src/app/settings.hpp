@@ -1,0 +1,69 @@
+// User settings, persisted as JSON in the per-user preference directory.
+#pragma once
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+namespace mycity::app {
+
+struct Settings {
+  int window_width = 1280;
+  int window_height = 800;
+  float ui_scale = 1.0f;
+  bool fullscreen = false;
+  bool colour_blind_patterns = false;
+
+  friend bool operator==(const Settings&, const Settings&) = default;
+};
+
+inline constexpr float kMinUiScale = 0.75f;
+inline constexpr float kMaxUiScale = 2.5f;
+
+struct LoadedSettings {
+  Settings settings;
+  bool file_exists = false;
+  // One line per problem, each naming the file and the field. A file with problems is
+  // never overwritten until the user changes a setting.
+  std::vector<std::string> problems;
+};
+
+// Reads `file`; a missing file gives the defaults without a problem. Never throws.
+LoadedSettings load_settings(const std::filesystem::path& file);
+
+// Writes atomically (temporary file + rename). Returns an error text, empty on success.
+std::string save_settings(const std::filesystem::path& file, const Settings& settings);
+
+// SDL_GetPrefPath("mycity", "mycity") / "settings.json"; empty if SDL cannot tell.
+std::filesystem::path default_settings_file();
+
+// The settings of the running app and when they may be written back.
+class SettingsStore {
+ public:
+  SettingsStore(std::filesystem::path file, LoadedSettings loaded);
+
+  const Settings& get() const { return current_; }
+  const std::filesystem::path& file() const { return file_; }
+  const std::vector<std::string>& problems() const { return problems_; }
+
+  // An explicit change made by the user (Settings screen, F11): saved at once.
+  void change(const Settings& s);
+  // The window was resized by the user: remembered, written at exit only when the file
+  // is known good (never over a malformed file).
+  void note_window_size(int width, int height);
+  // Saves pending window-size changes if allowed. Call once at exit.
+  void flush();
+  void set_read_only(bool read_only) { read_only_ = read_only; }
+
+ private:
+  void write();
+
+  std::filesystem::path file_;
+  Settings current_;
+  Settings saved_;
+  std::vector<std::string> problems_;
+  bool file_good_ = true;
+  bool read_only_ = false;
+};
+
+}  // namespace mycity::app

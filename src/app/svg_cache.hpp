@@ -1,0 +1,59 @@
+// Rasterises the SVG art with SDL2_image (IMG_LoadSizedSVG_RW) at the pixel size asked
+// for, so the art is crisp at every zoom; a new size means a new rasterisation. Textures
+// not used for a while are freed.
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <map>
+#include <set>
+#include <string>
+#include <string_view>
+#include <tuple>
+
+struct SDL_Renderer;
+struct SDL_Surface;
+struct SDL_Texture;
+
+namespace mycity::app {
+
+// Rasterises one SVG file to a new surface (caller frees it), nullptr on any failure.
+SDL_Surface* rasterise_svg_file(const std::filesystem::path& file, int width, int height);
+
+class SvgCache {
+ public:
+  SvgCache(SDL_Renderer* renderer, std::filesystem::path art_dir);
+  ~SvgCache();
+  SvgCache(const SvgCache&) = delete;
+  SvgCache& operator=(const SvgCache&) = delete;
+
+  // The texture of `name` (file art_dir/name.svg) rasterised at exactly width x height
+  // pixels, or nullptr if the file is missing or malformed (reported once on stderr).
+  SDL_Texture* get(std::string_view name, int width, int height);
+
+  // Call once per drawn frame: frees textures unused for a number of frames.
+  void end_frame();
+
+  int rasterisations() const { return rasterisations_; }
+  int live_textures() const { return static_cast<int>(textures_.size()); }
+  const std::filesystem::path& art_dir() const { return art_dir_; }
+
+ private:
+  using Key = std::tuple<std::string, int, int>;
+  struct Entry {
+    SDL_Texture* texture = nullptr;
+    std::uint64_t last_used = 0;
+  };
+
+  const std::string* source(const std::string& name);
+
+  SDL_Renderer* renderer_;
+  std::filesystem::path art_dir_;
+  std::map<std::string, std::string, std::less<>> sources_;  // file contents by name
+  std::set<std::string, std::less<>> failed_;
+  std::map<Key, Entry> textures_;
+  std::uint64_t frame_ = 0;
+  int rasterisations_ = 0;
+};
+
+}  // namespace mycity::app
