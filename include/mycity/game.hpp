@@ -34,6 +34,7 @@ struct TermPoints {
 struct PlayerSetup {
   std::string name;
   BoardLayout layout;
+  std::vector<PieceSticker> piece_stickers = {};  // legacy building stickers (R53)
 };
 
 struct PlayerState {

@@ -54,8 +54,11 @@ Game::Game(const Catalogue& catalogue, const Ruleset& ruleset, std::vector<Playe
     deck_pieces_.push_back(*piece);
   }
   for (PlayerSetup& setup : players) {
-    PlayerState state{
-        setup.name, City(std::move(setup.layout)), ScoreTrack(ruleset.cap), false, {}};
+    PlayerState state{setup.name,
+                      City(std::move(setup.layout), std::move(setup.piece_stickers)),
+                      ScoreTrack(ruleset.cap),
+                      false,
+                      {}};
     state.immediate.push_back({"pass", 0});
     for (const auto& race : modules_->races)
       state.immediate.push_back({std::string(race->id()), 0});

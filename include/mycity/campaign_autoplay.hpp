@@ -1,0 +1,22 @@
+// Driving a campaign with computer players (tests, simulations): every choice the
+// campaign asks for, made by a Bot (cards) or uniformly at random (sticker targets).
+#pragma once
+
+#include "mycity/bots.hpp"
+#include "mycity/campaign.hpp"
+#include "mycity/random.hpp"
+
+namespace mycity {
+
+// Places the pending sticker on a target drawn uniformly from the legal ones.
+void place_sticker_at_random(Campaign& campaign, Rng& rng);
+
+// One step in any phase: open the envelope, place a sticker, play the bot's action for
+// the seat to act, or go on to the next episode. Returns false once the campaign is
+// finished (and does nothing then).
+bool step_with_bot(Campaign& campaign, Bot& bot, Rng& rng);
+
+// Steps until the campaign is finished.
+void play_campaign(Campaign& campaign, Bot& bot, Rng& rng);
+
+}  // namespace mycity

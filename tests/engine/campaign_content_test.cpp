@@ -1,0 +1,261 @@
+// The campaign data (campaigns/legacy/campaign.json) against shared/design/campaign.md and
+// content.md, and the loader's error discipline. Expected values are copied by hand
+// from the design tables, not from the file.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <fstream>
+
+#include "campaign_test_support.hpp"
+#include "mycity/error.hpp"
+
+using namespace mycity;
+
+namespace {
+
+struct Row {
+  int episode;
+  PlaceReward first, second, others;
+};
+
+// campaign.md, the eight overview tables.
+const std::vector<Row>& design_rewards() {
+  static const std::vector<Row> rows{
+      {1, {2, {"rock"}}, {1, {}}, {0, {"tree"}}},
+      {2, {2, {"rock"}}, {1, {"tree"}}, {0, {"tree", "tree"}}},
+      {3, {2, {}}, {1, {"tree"}}, {0, {"tree", "tree"}}},
+      {4, {2, {"rock"}}, {1, {"star"}}, {0, {"star", "tree"}}},
+      {5, {2, {}}, {1, {"tree"}}, {0, {"tree", "tree"}}},
+      {6, {2, {"rock"}}, {1, {"star"}}, {0, {"star", "tree"}}},
+      {7, {2, {"rock"}}, {1, {"tree"}}, {0, {"tree", "tree"}}},
+      {8, {2, {}}, {1, {"star"}}, {0, {"star", "tree"}}},
+      {9, {2, {"rock"}}, {1, {"tree"}}, {0, {"tree", "star"}}},
+      {10, {2, {}}, {1, {"tree"}}, {0, {"well", "tree"}}},
+      {11, {2, {"rock"}}, {1, {"well"}}, {0, {"well", "tree"}}},
+      {12, {2, {}}, {1, {"tree"}}, {0, {"tree", "tree"}}},
+      {13, {2, {}}, {1, {"clearing"}}, {0, {"clearing", "clearing"}}},
+      {14, {2, {"rock"}}, {1, {"clearing"}}, {0, {"clearing", "tree"}}},
+      {15, {2, {}}, {1, {"star"}}, {0, {"clearing", "star"}}},
+      {16, {2, {}}, {1, {"filter"}}, {0, {"filter", "tree"}}},
+      {17, {2, {"rock"}}, {1, {"tree"}}, {0, {"filter", "tree"}}},
+      {18, {2, {}}, {1, {"star"}}, {0, {"star", "tree"}}},
+      {19, {2, {}}, {1, {"tree"}}, {0, {"tree", "tree"}}},
+      {20, {2, {"rock"}}, {1, {"star"}}, {0, {"star", "tree"}}},
+      {21, {2, {}}, {1, {"well"}}, {0, {"well", "tree"}}},
+      {22, {2, {}}, {1, {"tree"}}, {0, {"tree", "tree"}}},
+      {23, {2, {"rock"}}, {1, {"star"}}, {0, {"star", "tree"}}},
+      {24, {4, {}}, {2, {}}, {0, {}}},
+  };
+  return rows;
+}
+
+std::vector<std::string> term_ids(const std::vector<TermSpec>& terms) {
+  std::vector<std::string> ids;
+  for (const TermSpec& t : terms) ids.push_back(t.id);
+  return ids;
+}
+
+bool has_term(const EpisodeDef& e, const std::string& id) {
+  const auto ids = term_ids(e.ruleset.end_terms);
+  const auto imm = term_ids(e.ruleset.immediate_terms);
+  return std::find(ids.begin(), ids.end(), id) != ids.end() ||
+         std::find(imm.begin(), imm.end(), id) != imm.end();
+}
+
+bool has_card(const EpisodeDef& e, const std::string& card) {
+  return std::find(e.ruleset.deck.begin(), e.ruleset.deck.end(), card) != e.ruleset.deck.end();
+}
+
+std::string load_error(const std::function<void(nlohmann::json&)>& change) {
+  std::ifstream in(default_campaign_file(MYCITY_DEFAULT_DATA_DIR));
+  nlohmann::json doc = nlohmann::json::parse(in);
+  change(doc);
+  try {
+    parse_campaign(doc, test::catalogue(), "campaign.json");
+  } catch (const ContentError& e) {
+    return e.what();
+  }
+  return "no error";
+}
+
+}  // namespace
+
+TEST_CASE("Campaign data: 8 chapters of 3 episodes, titles as designed", "[campaign][data]") {
+  const CampaignDef& c = test::legacy_campaign();
+  REQUIRE(c.chapters.size() == 8);
+  REQUIRE(c.episode_count() == 24);
+  const std::vector<std::string> titles{
+      "The New Land",   "Neighbourhoods",  "Bells over the Valley", "Springs and Gold",
+      "Into the Woods", "Stone and Steam", "The Railway",           "The Grand City"};
+  for (std::size_t i = 0; i < 8; ++i) {
+    const ChapterDef& ch = c.chapters[i];
+    CHECK(ch.title == titles[i]);
+    CHECK(ch.first_episode == static_cast<int>(3 * i + 1));
+    CHECK(ch.last_episode == static_cast<int>(3 * i + 3));
+    CHECK_FALSE(ch.story.empty());
+    CHECK_FALSE(ch.rules.empty());
+  }
+  CHECK(c.chapter_of(10).title == "Springs and Gold");
+  CHECK(c.chapter_of(24).number == 8);
+  CHECK(c.board == "legacy");
+  CHECK(c.min_players == 2);
+  CHECK(c.max_players == 4);
+}
+
+TEST_CASE("R22: every episode is capped at 50", "[campaign][data]") {
+  for (const EpisodeDef& e : test::legacy_campaign().episodes) {
+    CHECK(e.ruleset.cap == std::optional<int>(50));
+    CHECK(e.ruleset.board == "legacy");
+  }
+}
+
+TEST_CASE("R42-R44: the rewards of all 24 episodes match campaign.md", "[campaign][data]") {
+  const CampaignDef& c = test::legacy_campaign();
+  for (const Row& row : design_rewards()) {
+    INFO("episode " << row.episode);
+    const EpisodeRewards& r = c.episode(row.episode).rewards;
+    CHECK(r.first.progress == row.first.progress);
+    CHECK(r.first.stickers == row.first.stickers);
+    CHECK(r.second.progress == row.second.progress);
+    CHECK(r.second.stickers == row.second.stickers);
+    CHECK(r.others.progress == row.others.progress);
+    CHECK(r.others.stickers == row.others.stickers);
+  }
+}
+
+TEST_CASE("Campaign data: decks follow content.md's Decks section", "[campaign][data]") {
+  const CampaignDef& c = test::legacy_campaign();
+  // 24 buildings; + 3 churches from 7; + block from 8; + station from 19; + town hall from 22.
+  for (int n = 1; n <= 24; ++n) {
+    INFO("episode " << n);
+    const EpisodeDef& e = c.episode(n);
+    const std::size_t expected = n <= 6 ? 24 : n == 7 ? 27 : n <= 18 ? 28 : n <= 21 ? 29 : 30;
+    CHECK(e.ruleset.deck.size() == expected);
+    CHECK(has_card(e, "Y-D2"));
+    CHECK(has_card(e, "B-N5"));
+    CHECK(has_card(e, "C-X5") == (n >= 7));
+    CHECK(has_card(e, "BLOCK") == (n >= 8));  // the block card stays from episode 8 on
+    CHECK(has_card(e, "S-D2") == (n >= 19));
+    CHECK(has_card(e, "H-O6") == (n >= 22));
+  }
+}
+
+TEST_CASE("Campaign data: terms by chapter, harmony and express in one episode each",
+          "[campaign][data]") {
+  const CampaignDef& c = test::legacy_campaign();
+  CHECK(term_ids(c.episode(1).ruleset.end_terms) ==
+        std::vector<std::string>{"trees", "rocks", "empty_meadow"});
+  CHECK(c.episode(1).ruleset.immediate_terms.empty());
+  CHECK(term_ids(c.episode(6).ruleset.end_terms) ==
+        std::vector<std::string>{"trees", "rocks", "colour_groups", "harmony", "star",
+                                 "empty_meadow"});
+  CHECK(c.episode(6).ruleset.end_terms[3].params.value("min_buildings", 0) == 4);
+  CHECK(c.episode(6).ruleset.end_terms[3].params.value("points", 0) == 3);
+  CHECK(term_ids(c.episode(22).ruleset.end_terms) ==
+        std::vector<std::string>{"trees", "rocks", "colour_groups", "churches", "wells", "lumber",
+                                 "mines", "station", "goods", "civic_pride", "star", "smoke",
+                                 "empty_meadow"});
+  for (int n = 1; n <= 24; ++n) {
+    INFO("episode " << n);
+    const EpisodeDef& e = c.episode(n);
+    CHECK(has_term(e, "harmony") == (n == 6));
+    CHECK(has_term(e, "express") == (n == 20));
+    CHECK(has_term(e, "colour_groups") == (n >= 4));
+    CHECK(has_term(e, "churches") == (n >= 7));
+    CHECK(has_term(e, "wells") == (n >= 10));
+    CHECK(has_term(e, "gold") == (n >= 10));
+    CHECK(has_term(e, "lumber") == (n >= 13));
+    CHECK(has_term(e, "mines") == (n >= 16));
+    CHECK(has_term(e, "smoke") == (n >= 16));
+    CHECK(has_term(e, "station") == (n >= 19));
+    CHECK(has_term(e, "goods") == (n >= 19));
+    CHECK(has_term(e, "civic_pride") == (n >= 22));
+    CHECK(has_term(e, "star") == (n >= 4));
+    CHECK(has_term(e, "trees"));
+    CHECK(has_term(e, "rocks"));
+    // empty meadow is always the last term (R21: losses last)
+    CHECK(e.ruleset.end_terms.back().id == "empty_meadow");
+  }
+  const auto express = c.episode(20).ruleset.immediate_terms;
+  REQUIRE(express.size() == 2);
+  CHECK(express[1].params.value("points", 0) == 2);
+}
+
+TEST_CASE("Campaign data: episode 10 plays like the Eternity side", "[campaign][data]") {
+  const EpisodeDef& e = test::legacy_campaign().episode(10);
+  const Ruleset& eternity = *test::catalogue().find_ruleset("eternity");
+  auto deck = e.ruleset.deck;
+  auto eternity_deck = eternity.deck;
+  std::sort(deck.begin(), deck.end());
+  std::sort(eternity_deck.begin(), eternity_deck.end());
+  CHECK(deck == eternity_deck);
+  CHECK(term_ids(e.ruleset.immediate_terms) == term_ids(eternity.immediate_terms));
+  CHECK(e.ruleset.immediate_terms[0].params.value("points", 0) == 3);
+  // Eternity's end terms in Eternity's order; the star stickers won since episode 4 keep
+  // their effect (ruling, docs/campaign.md).
+  auto ids = term_ids(eternity.end_terms);
+  ids.insert(ids.end() - 1, "star");
+  CHECK(term_ids(e.ruleset.end_terms) == ids);
+}
+
+TEST_CASE("R52: start stickers of episodes 10, 13, 16 and 19", "[campaign][data]") {
+  const CampaignDef& c = test::legacy_campaign();
+  for (int n = 1; n <= 24; ++n) {
+    INFO("episode " << n);
+    const auto& start = c.episode(n).start;
+    if (n == 10) {
+      REQUIRE(start.size() == 2);
+      CHECK((start[0].sticker == "gold" && start[0].count == 2 && start[0].fixed));
+      CHECK((start[1].sticker == "well" && start[1].count == 2 && !start[1].fixed));
+    } else if (n == 13) {
+      REQUIRE(start.size() == 1);
+      CHECK((start[0].sticker == "clearing" && start[0].count == 3 && !start[0].fixed));
+    } else if (n == 16) {
+      REQUIRE(start.size() == 1);
+      CHECK((start[0].sticker == "filter" && start[0].count == 1 && !start[0].fixed));
+    } else if (n == 19) {
+      REQUIRE(start.size() == 1);
+      CHECK((start[0].sticker == "railway" && start[0].fixed));
+    } else {
+      CHECK(start.empty());
+    }
+  }
+}
+
+TEST_CASE("Campaign loader: errors name the file and the JSON path", "[campaign][data]") {
+  using nlohmann::json;
+  CHECK(load_error([](json&) {}) == "no error");
+  CHECK(load_error([](json& d) {
+          d["chapters"][2]["episodes"][1]["rewards"]["first"]["stickers"][0] = "unicorn";
+        }) ==
+        "campaign.json: at /chapters/2/episodes/1/rewards/first/stickers/0: unknown sticker "
+        "\"unicorn\"");
+  CHECK(load_error([](json& d) { d["chapters"][0]["episodes"][0]["deck"][0] = "castles"; }) ==
+        "campaign.json: at /chapters/0/episodes/0/deck/0: unknown card group \"castles\"");
+  CHECK(load_error([](json& d) { d["chapters"][0]["episodes"][1]["number"] = 3; }) ==
+        "campaign.json: at /chapters/0/episodes/1/number: episodes are numbered in order: "
+        "expected 2");
+  CHECK(load_error([](json& d) {
+          d["chapters"][3]["episodes"][0]["start"][1]["placed_by"] = "fixed";
+        }).starts_with("campaign.json: at /chapters/3/episodes/0/start/1/placed_by: "));
+  CHECK(load_error([](json& d) {
+          d["chapters"][3]["episodes"][0]["start"][0]["count"] = 3;
+        }).starts_with("campaign.json: at /chapters/3/episodes/0/start/0/count: "));
+  CHECK(load_error([](json& d) {
+          d["chapters"][1]["episodes"][2]["end_terms"][3]["term"] = "happiness";
+        }).starts_with("campaign.json: at /chapters/1/episodes/2/end_terms/3: unknown end term"));
+  CHECK(load_error([](json& d) {
+          d["chapters"][4]["introduces"][0] = "dragons";
+        }).starts_with("campaign.json: at /chapters/4/introduces/0: "));
+  CHECK(load_error([](json& d) {
+          d["chapters"][7]["episodes"][2]["rewards"]["first"]["progress"] = "four";
+        }) ==
+        "campaign.json: at /chapters/7/episodes/2/rewards/first/progress: expected an integer, "
+        "found a string");
+  CHECK(load_error([](json& d) { d["card_groups"]["churches"][1] = "C-V3"; }) ==
+        "campaign.json: at /card_groups/churches/1: card \"C-V3\" appears twice");
+  CHECK(load_error([](json& d) {
+          d["chapters"][2]["episodes"][0]["deck"].push_back("buildings");
+        }).starts_with("campaign.json: at /chapters/2/episodes/0/deck/2: card \"Y-D2\""));
+  CHECK_THROWS_AS(load_campaign("/nonexistent/campaign.json", test::catalogue()), ContentError);
+}
