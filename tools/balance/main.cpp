@@ -1,7 +1,8 @@
 // mycity-balance: plays whole legacy campaigns with computer players and prints the
 // balance report (docs/balance.md) as Markdown: per episode the scores, passes,
 // drop-outs, cap hits (R22), forfeited stickers and the mean points of every term, and
-// the progress at the end. Usage: mycity-balance [--campaigns K] [--seed S] [--bot NAME]
+// the progress at the end, and a summary line per player count.
+// Usage: mycity-balance [--campaigns K] [--seed S] [--bot NAME] [--campaign FILE]
 #include <cstdio>
 #include <cstdlib>
 #include <iostream>
@@ -131,6 +132,23 @@ void print_report(int players, int campaigns, const Report& report) {
               << " | " << fixed1(cap_share) << "%" << (cap_share > 5.0 ? " (over 5%)" : "") << " | "
               << fixed1(s.forfeits.mean()) << " | " << terms << " |\n";
   }
+  // The summary: the worst cap share and every flag, so a tuning run is read at a glance.
+  double worst_cap = 0;
+  std::size_t worst_episode = 0;
+  int over = 0, never = 0;
+  for (std::size_t e = 0; e < report.episodes.size(); ++e) {
+    const EpisodeStats& s = report.episodes[e];
+    const double cap_share = s.city_episodes == 0 ? 0.0 : 100.0 * s.capped / s.city_episodes;
+    if (e == 0 || cap_share > worst_cap) {
+      worst_cap = cap_share;
+      worst_episode = e + 1;
+    }
+    over += cap_share > 5.0 ? 1 : 0;
+    for (const auto& [id, t] : s.terms) never += t.min == 0 && t.max == 0 && id != "pass" ? 1 : 0;
+  }
+  std::cout << "\nSummary: worst cap share " << fixed1(worst_cap) << "% (episode " << worst_episode
+            << "); " << over << " episode(s) over 5%; " << never
+            << " (episode, term) pair(s) never scored.\n";
   std::cout << "\nProgress symbols after episode 24: every city mean "
             << fixed1(report.final_progress.mean()) << " (min " << report.final_progress.min
             << ", max " << report.final_progress.max << "); the winner mean "
@@ -143,6 +161,7 @@ int main(int argc, char** argv) {
   int campaigns = 20;
   std::uint64_t seed = 1;
   std::string bot_name = "greedy";
+  std::string campaign_file;  // empty: the shipped campaigns/legacy/campaign.json
   for (int i = 1; i + 1 < argc; i += 2) {
     const std::string option = argv[i];
     if (option == "--campaigns")
@@ -151,22 +170,28 @@ int main(int argc, char** argv) {
       seed = std::strtoull(argv[i + 1], nullptr, 10);
     else if (option == "--bot")
       bot_name = argv[i + 1];
+    else if (option == "--campaign")
+      campaign_file = argv[i + 1];
     else {
       std::cerr << "mycity-balance: unknown option " << option << "\n";
       return 2;
     }
   }
   if (argc % 2 == 0 || campaigns < 1) {
-    std::cerr << "usage: mycity-balance [--campaigns K] [--seed S] [--bot greedy|random]\n";
+    std::cerr << "usage: mycity-balance [--campaigns K] [--seed S] [--bot greedy|random] "
+                 "[--campaign FILE]\n";
     return 2;
   }
   try {
     const Catalogue catalogue = load_catalogue(MYCITY_DEFAULT_DATA_DIR);
-    const CampaignDef def =
-        load_campaign(default_campaign_file(MYCITY_DEFAULT_DATA_DIR), catalogue);
+    const CampaignDef def = load_campaign(
+        campaign_file.empty() ? default_campaign_file(MYCITY_DEFAULT_DATA_DIR)
+                              : std::filesystem::path(campaign_file),
+        catalogue);
     auto bot = make_bot(bot_name);
     std::cout << "# Balance report\n\nMade by `mycity-balance --campaigns " << campaigns
-              << " --seed " << seed << " --bot " << bot_name << "`.\n";
+              << " --seed " << seed << " --bot " << bot_name
+              << (campaign_file.empty() ? "" : " --campaign " + campaign_file) << "`.\n";
     for (int players = 2; players <= 4; ++players) {
       Report report;
       for (int c = 0; c < campaigns; ++c) {
