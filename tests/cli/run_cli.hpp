@@ -1,0 +1,58 @@
+// Runs the real mycity-cli binary (MYCITY_CLI_PATH) and captures what it printed and its
+// exit code, so the CLI tests check the contract of formats.md from the outside.
+#pragma once
+
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <array>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <string>
+#include <vector>
+
+namespace mycity::test {
+
+struct CliRun {
+  int exit_code = -1;
+  std::string out;
+  std::string err;
+};
+
+inline std::string quoted(const std::string& arg) {
+  std::string q = "'";
+  for (char c : arg) q += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  return q + "'";
+}
+
+// `args` are passed to the binary one by one (shell-quoted).
+inline CliRun run_cli(const std::vector<std::string>& args) {
+  static int counter = 0;
+  const std::filesystem::path err_file =
+      std::filesystem::temp_directory_path() /
+      ("mycity-cli-test-" + std::to_string(::getpid()) + "-" + std::to_string(counter++) + ".err");
+  std::string command = quoted(MYCITY_CLI_PATH);
+  for (const std::string& a : args) command += " " + quoted(a);
+  command += " 2>" + quoted(err_file.string());
+  CliRun run;
+  FILE* pipe = ::popen(command.c_str(), "r");
+  if (pipe == nullptr) return run;
+  std::array<char, 4096> buffer{};
+  std::size_t n = 0;
+  while ((n = std::fread(buffer.data(), 1, buffer.size(), pipe)) > 0)
+    run.out.append(buffer.data(), n);
+  const int status = ::pclose(pipe);
+  run.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  std::ifstream err(err_file);
+  run.err.assign(std::istreambuf_iterator<char>(err), std::istreambuf_iterator<char>());
+  std::filesystem::remove(err_file);
+  return run;
+}
+
+inline std::string record_path(const std::string& name) {
+  return std::string(MYCITY_TEST_DATA_DIR) + "/records/" + name;
+}
+
+}  // namespace mycity::test
