@@ -2,6 +2,7 @@
 // the reason it fails (R8), and enumerating every legal placement of a piece.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -40,14 +41,27 @@ class PlacementTester {
   std::optional<Violation> explain(std::uint64_t window, int y) const;
 
  private:
+  // A Bitboard's four-row window at every row, read once per tester: the enumeration tests
+  // hundreds of candidates against the same masks, so each test is then an array lookup.
+  using RowWindows = std::array<std::uint64_t, kMaxBoardHeight>;
+  static RowWindows windows_of(const Bitboard& board);
+  struct PathWindows {
+    const EdgePath* path;
+    RowWindows left_edges;
+    RowWindows top_edges;
+  };
+
   const EdgePath* straddled_path(std::uint64_t window, int y) const;
 
   const PieceDef& piece_;
-  const City& city_;
-  Bitboard not_meadow_;
-  Bitboard contact_;                       // cells beside a building (R6)
-  const EdgePath* first_touch_ = nullptr;  // the river for R5, when this is the first building
-  const EdgePath* must_touch_ = nullptr;
+  RowWindows not_meadow_;
+  RowWindows occupied_;
+  std::vector<PathWindows> paths_;
+  bool first_building_ = false;
+  // R5 for the first building (the river's touching cells; none without a river), R6 after
+  // (cells beside a building).
+  RowWindows contact_;
+  RowWindows must_touch_;  // the must-touch path's touching cells (all rows 0 if it is missing)
 };
 
 // Calls f(placement, cells) for every legal placement of `piece`, each distinct cell set

@@ -4,13 +4,6 @@ namespace mycity {
 
 namespace {
 
-// Whether a window holds two cells on either side of one of the path's edges (R4).
-bool straddles(const EdgePath& path, std::uint64_t window, int y) {
-  const std::uint64_t left_pairs = window & (window << 1) & path.left_edges.window(y);
-  const std::uint64_t top_pairs = window & (window << 16) & path.top_edges.window(y);
-  return (left_pairs | top_pairs) != 0;
-}
-
 // The placement's orientation when its bounding box lies inside the board, else null.
 const Orientation* fitting_orientation(const PieceDef& piece, const Placement& placement,
                                        const BoardLayout& layout) {
@@ -27,37 +20,50 @@ const Orientation* fitting_orientation(const PieceDef& piece, const Placement& p
 
 }  // namespace
 
+PlacementTester::RowWindows PlacementTester::windows_of(const Bitboard& board) {
+  RowWindows rows{};
+  for (int y = 0; y < kMaxBoardHeight; ++y) rows[static_cast<std::size_t>(y)] = board.window(y);
+  return rows;
+}
+
 PlacementTester::PlacementTester(const PieceDef& piece, const City& city)
     : piece_(piece),
-      city_(city),
-      not_meadow_(~city.layout().meadow),
-      contact_(city.occupied().neighbours()) {
-  if (city.buildings().empty()) first_touch_ = city.layout().path("river");
-  if (piece.must_touch) must_touch_ = city.layout().path(*piece.must_touch);
+      not_meadow_(windows_of(~city.layout().meadow)),
+      occupied_(windows_of(city.occupied())),
+      first_building_(city.buildings().empty()) {
+  for (const EdgePath& path : city.layout().paths) {
+    paths_.push_back({&path, windows_of(path.left_edges), windows_of(path.top_edges)});
+  }
+  const EdgePath* river = city.layout().path("river");
+  if (!first_building_) {
+    contact_ = windows_of(city.occupied().neighbours());
+  } else {
+    contact_ = river != nullptr ? windows_of(river->touching) : RowWindows{};
+  }
+  const EdgePath* must = piece.must_touch ? city.layout().path(*piece.must_touch) : nullptr;
+  must_touch_ = must != nullptr ? windows_of(must->touching) : RowWindows{};
 }
 
 const EdgePath* PlacementTester::straddled_path(std::uint64_t window, int y) const {
-  for (const EdgePath& path : city_.layout().paths) {
-    if (straddles(path, window, y)) return &path;
+  const auto row = static_cast<std::size_t>(y);
+  for (const PathWindows& p : paths_) {
+    // Two cells of the window on either side of one of the path's edges (R4).
+    const std::uint64_t left_pairs = window & (window << 1) & p.left_edges[row];
+    const std::uint64_t top_pairs = window & (window << 16) & p.top_edges[row];
+    if ((left_pairs | top_pairs) != 0) return p.path;
   }
   return nullptr;
 }
 
 PlacementTester::Broken PlacementTester::first_broken(std::uint64_t window, int y) const {
-  if ((window & not_meadow_.window(y)) != 0) return Broken::NotMeadow;
-  if ((window & city_.occupied().window(y)) != 0) return Broken::Occupied;
+  const auto row = static_cast<std::size_t>(y);
+  if ((window & not_meadow_[row]) != 0) return Broken::NotMeadow;
+  if ((window & occupied_[row]) != 0) return Broken::Occupied;
   if (straddled_path(window, y) != nullptr) return Broken::Straddles;
-  if (city_.buildings().empty()) {
-    if (first_touch_ == nullptr || (window & first_touch_->touching.window(y)) == 0) {
-      return Broken::FirstNotOnRiver;
-    }
-  } else if ((window & contact_.window(y)) == 0) {
-    return Broken::NoContact;
+  if ((window & contact_[row]) == 0) {
+    return first_building_ ? Broken::FirstNotOnRiver : Broken::NoContact;
   }
-  if (piece_.must_touch &&
-      (must_touch_ == nullptr || (window & must_touch_->touching.window(y)) == 0)) {
-    return Broken::MustTouch;
-  }
+  if (piece_.must_touch && (window & must_touch_[row]) == 0) return Broken::MustTouch;
   return Broken::None;
 }
 
