@@ -81,7 +81,7 @@ LoadedSettings load_settings(const std::filesystem::path& file) {
   json doc;
   try {
     doc = json::parse(buffer.str());
-  } catch (const json::parse_error& e) {
+  } catch (const json::exception& e) {
     // e.what() reads "[json.exception.parse_error.101] parse error at line 1, column 9: ..."
     std::string what = e.what();
     if (const auto at = what.find("] "); at != std::string::npos) what = what.substr(at + 2);

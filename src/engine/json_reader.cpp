@@ -90,8 +90,9 @@ int expect_int(const json& value, const JsonPlace& place, int min, int max) {
 json parse_json_text(const std::string& text, const std::string& source) {
   try {
     return json::parse(text);
-  } catch (const json::parse_error& e) {
-    // e.byte is the position; what() carries nlohmann's description.
+  } catch (const json::exception& e) {
+    // Syntax errors, and numbers too large for any type (out_of_range 406): what() carries
+    // nlohmann's description with the position.
     throw ContentError(source, "", std::string("not valid JSON: ") + e.what());
   }
 }
