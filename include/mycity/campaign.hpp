@@ -83,6 +83,19 @@ struct PendingSticker {
   bool at_start = false;
 };
 
+// One committed action of the campaign, in the order it was taken (save files replay
+// them, docs/save-format.md). Only actions that changed the campaign are logged.
+struct CampaignCommand {
+  enum class Kind { OpenEnvelope, PlaceSticker, PlaceStickerOnPiece, Play, NextEpisode, ReplacePlayer };
+  Kind kind = Kind::OpenEnvelope;
+  Cell cell;           // PlaceSticker
+  int piece = -1;      // PlaceStickerOnPiece
+  Action action;       // Play
+  int seat = 0;        // ReplacePlayer
+  std::string name;    // ReplacePlayer
+  std::string animal;  // ReplacePlayer
+};
+
 // R45: where the n-th progress symbol (from 0) sits: along the top row, then the next.
 struct ProgressSymbol {
   int row = 0;
@@ -104,6 +117,8 @@ class Campaign {
   const CampaignDef& definition() const { return *definition_; }
   const BoardDef& board() const { return *board_; }
   std::uint64_t seed() const { return seed_; }
+  // The players as the campaign began, before any replace_player() (save files).
+  const std::vector<CampaignPlayerSetup>& initial_players() const { return initial_players_; }
 
   CampaignPhase phase() const { return phase_; }
   // The episode being opened, set up, played or just finished (1-based).
@@ -142,6 +157,9 @@ class Campaign {
   std::optional<Violation> play(const Action& action);
 
   const std::vector<EpisodeLog>& episode_logs() const { return logs_; }
+  // Every committed action since construction, in order: replaying them on a campaign
+  // built from the same definition, players and seed gives this campaign again.
+  const std::vector<CampaignCommand>& commands() const { return commands_; }
 
   // Episodes the city at `seat` won (rank 1, shared places included).
   int first_places(int seat) const;
@@ -161,6 +179,7 @@ class Campaign {
   const CampaignDef* definition_;
   const BoardDef* board_;
   std::uint64_t seed_;
+  std::vector<CampaignPlayerSetup> initial_players_;
   std::vector<CampaignPlayer> players_;
   CampaignPhase phase_ = CampaignPhase::EnvelopeSealed;
   int episode_ = 1;
@@ -169,6 +188,9 @@ class Campaign {
   std::optional<PendingSticker> pending_;
   std::optional<Game> game_;
   std::vector<EpisodeLog> logs_;
+  std::vector<CampaignCommand> commands_;
+
+  CampaignCommand& log_command(CampaignCommand::Kind kind);
 };
 
 // The deck of an episode: its cards shuffled from the campaign seed and the episode.

@@ -4,13 +4,14 @@
 
 #include "json_reader.hpp"
 #include "mycity/error.hpp"
+#include "record_json.hpp"
 
 namespace mycity {
 
-namespace {
-
 using detail::JsonPlace;
 using nlohmann::json;
+
+namespace detail {
 
 std::optional<Action> parse_action(const json& value, const Catalogue& catalogue,
                                    const JsonPlace& place) {
@@ -54,6 +55,13 @@ json action_to_json(const std::optional<Action>& action, const Catalogue& catalo
             {"x", p.x},
             {"y", p.y}}}};
 }
+
+}  // namespace detail
+
+namespace {
+
+using detail::action_to_json;
+using detail::parse_action;
 
 std::string who(int seat, const Record& record) {
   return "player " + std::to_string(seat + 1) + " (" +

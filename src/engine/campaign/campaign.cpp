@@ -41,6 +41,7 @@ Campaign::Campaign(const Catalogue& catalogue, const CampaignDef& definition,
     throw Error(definition.name + " is for " + std::to_string(definition.min_players) + " to " +
                 std::to_string(definition.max_players) + " players, not " + std::to_string(n));
   }
+  initial_players_ = players;
   for (CampaignPlayerSetup& setup : players) {
     if (setup.name.empty()) throw Error("campaign: every player needs a name");
     CampaignPlayer player;
@@ -63,9 +64,16 @@ void Campaign::require(CampaignPhase phase, std::string_view action) const {
   }
 }
 
+CampaignCommand& Campaign::log_command(CampaignCommand::Kind kind) {
+  CampaignCommand& command = commands_.emplace_back();
+  command.kind = kind;
+  return command;
+}
+
 void Campaign::open_envelope() {
   require(CampaignPhase::EnvelopeSealed, "opening an envelope");
   envelopes_opened_ = chapter().number;
+  log_command(CampaignCommand::Kind::OpenEnvelope);
   begin_episode();
 }
 
@@ -73,6 +81,7 @@ void Campaign::next_episode() {
   require(CampaignPhase::BetweenEpisodes, "the next episode");
   ++episode_;
   game_.reset();
+  log_command(CampaignCommand::Kind::NextEpisode);
   if (chapter().first_episode == episode_ && envelopes_opened_ < chapter().number) {
     phase_ = CampaignPhase::EnvelopeSealed;
     return;
@@ -86,6 +95,10 @@ void Campaign::replace_player(int seat, std::string name, std::string animal) {
   }
   if (seat < 0 || seat >= player_count()) throw Error("campaign: no seat " + std::to_string(seat));
   if (name.empty()) throw Error("campaign: every player needs a name");
+  CampaignCommand& command = log_command(CampaignCommand::Kind::ReplacePlayer);
+  command.seat = seat;
+  command.name = name;
+  command.animal = animal;
   CampaignPlayer& player = players_[static_cast<std::size_t>(seat)];
   player.name = std::move(name);
   player.animal = std::move(animal);
@@ -148,7 +161,10 @@ const Game& Campaign::game() const {
 std::optional<Violation> Campaign::play(const Action& action) {
   require(CampaignPhase::Playing, "playing a card");
   auto violation = game_->apply(action);
-  if (!violation && game_->over()) finish_episode();
+  if (!violation) {
+    log_command(CampaignCommand::Kind::Play).action = action;
+    if (game_->over()) finish_episode();
+  }
   return violation;
 }
 
@@ -201,6 +217,7 @@ std::optional<Violation> Campaign::place_sticker(Cell cell) {
   }
   CampaignPlayer& player = players_[static_cast<std::size_t>(pending_->seat)];
   if (auto violation = apply_board_sticker(player.board, pending_->sticker, cell)) return violation;
+  log_command(CampaignCommand::Kind::PlaceSticker).cell = cell;
   player.stickers.push_back({episode_, pending_->sticker, pending_->at_start, cell, -1});
   if (!pending_->at_start) player.history.back().stickers_gained.push_back(pending_->sticker);
   advance_stickers();
@@ -218,6 +235,7 @@ std::optional<Violation> Campaign::place_sticker_on_piece(int piece) {
           apply_building_sticker(*catalogue_, player.piece_stickers, pending_->sticker, piece)) {
     return violation;
   }
+  log_command(CampaignCommand::Kind::PlaceStickerOnPiece).piece = piece;
   player.stickers.push_back({episode_, pending_->sticker, pending_->at_start, std::nullopt, piece});
   if (!pending_->at_start) player.history.back().stickers_gained.push_back(pending_->sticker);
   advance_stickers();

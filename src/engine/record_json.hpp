@@ -1,0 +1,19 @@
+// One action of a game record as JSON (formats.md): "pass", "drop", {"build": {...}} or
+// null. Shared by game records and campaign saves. Internal to the engine.
+#pragma once
+
+#include <optional>
+
+#include "json_reader.hpp"
+#include "mycity/content.hpp"
+#include "mycity/game.hpp"
+
+namespace mycity::detail {
+
+// Checks the structure and the values (known building, rot 0-3, x/y -100..100); throws
+// ContentError naming the place. Null gives no action.
+std::optional<Action> parse_action(const json& value, const Catalogue& catalogue,
+                                   const JsonPlace& place);
+json action_to_json(const std::optional<Action>& action, const Catalogue& catalogue);
+
+}  // namespace mycity::detail
