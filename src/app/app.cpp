@@ -53,7 +53,7 @@ App::~App() {
   shutdown();
 }
 
-bool App::init() {
+bool App::start() {
   if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
     std::cerr << "mycity: cannot start SDL: " << SDL_GetError() << '\n';
     return false;
@@ -219,7 +219,7 @@ void App::apply_requests(UiFrame& frame) {
   if (frame.quit) running_ = false;
 }
 
-void App::draw_frame(bool take_screenshot) {
+std::string App::draw_frame(const std::string& capture_file) {
   rebuild_fonts_if_needed();
   const float density = pixel_density();
   ImGui_ImplSDLRenderer_NewFrame();
@@ -237,36 +237,43 @@ void App::draw_frame(bool take_screenshot) {
   SDL_SetRenderDrawColor(renderer_, 60, 80, 45, 255);
   SDL_RenderClear(renderer_);
   ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
-  if (take_screenshot) {
-    const std::string error = save_screenshot(renderer_, *options_.screenshot);
-    if (error.empty()) {
-      std::cerr << "mycity: screenshot saved to " << *options_.screenshot << '\n';
-    } else {
-      std::cerr << "mycity: screenshot failed: " << error << '\n';
-      exit_code_ = 1;
-    }
-    running_ = false;
-  }
+  // Read before SDL_RenderPresent: afterwards the back buffer's content is undefined.
+  const std::string error =
+      capture_file.empty() ? std::string() : save_screenshot(renderer_, capture_file);
   SDL_RenderPresent(renderer_);
   art_->end_frame();
   ++frames_drawn_;
+  if (frames_pending_ > 0) --frames_pending_;
   apply_requests(frame);
+  return error;
 }
 
-int App::run() {
-  if (!init()) return 1;
-  const Uint64 start = SDL_GetTicks64();
-  const Uint64 quit_at =
-      options_.quit_after_seconds > 0
-          ? start + static_cast<Uint64>(std::llround(options_.quit_after_seconds * 1000.0))
-          : 0;
+void App::step() {
+  SDL_Event event;
+  while (SDL_PollEvent(&event) == 1) handle_event(event);
+  if (running_) draw_frame();
+}
+
+std::string App::step_and_save(const std::string& png_file) {
+  SDL_Event event;
+  while (SDL_PollEvent(&event) == 1) handle_event(event);
+  if (!running_) return "the app has quit; no frame was drawn";
+  return draw_frame(png_file);
+}
+
+void App::run_for(std::uint32_t ms) {
+  loop_until(SDL_GetTicks64() + ms);
+}
+
+void App::loop_until(std::uint64_t deadline) {
   while (running_) {
-    const bool busy = frames_pending_ > 0 || screen(current_).animating() || options_.screenshot;
+    const bool busy = frames_pending_ > 0 || screen(current_).animating();
     SDL_Event event;
     int timeout = kIdleWaitMs;
-    if (quit_at != 0) {
+    if (deadline != 0) {
       const Uint64 now = SDL_GetTicks64();
-      timeout = now >= quit_at ? 0 : static_cast<int>(std::min<Uint64>(quit_at - now, kIdleWaitMs));
+      timeout =
+          now >= deadline ? 0 : static_cast<int>(std::min<Uint64>(deadline - now, kIdleWaitMs));
     }
     // Idle: block until something happens instead of redrawing the same picture.
     bool got = busy ? SDL_PollEvent(&event) == 1 : SDL_WaitEventTimeout(&event, timeout) == 1;
@@ -274,20 +281,36 @@ int App::run() {
       handle_event(event);
       got = SDL_PollEvent(&event) == 1;
     }
-    if (quit_at != 0 && SDL_GetTicks64() >= quit_at) running_ = false;
-    if (!running_) break;
-    if (frames_pending_ <= 0 && !screen(current_).animating() && !options_.screenshot) continue;
-    const bool shoot = options_.screenshot && frames_drawn_ + 1 >= kScreenshotFrame;
-    draw_frame(shoot);
-    if (frames_pending_ > 0) --frames_pending_;
+    if (!running_ || (deadline != 0 && SDL_GetTicks64() >= deadline)) return;
+    if (frames_pending_ > 0 || screen(current_).animating()) draw_frame();
   }
-  if (!options_.screenshot) settings_->flush();
+}
+
+int App::run() {
+  if (!start()) return 1;
+  if (options_.screenshot) {
+    for (int i = 1; i < kScreenshotFrame && running_; ++i) step();
+    const std::string error = step_and_save(*options_.screenshot);
+    if (!error.empty()) {
+      std::cerr << "mycity: screenshot failed: " << error << '\n';
+      return 1;
+    }
+    std::cerr << "mycity: screenshot saved to " << *options_.screenshot << '\n';
+    return 0;
+  }
+  const Uint64 start = SDL_GetTicks64();
+  const Uint64 quit_at =
+      options_.quit_after_seconds > 0
+          ? start + static_cast<Uint64>(std::llround(options_.quit_after_seconds * 1000.0))
+          : 0;
+  loop_until(quit_at);
+  settings_->flush();
   if (options_.frame_stats) {
     const double seconds = static_cast<double>(SDL_GetTicks64() - start) / 1000.0;
     std::cerr << "mycity: frames drawn: " << frames_drawn_ << ", events: " << events_seen_
               << ", seconds: " << seconds << '\n';
   }
-  return exit_code_;
+  return 0;
 }
 
 }  // namespace mycity::app

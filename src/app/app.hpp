@@ -6,6 +6,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <string>
 
 #include "command_line.hpp"
 #include "fonts.hpp"
@@ -31,11 +32,32 @@ class App {
   // Runs until the user quits; returns the process exit code.
   int run();
 
+  // The seam for the app tests and the frame benchmark: the same app, driven from outside.
+  // Input goes through SDL's event queue as usual (tests push synthetic events); nothing
+  // here bypasses the UI.
+  //
+  // Opens the window and loads everything; false (reason on stderr) when that fails.
+  bool start();
+  // Handles every queued event, then draws one frame even when nothing changed (unless the
+  // app has quit).
+  void step();
+  // step(), saving the drawn frame as a PNG; returns an error text, empty on success.
+  std::string step_and_save(const std::string& png_file);
+  // Runs the ordinary event-driven loop for `ms` milliseconds or until the app quits:
+  // frames are drawn only when input or an animation asks for them.
+  void run_for(std::uint32_t ms);
+  bool running() const { return running_; }
+  ScreenId current_screen() const { return current_; }
+  std::uint64_t frames_drawn() const { return frames_drawn_; }
+  SDL_Window* window() const { return window_; }
+
  private:
-  bool init();
   void shutdown();
   void handle_event(const SDL_Event& event);
-  void draw_frame(bool take_screenshot);
+  // Returns an error text if `capture_file` is given and cannot be saved.
+  std::string draw_frame(const std::string& capture_file = {});
+  // The event-driven loop; `deadline` in SDL ticks, 0 for none.
+  void loop_until(std::uint64_t deadline);
   void apply_requests(UiFrame& frame);
   void apply_settings(const Settings& next);
   void rebuild_fonts_if_needed();
@@ -56,7 +78,6 @@ class App {
   ScreenId current_ = ScreenId::MainMenu;
 
   bool running_ = true;
-  int exit_code_ = 0;
   int frames_pending_ = 3;  // frames still to draw after the last input
   std::uint64_t frames_drawn_ = 0;
   std::uint64_t events_seen_ = 0;
