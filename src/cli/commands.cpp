@@ -56,10 +56,15 @@ void write_record_file(const std::filesystem::path& path, const nlohmann::json& 
 
 }  // namespace
 
-int run_replay(const Catalogue& catalogue, const std::string& file) {
+int run_replay(const Catalogue& catalogue, const std::string& file,
+               const std::filesystem::path& campaign_file) {
   const Record record = read_record_file(file, catalogue);
+  // A legacy episode replays on the boards it carries, with its campaign's rules.
+  std::optional<CampaignDef> campaign;
+  if (record.legacy) campaign = load_campaign(campaign_file, catalogue);
   try {
-    const Game game = replay(catalogue, record, true);
+    const Game game = campaign ? replay_legacy(catalogue, *campaign, record, true)
+                               : replay(catalogue, record, true);
     std::cout << result_to_json(game.result()).dump(2) << '\n';
   } catch (const RecordError& e) {
     throw RecordError(file + ": " + e.what());

@@ -3,14 +3,18 @@
 #pragma once
 
 #include <cstdint>
+#include <filesystem>
 #include <optional>
 #include <string>
 
+#include "mycity/campaign_content.hpp"
 #include "mycity/content.hpp"
 
 namespace mycity::cli {
 
-int run_replay(const Catalogue& catalogue, const std::string& file);
+// `campaign_file`: the campaign a legacy episode record is replayed in.
+int run_replay(const Catalogue& catalogue, const std::string& file,
+               const std::filesystem::path& campaign_file);
 
 struct LegalOptions {
   std::string mode;
@@ -29,5 +33,18 @@ struct SimulateOptions {
   std::string records_dir;  // empty: write no records
 };
 int run_simulate(const Catalogue& catalogue, const SimulateOptions& options);
+
+// campaign_commands.cpp
+int run_check_save(const Catalogue& catalogue, const CampaignDef& campaign,
+                   const std::string& file);
+
+struct CampaignSimulateOptions {
+  int players = 2;
+  std::uint64_t seed = 1;
+  std::string bot = "greedy";
+  std::string save;  // empty: write no save
+};
+int run_campaign_simulate(const Catalogue& catalogue, const CampaignDef& campaign,
+                          const CampaignSimulateOptions& options);
 
 }  // namespace mycity::cli

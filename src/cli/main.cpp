@@ -4,11 +4,13 @@
 
 #include "commands.hpp"
 #include "data_dir.hpp"
+#include "mycity/campaign_content.hpp"
 #include "mycity/error.hpp"
 
 int main(int argc, char** argv) {
   using namespace mycity::cli;
-  CLI::App app{"My City command-line tool: replay, check and simulate games.", "mycity-cli"};
+  CLI::App app{"My City command-line tool: replay, check and simulate games and campaigns.",
+               "mycity-cli"};
   app.set_version_flag("--version", std::string("mycity-cli ") + MYCITY_VERSION);
   app.require_subcommand(1);
   std::string data_dir;
@@ -16,7 +18,8 @@ int main(int argc, char** argv) {
                  "Folder with the game content (default: the built-in campaigns/)");
 
   std::string replay_file;
-  auto* replay = app.add_subcommand("replay", "Validate and score a game record (.mcrec.json)");
+  auto* replay = app.add_subcommand(
+      "replay", "Validate and score a game record (.mcrec.json), Eternity or a legacy episode");
   replay->add_option("FILE", replay_file, "The record")->required();
 
   LegalOptions legal;
@@ -40,6 +43,26 @@ int main(int argc, char** argv) {
   simulate_cmd->add_option("--records", simulate.records_dir,
                            "Write each game's record into this folder");
 
+  std::string save_file;
+  auto* check_save = app.add_subcommand("check-save", "Validate a campaign save and summarise it");
+  check_save->add_option("FILE", save_file, "The save (.json)")->required();
+
+  auto* campaign_cmd = app.add_subcommand("campaign", "Legacy campaign tools");
+  campaign_cmd->require_subcommand(1);
+  CampaignSimulateOptions campaign_simulate;
+  auto* campaign_simulate_cmd = campaign_cmd->add_subcommand(
+      "simulate", "Play all episodes of the legacy campaign with computer players");
+  campaign_simulate_cmd->add_option("--players", campaign_simulate.players, "Cities (2-4)")
+      ->required()
+      ->check(CLI::Range(1, 8));
+  campaign_simulate_cmd->add_option("--seed", campaign_simulate.seed, "Seed of the campaign")
+      ->required();
+  campaign_simulate_cmd->add_option("--bot", campaign_simulate.bot,
+                                    "Computer player: greedy (default) or random");
+  campaign_simulate_cmd->add_option(
+      "--save", campaign_simulate.save,
+      "Write the finished campaign as a save the game can load (never overwrites a file)");
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::Success& e) {
@@ -50,10 +73,15 @@ int main(int argc, char** argv) {
   }
 
   try {
-    const mycity::Catalogue catalogue = mycity::load_catalogue(resolve_data_dir(data_dir));
-    if (*replay) return run_replay(catalogue, replay_file);
+    const std::string data = resolve_data_dir(data_dir);
+    const mycity::Catalogue catalogue = mycity::load_catalogue(data);
+    const auto campaign_file = mycity::default_campaign_file(data);
+    if (*replay) return run_replay(catalogue, replay_file, campaign_file);
     if (*legal_cmd) return run_legal(catalogue, legal);
-    return run_simulate(catalogue, simulate);
+    if (*simulate_cmd) return run_simulate(catalogue, simulate);
+    const mycity::CampaignDef campaign = mycity::load_campaign(campaign_file, catalogue);
+    if (*check_save) return run_check_save(catalogue, campaign, save_file);
+    return run_campaign_simulate(catalogue, campaign, campaign_simulate);
   } catch (const mycity::Error& e) {
     std::cerr << "mycity-cli: " << e.what() << '\n';
     return 1;

@@ -4,6 +4,7 @@
 
 #include "json_reader.hpp"
 #include "mycity/error.hpp"
+#include "mycity/stickers.hpp"
 #include "record_json.hpp"
 
 namespace mycity {
@@ -68,100 +69,78 @@ std::string who(int seat, const Record& record) {
          record.players[static_cast<std::size_t>(seat)] + ")";
 }
 
-}  // namespace
-
-Record parse_record(const json& doc, const Catalogue& catalogue, const std::string& source) {
-  const JsonPlace root(source);
-  detail::expect_object(doc, root);
-  if (detail::string_member(doc, "format", root) != "mycity-record") {
-    (root / "format").fail("expected \"mycity-record\"");
+RecordSticker parse_record_sticker(const json& value, const Catalogue& catalogue,
+                                   const JsonPlace& place) {
+  detail::expect_object(value, place);
+  RecordSticker sticker;
+  sticker.sticker = detail::string_member(value, "sticker", place);
+  const auto ids = sticker_ids();
+  if (std::find(ids.begin(), ids.end(), sticker.sticker) == ids.end())
+    (place / "sticker").fail("unknown sticker \"" + sticker.sticker + "\"");
+  if (is_building_sticker(sticker.sticker)) {
+    const std::string id = detail::string_member(value, "piece", place);
+    const auto piece = catalogue.find_piece(id);
+    if (!piece) (place / "piece").fail("unknown building \"" + id + "\"");
+    sticker.piece = *piece;
+  } else if (sticker.sticker != "railway") {
+    sticker.cell = Cell{detail::int_member(value, "x", place, 0, kMaxBoardWidth - 1),
+                        detail::int_member(value, "y", place, 0, kMaxBoardHeight - 1)};
   }
-  detail::int_member(doc, "version", root, 1, 1);
-  Record record;
-  record.mode = detail::string_member(doc, "mode", root);
-  const Ruleset* rules = catalogue.find_ruleset(record.mode);
-  if (rules == nullptr) (root / "mode").fail("unknown mode \"" + record.mode + "\"");
-  const json& players =
-      detail::expect_array(detail::member(doc, "players", root), root / "players", 8);
-  for (std::size_t i = 0; i < players.size(); ++i) {
-    record.players.push_back(detail::expect_string(players[i], root / "players" / i));
-    if (record.players.back().size() > 100)
-      (root / "players" / i).fail("a name has at most 100 bytes");
-  }
-  const int n = static_cast<int>(record.players.size());
-  if (n < rules->min_players || n > rules->max_players) {
-    (root / "players")
-        .fail(rules->name + " is for " + std::to_string(rules->min_players) + " to " +
-              std::to_string(rules->max_players) + " players, found " + std::to_string(n));
-  }
-  const json& deck = detail::expect_array(detail::member(doc, "deck", root), root / "deck", 200);
-  for (std::size_t i = 0; i < deck.size(); ++i) {
-    const std::string card = detail::expect_string(deck[i], root / "deck" / i);
-    if (card != kBlockCard && !catalogue.find_piece(card))
-      (root / "deck" / i).fail("unknown card \"" + card + "\"");
-    for (const std::string& earlier : record.deck) {
-      if (earlier == card) (root / "deck" / i).fail("card \"" + card + "\" appears twice");
-    }
-    record.deck.push_back(card);
-  }
-  const json& turns = detail::expect_array(detail::member(doc, "turns", root), root / "turns", 200);
-  for (std::size_t t = 0; t < turns.size(); ++t) {
-    const json& entry = detail::expect_array(turns[t], root / "turns" / t, 8);
-    if (static_cast<int>(entry.size()) != n) {
-      (root / "turns" / t)
-          .fail("turn " + std::to_string(t + 1) + " has " + std::to_string(entry.size()) +
-                " actions; expected one per player (" + std::to_string(n) + ")");
-    }
-    std::vector<std::optional<Action>> actions;
-    for (std::size_t s = 0; s < entry.size(); ++s) {
-      actions.push_back(parse_action(entry[s], catalogue, root / "turns" / t / s));
-    }
-    record.turns.push_back(std::move(actions));
-  }
-  return record;
+  return sticker;
 }
 
-Record read_record_file(const std::string& path, const Catalogue& catalogue) {
-  return parse_record(detail::read_json_file(path, kMaxRecordBytes), catalogue, path);
-}
-
-json record_to_json(const Record& record, const Catalogue& catalogue) {
-  json turns = json::array();
-  for (const auto& turn : record.turns) {
-    json entry = json::array();
-    for (const auto& action : turn) entry.push_back(action_to_json(action, catalogue));
-    turns.push_back(std::move(entry));
+LegacyEpisode parse_legacy_fields(const json& doc, const Catalogue& catalogue,
+                                  std::size_t player_count, const JsonPlace& root) {
+  LegacyEpisode legacy;
+  legacy.campaign = detail::string_member(doc, "campaign", root);
+  if (legacy.campaign.size() > 100) (root / "campaign").fail("an id has at most 100 bytes");
+  legacy.episode = detail::int_member(doc, "episode", root, 1, 100);
+  const JsonPlace at = root / "boards";
+  const json& boards = detail::expect_array(detail::member(doc, "boards", root), at, 8);
+  if (boards.size() != player_count) {
+    at.fail("expected one board per player (" + std::to_string(player_count) + "), found " +
+            std::to_string(boards.size()));
   }
-  return {{"format", "mycity-record"}, {"version", 1},        {"mode", record.mode},
-          {"players", record.players}, {"deck", record.deck}, {"turns", std::move(turns)}};
-}
-
-Record record_of(const Game& game) {
-  Record record;
-  record.mode = game.ruleset().id;
-  for (int s = 0; s < game.player_count(); ++s) record.players.push_back(game.player(s).name);
-  record.deck = game.deck();
-  record.turns = game.turns();
-  // A round in progress is recorded only up to the last action taken in it.
-  if (!record.turns.empty() && !game.over()) {
-    const auto& last = record.turns.back();
-    bool any = false;
-    for (const auto& a : last) any = any || a.has_value();
-    if (!any) record.turns.pop_back();
-  }
-  return record;
-}
-
-Game replay(const Catalogue& catalogue, const Record& record, bool require_complete) {
-  const Ruleset* rules = catalogue.find_ruleset(record.mode);
-  if (rules == nullptr) throw RecordError("unknown mode \"" + record.mode + "\"");
-  Game game = [&] {
-    try {
-      return Game::on_printed_board(catalogue, *rules, record.players, record.deck);
-    } catch (const Error& e) {
-      throw RecordError(std::string("cannot start the game: ") + e.what());
+  for (std::size_t i = 0; i < boards.size(); ++i) {
+    detail::expect_object(boards[i], at / i);
+    RecordBoard board;
+    const json& stickers = detail::expect_array(detail::member(boards[i], "stickers", at / i),
+                                                at / i / "stickers", 1000);
+    for (std::size_t j = 0; j < stickers.size(); ++j)
+      board.stickers.push_back(
+          parse_record_sticker(stickers[j], catalogue, at / i / "stickers" / j));
+    const json& rows = detail::expect_array(detail::member(boards[i], "map", at / i),
+                                            at / i / "map", kMaxBoardHeight);
+    for (std::size_t y = 0; y < rows.size(); ++y) {
+      board.map.push_back(detail::expect_string(rows[y], at / i / "map" / y));
+      if (board.map.back().size() > static_cast<std::size_t>(kMaxBoardWidth))
+        (at / i / "map" / y).fail("a map row has at most 16 cells");
     }
-  }();
+    legacy.boards.push_back(std::move(board));
+  }
+  return legacy;
+}
+
+json legacy_fields_json(const LegacyEpisode& legacy, const Catalogue& catalogue) {
+  json boards = json::array();
+  for (const RecordBoard& board : legacy.boards) {
+    json stickers = json::array();
+    for (const RecordSticker& s : board.stickers) {
+      json entry = {{"sticker", s.sticker}};
+      if (s.cell) {
+        entry["x"] = s.cell->x;
+        entry["y"] = s.cell->y;
+      }
+      if (s.piece >= 0) entry["piece"] = catalogue.piece(s.piece).id;
+      stickers.push_back(std::move(entry));
+    }
+    boards.push_back({{"stickers", std::move(stickers)}, {"map", board.map}});
+  }
+  return {{"campaign", legacy.campaign}, {"episode", legacy.episode}, {"boards", boards}};
+}
+
+// Plays the record's turns on a game set up from it.
+void replay_turns(Game& game, const Record& record, bool require_complete) {
   for (std::size_t t = 0; t < record.turns.size(); ++t) {
     const std::string turn = "turn " + std::to_string(t + 1);
     if (game.over()) throw RecordError(turn + ": the game was already over (surplus entry)");
@@ -198,6 +177,228 @@ Game replay(const Catalogue& catalogue, const Record& record, bool require_compl
         std::to_string(game.deck().size() - static_cast<std::size_t>(game.cards_revealed())) +
         " cards left)");
   }
+}
+
+// A player's board at the start of a legacy episode: the printed board with the record's
+// stickers re-applied in order, so only boards the rules can produce are accepted.
+PlayerSetup legacy_setup(const Catalogue& catalogue, const BoardDef& printed, const Record& record,
+                         int seat) {
+  const RecordBoard& board = record.legacy->boards[static_cast<std::size_t>(seat)];
+  PlayerSetup setup{record.players[static_cast<std::size_t>(seat)], printed.layout, {}};
+  const std::string whose = "board of " + who(seat, record);
+  for (std::size_t i = 0; i < board.stickers.size(); ++i) {
+    const RecordSticker& s = board.stickers[i];
+    const std::string where = whose + ", sticker " + std::to_string(i + 1) + " (" + s.sticker + ")";
+    std::optional<Violation> violation;
+    if (s.piece >= 0) {
+      violation = apply_building_sticker(catalogue, setup.piece_stickers, s.sticker, s.piece);
+    } else if (s.sticker == "railway") {
+      if (!lay_railway(setup.layout, printed))
+        violation = Violation{"R52", "the railway is laid once"};
+    } else {
+      violation = apply_board_sticker(setup.layout, s.sticker, *s.cell);
+    }
+    if (violation) throw RecordError(where + ": " + violation->rule + ": " + violation->reason);
+  }
+  const std::vector<std::string> map = layout_map(setup.layout);
+  for (std::size_t y = 0; y < map.size(); ++y) {
+    if (y >= board.map.size() || board.map[y] != map[y]) {
+      throw RecordError(whose + ": map row " + std::to_string(y) + " should be \"" + map[y] +
+                        "\" after the stickers");
+    }
+  }
+  if (board.map.size() != map.size())
+    throw RecordError(whose + ": the map has " + std::to_string(board.map.size()) +
+                      " rows, the board " + std::to_string(map.size()));
+  return setup;
+}
+
+}  // namespace
+
+std::vector<std::string> layout_map(const BoardLayout& layout) {
+  std::vector<std::string> rows;
+  for (int y = 0; y < layout.height; ++y) {
+    std::string row;
+    for (int x = 0; x < layout.width; ++x) {
+      const Cell c{x, y};
+      char ch = '.';
+      switch (layout.terrain(c)) {
+        case Terrain::Mountain:
+          ch = 'M';
+          break;
+        case Terrain::Forest:
+          ch = 'F';
+          break;
+        case Terrain::Meadow:
+          switch (layout.feature(c)) {
+            case Feature::DoubleTrees:
+              ch = 'T';
+              break;
+            case Feature::DoubleRocks:
+              ch = 'R';
+              break;
+            case Feature::SingleTree:
+              ch = 't';
+              break;
+            case Feature::SingleRock:
+              ch = 'r';
+              break;
+            case Feature::Well:
+              ch = 'W';
+              break;
+            case Feature::Gold:
+              ch = 'G';
+              break;
+            case Feature::None:
+              ch = layout.gold_marks.test(c) ? 'g' : layout.spots.test(c) ? 'o' : '.';
+              break;
+          }
+          break;
+      }
+      row += ch;
+    }
+    rows.push_back(std::move(row));
+  }
+  return rows;
+}
+
+Record parse_record(const json& doc, const Catalogue& catalogue, const std::string& source) {
+  const JsonPlace root(source);
+  detail::expect_object(doc, root);
+  if (detail::string_member(doc, "format", root) != "mycity-record") {
+    (root / "format").fail("expected \"mycity-record\"");
+  }
+  detail::int_member(doc, "version", root, 1, 1);
+  Record record;
+  record.mode = detail::string_member(doc, "mode", root);
+  // A legacy episode's ruleset lives in its campaign, checked when it is replayed.
+  const bool legacy = detail::optional_member(doc, "campaign", root) != nullptr;
+  const Ruleset* rules = catalogue.find_ruleset(record.mode);
+  if (rules == nullptr && !legacy) (root / "mode").fail("unknown mode \"" + record.mode + "\"");
+  const json& players =
+      detail::expect_array(detail::member(doc, "players", root), root / "players", 8);
+  for (std::size_t i = 0; i < players.size(); ++i) {
+    record.players.push_back(detail::expect_string(players[i], root / "players" / i));
+    if (record.players.back().size() > 100)
+      (root / "players" / i).fail("a name has at most 100 bytes");
+  }
+  const int n = static_cast<int>(record.players.size());
+  if (n < 1) (root / "players").fail("a game has at least one player");
+  if (rules != nullptr && (n < rules->min_players || n > rules->max_players)) {
+    (root / "players")
+        .fail(rules->name + " is for " + std::to_string(rules->min_players) + " to " +
+              std::to_string(rules->max_players) + " players, found " + std::to_string(n));
+  }
+  const json& deck = detail::expect_array(detail::member(doc, "deck", root), root / "deck", 200);
+  for (std::size_t i = 0; i < deck.size(); ++i) {
+    const std::string card = detail::expect_string(deck[i], root / "deck" / i);
+    if (card != kBlockCard && !catalogue.find_piece(card))
+      (root / "deck" / i).fail("unknown card \"" + card + "\"");
+    for (const std::string& earlier : record.deck) {
+      if (earlier == card) (root / "deck" / i).fail("card \"" + card + "\" appears twice");
+    }
+    record.deck.push_back(card);
+  }
+  const json& turns = detail::expect_array(detail::member(doc, "turns", root), root / "turns", 200);
+  for (std::size_t t = 0; t < turns.size(); ++t) {
+    const json& entry = detail::expect_array(turns[t], root / "turns" / t, 8);
+    if (static_cast<int>(entry.size()) != n) {
+      (root / "turns" / t)
+          .fail("turn " + std::to_string(t + 1) + " has " + std::to_string(entry.size()) +
+                " actions; expected one per player (" + std::to_string(n) + ")");
+    }
+    std::vector<std::optional<Action>> actions;
+    for (std::size_t s = 0; s < entry.size(); ++s) {
+      actions.push_back(parse_action(entry[s], catalogue, root / "turns" / t / s));
+    }
+    record.turns.push_back(std::move(actions));
+  }
+  if (legacy) record.legacy = parse_legacy_fields(doc, catalogue, record.players.size(), root);
+  return record;
+}
+
+Record read_record_file(const std::string& path, const Catalogue& catalogue) {
+  return parse_record(detail::read_json_file(path, kMaxRecordBytes), catalogue, path);
+}
+
+json record_to_json(const Record& record, const Catalogue& catalogue) {
+  json turns = json::array();
+  for (const auto& turn : record.turns) {
+    json entry = json::array();
+    for (const auto& action : turn) entry.push_back(action_to_json(action, catalogue));
+    turns.push_back(std::move(entry));
+  }
+  json doc = {{"format", "mycity-record"}, {"version", 1},        {"mode", record.mode},
+              {"players", record.players}, {"deck", record.deck}, {"turns", std::move(turns)}};
+  if (record.legacy) doc.update(legacy_fields_json(*record.legacy, catalogue));
+  return doc;
+}
+
+Record record_of(const Game& game) {
+  Record record;
+  record.mode = game.ruleset().id;
+  for (int s = 0; s < game.player_count(); ++s) record.players.push_back(game.player(s).name);
+  record.deck = game.deck();
+  record.turns = game.turns();
+  // A round in progress is recorded only up to the last action taken in it.
+  if (!record.turns.empty() && !game.over()) {
+    const auto& last = record.turns.back();
+    bool any = false;
+    for (const auto& a : last) any = any || a.has_value();
+    if (!any) record.turns.pop_back();
+  }
+  return record;
+}
+
+Game replay(const Catalogue& catalogue, const Record& record, bool require_complete) {
+  if (record.legacy) {
+    throw RecordError("a record of campaign \"" + record.legacy->campaign + "\" episode " +
+                      std::to_string(record.legacy->episode) +
+                      " needs its campaign to be replayed");
+  }
+  const Ruleset* rules = catalogue.find_ruleset(record.mode);
+  if (rules == nullptr) throw RecordError("unknown mode \"" + record.mode + "\"");
+  Game game = [&] {
+    try {
+      return Game::on_printed_board(catalogue, *rules, record.players, record.deck);
+    } catch (const Error& e) {
+      throw RecordError(std::string("cannot start the game: ") + e.what());
+    }
+  }();
+  replay_turns(game, record, require_complete);
+  return game;
+}
+
+Game replay_legacy(const Catalogue& catalogue, const CampaignDef& campaign, const Record& record,
+                   bool require_complete) {
+  if (!record.legacy) throw RecordError("not a legacy episode record (no \"campaign\")");
+  const LegacyEpisode& legacy = *record.legacy;
+  if (legacy.campaign != campaign.id) {
+    throw RecordError("the record is from campaign \"" + legacy.campaign + "\", not \"" +
+                      campaign.id + "\"");
+  }
+  if (legacy.episode > campaign.episode_count()) {
+    throw RecordError("campaign \"" + campaign.id + "\" has no episode " +
+                      std::to_string(legacy.episode));
+  }
+  const Ruleset& rules = campaign.episode(legacy.episode).ruleset;
+  if (record.mode != rules.id) {
+    throw RecordError("episode " + std::to_string(legacy.episode) + " is played as \"" + rules.id +
+                      "\", not \"" + record.mode + "\"");
+  }
+  const BoardDef* printed = catalogue.find_board(campaign.board);
+  if (printed == nullptr) throw RecordError("unknown board \"" + campaign.board + "\"");
+  std::vector<PlayerSetup> setups;
+  for (int seat = 0; seat < static_cast<int>(record.players.size()); ++seat)
+    setups.push_back(legacy_setup(catalogue, *printed, record, seat));
+  Game game = [&] {
+    try {
+      return Game(catalogue, rules, std::move(setups), record.deck);
+    } catch (const Error& e) {
+      throw RecordError(std::string("cannot start the game: ") + e.what());
+    }
+  }();
+  replay_turns(game, record, require_complete);
   return game;
 }
 

@@ -1,0 +1,132 @@
+// Campaign saves (docs/save-format.md): one JSON file per campaign holding the initial
+// players, the seed and every committed command. Loading rebuilds the campaign by replaying
+// the commands through the engine, then checks a redundant summary and each finished
+// episode's game record against the result, so every rule and invariant the engine knows is
+// enforced and a hand-edited save fails with the JSON path of the first field that is wrong.
+// The engine never reads a clock: the caller passes the save time (ISO 8601).
+#pragma once
+
+#include <cstddef>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "mycity/campaign.hpp"
+
+namespace mycity {
+
+inline constexpr std::string_view kSaveFormat = "mycity-campaign-save";
+inline constexpr int kSaveFormatVersion = 1;
+inline constexpr std::size_t kMaxSaveBytes = 8u << 20;     // 8 MiB, checked before parsing
+inline constexpr std::size_t kMaxSaveCommands = 100000;    // commands in one save
+inline constexpr std::size_t kMaxSaveNameBytes = 100;      // player, animal, city, save names
+inline constexpr std::size_t kMaxSaveTimestampBytes = 64;  // saved_at
+
+// ---- Writing ------------------------------------------------------------------------
+
+// The whole save document of a campaign as it is now. `saved_at` is an ISO 8601 date and
+// time (e.g. "2026-11-22T21:40:00Z"); throws Error when it is not one.
+nlohmann::json campaign_save_json(const Campaign& campaign, const std::string& saved_at);
+std::string campaign_save_text(const Campaign& campaign, const std::string& saved_at);
+
+// Writes the save atomically (temporary file, fsync, rename), keeping the previous
+// generation as `<file>.bak`. Throws Error naming the file; the old save is then untouched.
+void write_campaign_save(const std::filesystem::path& file, const Campaign& campaign,
+                         const std::string& saved_at);
+
+// The redundant `summary` member: episode, phase, cities (progress, stickers, history), the
+// game in play. Also what `mycity-cli check-save` prints.
+nlohmann::json campaign_summary_json(const Campaign& campaign);
+
+// A finished episode as a legacy game record (formats.md): the episode's record plus the
+// campaign id, the episode and each board at the start, so it replays alone.
+Record episode_record(const Campaign& campaign, const EpisodeLog& log);
+
+// ---- Reading ------------------------------------------------------------------------
+
+struct LoadedSave {
+  Campaign campaign;
+  std::optional<std::string> saved_at;      // none only for saves migrated from version 0
+  int format_version = kSaveFormatVersion;  // the version found in the file (before migration)
+};
+
+// Parses, migrates, replays and verifies a save of `definition`. Throws ContentError
+// ("<source>: at <JSON path>: <problem>") on the first problem; nothing is half loaded.
+// `catalogue` and `definition` must outlive the returned campaign.
+LoadedSave load_campaign_save(const nlohmann::json& doc, const Catalogue& catalogue,
+                              const CampaignDef& definition, const std::string& source);
+LoadedSave parse_campaign_save(const std::string& text, const Catalogue& catalogue,
+                               const CampaignDef& definition, const std::string& source);
+// Reads at most kMaxSaveBytes from the file first.
+LoadedSave read_campaign_save(const std::filesystem::path& file, const Catalogue& catalogue,
+                              const CampaignDef& definition);
+
+// ---- Migrations ---------------------------------------------------------------------
+
+// One step from format_version `from` to `from + 1`.
+struct SaveMigration {
+  int from = 0;
+  std::string_view change;  // what the step does, for the documentation and messages
+  // Rewrites what it recognises and leaves anything else as it is, so the loader then
+  // reports a malformed old save at the same JSON path.
+  nlohmann::json (*apply)(nlohmann::json doc);
+};
+const std::vector<SaveMigration>& save_migrations();
+// Brings a document of any supported version to kSaveFormatVersion (a current one is
+// returned unchanged). Throws ContentError naming /format_version for an unknown version.
+nlohmann::json migrate_save(nlohmann::json doc, const std::string& source);
+
+// ---- A folder of saves --------------------------------------------------------------
+
+// What the "continue" list shows of one save file.
+struct SaveInfo {
+  std::string name;
+  std::filesystem::path file;
+  bool valid = false;
+  std::string error;  // the load error when !valid
+  std::optional<std::string> saved_at;
+  std::vector<std::string> cities;
+  std::vector<std::string> players;
+  int episode = 0;
+  int episode_count = 0;
+  std::string phase;
+};
+
+// The saves of one campaign definition in a folder (the app passes SDL's pref path +
+// "saves/"), one file `<name>.json` each with its backup `<name>.json.bak`.
+class CampaignSaves {
+ public:
+  // Creates the folder when missing; throws Error when it cannot.
+  CampaignSaves(std::filesystem::path dir, const Catalogue& catalogue,
+                const CampaignDef& definition);
+
+  const std::filesystem::path& dir() const { return dir_; }
+  // 1-100 bytes of letters, digits, '-', '_' (not starting with '-').
+  static bool valid_name(std::string_view name);
+  std::filesystem::path file_of(std::string_view name) const;
+
+  // Every `*.json` save in the folder, each fully loaded (valid) or with its error,
+  // sorted by name.
+  std::vector<SaveInfo> list() const;
+
+  // Autosave. Refuses (Error) to overwrite an existing file it cannot read or that holds a
+  // different campaign: the existing commands must be a prefix of the campaign's.
+  void save(std::string_view name, const Campaign& campaign, const std::string& saved_at) const;
+  LoadedSave load(std::string_view name) const;
+  LoadedSave load_backup(std::string_view name) const;
+  // Deletes the save and its backup (a deliberate "delete campaign").
+  void remove(std::string_view name) const;
+
+ private:
+  std::filesystem::path checked_file(std::string_view name) const;
+
+  std::filesystem::path dir_;
+  const Catalogue* catalogue_;
+  const CampaignDef* definition_;
+};
+
+}  // namespace mycity

@@ -1,0 +1,45 @@
+// Pieces of the campaign save format shared by its writer, reader and folder (internal to
+// the engine; docs/save-format.md).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "../json_reader.hpp"
+#include "mycity/campaign.hpp"
+
+namespace mycity::detail {
+
+// The top-level members of a current save, in the order they are written.
+inline constexpr std::string_view kSaveMembers[] = {"format",   "format_version", "saved_at",
+                                                    "campaign", "seed",           "players",
+                                                    "commands", "summary",        "episodes"};
+
+// The text of a save document (written by campaign_save_text()).
+std::string save_text(const json& doc);
+
+json command_to_json(const CampaignCommand& command, const Catalogue& catalogue);
+// Checks the structure and the values; throws ContentError naming `place`.
+CampaignCommand parse_command(const json& value, const Catalogue& catalogue,
+                              const JsonPlace& place);
+// Takes the command on the campaign: the violation of a refused sticker or action, or an
+// Error when the command is not possible in the campaign's phase.
+std::optional<Violation> apply_command(Campaign& campaign, const CampaignCommand& command);
+
+json players_to_json(const std::vector<CampaignPlayerSetup>& players);
+std::vector<CampaignPlayerSetup> parse_players(const json& value, const CampaignDef& definition,
+                                               const JsonPlace& place);
+
+// ISO 8601 date and time: "YYYY-MM-DDTHH:MM:SS", optional fraction, then "Z" or "+HH:MM".
+bool is_timestamp(std::string_view text);
+
+// The version of a save document (`format_version`, or `version` in the version 0 layout);
+// throws ContentError when there is none or it is not an integer.
+int save_version(const json& doc, const JsonPlace& root);
+
+// Fails at the first place where `found` differs from `expected` (what replaying the
+// commands gives), naming its JSON path.
+void require_same(const json& expected, const json& found, const JsonPlace& place);
+
+}  // namespace mycity::detail

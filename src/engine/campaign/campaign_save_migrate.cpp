@@ -1,0 +1,79 @@
+// Save format migrations: each step takes a document of one version to the next, so a save
+// written by any earlier release still loads (docs/save-format.md, "Migrations").
+#include "campaign_save_json.hpp"
+#include "mycity/campaign_save.hpp"
+
+namespace mycity {
+
+using nlohmann::json;
+
+namespace {
+
+// Version 0 logged {"type": ..., ...} actions; version 1 has the command forms of
+// docs/save-format.md. An entry of an unknown type is kept as it is, so the loader names it.
+json command_from_version_0(const json& action) {
+  if (!action.is_object() || !action.contains("type") || !action["type"].is_string()) return action;
+  const std::string type = action["type"].get<std::string>();
+  const auto field = [&](const char* key) { return action.value(key, json(nullptr)); };
+  if (type == "open_envelope" || type == "next_episode") return type;
+  if (type == "sticker") return {{"sticker", {{"x", field("x")}, {"y", field("y")}}}};
+  if (type == "sticker_on") return {{"sticker_on", field("piece")}};
+  if (type == "play") return {{"play", field("action")}};
+  if (type == "replace_player") {
+    return {{"replace_player",
+             {{"seat", field("seat")}, {"name", field("name")}, {"animal", field("animal")}}}};
+  }
+  return action;
+}
+
+json from_version_0(json doc) {
+  doc.erase("version");
+  doc["format_version"] = 1;
+  if (doc.contains("actions") && doc["actions"].is_array()) {
+    json commands = json::array();
+    for (const json& action : doc["actions"]) commands.push_back(command_from_version_0(action));
+    doc.erase("actions");
+    doc["commands"] = std::move(commands);
+  }
+  // Version 0 kept neither the time nor the redundant members: null means "not recorded",
+  // and the next save writes them.
+  doc["saved_at"] = nullptr;
+  doc["summary"] = nullptr;
+  doc["episodes"] = nullptr;
+  return doc;
+}
+
+}  // namespace
+
+const std::vector<SaveMigration>& save_migrations() {
+  static const std::vector<SaveMigration> migrations{
+      {0,
+       "\"version\" becomes \"format_version\"; \"actions\" of {\"type\": ...} become "
+       "\"commands\"; saved_at, summary and episodes are added as null",
+       from_version_0},
+  };
+  return migrations;
+}
+
+json migrate_save(json doc, const std::string& source) {
+  const detail::JsonPlace root(source);
+  int version = detail::save_version(doc, root);
+  if (version > kSaveFormatVersion) {
+    (root / "format_version")
+        .fail("format version " + std::to_string(version) +
+              " was written by a newer My City; this one reads versions 0 to " +
+              std::to_string(kSaveFormatVersion));
+  }
+  while (version < kSaveFormatVersion) {
+    const auto& steps = save_migrations();
+    const auto step = std::find_if(steps.begin(), steps.end(),
+                                   [&](const SaveMigration& m) { return m.from == version; });
+    if (step == steps.end())
+      (root / "format_version").fail("no migration from format version " + std::to_string(version));
+    doc = step->apply(std::move(doc));
+    ++version;
+  }
+  return doc;
+}
+
+}  // namespace mycity

@@ -1,0 +1,169 @@
+// Reading a campaign save: parse, migrate, replay every command through the engine, then
+// check the redundant summary and episode records against the replay (docs/save-format.md).
+#include <algorithm>
+
+#include "campaign_save_json.hpp"
+#include "mycity/atomic_file.hpp"
+#include "mycity/campaign_save.hpp"
+#include "mycity/error.hpp"
+
+namespace mycity {
+
+using detail::JsonPlace;
+using nlohmann::json;
+
+namespace {
+
+std::uint64_t parse_seed(const json& value, const JsonPlace& place) {
+  if (value.is_number_unsigned()) return value.get<std::uint64_t>();
+  if (value.is_number_integer()) place.fail("a seed is not negative, found " + value.dump());
+  place.fail("expected an integer from 0 to 18446744073709551615, found " +
+             std::string(detail::type_name(value)));
+}
+
+// Range checks on the summary's numbers before comparing it with the replay, so an
+// impossible value is named as such rather than as a disagreement.
+void check_summary_bounds(const json& summary, const CampaignDef& definition, int progress_capacity,
+                          const JsonPlace& place) {
+  detail::expect_object(summary, place);
+  detail::int_member(summary, "episode", place, 1, definition.episode_count());
+  const JsonPlace at = place / "cities";
+  const json& cities = detail::expect_array(detail::member(summary, "cities", place), at,
+                                            static_cast<std::size_t>(definition.max_players));
+  for (std::size_t i = 0; i < cities.size(); ++i) {
+    detail::expect_object(cities[i], at / i);
+    detail::int_member(cities[i], "progress", at / i, 0, progress_capacity);
+    const json& history =
+        detail::expect_array(detail::member(cities[i], "history", at / i), at / i / "history",
+                             static_cast<std::size_t>(definition.episode_count()));
+    for (std::size_t e = 0; e < history.size(); ++e) {
+      detail::expect_object(history[e], at / i / "history" / e);
+      detail::int_member(history[e], "progress", at / i / "history" / e, 0, progress_capacity);
+    }
+    const JsonPlace stickers_at = at / i / "stickers";
+    const json& stickers =
+        detail::expect_array(detail::member(cities[i], "stickers", at / i), stickers_at, 1000);
+    for (std::size_t s = 0; s < stickers.size(); ++s) {
+      const json* x = detail::optional_member(stickers[s], "x", stickers_at / s);
+      const json* y = detail::optional_member(stickers[s], "y", stickers_at / s);
+      if (x != nullptr) detail::expect_int(*x, stickers_at / s / "x", 0, kMaxBoardWidth - 1);
+      if (y != nullptr) detail::expect_int(*y, stickers_at / s / "y", 0, kMaxBoardHeight - 1);
+    }
+  }
+}
+
+void check_members(const json& doc, const JsonPlace& root) {
+  for (const auto& [key, value] : doc.items()) {
+    const auto& known = detail::kSaveMembers;
+    if (std::find(std::begin(known), std::end(known), key) == std::end(known))
+      (root / key).fail("unknown member");
+  }
+}
+
+std::optional<std::string> parse_saved_at(const json& doc, bool migrated, const JsonPlace& root) {
+  const json& value = detail::member(doc, "saved_at", root);
+  if (value.is_null() && migrated) return std::nullopt;
+  const std::string text = detail::expect_string(value, root / "saved_at");
+  if (!detail::is_timestamp(text))
+    (root / "saved_at")
+        .fail("expected an ISO 8601 date and time, found \"" + text.substr(0, 64) + "\"");
+  return text;
+}
+
+Campaign replay_commands(const json& doc, const Catalogue& catalogue, const CampaignDef& definition,
+                         const JsonPlace& root) {
+  const std::string id = detail::string_member(doc, "campaign", root);
+  if (id != definition.id) {
+    (root / "campaign")
+        .fail("the save is of campaign \"" + id.substr(0, kMaxSaveNameBytes) + "\", not \"" +
+              definition.id + "\"");
+  }
+  const std::uint64_t seed = parse_seed(detail::member(doc, "seed", root), root / "seed");
+  Campaign campaign(
+      catalogue, definition,
+      detail::parse_players(detail::member(doc, "players", root), definition, root / "players"),
+      seed);
+  const JsonPlace at = root / "commands";
+  const json& commands =
+      detail::expect_array(detail::member(doc, "commands", root), at, kMaxSaveCommands);
+  for (std::size_t i = 0; i < commands.size(); ++i) {
+    const CampaignCommand command = detail::parse_command(commands[i], catalogue, at / i);
+    std::optional<Violation> violation;
+    try {
+      violation = detail::apply_command(campaign, command);
+    } catch (const ContentError&) {
+      throw;
+    } catch (const Error& e) {
+      (at / i).fail(e.what());
+    }
+    if (violation) (at / i).fail("refused by " + violation->rule + ": " + violation->reason);
+  }
+  return campaign;
+}
+
+void check_episodes(const json& doc, const Campaign& campaign, const JsonPlace& root) {
+  const JsonPlace at = root / "episodes";
+  const json& found =
+      detail::expect_array(detail::member(doc, "episodes", root), at,
+                           static_cast<std::size_t>(campaign.definition().episode_count()));
+  json expected = json::array();
+  for (const EpisodeLog& log : campaign.episode_logs()) {
+    if (log.result.players.empty()) continue;
+    expected.push_back(record_to_json(episode_record(campaign, log), campaign.catalogue()));
+  }
+  detail::require_same(expected, found, at);
+}
+
+LoadedSave load_migrated(const json& doc, int version, const Catalogue& catalogue,
+                         const CampaignDef& definition, const JsonPlace& root) {
+  check_members(doc, root);
+  if (detail::string_member(doc, "format", root) != kSaveFormat)
+    (root / "format").fail("expected \"" + std::string(kSaveFormat) + "\"");
+  const bool migrated = version < kSaveFormatVersion;
+  std::optional<std::string> saved_at = parse_saved_at(doc, migrated, root);
+  Campaign campaign = replay_commands(doc, catalogue, definition, root);
+  // A save migrated from version 0 has no summary or episode records to check (null).
+  const json& summary = detail::member(doc, "summary", root);
+  if (!(migrated && summary.is_null())) {
+    check_summary_bounds(summary, definition, campaign.progress_capacity(), root / "summary");
+    detail::require_same(campaign_summary_json(campaign), summary, root / "summary");
+  }
+  if (!(migrated && detail::member(doc, "episodes", root).is_null()))
+    check_episodes(doc, campaign, root);
+  return LoadedSave{std::move(campaign), std::move(saved_at), version};
+}
+
+}  // namespace
+
+LoadedSave load_campaign_save(const json& doc, const Catalogue& catalogue,
+                              const CampaignDef& definition, const std::string& source) {
+  const JsonPlace root(source);
+  try {
+    const int version = detail::save_version(doc, root);
+    return load_migrated(migrate_save(doc, source), version, catalogue, definition, root);
+  } catch (const ContentError&) {
+    throw;
+  } catch (const std::exception& e) {
+    // Anything else the engine refuses (e.g. a campaign it cannot set up) is still this
+    // file's problem.
+    throw ContentError(source, "", e.what());
+  }
+}
+
+LoadedSave parse_campaign_save(const std::string& text, const Catalogue& catalogue,
+                               const CampaignDef& definition, const std::string& source) {
+  if (text.size() > kMaxSaveBytes) {
+    throw ContentError(source, "",
+                       "a save has at most " + std::to_string(kMaxSaveBytes) + " bytes, found " +
+                           std::to_string(text.size()));
+  }
+  return load_campaign_save(detail::parse_json_text(text, source), catalogue, definition, source);
+}
+
+LoadedSave read_campaign_save(const std::filesystem::path& file, const Catalogue& catalogue,
+                              const CampaignDef& definition) {
+  const json doc = detail::read_json_file(file.string(), kMaxSaveBytes);
+  return load_campaign_save(doc, catalogue, definition, file.string());
+}
+
+}  // namespace mycity
