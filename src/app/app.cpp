@@ -185,6 +185,7 @@ void App::handle_event(const SDL_Event& event) {
     case SDL_WINDOWEVENT:
       if (event.window.windowID != SDL_GetWindowID(window_)) break;
       if (event.window.event == SDL_WINDOWEVENT_CLOSE) running_ = false;
+      if (event.window.event == SDL_WINDOWEVENT_LEAVE) pointer_from_events_.reset();
       if (event.window.event == SDL_WINDOWEVENT_SIZE_CHANGED) {
         const Uint32 flags = SDL_GetWindowFlags(window_);
         const bool user_sized =
@@ -192,6 +193,9 @@ void App::handle_event(const SDL_Event& event) {
         if (user_sized && !options_.size)
           settings_->note_window_size(event.window.data1, event.window.data2);
       }
+      break;
+    case SDL_MOUSEMOTION:
+      pointer_from_events_ = {event.motion.x, event.motion.y};
       break;
     case SDL_KEYDOWN:
       if (event.key.repeat != 0) break;
@@ -224,9 +228,16 @@ std::string App::draw_frame(const std::string& capture_file) {
   const float density = pixel_density();
   ImGui_ImplSDLRenderer_NewFrame();
   ImGui_ImplSDL2_NewFrame();
+  // The 1.86 SDL backend reads the pointer from SDL's state, which it only trusts while the
+  // window has mouse or keyboard focus; a window without focus (the offscreen driver, some
+  // X setups) falls back to the last motion event, as ImGui 1.87's event-based backend does.
+  ImGuiIO& io = ImGui::GetIO();
+  if (!ImGui::IsMousePosValid(&io.MousePos) && pointer_from_events_)
+    io.MousePos = {static_cast<float>(pointer_from_events_->first),
+                   static_cast<float>(pointer_from_events_->second)};
   // The SDL platform backend asks OpenGL for the drawable size; with SDL_Renderer the
   // renderer's output size is the truth.
-  ImGui::GetIO().DisplayFramebufferScale = {density, density};
+  io.DisplayFramebufferScale = {density, density};
   ImGui::NewFrame();
 
   UiFrame frame{*art_, fonts_, scene_, *settings_, density, settings_->get().ui_scale,

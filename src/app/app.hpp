@@ -7,6 +7,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 
 #include "command_line.hpp"
 #include "fonts.hpp"
@@ -80,6 +81,8 @@ class App {
   bool running_ = true;
   int frames_pending_ = 3;  // frames still to draw after the last input
   std::uint64_t frames_drawn_ = 0;
+  // The pointer as the last mouse motion event saw it (none after it left the window).
+  std::optional<std::pair<int, int>> pointer_from_events_;
   std::uint64_t events_seen_ = 0;
 };
 

@@ -1,0 +1,207 @@
+#include "app_driver.hpp"
+
+#include <SDL_image.h>
+#include <imgui.h>
+#include <imgui_internal.h>
+#include <stdlib.h>
+
+#include <catch2/catch.hpp>
+#include <cmath>
+#include <set>
+
+namespace mycity::app::test {
+namespace {
+
+// Distinct colours counted by image_stats() before it stops looking.
+constexpr int kColourCap = 256;
+// Spacing of the pointer probes find_widget() makes over a window, in points: less than
+// the height of the smallest widget the tests look for.
+constexpr float kProbeStepY = 8.0f;
+constexpr float kProbeStepX = 48.0f;
+
+Options parse_or_fail(const std::vector<std::string>& args) {
+  const ParsedCommandLine parsed = parse_command_line(args);
+  INFO("mycity arguments rejected: " << parsed.error);
+  REQUIRE(parsed.error.empty());
+  return parsed.options;
+}
+
+bool has_option(const std::vector<std::string>& args, const std::string& name) {
+  for (const std::string& a : args)
+    if (a == name) return true;
+  return false;
+}
+
+}  // namespace
+
+std::filesystem::path screenshot_dir() {
+  const std::filesystem::path dir = MYCITY_APP_TEST_OUTPUT_DIR;
+  std::filesystem::create_directories(dir);
+  return dir;
+}
+
+TempDir::TempDir() {
+  std::string pattern =
+      (std::filesystem::temp_directory_path() / "mycity-app-test-XXXXXX").string();
+  REQUIRE(mkdtemp(pattern.data()) != nullptr);
+  path_ = pattern;
+}
+
+TempDir::~TempDir() {
+  std::error_code ignored;
+  std::filesystem::remove_all(path_, ignored);
+}
+
+AppDriver::AppDriver(std::vector<std::string> args) {
+  // Headless and identical on every machine: no display, no GPU.
+  SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, "offscreen", SDL_HINT_OVERRIDE);
+  SDL_SetHintWithPriority(SDL_HINT_RENDER_DRIVER, "software", SDL_HINT_OVERRIDE);
+  if (!has_option(args, "--settings")) {
+    args.push_back("--settings");
+    args.push_back((temp_.path() / "settings.json").string());
+  }
+  if (!has_option(args, "--size")) {
+    args.push_back("--size");
+    args.push_back("1280x800");
+  }
+  app_.emplace(parse_or_fail(args));
+  REQUIRE(app_->start());
+  frames(3);  // the window's first events, and ImGui's auto-sized windows
+}
+
+void AppDriver::frames(int n) {
+  for (int i = 0; i < n; ++i) app_->step();
+}
+
+void AppDriver::push(SDL_Event event) {
+  REQUIRE(SDL_PushEvent(&event) == 1);
+}
+
+void AppDriver::move_to(Point p) {
+  SDL_Event e{};
+  e.type = SDL_MOUSEMOTION;
+  e.motion.windowID = SDL_GetWindowID(app_->window());
+  e.motion.x = static_cast<Sint32>(std::lround(p.x));
+  e.motion.y = static_cast<Sint32>(std::lround(p.y));
+  push(e);
+}
+
+void AppDriver::click(Point p, Uint8 button) {
+  move_to(p);
+  frames(1);
+  SDL_Event e{};
+  e.button.windowID = SDL_GetWindowID(app_->window());
+  e.button.button = button;
+  e.button.clicks = 1;
+  e.button.x = static_cast<Sint32>(std::lround(p.x));
+  e.button.y = static_cast<Sint32>(std::lround(p.y));
+  e.type = SDL_MOUSEBUTTONDOWN;
+  e.button.state = SDL_PRESSED;
+  push(e);
+  frames(1);
+  e.type = SDL_MOUSEBUTTONUP;
+  e.button.state = SDL_RELEASED;
+  push(e);
+  frames(1);
+}
+
+void AppDriver::wheel(int dy) {
+  SDL_Event e{};
+  e.type = SDL_MOUSEWHEEL;
+  e.wheel.windowID = SDL_GetWindowID(app_->window());
+  e.wheel.y = dy;
+  e.wheel.preciseY = static_cast<float>(dy);
+  e.wheel.direction = SDL_MOUSEWHEEL_NORMAL;
+  push(e);
+  frames(1);
+}
+
+void AppDriver::key(SDL_Keycode key, Uint16 mod) {
+  SDL_Event e{};
+  e.key.windowID = SDL_GetWindowID(app_->window());
+  e.key.keysym.sym = key;
+  e.key.keysym.scancode = SDL_GetScancodeFromKey(key);
+  e.key.keysym.mod = mod;
+  e.type = SDL_KEYDOWN;
+  e.key.state = SDL_PRESSED;
+  push(e);
+  frames(1);
+  e.type = SDL_KEYUP;
+  e.key.state = SDL_RELEASED;
+  push(e);
+  frames(1);
+}
+
+void AppDriver::text(const std::string& utf8) {
+  SDL_Event e{};
+  e.type = SDL_TEXTINPUT;
+  e.text.windowID = SDL_GetWindowID(app_->window());
+  REQUIRE(utf8.size() < sizeof(e.text.text));
+  utf8.copy(e.text.text, utf8.size());
+  push(e);
+  frames(1);
+}
+
+std::optional<Point> AppDriver::find_widget(const std::string& window_name,
+                                            const std::string& label) {
+  // A screen that just appeared needs two frames: ImGui sizes auto-resizing windows on
+  // their second.
+  frames(2);
+  ImGuiWindow* window = ImGui::FindWindowByName(window_name.c_str());
+  if (window == nullptr || !window->WasActive) return std::nullopt;
+  // The id ImGui gives the widget: its label hashed onto the window's id stack.
+  const ImGuiID id = window->GetIDNoKeepAlive(label.c_str());
+  const ImRect rect = window->InnerClipRect;
+  const float centre = std::floor((rect.Min.x + rect.Max.x) / 2);
+  // The middle column first: most widgets the tests click are full-width buttons.
+  std::vector<float> columns{centre};
+  for (float dx = kProbeStepX; centre - dx > rect.Min.x || centre + dx < rect.Max.x;
+       dx += kProbeStepX) {
+    if (centre + dx < rect.Max.x) columns.push_back(centre + dx);
+    if (centre - dx > rect.Min.x) columns.push_back(centre - dx);
+  }
+  for (float x : columns) {
+    for (float y = rect.Min.y + kProbeStepY / 2; y < rect.Max.y; y += kProbeStepY) {
+      move_to({x, y});
+      frames(1);
+      if (GImGui->HoveredId == id) return Point{x, y};
+    }
+  }
+  return std::nullopt;
+}
+
+bool AppDriver::click_widget(const std::string& window_name, const std::string& label) {
+  const std::optional<Point> at = find_widget(window_name, label);
+  if (!at) return false;
+  click(*at);
+  return true;
+}
+
+std::filesystem::path AppDriver::save_png(const std::string& name) {
+  const std::filesystem::path file = screenshot_dir() / name;
+  const std::string error = app_->step_and_save(file.string());
+  INFO(error);
+  REQUIRE(error.empty());
+  return file;
+}
+
+ImageStats image_stats(const std::filesystem::path& png) {
+  SDL_Surface* loaded = IMG_Load(png.string().c_str());
+  INFO(png << ": " << IMG_GetError());
+  REQUIRE(loaded != nullptr);
+  SDL_Surface* rgba = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_RGBA32, 0);
+  SDL_FreeSurface(loaded);
+  REQUIRE(rgba != nullptr);
+  ImageStats stats{rgba->w, rgba->h, 0};
+  std::set<Uint32> colours;
+  for (int y = 0; y < rgba->h && static_cast<int>(colours.size()) < kColourCap; ++y) {
+    const auto* row = reinterpret_cast<const Uint32*>(static_cast<const Uint8*>(rgba->pixels) +
+                                                      static_cast<std::ptrdiff_t>(y) * rgba->pitch);
+    for (int x = 0; x < rgba->w; ++x) colours.insert(row[x]);
+  }
+  stats.distinct_colours = static_cast<int>(colours.size());
+  SDL_FreeSurface(rgba);
+  return stats;
+}
+
+}  // namespace mycity::app::test

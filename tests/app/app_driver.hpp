@@ -1,0 +1,84 @@
+// Runs the real desktop app for tests: SDL's offscreen video driver with the software
+// renderer, one frame at a time, with synthetic input pushed through SDL's event queue.
+#pragma once
+
+#include <SDL.h>
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "app.hpp"
+#include "command_line.hpp"
+
+namespace mycity::app::test {
+
+struct Point {
+  float x = 0;
+  float y = 0;
+};
+
+// Where the app tests write their PNGs (inside the build tree).
+std::filesystem::path screenshot_dir();
+
+// A fresh temporary directory, removed by the destructor.
+class TempDir {
+ public:
+  TempDir();
+  ~TempDir();
+  TempDir(const TempDir&) = delete;
+  TempDir& operator=(const TempDir&) = delete;
+  const std::filesystem::path& path() const { return path_; }
+
+ private:
+  std::filesystem::path path_;
+};
+
+class AppDriver {
+ public:
+  // `args`: mycity command-line arguments (a usage error fails the test). The settings
+  // file defaults to one in a private temporary directory.
+  explicit AppDriver(std::vector<std::string> args = {});
+  AppDriver(const AppDriver&) = delete;
+  AppDriver& operator=(const AppDriver&) = delete;
+
+  App& app() { return *app_; }
+  const TempDir& temp() const { return temp_; }
+
+  // Draws `n` frames, handling the queued input first.
+  void frames(int n = 1);
+  // Queues a mouse motion to a point of the window. (The offscreen window never has
+  // focus, so the app takes the pointer from motion events: App::draw_frame.)
+  void move_to(Point p);
+  // Press and release of the left (or other) button at a point, a frame for each.
+  void click(Point p, Uint8 button = SDL_BUTTON_LEFT);
+  void wheel(int dy);
+  void key(SDL_Keycode key, Uint16 mod = KMOD_NONE);
+  void text(const std::string& utf8);
+
+  // The centre of the widget labelled `label` in the ImGui window `window_name`, found by
+  // moving the pointer over the window until ImGui reports that widget hovered.
+  std::optional<Point> find_widget(const std::string& window_name, const std::string& label);
+  // find_widget() + click(); false if the widget is not on screen.
+  bool click_widget(const std::string& window_name, const std::string& label);
+
+  // Draws a frame and saves it as screenshot_dir()/name; returns the path.
+  std::filesystem::path save_png(const std::string& name);
+
+ private:
+  void push(SDL_Event event);
+
+  TempDir temp_;
+  std::optional<App> app_;
+};
+
+// Pixels of a PNG, for checks such as "not blank".
+struct ImageStats {
+  int width = 0;
+  int height = 0;
+  int distinct_colours = 0;  // up to a cap; a blank frame has 1
+};
+ImageStats image_stats(const std::filesystem::path& png);
+
+}  // namespace mycity::app::test

@@ -1,0 +1,48 @@
+// The shell screens driven by synthetic input: main menu, settings, Esc, screenshots.
+#include <catch2/catch.hpp>
+
+#include "app_driver.hpp"
+
+namespace mycity::app::test {
+namespace {
+
+const char* const kMenu = "##main-menu";
+
+}  // namespace
+
+TEST_CASE("main menu -> Settings -> Back returns to the menu", "[app]") {
+  AppDriver driver;
+  REQUIRE(driver.app().current_screen() == ScreenId::MainMenu);
+  REQUIRE(driver.click_widget(kMenu, "Settings"));
+  CHECK(driver.app().current_screen() == ScreenId::Settings);
+  driver.save_png("settings.png");
+  REQUIRE(driver.click_widget("##settings", "Back"));
+  CHECK(driver.app().current_screen() == ScreenId::MainMenu);
+}
+
+TEST_CASE("Esc leaves the Rules screen for the main menu", "[app]") {
+  AppDriver driver;
+  REQUIRE(driver.click_widget(kMenu, "Rules"));
+  REQUIRE(driver.app().current_screen() == ScreenId::Rules);
+  driver.wheel(-3);
+  driver.key(SDLK_ESCAPE);
+  CHECK(driver.app().current_screen() == ScreenId::MainMenu);
+}
+
+TEST_CASE("Quit on the main menu stops the app", "[app]") {
+  AppDriver driver;
+  REQUIRE(driver.app().running());
+  REQUIRE(driver.click_widget(kMenu, "Quit"));
+  CHECK_FALSE(driver.app().running());
+}
+
+TEST_CASE("a screenshot of the main menu has the window's size and is not blank", "[app]") {
+  AppDriver driver({"--size", "1024x640"});
+  const ImageStats stats = image_stats(driver.save_png("main-menu.png"));
+  CHECK(stats.width == 1024);
+  CHECK(stats.height == 640);
+  // Background art, panel, text: far more than a cleared frame's single colour.
+  CHECK(stats.distinct_colours > 50);
+}
+
+}  // namespace mycity::app::test
