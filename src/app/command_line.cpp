@@ -4,6 +4,8 @@
 #include <charconv>
 #include <cmath>
 
+#include "play/seats.hpp"
+
 namespace mycity::app {
 namespace {
 
@@ -26,6 +28,14 @@ std::optional<double> parse_seconds(const std::string& text) {
   auto [ptr, ec] = std::from_chars(first, last, value);
   if (ec != std::errc{} || ptr != last || text.empty() || !std::isfinite(value) || value <= 0.0)
     return std::nullopt;
+  return value;
+}
+
+std::optional<std::uint64_t> parse_u64(const std::string& text) {
+  std::uint64_t value = 0;
+  const char* last = text.data() + text.size();
+  auto [ptr, ec] = std::from_chars(text.data(), last, value);
+  if (ec != std::errc{} || ptr != last || text.empty()) return std::nullopt;
   return value;
 }
 
@@ -64,8 +74,17 @@ std::string usage_text() {
          "  --settings FILE      read/write settings in FILE instead of the per-user file\n"
          "  --quit-after SEC     quit after SEC seconds (for tests)\n"
          "  --frame-stats        print the number of frames drawn when quitting\n"
+         "  --save-dir DIR       keep the autosave in DIR instead of the per-user folder\n"
+         "                       (screenshot runs without it never save)\n"
+         "  --new-game PLAYERS   start straight into an Eternity game, e.g.\n"
+         "                       \"Ann:fox,Ben:owl\" (2-4 players; fox, owl, bear, hare)\n"
+         "  --seed N             deck shuffle for --new-game (default: random)\n"
+         "  --autoplay N         with --new-game: the greedy bot plays N actions first,\n"
+         "                       e.g. for a mid-game or end-of-game screenshot\n"
          "\n"
-         "Keys: F11 toggles fullscreen, Esc goes back.\n"
+         "Keys: F11 toggles fullscreen, Esc goes back. In a game: arrows move the building,\n"
+         "R rotates, F mirrors, Enter places then confirms, Z undoes, P passes, D drops out,\n"
+         "L shows the legal places.\n"
          "Headless: SDL_VIDEODRIVER=offscreen SDL_RENDER_DRIVER=software mycity --screenshot "
          "a.png\n";
 }
@@ -115,10 +134,29 @@ ParsedCommandLine parse_command_line(const std::vector<std::string>& args) {
       const auto seconds = parse_seconds(v);
       if (!seconds) return fail("--quit-after: \"" + v + "\" is not a positive number of seconds");
       o.quit_after_seconds = *seconds;
+    } else if (arg == "--save-dir") {
+      if (!value(v) || v.empty()) return fail("--save-dir needs a directory");
+      o.save_dir = v;
+    } else if (arg == "--new-game") {
+      if (!value(v)) return fail("--new-game needs players such as \"Ann:fox,Ben:owl\"");
+      std::string error;
+      if (parse_seats(v, &error).empty()) return fail("--new-game: " + error);
+      o.new_game = v;
+    } else if (arg == "--seed") {
+      if (!value(v)) return fail("--seed needs a number");
+      o.seed = parse_u64(v);
+      if (!o.seed) return fail("--seed: \"" + v + "\" is not a whole number from 0");
+    } else if (arg == "--autoplay") {
+      if (!value(v)) return fail("--autoplay needs a number of actions");
+      const auto n = parse_int(v);
+      if (!n || *n < 0) return fail("--autoplay: \"" + v + "\" is not a number of actions from 0");
+      o.autoplay = *n;
     } else {
       return fail("unknown argument \"" + arg + "\"");
     }
   }
+  if ((o.autoplay > 0 || o.seed) && !o.new_game)
+    return fail("--autoplay and --seed go with --new-game");
   return result;
 }
 

@@ -1,6 +1,7 @@
 // Parsing of the mycity command line. Never throws; a bad argument yields an error text.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -21,6 +22,10 @@ struct Options {
   std::optional<std::string> settings_file;  // --settings FILE instead of the per-user one
   double quit_after_seconds = 0.0;           // --quit-after SECONDS (0: never)
   bool frame_stats = false;                  // --frame-stats: print frames drawn at exit
+  std::optional<std::string> save_dir;       // --save-dir DIR instead of the per-user one
+  std::optional<std::string> new_game;       // --new-game "Ann:fox,Ben:owl": start playing
+  std::optional<std::uint64_t> seed;         // --seed N: the deck shuffle of --new-game
+  int autoplay = 0;                          // --autoplay N: greedy bot plays N actions
 };
 
 struct ParsedCommandLine {

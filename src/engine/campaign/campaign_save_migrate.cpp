@@ -10,7 +10,8 @@ using nlohmann::json;
 namespace {
 
 // Version 0 logged {"type": ..., ...} actions; version 1 has the command forms of
-// docs/save-format.md. An entry of an unknown type is kept as it is, so the loader names it.
+// docs/save-format.md. An entry of an unknown type becomes {"<type>": entry}, so the loader
+// names it as an unknown command; anything else malformed is kept for the loader to name.
 json command_from_version_0(const json& action) {
   if (!action.is_object() || !action.contains("type") || !action["type"].is_string()) return action;
   const std::string type = action["type"].get<std::string>();
@@ -23,7 +24,7 @@ json command_from_version_0(const json& action) {
     return {{"replace_player",
              {{"seat", field("seat")}, {"name", field("name")}, {"animal", field("animal")}}}};
   }
-  return action;
+  return {{type, action}};
 }
 
 json from_version_0(json doc) {

@@ -1,0 +1,147 @@
+// Crash safety of the autosave: a writer killed at any moment leaves a save that loads --
+// the previous generation or the new one, never neither -- and never a foreign or broken
+// file in its place. The writer is a forked child autosaving after every action; the parent
+// kills it (SIGKILL, no chance to clean up) after a different delay each time.
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <catch2/catch.hpp>
+#include <filesystem>
+
+#include "campaign_save_test_support.hpp"
+#include "mycity/atomic_file.hpp"
+
+using namespace mycity;
+namespace fs = std::filesystem;
+
+namespace {
+
+fs::path fresh_dir(const std::string& name) {
+  const fs::path dir =
+      fs::temp_directory_path() / ("mycity-save-" + name + "-" + std::to_string(::getpid()));
+  fs::remove_all(dir);
+  return dir;
+}
+
+// The child: plays the campaign, autosaving after every action, until killed.
+[[noreturn]] void autosave_forever(const CampaignSaves& saves, const CampaignDef& def) {
+  try {
+    test::BotCampaign run(def, 2, 9);
+    saves.save("crash", run.campaign, test::kSavedAt);
+    while (run.step()) saves.save("crash", run.campaign, test::kSavedAt);
+  } catch (...) {
+    ::_exit(1);  // never back into the test framework from the child
+  }
+  ::_exit(0);
+}
+
+}  // namespace
+
+TEST_CASE("Campaign save: killing the writer at any moment leaves a save that loads",
+          "[campaign][save][crash]") {
+  const CampaignDef def = test::cut_campaign({1, 10, 16, 19});
+  test::BotCampaign whole(def, 2, 9);
+  whole.run(-1);
+  const std::vector<CampaignCommand>& all = whole.campaign.commands();
+
+  const fs::path dir = fresh_dir("crash");
+  const CampaignSaves saves(dir, test::catalogue(), def);
+  int loaded_new_generations = 0;
+  std::size_t last_length = 0;
+  for (int attempt = 0; attempt < 24; ++attempt) {
+    const pid_t child = ::fork();
+    REQUIRE(child >= 0);
+    if (child == 0) autosave_forever(saves, def);
+    // Delays from 0.3 ms to about 60 ms: within the first writes and deep into the run.
+    ::usleep(static_cast<useconds_t>(300 + attempt * attempt * 100));
+    ::kill(child, SIGKILL);
+    int status = 0;
+    ::waitpid(child, &status, 0);
+
+    INFO("attempt " << attempt);
+    if (!fs::exists(saves.file_of("crash"))) {
+      // Killed before the first save was complete: no generation, no backup either.
+      CHECK_FALSE(fs::exists(saves.file_of("crash").string() + ".bak"));
+      continue;
+    }
+    const LoadedSave loaded = saves.load("crash");
+    const std::vector<CampaignCommand>& got = loaded.campaign.commands();
+    REQUIRE(got.size() <= all.size());
+    for (std::size_t i = 0; i < got.size(); ++i) {
+      REQUIRE(got[i].kind == all[i].kind);
+      REQUIRE(got[i].action == all[i].action);
+    }
+    if (got.size() != last_length) ++loaded_new_generations;
+    last_length = got.size();
+    // The backup, when there is one, is an earlier complete generation.
+    if (fs::exists(saves.file_of("crash").string() + ".bak")) {
+      CHECK(saves.load_backup("crash").campaign.commands().size() <= got.size());
+    }
+    // The folder lists it as valid, a leftover temporary file is not a save.
+    const auto list = saves.list();
+    REQUIRE(list.size() == 1);
+    CHECK(list[0].valid);
+    // Each attempt starts over: the child's first save is an earlier state than the file
+    // left behind, so it must be refused.
+    fs::remove(saves.file_of("crash"));
+    fs::remove(saves.file_of("crash").string() + ".bak");
+  }
+  CHECK(loaded_new_generations > 3);
+  fs::remove_all(dir);
+}
+
+TEST_CASE("Campaign save: autosave never overwrites an unreadable save or another campaign",
+          "[campaign][save]") {
+  const CampaignDef def = test::cut_campaign({1, 10});
+  const fs::path dir = fresh_dir("refuse");
+  const CampaignSaves saves(dir, test::catalogue(), def);
+  test::BotCampaign run(def, 2, 3);
+  run.run(5);
+  saves.save("mine", run.campaign, test::kSavedAt);
+  run.run(5);
+  saves.save("mine", run.campaign, test::kSavedAt);  // a later state of the same campaign
+  CHECK(saves.load("mine").campaign.commands().size() == run.campaign.commands().size());
+  CHECK(saves.load_backup("mine").campaign.commands().size() == 5);
+
+  SECTION("a different campaign") {
+    test::BotCampaign other(def, 2, 4);
+    other.run(12);
+    const std::string before = read_small_file(saves.file_of("mine"), kMaxSaveBytes);
+    REQUIRE_THROWS_WITH(
+        saves.save("mine", other.campaign, test::kSavedAt),
+        Catch::Contains("not overwritten") && Catch::Contains("different campaign"));
+    CHECK(read_small_file(saves.file_of("mine"), kMaxSaveBytes) == before);
+  }
+  SECTION("an earlier state of the same campaign") {
+    test::BotCampaign earlier(def, 2, 3);
+    earlier.run(3);
+    REQUIRE_THROWS_WITH(saves.save("mine", earlier.campaign, test::kSavedAt),
+                        Catch::Contains("different campaign"));
+  }
+  SECTION("a file that is not a save") {
+    write_file_atomically(saves.file_of("mine"), "{\"half\": ");
+    REQUIRE_THROWS_WITH(saves.save("mine", run.campaign, test::kSavedAt),
+                        Catch::Contains("cannot be read") && Catch::Contains("not valid JSON"));
+    CHECK(read_small_file(saves.file_of("mine"), kMaxSaveBytes) == "{\"half\": ");
+    const auto list = saves.list();
+    REQUIRE(list.size() == 1);
+    CHECK_FALSE(list[0].valid);
+    CHECK_THAT(list[0].error, Catch::Contains("mine.json"));
+  }
+  SECTION("names that are not save names") {
+    CHECK_THROWS_WITH(saves.save("../escape", run.campaign, test::kSavedAt),
+                      Catch::Contains("not a save name"));
+    CHECK_FALSE(CampaignSaves::valid_name(""));
+    CHECK_FALSE(CampaignSaves::valid_name("-x"));
+    CHECK_FALSE(CampaignSaves::valid_name(std::string(101, 'a')));
+    CHECK(CampaignSaves::valid_name("Sunday_game-2"));
+  }
+  SECTION("a deliberate delete removes the save and its backup") {
+    saves.remove("mine");
+    CHECK_FALSE(fs::exists(saves.file_of("mine")));
+    CHECK_FALSE(fs::exists(saves.file_of("mine").string() + ".bak"));
+    CHECK(saves.list().empty());
+  }
+  fs::remove_all(dir);
+}

@@ -1,0 +1,65 @@
+// Helpers for the campaign save tests: bot-driven campaigns, their saves, and the state of
+// a game in play as JSON so two campaigns can be compared field by field.
+#pragma once
+
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "campaign_test_support.hpp"
+#include "mycity/bots.hpp"
+#include "mycity/campaign_autoplay.hpp"
+#include "mycity/campaign_save.hpp"
+#include "mycity/error.hpp"
+
+namespace mycity::test {
+
+inline const std::string kSavedAt = "2026-11-22T21:40:00Z";
+
+// Everything a game in play holds that a player can see or that decides what comes next.
+inline nlohmann::json game_state(const Game& game) {
+  nlohmann::json players = nlohmann::json::array();
+  for (int s = 0; s < game.player_count(); ++s) {
+    const PlayerState& p = game.player(s);
+    nlohmann::json buildings = nlohmann::json::array();
+    for (const PlacedBuilding& b : p.city.buildings()) {
+      buildings.push_back(
+          {b.piece, b.placement.rot, b.placement.flip, b.placement.x, b.placement.y});
+    }
+    players.push_back({{"name", p.name},
+                       {"track", p.track.value()},
+                       {"capped", p.track.capped()},
+                       {"dropped", p.dropped},
+                       {"buildings", buildings}});
+  }
+  return {{"deck", game.deck()},     {"revealed", game.cards_revealed()},
+          {"to_act", game.to_act()}, {"piece", game.current_piece()},
+          {"round", game.round()},   {"blocked", game.blocked()},
+          {"over", game.over()},     {"players", players}};
+}
+
+inline std::string save_text(const Campaign& campaign) {
+  return campaign_save_text(campaign, kSavedAt);
+}
+
+inline LoadedSave load_text(const std::string& text, const CampaignDef& definition) {
+  return parse_campaign_save(text, catalogue(), definition, "test-save.json");
+}
+
+// A campaign played by the greedy bot for `steps` actions (or to the end when negative).
+struct BotCampaign {
+  Campaign campaign;
+  std::unique_ptr<Bot> bot = make_bot("greedy");
+  Rng rng;
+
+  BotCampaign(const CampaignDef& definition, int players, std::uint64_t seed)
+      : campaign(catalogue(), definition, test::players(players), seed), rng(seed + 1) {}
+  bool step() { return step_with_bot(campaign, *bot, rng); }
+  void run(int steps) {
+    for (int i = 0; steps < 0 || i < steps; ++i) {
+      if (!step()) return;
+    }
+  }
+};
+
+}  // namespace mycity::test
