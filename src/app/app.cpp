@@ -10,11 +10,16 @@
 #include <cstdlib>
 #include <iostream>
 
+#include "play/game_hub.hpp"
+#include "play/seats.hpp"
 #include "screens/art_preview_screen.hpp"
+#include "screens/continue_screen.hpp"
+#include "screens/end_screen.hpp"
 #include "screens/main_menu_screen.hpp"
-#include "screens/placeholder_screen.hpp"
+#include "screens/play_screen.hpp"
 #include "screens/rules_screen.hpp"
 #include "screens/settings_screen.hpp"
+#include "screens/setup_screen.hpp"
 #include "screenshot.hpp"
 #include "svg_cache.hpp"
 #include "theme.hpp"
@@ -111,18 +116,26 @@ bool App::start() {
   const std::filesystem::path assets = assets_dir();
   art_ = std::make_unique<SvgCache>(renderer_, assets / "art");
   scene_ = load_menu_scene(default_data_dir(), assets / "menu-scene.json");
-  screens_[ScreenId::MainMenu] = std::make_unique<MainMenuScreen>();
+  // The autosave: --save-dir, else beside the settings; a screenshot run without
+  // --save-dir never reads or writes the user's saves.
+  std::filesystem::path save_dir;
+  if (options_.save_dir) {
+    save_dir = *options_.save_dir;
+  } else if (!options_.screenshot) {
+    save_dir = default_settings_file().parent_path();
+  }
+  hub_ = std::make_unique<GameHub>(default_data_dir(), save_dir);
+  screens_[ScreenId::MainMenu] = std::make_unique<MainMenuScreen>(*hub_);
   screens_[ScreenId::Settings] = std::make_unique<SettingsScreen>();
   screens_[ScreenId::Rules] = std::make_unique<RulesScreen>(assets / "rules-summary.txt");
   screens_[ScreenId::ArtPreview] = std::make_unique<ArtPreviewScreen>();
-  screens_[ScreenId::NewGame] = std::make_unique<PlaceholderScreen>(
-      "New Eternity game",
-      "The game table is not built yet. Here you will choose 2 to 4 players and their "
-      "animals, and then play the Eternity game on one screen, taking turns.");
-  screens_[ScreenId::Continue] = std::make_unique<PlaceholderScreen>(
-      "Continue",
-      "Saved games are not available yet. Here you will pick up a game where you left it.");
-  if (options_.screen) current_ = screen_from_name(*options_.screen).value_or(ScreenId::MainMenu);
+  screens_[ScreenId::NewGame] = std::make_unique<SetupScreen>(*hub_);
+  screens_[ScreenId::Continue] = std::make_unique<ContinueScreen>(*hub_);
+  screens_[ScreenId::Play] = std::make_unique<PlayScreen>(*hub_);
+  screens_[ScreenId::End] = std::make_unique<EndScreen>(*hub_);
+  show(options_.screen ? screen_from_name(*options_.screen).value_or(ScreenId::MainMenu)
+                       : ScreenId::MainMenu);
+  if (options_.new_game) start_game_from_options();
   return true;
 }
 
@@ -168,6 +181,24 @@ Screen& App::screen(ScreenId id) {
   return *screens_.at(id);
 }
 
+void App::show(ScreenId id) {
+  current_ = id;
+  screen(id).on_enter();
+}
+
+void App::start_game_from_options() {
+  std::string error;
+  const std::vector<SeatInfo> seats = parse_seats(*options_.new_game, &error);
+  if (error.empty()) error = hub_->start(seats, options_.seed.value_or(random_seed()));
+  if (!error.empty()) {
+    std::cerr << "mycity: --new-game: " << error << '\n';
+    return;
+  }
+  hub_->autoplay(options_.autoplay, options_.seed.value_or(1));
+  const ActiveGame* game = hub_->game();
+  show(game != nullptr && game->turns.game().over() ? ScreenId::End : ScreenId::Play);
+}
+
 void App::apply_settings(const Settings& next) {
   const bool fullscreen_changed = next.fullscreen != settings_->get().fullscreen;
   settings_->change(next);
@@ -177,6 +208,10 @@ void App::apply_settings(const Settings& next) {
 
 void App::handle_event(const SDL_Event& event) {
   ++events_seen_;
+  // The screen sees input first (game keys); what it consumes does not reach ImGui or
+  // the app's own keys.
+  frames_pending_ = std::max(frames_pending_, kFramesAfterInput);
+  if (screen(current_).on_event(event)) return;
   ImGui_ImplSDL2_ProcessEvent(&event);
   switch (event.type) {
     case SDL_QUIT:
@@ -205,19 +240,18 @@ void App::handle_event(const SDL_Event& event) {
         apply_settings(next);
       } else if (event.key.keysym.sym == SDLK_ESCAPE && current_ != ScreenId::MainMenu &&
                  !ImGui::GetIO().WantTextInput) {
-        current_ = ScreenId::MainMenu;
+        show(ScreenId::MainMenu);
       }
       break;
     default:
       break;
   }
-  frames_pending_ = std::max(frames_pending_, kFramesAfterInput);
 }
 
 void App::apply_requests(UiFrame& frame) {
   if (frame.change_settings) apply_settings(*frame.change_settings);
   if (frame.go_to && *frame.go_to != current_) {
-    current_ = *frame.go_to;
+    show(*frame.go_to);
     frames_pending_ = std::max(frames_pending_, kFramesAfterInput);
   }
   if (frame.quit) running_ = false;

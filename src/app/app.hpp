@@ -22,6 +22,7 @@ union SDL_Event;
 namespace mycity::app {
 
 class SvgCache;
+class GameHub;
 
 class App {
  public:
@@ -60,6 +61,10 @@ class App {
   // The event-driven loop; `deadline` in SDL ticks, 0 for none.
   void loop_until(std::uint64_t deadline);
   void apply_requests(UiFrame& frame);
+  // Makes `id` the current screen (calling its on_enter).
+  void show(ScreenId id);
+  // --new-game [--seed] [--autoplay]: start a game before the first frame.
+  void start_game_from_options();
   void apply_settings(const Settings& next);
   void rebuild_fonts_if_needed();
   float pixel_density() const;
@@ -74,7 +79,8 @@ class App {
   std::unique_ptr<SvgCache> art_;
   MenuScene scene_;
   Fonts fonts_;
-  float fonts_scale_ = 0.0f;  // ui scale * density the fonts were built for
+  float fonts_scale_ = 0.0f;      // ui scale * density the fonts were built for
+  std::unique_ptr<GameHub> hub_;  // the game in play and its autosave
   std::map<ScreenId, std::unique_ptr<Screen>> screens_;
   ScreenId current_ = ScreenId::MainMenu;
 

@@ -1,5 +1,6 @@
 #include "screens/main_menu_screen.hpp"
 
+#include "play/game_hub.hpp"
 #include "screens/widgets.hpp"
 #include "theme.hpp"
 
@@ -22,7 +23,9 @@ void MainMenuScreen::draw(UiFrame& frame) {
 
   const float h = 44.0f * s;
   if (wide_button("New Eternity game", h)) frame.go_to = ScreenId::NewGame;
+  ImGui::BeginDisabled(!hub_.can_continue());
   if (wide_button("Continue", h)) frame.go_to = ScreenId::Continue;
+  ImGui::EndDisabled();
   if (wide_button("Settings", h)) frame.go_to = ScreenId::Settings;
   if (wide_button("Rules", h)) frame.go_to = ScreenId::Rules;
   if (wide_button("Quit", h)) frame.quit = true;

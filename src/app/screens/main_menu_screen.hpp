@@ -5,9 +5,16 @@
 
 namespace mycity::app {
 
+class GameHub;
+
 class MainMenuScreen : public Screen {
  public:
+  // The hub tells whether Continue has anything to offer.
+  explicit MainMenuScreen(const GameHub& hub) : hub_(hub) {}
   void draw(UiFrame& frame) override;
+
+ private:
+  const GameHub& hub_;
 };
 
 }  // namespace mycity::app

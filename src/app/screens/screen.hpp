@@ -6,12 +6,14 @@
 #include "fonts.hpp"
 #include "settings.hpp"
 
+union SDL_Event;
+
 namespace mycity::app {
 
 class SvgCache;
 struct MenuScene;
 
-enum class ScreenId { MainMenu, Settings, Rules, ArtPreview, NewGame, Continue };
+enum class ScreenId { MainMenu, Settings, Rules, ArtPreview, NewGame, Continue, Play, End };
 
 struct UiFrame {
   SvgCache& art;
@@ -33,6 +35,11 @@ class Screen {
   virtual void draw(UiFrame& frame) = 0;
   // True while something moves on its own, so the app keeps drawing without input.
   virtual bool animating() const { return false; }
+  // Called when the screen becomes the current one.
+  virtual void on_enter() {}
+  // Sees every input event before the app's own keys (Esc); true consumes it. Mouse
+  // positions are in window points.
+  virtual bool on_event(const SDL_Event& /*event*/) { return false; }
 };
 
 }  // namespace mycity::app

@@ -43,8 +43,7 @@ void begin_centered_panel(const char* id, float width, float max_height_fraction
   ImGui::SetNextWindowSizeConstraints({w, 0}, {w, io.DisplaySize.y * max_height_fraction});
   ImGui::Begin(id, nullptr,
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
-                   ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
-                   ImGuiWindowFlags_NoBringToFrontOnFocus);
+                   ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings);
   // A soft shadow under the panel, on the background layer (above the board art).
   const ImVec2 pos = ImGui::GetWindowPos();
   const ImVec2 size = ImGui::GetWindowSize();
@@ -76,20 +75,28 @@ void animal_row(UiFrame& frame, float size) {
   ImVec2 pos = ImGui::GetCursorScreenPos();
   pos.x += std::max(0.0f, (avail - total) * 0.5f);
   ImDrawList* list = ImGui::GetWindowDrawList();
-  for (const Animal& animal : kPlayerAnimals) {
-    const ImVec2 centre{pos.x + size * 0.5f, pos.y + size * 0.5f};
-    const ImU32 ring = IM_COL32((animal.colour >> 16) & 0xFF, (animal.colour >> 8) & 0xFF,
-                                animal.colour & 0xFF, 255);
-    list->AddCircleFilled({centre.x + 1.5f, centre.y + 2.5f}, size * 0.5f, palette::kShade, 48);
-    list->AddCircleFilled(centre, size * 0.5f, ring, 48);
-    list->AddCircleFilled(centre, size * 0.5f - std::max(2.0f, size * 0.06f),
-                          IM_COL32(255, 250, 236, 255), 48);
-    const float inset = size * 0.12f;
-    draw_art(list, frame.art, animal.art, {pos.x + inset, pos.y + inset},
-             {pos.x + size - inset, pos.y + size - inset}, frame.pixel_density);
+  for (int a = 0; a < kPlayerAnimalCount; ++a) {
+    draw_animal_badge(list, frame, a, {pos.x + size * 0.5f, pos.y + size * 0.5f}, size);
     pos.x += size + gap;
   }
   ImGui::Dummy({avail, size});
+}
+
+ImU32 animal_colour(int animal, int alpha) {
+  const unsigned rgb =
+      kPlayerAnimals[static_cast<std::size_t>(animal) % kPlayerAnimals.size()].colour;
+  return IM_COL32((rgb >> 16) & 0xFF, (rgb >> 8) & 0xFF, rgb & 0xFF, alpha);
+}
+
+void draw_animal_badge(ImDrawList* list, UiFrame& frame, int animal, ImVec2 centre, float size) {
+  const Animal& a = kPlayerAnimals[static_cast<std::size_t>(animal) % kPlayerAnimals.size()];
+  const float r = size * 0.5f;
+  list->AddCircleFilled({centre.x + 1.5f, centre.y + 2.5f}, r, palette::kShade, 48);
+  list->AddCircleFilled(centre, r, animal_colour(animal), 48);
+  list->AddCircleFilled(centre, r - std::max(2.0f, size * 0.06f), IM_COL32(255, 250, 236, 255), 48);
+  const float inset = size * 0.12f;
+  draw_art(list, frame.art, a.art, {centre.x - r + inset, centre.y - r + inset},
+           {centre.x + r - inset, centre.y + r - inset}, frame.pixel_density);
 }
 
 bool wide_button(const char* label, float height) {

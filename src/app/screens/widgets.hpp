@@ -22,6 +22,12 @@ void centered_text(std::string_view text, ImU32 colour);
 // A row of the four player animals on round badges, centred, `size` points each.
 void animal_row(UiFrame& frame, float size);
 
+// The player colour of an animal (index into kPlayerAnimals).
+ImU32 animal_colour(int animal, int alpha = 255);
+
+// One animal on a round badge in its player colour, `size` points across.
+void draw_animal_badge(ImDrawList* list, UiFrame& frame, int animal, ImVec2 centre, float size);
+
 // A full-width button; returns true when clicked.
 bool wide_button(const char* label, float height);
 

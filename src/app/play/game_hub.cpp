@@ -1,0 +1,165 @@
+#include "play/game_hub.hpp"
+
+#include <iostream>
+#include <random>
+
+#include "mycity/atomic_file.hpp"
+#include "mycity/bots.hpp"
+#include "mycity/error.hpp"
+#include "mycity/random.hpp"
+#include "play/seats.hpp"
+
+namespace mycity::app {
+
+std::uint64_t random_seed() {
+  std::random_device device;
+  return (static_cast<std::uint64_t>(device()) << 32) ^ static_cast<std::uint64_t>(device());
+}
+
+GameHub::GameHub(const std::filesystem::path& data_dir, std::filesystem::path save_dir) {
+  try {
+    catalogue_ = std::make_unique<Catalogue>(load_catalogue(data_dir));
+    ruleset_ = catalogue_->find_ruleset("eternity");
+    if (ruleset_ == nullptr) content_error_ = "no \"eternity\" ruleset in " + data_dir.string();
+  } catch (const std::exception& e) {
+    content_error_ = e.what();
+  }
+  if (!save_dir.empty())
+    autosave_ = std::make_unique<session::EternityAutosave>(std::move(save_dir));
+}
+
+GameHub::~GameHub() = default;
+
+std::string GameHub::start(const std::vector<SeatInfo>& seats, std::uint64_t seed) {
+  if (!ready()) return "The game content could not be loaded: " + content_error_;
+  std::vector<std::string> names;
+  for (const SeatInfo& seat : seats) names.push_back(seat.name);
+  try {
+    Game game =
+        Game::on_printed_board(*catalogue_, *ruleset_, names, shuffled_deck(ruleset_->deck, seed));
+    game_.emplace(ActiveGame{session::TurnController(std::move(game)), seats, -1});
+  } catch (const std::exception& e) {
+    return e.what();
+  }
+  last_seats_ = seats;
+  save_if_changed();  // a failed save is shown by the play screen, the game goes on
+  return "";
+}
+
+std::string GameHub::play_again() {
+  return start(last_seats_, random_seed());
+}
+
+bool GameHub::can_continue() const {
+  if (game_ && !game_->turns.game().over()) return true;
+  return autosave_ && autosave_->exists();
+}
+
+std::string GameHub::resume() {
+  if (game_ && !game_->turns.game().over()) return "";
+  if (!ready()) return "The game content could not be loaded: " + content_error_;
+  if (!autosave_ || !autosave_->exists()) return "There is no saved game.";
+  std::string error;
+  std::optional<Game> game = autosave_->load(*catalogue_, &error);
+  if (!game) return error.empty() ? "The saved game could not be read." : error;
+  std::vector<SeatInfo> seats = read_animals(*game);
+  const int revision = 0;
+  game_.emplace(ActiveGame{session::TurnController(std::move(*game)), seats, revision});
+  last_seats_ = std::move(seats);
+  return "";
+}
+
+std::string GameHub::set_aside_save() {
+  if (!autosave_) return "";
+  // A free name, so an earlier broken save is never replaced.
+  const std::filesystem::path& from = autosave_->path();
+  std::error_code error;
+  for (int n = 1; n < 1000; ++n) {
+    std::filesystem::path to = from;
+    to += n == 1 ? ".broken" : ".broken-" + std::to_string(n);
+    if (std::filesystem::exists(to, error)) continue;
+    std::filesystem::rename(from, to, error);
+    if (error) return "";
+    return to.string();
+  }
+  return "";
+}
+
+const std::filesystem::path& GameHub::save_file() const {
+  static const std::filesystem::path none;
+  return autosave_ ? autosave_->path() : none;
+}
+
+std::string GameHub::save_if_changed() {
+  if (!game_ || game_->saved_revision == game_->turns.revision()) return save_error_;
+  game_->saved_revision = game_->turns.revision();
+  if (!autosave_) return "";
+  try {
+    autosave_->save(game_->turns.game());
+    write_animals();
+    save_error_.clear();
+  } catch (const std::exception& e) {
+    save_error_ = std::string("The game could not be saved: ") + e.what();
+    std::cerr << "mycity: " << save_error_ << '\n';
+  }
+  return save_error_;
+}
+
+void GameHub::autoplay(int actions, std::uint64_t seed) {
+  if (!game_) return;
+  std::unique_ptr<Bot> bot = make_bot("greedy");
+  Rng rng(seed);
+  session::TurnController& turns = game_->turns;
+  for (int i = 0; i < actions && !turns.game().over(); ++i) {
+    const Action action = bot->choose(turns.game(), rng);
+    turns.take_seat();
+    bool done = false;
+    if (action.kind == ActionKind::Pass) {
+      done = turns.pass();
+    } else if (action.kind == ActionKind::Drop) {
+      done = turns.drop();
+    } else {
+      // Drive the controller as a player would: orientation, cursor, place, confirm.
+      const Placement& p = action.placement;
+      while (turns.rot() != p.rot) turns.rotate(1);
+      if (turns.flip() != p.flip) turns.mirror();
+      const Placement at = turns.ghost().placement;
+      turns.move_cursor(p.x - at.x, p.y - at.y);
+      done = turns.place() && turns.confirm();
+    }
+    if (!done) {
+      std::cerr << "mycity: autoplay stopped: the bot's action was not accepted\n";
+      break;
+    }
+    save_if_changed();
+  }
+}
+
+std::filesystem::path GameHub::animals_file() const {
+  std::filesystem::path file = save_file();
+  file.replace_extension();  // .json
+  file.replace_extension(".players.json");
+  return file;
+}
+
+void GameHub::write_animals() const {
+  if (!game_ || !autosave_) return;
+  if (game_->turns.game().over()) {
+    std::error_code error;
+    std::filesystem::remove(animals_file(), error);
+    return;
+  }
+  write_file_atomically(animals_file(), seats_to_json(game_->seats).dump(1) + "\n");
+}
+
+std::vector<SeatInfo> GameHub::read_animals(const Game& game) const {
+  std::vector<SeatInfo> seats;
+  try {
+    seats = seats_from_json(read_small_file(animals_file(), 64 * 1024));
+  } catch (const Error&) {
+    // No players file (or an unreadable one): reconcile_seats gives animals in seat order.
+  }
+  return reconcile_seats(game, std::move(seats));
+}
+
+}  // namespace mycity::app

@@ -1,0 +1,89 @@
+// The Eternity game the app is playing: the engine content, the players' names and
+// animals, the turn controller, and the autosave that keeps the game across restarts.
+// Screens ask the hub; no game rules live here (the engine and the session decide).
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "mycity/content.hpp"
+#include "mycity/session/autosave.hpp"
+#include "mycity/session/turn_controller.hpp"
+
+namespace mycity::app {
+
+struct SeatInfo {
+  std::string name;
+  int animal = 0;  // index into kPlayerAnimals
+};
+
+struct ActiveGame {
+  session::TurnController turns;
+  std::vector<SeatInfo> seats;
+  int saved_revision = 0;  // the controller revision last written to the autosave
+};
+
+class GameHub {
+ public:
+  // `save_dir` empty: no autosave (screenshot runs without --save-dir).
+  GameHub(const std::filesystem::path& data_dir, std::filesystem::path save_dir);
+  ~GameHub();
+  GameHub(const GameHub&) = delete;
+  GameHub& operator=(const GameHub&) = delete;
+
+  bool ready() const { return ruleset_ != nullptr; }
+  const std::string& content_error() const { return content_error_; }
+  const Catalogue& catalogue() const { return *catalogue_; }
+  const Ruleset& ruleset() const { return *ruleset_; }
+  int min_players() const { return ruleset_ ? ruleset_->min_players : 2; }
+  int max_players() const { return ruleset_ ? ruleset_->max_players : 4; }
+
+  // Starts a new game on a deck shuffled from `seed`; returns an error text or "".
+  std::string start(const std::vector<SeatInfo>& seats, std::uint64_t seed);
+  // A new game with the same players and a fresh random shuffle.
+  std::string play_again();
+  const std::vector<SeatInfo>& last_seats() const { return last_seats_; }
+
+  ActiveGame* game() { return game_ ? &*game_ : nullptr; }
+  const ActiveGame* game() const { return game_ ? &*game_ : nullptr; }
+  // Something for Continue: a game in memory that is not over, or a save on disk.
+  bool can_continue() const;
+  // Loads the autosave into game(); returns an error text or "". A game already in
+  // memory and not over is kept as it is.
+  std::string resume();
+  // Moves a broken save aside to a free "<file>.broken[-N]" (never deletes or replaces
+  // anything); returns where it went, or "" when it could not be moved.
+  std::string set_aside_save();
+  const std::filesystem::path& save_file() const;
+  bool autosave_enabled() const { return autosave_ != nullptr; }
+
+  // Writes the autosave when the game changed since the last save; returns an error
+  // text or "". Call after every confirmed action.
+  std::string save_if_changed();
+  const std::string& last_save_error() const { return save_error_; }
+
+  // Plays `actions` actions with the engine's greedy bot (testing and screenshots).
+  void autoplay(int actions, std::uint64_t seed);
+
+ private:
+  std::filesystem::path animals_file() const;
+  void write_animals() const;
+  std::vector<SeatInfo> read_animals(const Game& game) const;
+
+  std::unique_ptr<Catalogue> catalogue_;
+  const Ruleset* ruleset_ = nullptr;
+  std::string content_error_;
+  std::unique_ptr<session::EternityAutosave> autosave_;
+  std::optional<ActiveGame> game_;
+  std::vector<SeatInfo> last_seats_;
+  std::string save_error_;
+};
+
+// A random deck seed (std::random_device).
+std::uint64_t random_seed();
+
+}  // namespace mycity::app

@@ -1,0 +1,46 @@
+// Where the play screen puts things for a window size: the active board, the card and
+// action panel, the other players' thumbnails. Pure arithmetic (no SDL, no ImGui), so the
+// app tests can compute where to click: cell_centre() of a cell is a point on the board.
+#pragma once
+
+#include <optional>
+#include <vector>
+
+#include "mycity/bitboard.hpp"
+
+namespace mycity::app {
+
+struct Rect {
+  float x = 0;
+  float y = 0;
+  float w = 0;
+  float h = 0;
+  float right() const { return x + w; }
+  float bottom() const { return y + h; }
+  bool contains(float px, float py) const { return px >= x && py >= y && px < x + w && py < y + h; }
+};
+
+struct PlayLayout {
+  Rect top_bar;                  // whose turn, round, card count
+  Rect board;                    // the active player's board, exactly board_w x board_h cells
+  float cell = 0;                // cell side in points (a whole number of pixels)
+  Rect side;                     // the revealed card, the actions, the thumbnails
+  std::vector<Rect> thumbnails;  // the other players' boards, in seat order after the active one
+  Rect hints;                    // the key hints line
+  int board_w = 0;
+  int board_h = 0;
+
+  Rect cell_rect(Cell c) const;
+  // The centre of a cell in window points (where a click lands on it).
+  float cell_centre_x(int x) const { return board.x + (static_cast<float>(x) + 0.5f) * cell; }
+  float cell_centre_y(int y) const { return board.y + (static_cast<float>(y) + 0.5f) * cell; }
+  // The cell under a point, if it is on the board.
+  std::optional<Cell> cell_at(float px, float py) const;
+};
+
+// `others`: how many thumbnails (players - 1). Sizes are in window points; `ui_scale`
+// scales margins and the panel's minimum width; `pixel_density` snaps the cell size.
+PlayLayout compute_play_layout(float width, float height, int board_w, int board_h, int others,
+                               float ui_scale, float pixel_density);
+
+}  // namespace mycity::app

@@ -1,0 +1,136 @@
+#include "play/seats.hpp"
+
+#include <algorithm>
+#include <cctype>
+
+#include "art.hpp"
+
+namespace mycity::app {
+namespace {
+
+std::string lower(std::string_view text) {
+  std::string out(text);
+  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return out;
+}
+
+std::string trim(std::string_view text) {
+  const auto first = text.find_first_not_of(" \t");
+  if (first == std::string_view::npos) return {};
+  const auto last = text.find_last_not_of(" \t");
+  return std::string(text.substr(first, last - first + 1));
+}
+
+int first_free_animal(const std::vector<SeatInfo>& seats) {
+  for (int a = 0; a < kPlayerAnimalCount; ++a) {
+    const bool used =
+        std::any_of(seats.begin(), seats.end(), [&](const SeatInfo& s) { return s.animal == a; });
+    if (!used) return a;
+  }
+  return 0;
+}
+
+}  // namespace
+
+std::optional<int> animal_from_name(std::string_view name) {
+  const std::string wanted = lower(name);
+  for (int a = 0; a < kPlayerAnimalCount; ++a) {
+    if (lower(kPlayerAnimals[static_cast<std::size_t>(a)].name) == wanted) return a;
+  }
+  return std::nullopt;
+}
+
+std::vector<SeatInfo> parse_seats(std::string_view text, std::string* error) {
+  std::vector<SeatInfo> seats;
+  std::vector<std::string> parts;
+  std::size_t start = 0;
+  while (start <= text.size()) {
+    const auto comma = text.find(',', start);
+    const auto end = comma == std::string_view::npos ? text.size() : comma;
+    parts.push_back(trim(text.substr(start, end - start)));
+    if (comma == std::string_view::npos) break;
+    start = comma + 1;
+  }
+  std::vector<std::optional<int>> wanted;
+  for (const std::string& part : parts) {
+    const auto colon = part.rfind(':');
+    SeatInfo seat;
+    seat.name = trim(part.substr(0, colon));
+    std::optional<int> animal;
+    if (colon != std::string::npos) {
+      const std::string animal_name = trim(part.substr(colon + 1));
+      animal = animal_from_name(animal_name);
+      if (!animal) {
+        *error = "unknown animal \"" + animal_name + "\" (fox, owl, bear, hare)";
+        return {};
+      }
+    }
+    if (seat.name.empty()) {
+      *error = "a player has no name (write NAME:ANIMAL,NAME:ANIMAL)";
+      return {};
+    }
+    seat.animal = animal.value_or(-1);
+    seats.push_back(seat);
+  }
+  if (seats.size() < 2 || seats.size() > 4) {
+    *error = "2 to 4 players are needed, found " + std::to_string(seats.size());
+    return {};
+  }
+  for (std::size_t i = 0; i < seats.size(); ++i) {
+    for (std::size_t j = 0; j < i; ++j) {
+      if (seats[i].animal >= 0 && seats[i].animal == seats[j].animal) {
+        *error = "two players chose the same animal";
+        return {};
+      }
+    }
+  }
+  for (SeatInfo& seat : seats) {
+    if (seat.animal < 0) seat.animal = first_free_animal(seats);
+  }
+  return seats;
+}
+
+nlohmann::json seats_to_json(const std::vector<SeatInfo>& seats) {
+  nlohmann::json players = nlohmann::json::array();
+  for (const SeatInfo& seat : seats) {
+    players.push_back(
+        {{"name", seat.name},
+         {"animal", lower(kPlayerAnimals[static_cast<std::size_t>(seat.animal)].name)}});
+  }
+  return {{"format", "mycity-app-players"}, {"version", 1}, {"players", players}};
+}
+
+std::vector<SeatInfo> seats_from_json(const std::string& text) {
+  std::vector<SeatInfo> seats;
+  const nlohmann::json doc = nlohmann::json::parse(text, nullptr, false);
+  if (doc.is_discarded() || !doc.is_object() || !doc.contains("players") ||
+      !doc["players"].is_array())
+    return seats;
+  for (const nlohmann::json& p : doc["players"]) {
+    if (!p.is_object() || !p.value("name", nlohmann::json()).is_string() ||
+        !p.value("animal", nlohmann::json()).is_string())
+      return {};
+    const auto animal = animal_from_name(p["animal"].get<std::string>());
+    if (!animal) return {};
+    seats.push_back({p["name"].get<std::string>(), *animal});
+  }
+  return seats;
+}
+
+std::vector<SeatInfo> reconcile_seats(const Game& game, std::vector<SeatInfo> known) {
+  bool match = static_cast<int>(known.size()) == game.player_count();
+  for (int i = 0; match && i < game.player_count(); ++i) {
+    match = known[static_cast<std::size_t>(i)].name == game.player(i).name;
+  }
+  for (std::size_t i = 0; match && i < known.size(); ++i) {
+    for (std::size_t j = 0; j < i; ++j) match = match && known[i].animal != known[j].animal;
+  }
+  if (match) return known;
+  std::vector<SeatInfo> seats;
+  for (int i = 0; i < game.player_count(); ++i) {
+    seats.push_back({game.player(i).name, i % kPlayerAnimalCount});
+  }
+  return seats;
+}
+
+}  // namespace mycity::app

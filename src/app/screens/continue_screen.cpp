@@ -1,0 +1,57 @@
+#include "screens/continue_screen.hpp"
+
+#include "play/game_hub.hpp"
+#include "screens/widgets.hpp"
+#include "theme.hpp"
+
+namespace mycity::app {
+
+void ContinueScreen::on_enter() {
+  tried_ = false;
+  broken_ = false;
+  error_.clear();
+  moved_to_.clear();
+}
+
+void ContinueScreen::draw(UiFrame& frame) {
+  draw_menu_background(frame, 0.35f);
+  if (!tried_) {
+    tried_ = true;
+    const bool had_save = hub_.autosave_enabled() && hub_.can_continue();
+    error_ = hub_.resume();
+    if (error_.empty()) {
+      frame.go_to = ScreenId::Play;
+      return;
+    }
+    broken_ = had_save && hub_.ready();
+    if (broken_) moved_to_ = hub_.set_aside_save();
+  }
+  const float s = frame.ui_scale;
+  begin_centered_panel("##continue", 560.0f * s, 0.9f);
+  heading(frame, broken_ ? "The saved game could not be read" : "Nothing to continue");
+  ImGui::PushStyleColor(ImGuiCol_Text, palette::kInk);
+  ImGui::TextWrapped("%s", error_.c_str());
+  ImGui::PopStyleColor();
+  if (broken_) {
+    ImGui::Spacing();
+    ImGui::PushStyleColor(ImGuiCol_Text, palette::kInkSoft);
+    if (moved_to_.empty()) {
+      ImGui::TextWrapped("The file could not be moved aside; it is left where it is.");
+    } else {
+      ImGui::TextWrapped(
+          "The file was kept and moved aside to %s, so a new game cannot "
+          "overwrite it.",
+          moved_to_.c_str());
+    }
+    ImGui::PopStyleColor();
+  }
+  ImGui::Spacing();
+  const float gap = ImGui::GetStyle().ItemSpacing.x;
+  const ImVec2 size{(ImGui::GetContentRegionAvail().x - gap) * 0.5f, 44.0f * s};
+  if (ImGui::Button("Menu", size)) frame.go_to = ScreenId::MainMenu;
+  ImGui::SameLine();
+  if (ImGui::Button("New Eternity game", size)) frame.go_to = ScreenId::NewGame;
+  ImGui::End();
+}
+
+}  // namespace mycity::app

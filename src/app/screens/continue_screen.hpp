@@ -1,0 +1,27 @@
+// Continue: resumes the game in memory or the autosave. A save that cannot be read is
+// moved aside (never deleted) and its error is shown.
+#pragma once
+
+#include <string>
+
+#include "screens/screen.hpp"
+
+namespace mycity::app {
+
+class GameHub;
+
+class ContinueScreen : public Screen {
+ public:
+  explicit ContinueScreen(GameHub& hub) : hub_(hub) {}
+  void draw(UiFrame& frame) override;
+  void on_enter() override;
+
+ private:
+  GameHub& hub_;
+  bool tried_ = false;
+  bool broken_ = false;
+  std::string error_;
+  std::string moved_to_;
+};
+
+}  // namespace mycity::app

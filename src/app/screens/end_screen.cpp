@@ -1,0 +1,310 @@
+#include "screens/end_screen.hpp"
+
+#include <SDL.h>
+
+#include <algorithm>
+#include <numeric>
+
+#include "art.hpp"
+#include "play/city_view.hpp"
+#include "play/game_hub.hpp"
+#include "play/game_text.hpp"
+#include "screens/widgets.hpp"
+#include "theme.hpp"
+
+namespace mycity::app {
+namespace {
+
+constexpr ImU32 kGold = IM_COL32(214, 168, 46, 255);
+constexpr ImU32 kHighlight = IM_COL32(255, 214, 40, 255);
+
+std::string ordinal(int n) {
+  if (n == 1) return "1st";
+  if (n == 2) return "2nd";
+  if (n == 3) return "3rd";
+  return std::to_string(n) + "th";
+}
+
+const EndTerm* find_end_term(const Game& game, std::string_view id) {
+  for (const auto& term : game.modules().end_terms) {
+    if (term->id() == id) return term.get();
+  }
+  return nullptr;
+}
+
+std::string winners_line(const GameResult& result) {
+  if (result.winners.size() == 1) return result.winners.front() + " wins!";
+  std::string names;
+  for (std::size_t i = 0; i < result.winners.size(); ++i) {
+    if (i > 0) names += i + 1 == result.winners.size() ? " and " : ", ";
+    names += result.winners[i];
+  }
+  return names + " share the win!";
+}
+
+// Pennants in the building colours strung across the top: a quiet festival.
+void draw_bunting(ImDrawList* list, float width, float y, float size) {
+  const ImU32 colours[] = {IM_COL32(236, 190, 60, 255),  IM_COL32(200, 70, 55, 255),
+                           IM_COL32(70, 120, 190, 255),  IM_COL32(130, 90, 160, 255),
+                           IM_COL32(140, 140, 140, 255), IM_COL32(214, 168, 46, 255)};
+  const float step = size * 1.25f;
+  const float sag = size * 0.5f;
+  auto rope_y = [&](float x) {
+    const float t = x / std::max(1.0f, width);
+    return y + sag * 4.0f * t * (1.0f - t);
+  };
+  for (float x = 0; x < width; x += 4)
+    list->AddLine({x, rope_y(x)}, {x + 4, rope_y(x + 4)}, IM_COL32(90, 70, 50, 255), 1.5f);
+  int i = 0;
+  for (float x = step * 0.5f; x + size < width; x += step, ++i) {
+    const float a = rope_y(x);
+    const float b = rope_y(x + size);
+    list->AddTriangleFilled({x, a}, {x + size, b}, {x + size * 0.5f, (a + b) * 0.5f + size * 1.1f},
+                            colours[i % 6]);
+  }
+}
+
+}  // namespace
+
+void EndScreen::on_enter() {
+  play_again_requested_ = false;
+  error_.clear();
+  hover_seat_ = -1;
+  hover_term_.clear();
+}
+
+bool EndScreen::on_event(const SDL_Event& event) {
+  if (event.type != SDL_KEYDOWN || event.key.repeat != 0) return false;
+  const SDL_Keycode key = event.key.keysym.sym;
+  if (key == SDLK_RETURN || key == SDLK_KP_ENTER) {
+    play_again_requested_ = true;
+    return true;
+  }
+  return false;
+}
+
+void EndScreen::play_again(UiFrame& frame) {
+  play_again_requested_ = false;
+  error_ = hub_.play_again();
+  if (error_.empty()) frame.go_to = ScreenId::Play;
+}
+
+void EndScreen::draw(UiFrame& frame) {
+  const ImGuiIO& io = ImGui::GetIO();
+  draw_menu_background(frame, 0.55f);
+  const ActiveGame* game = hub_.game();
+  if (game == nullptr || !game->turns.game().over()) {
+    frame.go_to = ScreenId::MainMenu;
+    return;
+  }
+  if (play_again_requested_) play_again(frame);
+  const Game& g = game->turns.game();
+  const GameResult result = g.result();
+  const float s = frame.ui_scale;
+  const float m = 14.0f * s;
+
+  ImGui::SetNextWindowPos({0, 0});
+  ImGui::SetNextWindowSize(io.DisplaySize);
+  ImGui::Begin("##end", nullptr,
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoBackground |
+                   ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoSavedSettings |
+                   ImGuiWindowFlags_NoMove);
+  const float banner_bottom = m + 110.0f * s;
+  draw_banner(frame, *game, result, banner_bottom);
+
+  // Footer: tie-break words and the two buttons.
+  const std::vector<std::string> notes = tie_break_notes(g, result);
+  const float button_h = 44.0f * s;
+  const float notes_h = notes.empty() ? 0.0f
+                                      : static_cast<float>(notes.size()) *
+                                            ImGui::GetTextLineHeightWithSpacing() * 2.2f;
+  const float footer_h = button_h + notes_h + 2 * m;
+  const float top = banner_bottom + m;
+  const float bottom = io.DisplaySize.y - footer_h;
+
+  // Columns in ranking order (seat order within a rank).
+  std::vector<int> order(static_cast<std::size_t>(g.player_count()));
+  std::iota(order.begin(), order.end(), 0);
+  std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+    return result.players[static_cast<std::size_t>(a)].rank <
+           result.players[static_cast<std::size_t>(b)].rank;
+  });
+  const float n = static_cast<float>(order.size());
+  const float col_w = std::min(520.0f * s, (io.DisplaySize.x - m * (n + 1)) / n);
+  float x = std::floor((io.DisplaySize.x - (col_w * n + m * (n - 1))) * 0.5f);
+  next_hover_seat_ = -1;
+  next_hover_term_.clear();
+  for (int seat : order) {
+    draw_player(frame, *game, result, seat, x, top, col_w, bottom - top);
+    x += col_w + m;
+  }
+
+  const float wrap_w = std::min(io.DisplaySize.x - 2 * m, 1100.0f * s);
+  const float wrap_x = std::floor((io.DisplaySize.x - wrap_w) * 0.5f);
+  float y = bottom + m * 0.5f;
+  for (const std::string& note : notes) {
+    ImGui::SetCursorScreenPos({wrap_x, y});
+    ImGui::PushTextWrapPos(wrap_x + wrap_w);
+    ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(255, 246, 222, 255));
+    ImGui::TextWrapped("Tie-break: %s", note.c_str());
+    ImGui::PopStyleColor();
+    ImGui::PopTextWrapPos();
+    y = ImGui::GetCursorScreenPos().y;
+  }
+  const float bw = 240.0f * s;
+  ImGui::SetCursorScreenPos(
+      {io.DisplaySize.x * 0.5f - bw - m * 0.5f, io.DisplaySize.y - m - button_h});
+  if (ImGui::Button("Play again (Enter)", {bw, button_h})) play_again(frame);
+  ImGui::SameLine(0, m);
+  if (ImGui::Button("Menu (Esc)", {bw, button_h})) frame.go_to = ScreenId::MainMenu;
+  if (!error_.empty()) {
+    ImGui::SameLine();
+    ImGui::TextColored(ImVec4(1, 0.6f, 0.5f, 1), "%s", error_.c_str());
+  }
+  ImGui::End();
+  hover_seat_ = next_hover_seat_;
+  hover_term_ = next_hover_term_;
+}
+
+void EndScreen::draw_banner(UiFrame& frame, const ActiveGame& game, const GameResult& result,
+                            float bottom) {
+  const ImGuiIO& io = ImGui::GetIO();
+  const float s = frame.ui_scale;
+  ImDrawList* list = ImGui::GetWindowDrawList();
+  draw_bunting(list, io.DisplaySize.x, 0.0f, 26.0f * s);
+  // The winners' animals side by side above the line.
+  const float badge = 58.0f * s;
+  const float total = badge * static_cast<float>(result.winners.size()) +
+                      8.0f * s * static_cast<float>(result.winners.size() - 1);
+  float bx = io.DisplaySize.x * 0.5f - total * 0.5f + badge * 0.5f;
+  const float by = bottom - 30.0f * s - badge * 0.5f - 8.0f * s;
+  for (std::size_t seat = 0; seat < result.players.size(); ++seat) {
+    if (result.players[seat].rank != 1) continue;
+    list->AddCircle({bx, by}, badge * 0.5f + 4.0f * s, kGold, 48, 3.0f * s);
+    draw_animal_badge(list, frame, game.seats[seat].animal, {bx, by}, badge);
+    bx += badge + 8.0f * s;
+  }
+  ImGui::PushFont(frame.fonts.heading);
+  const std::string line = winners_line(result);
+  const ImVec2 size = ImGui::CalcTextSize(line.c_str());
+  const ImVec2 at{(io.DisplaySize.x - size.x) * 0.5f, bottom - size.y};
+  list->AddRectFilled({at.x - 24 * s, at.y - 4 * s},
+                      {at.x + size.x + 24 * s, at.y + size.y + 4 * s}, IM_COL32(250, 244, 226, 240),
+                      size.y);
+  list->AddRect({at.x - 24 * s, at.y - 4 * s}, {at.x + size.x + 24 * s, at.y + size.y + 4 * s},
+                kGold, size.y, 0, 2.0f * s);
+  list->AddText(at, palette::kInk, line.c_str());
+  ImGui::PopFont();
+}
+
+void EndScreen::draw_player(UiFrame& frame, const ActiveGame& game, const GameResult& result,
+                            int seat, float x, float y, float w, float h) {
+  const float s = frame.ui_scale;
+  const Game& g = game.turns.game();
+  const PlayerResult& r = result.players[static_cast<std::size_t>(seat)];
+  const SeatInfo& info = game.seats[static_cast<std::size_t>(seat)];
+  const City& city = g.player(seat).city;
+  const bool winner = r.rank == 1;
+
+  ImGui::SetCursorScreenPos({x, y});
+  ImGui::PushStyleColor(ImGuiCol_ChildBg, palette::kPanel);
+  ImGui::PushStyleColor(ImGuiCol_Border, winner ? kGold : palette::kPanelBorder);
+  ImGui::PushStyleVar(ImGuiStyleVar_ChildBorderSize, winner ? 3.0f * s : 1.0f);
+  ImGui::PushStyleVar(ImGuiStyleVar_ChildRounding, 8.0f * s);
+  ImGui::BeginChild(("##player" + std::to_string(seat)).c_str(), {w, h}, true);
+  ImDrawList* list = ImGui::GetWindowDrawList();
+
+  // Rank, animal, name, score.
+  const float badge = 40.0f * s;
+  const ImVec2 at = ImGui::GetCursorScreenPos();
+  draw_animal_badge(list, frame, info.animal, {at.x + badge * 0.5f, at.y + badge * 0.5f}, badge);
+  ImGui::SetCursorScreenPos({at.x + badge + 8.0f * s, at.y});
+  ImGui::BeginGroup();
+  ImGui::PushFont(frame.fonts.heading);
+  ImGui::PushStyleColor(ImGuiCol_Text, palette::kInk);
+  ImGui::Text("%s  %s", ordinal(r.rank).c_str(), r.name.c_str());
+  ImGui::PopStyleColor();
+  ImGui::PopFont();
+  ImGui::PushStyleColor(ImGuiCol_Text, palette::kInkSoft);
+  ImGui::Text("%d points%s", r.score, g.player(seat).dropped ? "  \xC2\xB7  dropped out" : "");
+  ImGui::PopStyleColor();
+  ImGui::EndGroup();
+  if (winner) {
+    const float crown = 30.0f * s;
+    const float cx = x + w - crown - 14.0f * s;
+    draw_art(list, frame.art, building_art(Colour::Gold), {cx, at.y}, {cx + crown, at.y + crown},
+             frame.pixel_density);
+  }
+  ImGui::SetCursorScreenPos(
+      {at.x, std::max(at.y + badge, ImGui::GetCursorScreenPos().y) + 6.0f * s});
+
+  // The board, with the hovered term's cells marked.
+  const BoardLayout& layout = city.layout();
+  const float inner_w = ImGui::GetContentRegionAvail().x;
+  const float cell = snap_cell_size(std::min(inner_w / static_cast<float>(layout.width),
+                                             h * 0.42f / static_cast<float>(layout.height)),
+                                    frame.pixel_density);
+  const ImVec2 board_at = ImGui::GetCursorScreenPos();
+  BoardDrawStyle style;
+  style.origin = {
+      board_at.x + std::floor((inner_w - cell * static_cast<float>(layout.width)) * 0.5f),
+      board_at.y};
+  style.cell = cell;
+  style.pixel_density = frame.pixel_density;
+  style.patterns = frame.settings.get().colour_blind_patterns;
+  style.sticker_spots = false;
+  draw_city(list, frame.art, city, style);
+  if (hover_seat_ == seat) {
+    if (const EndTerm* term = find_end_term(g, hover_term_)) {
+      list->AddRectFilled(style.origin,
+                          {style.origin.x + cell * static_cast<float>(layout.width),
+                           style.origin.y + cell * static_cast<float>(layout.height)},
+                          IM_COL32(20, 20, 20, 90));
+      mark_cells(list, term->cells(city), style, kHighlight);
+    }
+  }
+  ImGui::Dummy({inner_w, cell * static_cast<float>(layout.height) + 6.0f * s});
+
+  // The breakdown: start value, every term, the total.
+  const float value_x = ImGui::GetContentRegionAvail().x - 48.0f * s;
+  auto row = [&](const std::string& label, const std::string& value, const std::string& id) {
+    ImGui::PushID(id.c_str());
+    const bool selected = hover_seat_ == seat && hover_term_ == id;
+    ImGui::Selectable("##row", selected, ImGuiSelectableFlags_SpanAllColumns);
+    const bool hot = ImGui::IsItemHovered() || ImGui::IsItemFocused();
+    ImGui::SameLine(0, 0);
+    ImGui::SetCursorPosX(ImGui::GetStyle().WindowPadding.x);
+    ImGui::PushStyleColor(ImGuiCol_Text, palette::kInk);
+    ImGui::TextUnformatted(label.c_str());
+    ImGui::SameLine(value_x);
+    ImGui::TextUnformatted(value.c_str());
+    ImGui::PopStyleColor();
+    if (hot && !id.empty()) {
+      next_hover_seat_ = seat;
+      next_hover_term_ = id;
+      const std::string hint = term_hint(id);
+      if (!hint.empty()) ImGui::SetTooltip("%s", hint.c_str());
+    }
+    ImGui::PopID();
+  };
+  row("Start", std::to_string(ScoreTrack::kStart), "start");
+  for (const TermPoints& t : r.breakdown) row(term_label(t.term), signed_points(t.points), t.term);
+  ImGui::Separator();
+  ImGui::PushFont(frame.fonts.heading);
+  ImGui::PushStyleColor(ImGuiCol_Text, palette::kInk);
+  ImGui::TextUnformatted("Total");
+  ImGui::SameLine(value_x);
+  ImGui::Text("%d", r.score);
+  ImGui::PopStyleColor();
+  ImGui::PopFont();
+  if (r.breakdown.size() > 0 && hover_seat_ != seat) {
+    ImGui::PushStyleColor(ImGuiCol_Text, palette::kInkSoft);
+    ImGui::TextWrapped("Point at a line to see its cells on the board.");
+    ImGui::PopStyleColor();
+  }
+  ImGui::EndChild();
+  ImGui::PopStyleVar(2);
+  ImGui::PopStyleColor(2);
+}
+
+}  // namespace mycity::app

@@ -1,0 +1,40 @@
+// The end of a game: every player's score breakdown beside their board (hovering or
+// focusing a term highlights the cells that produced it), the ranking with the tie-break
+// in words, the winner celebrated, and Play again / Menu.
+#pragma once
+
+#include <string>
+
+#include "mycity/game.hpp"
+#include "screens/screen.hpp"
+
+namespace mycity::app {
+
+class GameHub;
+struct ActiveGame;
+
+class EndScreen : public Screen {
+ public:
+  explicit EndScreen(GameHub& hub) : hub_(hub) {}
+  void draw(UiFrame& frame) override;
+  void on_enter() override;
+  bool on_event(const SDL_Event& event) override;
+
+ private:
+  void draw_banner(UiFrame& frame, const ActiveGame& game, const GameResult& result, float bottom);
+  void draw_player(UiFrame& frame, const ActiveGame& game, const GameResult& result, int seat,
+                   float x, float y, float w, float h);
+  void play_again(UiFrame& frame);
+
+  GameHub& hub_;
+  bool play_again_requested_ = false;
+  std::string error_;
+  // The term under the mouse or keyboard focus: (seat, term id) found last frame, drawn
+  // this frame; next_* collect this frame's.
+  int hover_seat_ = -1;
+  std::string hover_term_;
+  int next_hover_seat_ = -1;
+  std::string next_hover_term_;
+};
+
+}  // namespace mycity::app

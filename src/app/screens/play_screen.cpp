@@ -1,0 +1,575 @@
+#include "screens/play_screen.hpp"
+
+#include <SDL.h>
+
+#include <algorithm>
+#include <string>
+
+#include "art.hpp"
+#include "play/city_view.hpp"
+#include "play/game_hub.hpp"
+#include "play/game_text.hpp"
+#include "screens/widgets.hpp"
+#include "theme.hpp"
+
+namespace mycity::app {
+namespace {
+
+constexpr ImU32 kTable = IM_COL32(74, 58, 40, 255);
+constexpr ImU32 kLegal = IM_COL32(46, 160, 70, 255);
+constexpr ImU32 kIllegal = IM_COL32(205, 50, 40, 255);
+constexpr ImU32 kWarn = IM_COL32(170, 40, 30, 255);
+constexpr ImU32 kGood = IM_COL32(30, 110, 50, 255);
+
+using Phase = session::TurnController::Phase;
+
+std::string score_text(const PlayerState& p) {
+  std::string text = "Score " + std::to_string(p.track.shown());
+  if (p.track.value() < 0) text += " (owes " + std::to_string(-p.track.value()) + ")";
+  return text;
+}
+
+void panel_rect(ImDrawList* list, const Rect& r, float rounding) {
+  list->AddRectFilled({r.x + 3, r.y + 5}, {r.right() + 3, r.bottom() + 5}, palette::kShade,
+                      rounding);
+  list->AddRectFilled({r.x, r.y}, {r.right(), r.bottom()}, palette::kPanel, rounding);
+  list->AddRect({r.x, r.y}, {r.right(), r.bottom()}, palette::kPanelBorder, rounding, 0, 1.5f);
+}
+
+BoardDrawStyle style_for(UiFrame& frame, ImVec2 origin, float cell) {
+  BoardDrawStyle style;
+  style.origin = origin;
+  style.cell = cell;
+  style.pixel_density = frame.pixel_density;
+  style.patterns = frame.settings.get().colour_blind_patterns;
+  style.sticker_spots = false;
+  return style;
+}
+
+// The revealed building in the ghost's orientation, `cell` points per square.
+void draw_piece_preview(ImDrawList* list, UiFrame& frame, const PieceDef& piece, int rot, bool flip,
+                        ImVec2 at, float cell) {
+  for (const Cell& c : orient(piece.base_cells, rot, flip)) {
+    const ImVec2 lo{at.x + static_cast<float>(c.x) * cell, at.y + static_cast<float>(c.y) * cell};
+    list->AddRectFilled({lo.x + 2, lo.y + 3}, {lo.x + cell + 2, lo.y + cell + 3}, palette::kShade);
+    draw_building_cell(list, frame.art, piece.colour, lo, cell, frame.pixel_density,
+                       frame.settings.get().colour_blind_patterns);
+    list->AddRect(lo, {lo.x + cell, lo.y + cell}, IM_COL32(40, 28, 18, 200), 0, 0, 1.0f);
+  }
+}
+
+void wrapped(const std::string& text, ImU32 colour) {
+  ImGui::PushStyleColor(ImGuiCol_Text, colour);
+  ImGui::TextWrapped("%s", text.c_str());
+  ImGui::PopStyleColor();
+}
+
+}  // namespace
+
+void PlayScreen::on_enter() {
+  confirm_drop_ = false;
+  last_mouse_cell_.reset();
+}
+
+void PlayScreen::after_action() {
+  confirm_drop_ = false;
+  hub_.save_if_changed();
+}
+
+void PlayScreen::place_or_confirm(ActiveGame& game) {
+  if (game.turns.tentative()) {
+    if (game.turns.confirm()) after_action();
+  } else {
+    game.turns.place();
+  }
+}
+
+void PlayScreen::pass(ActiveGame& game) {
+  if (game.turns.game().may_pass() && game.turns.pass()) after_action();
+}
+
+void PlayScreen::drop(ActiveGame& game) {
+  if (game.turns.drop()) after_action();
+}
+
+bool PlayScreen::on_event(const SDL_Event& event) {
+  if (event.type != SDL_KEYDOWN) return false;
+  ActiveGame* game = hub_.game();
+  if (game == nullptr) return false;
+  const bool shift = (event.key.keysym.mod & KMOD_SHIFT) != 0;
+  return handle_key(*game, event.key.keysym.sym, shift, event.key.repeat != 0);
+}
+
+bool PlayScreen::handle_key(ActiveGame& game, int key, bool shift, bool repeat) {
+  session::TurnController& turns = game.turns;
+  const bool enter = key == SDLK_RETURN || key == SDLK_KP_ENTER;
+  if (turns.phase() == Phase::Handoff) {
+    if ((enter || key == SDLK_SPACE) && !repeat) {
+      turns.take_seat();
+      return true;
+    }
+    return false;
+  }
+  if (turns.phase() != Phase::Acting) return false;
+  if (confirm_drop_) {
+    if (repeat) return true;
+    if (key == SDLK_y || enter) drop(game);
+    if (key == SDLK_n || key == SDLK_ESCAPE) confirm_drop_ = false;
+    return true;  // the question is modal
+  }
+  switch (key) {
+    case SDLK_LEFT:
+      turns.move_cursor(-1, 0);
+      return true;
+    case SDLK_RIGHT:
+      turns.move_cursor(1, 0);
+      return true;
+    case SDLK_UP:
+      turns.move_cursor(0, -1);
+      return true;
+    case SDLK_DOWN:
+      turns.move_cursor(0, 1);
+      return true;
+    default:
+      break;
+  }
+  if (repeat) return enter || key == SDLK_SPACE;
+  if (enter) {
+    place_or_confirm(game);
+    return true;
+  }
+  switch (key) {
+    case SDLK_r:
+      turns.rotate(shift ? -1 : 1);
+      return true;
+    case SDLK_f:
+      turns.mirror();
+      return true;
+    case SDLK_z:
+    case SDLK_BACKSPACE:
+      turns.undo();
+      return true;
+    case SDLK_p:
+      pass(game);
+      return true;
+    case SDLK_d:
+      confirm_drop_ = true;
+      return true;
+    case SDLK_l:
+      show_legal_ = !show_legal_;
+      return true;
+    case SDLK_ESCAPE:
+      if (!turns.tentative()) return false;  // back to the menu; the game stays
+      turns.undo();
+      return true;
+    default:
+      return false;
+  }
+}
+
+void PlayScreen::draw(UiFrame& frame) {
+  const ImGuiIO& io = ImGui::GetIO();
+  ImGui::GetBackgroundDrawList()->AddRectFilled({0, 0}, io.DisplaySize, kTable);
+  ActiveGame* game = hub_.game();
+  if (game == nullptr) {
+    begin_centered_panel("##no-game", 420.0f * frame.ui_scale, 0.9f);
+    heading(frame, "No game in progress");
+    if (wide_button("Menu", 40.0f * frame.ui_scale)) frame.go_to = ScreenId::MainMenu;
+    ImGui::End();
+    return;
+  }
+  if (game->turns.phase() == Phase::Over) {
+    frame.go_to = ScreenId::End;
+    return;
+  }
+  const Game& g = game->turns.game();
+  const BoardLayout& board = g.player(game->turns.seat()).city.layout();
+  const PlayLayout layout =
+      compute_play_layout(io.DisplaySize.x, io.DisplaySize.y, board.width, board.height,
+                          g.player_count() - 1, frame.ui_scale, frame.pixel_density);
+
+  ImGui::SetNextWindowPos({0, 0});
+  ImGui::SetNextWindowSize(io.DisplaySize);
+  ImGui::Begin("##table", nullptr,
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoBackground |
+                   ImGuiWindowFlags_NoNav | ImGuiWindowFlags_NoBringToFrontOnFocus |
+                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove |
+                   ImGuiWindowFlags_NoScrollWithMouse);
+  draw_top_bar(frame, *game, layout);
+  draw_board(frame, *game, layout);
+  draw_side_panel(frame, *game, layout);
+  draw_thumbnails(frame, *game, layout);
+  draw_hints(layout);
+  if (game->turns.phase() == Phase::Handoff || confirm_drop_) {
+    ImGui::GetWindowDrawList()->AddRectFilled({0, 0}, io.DisplaySize, IM_COL32(20, 16, 10, 150));
+  }
+  ImGui::End();
+
+  if (game->turns.phase() == Phase::Handoff) draw_handoff(frame, *game);
+  if (confirm_drop_) draw_drop_confirm(frame, *game);
+}
+
+void PlayScreen::draw_top_bar(UiFrame& frame, const ActiveGame& game, const PlayLayout& layout) {
+  ImDrawList* list = ImGui::GetWindowDrawList();
+  const Rect& r = layout.top_bar;
+  const float s = frame.ui_scale;
+  panel_rect(list, r, 8.0f * s);
+  const int seat = game.turns.seat();
+  const Game& g = game.turns.game();
+  const SeatInfo& info = game.seats[static_cast<std::size_t>(seat)];
+  const float badge = r.h - 12.0f * s;
+  draw_animal_badge(list, frame, info.animal, {r.x + 8.0f * s + badge * 0.5f, r.y + r.h * 0.5f},
+                    badge);
+  ImGui::PushFont(frame.fonts.heading);
+  const std::string turn = info.name + "'s turn";
+  const float text_x = r.x + 16.0f * s + badge;
+  ImGui::SetCursorScreenPos({text_x, r.y + (r.h - ImGui::GetTextLineHeight()) * 0.5f});
+  ImGui::PushStyleColor(ImGuiCol_Text, palette::kInk);
+  ImGui::TextUnformatted(turn.c_str());
+  ImGui::PopStyleColor();
+  ImGui::PopFont();
+  ImGui::SameLine(0, 18.0f * s);
+  ImGui::SetCursorPosY(ImGui::GetCursorPosY() + 3.0f * s);
+  ImGui::PushStyleColor(ImGuiCol_Text, palette::kInkSoft);
+  ImGui::TextUnformatted(score_text(g.player(seat)).c_str());
+  ImGui::PopStyleColor();
+
+  std::string right = "Round " + std::to_string(g.round()) + "  \xC2\xB7  " +
+                      std::to_string(g.cards_revealed()) + " of " +
+                      std::to_string(g.deck().size()) + " cards revealed";
+  const std::string& save_error = hub_.last_save_error();
+  const float w = ImGui::CalcTextSize(right.c_str()).x;
+  ImGui::SetCursorScreenPos(
+      {r.right() - w - 14.0f * s,
+       r.y + (r.h - ImGui::GetTextLineHeight()) * 0.5f - (save_error.empty() ? 0.0f : 9.0f * s)});
+  ImGui::PushStyleColor(ImGuiCol_Text, palette::kInkSoft);
+  ImGui::TextUnformatted(right.c_str());
+  ImGui::PopStyleColor();
+  if (!save_error.empty()) {
+    const std::string note = "Autosave failed (see the terminal)";
+    const float nw = ImGui::CalcTextSize(note.c_str()).x;
+    ImGui::SetCursorScreenPos({r.right() - nw - 14.0f * s, ImGui::GetCursorScreenPos().y});
+    ImGui::PushStyleColor(ImGuiCol_Text, kWarn);
+    ImGui::TextUnformatted(note.c_str());
+    ImGui::PopStyleColor();
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", save_error.c_str());
+  }
+}
+
+void PlayScreen::draw_board(UiFrame& frame, ActiveGame& game, const PlayLayout& layout) {
+  ImDrawList* list = ImGui::GetWindowDrawList();
+  session::TurnController& turns = game.turns;
+  const Game& g = turns.game();
+  const City& city = g.player(turns.seat()).city;
+  const BoardDrawStyle style = style_for(frame, {layout.board.x, layout.board.y}, layout.cell);
+  const float frame_w = std::max(3.0f, layout.cell * 0.12f);
+  list->AddRectFilled({layout.board.x - frame_w, layout.board.y - frame_w},
+                      {layout.board.right() + frame_w, layout.board.bottom() + frame_w},
+                      IM_COL32(48, 36, 22, 255), frame_w);
+  draw_city(list, frame.art, city, style);
+
+  const bool acting = turns.phase() == Phase::Acting && !confirm_drop_;
+  // Mouse: the ghost follows the pointer, left click places, right click mirrors, the
+  // wheel rotates.
+  ImGui::SetCursorScreenPos({layout.board.x, layout.board.y});
+  ImGui::InvisibleButton("##board", {layout.board.w, layout.board.h},
+                         ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonRight);
+  const ImGuiIO& io = ImGui::GetIO();
+  const bool hovered = ImGui::IsItemHovered();
+  const std::optional<Cell> under =
+      hovered ? layout.cell_at(io.MousePos.x, io.MousePos.y) : std::nullopt;
+  if (acting && under) {
+    if (!last_mouse_cell_ || !(*last_mouse_cell_ == *under)) turns.set_cursor(*under);
+    if (ImGui::IsItemClicked(ImGuiMouseButton_Left) && !turns.tentative()) {
+      turns.set_cursor(*under);
+      turns.place();
+    }
+    if (ImGui::IsItemClicked(ImGuiMouseButton_Right)) turns.mirror();
+    if (io.MouseWheel > 0) turns.rotate(1);
+    if (io.MouseWheel < 0) turns.rotate(-1);
+  }
+  last_mouse_cell_ = under;
+  if (turns.phase() != Phase::Acting) return;
+
+  if (show_legal_ && !turns.tentative()) {
+    for (const Cell& c : turns.legal_cursor_cells()) {
+      const ImVec2 lo = cell_min(style, c);
+      const ImVec2 centre{lo.x + layout.cell * 0.5f, lo.y + layout.cell * 0.5f};
+      list->AddCircleFilled(centre, layout.cell * 0.16f, IM_COL32(255, 255, 255, 230), 20);
+      list->AddCircleFilled(centre, layout.cell * 0.11f, kLegal, 20);
+    }
+  }
+
+  const session::Ghost ghost = turns.ghost();
+  const PieceDef& piece = g.catalogue().piece(g.current_piece());
+  const bool placed = turns.tentative().has_value();
+  const float c = layout.cell;
+  const float line = std::max(2.0f, c * 0.07f);
+  ImVec2 lowest{layout.board.x, layout.board.y};
+  for (const Cell& cell : ghost.cells) {
+    if (cell.x < 0 || cell.y < 0 || cell.x >= layout.board_w || cell.y >= layout.board_h) continue;
+    const ImVec2 lo = cell_min(style, cell);
+    const ImVec2 hi{lo.x + c, lo.y + c};
+    lowest = ImVec2{std::max(lowest.x, lo.x), std::max(lowest.y, hi.y)};
+    if (placed) {
+      draw_building_cell(list, frame.art, piece.colour, lo, c, frame.pixel_density, style.patterns);
+      list->AddRect(lo, hi, IM_COL32(255, 248, 220, 255), 0, 0, line);
+      continue;
+    }
+    draw_art(list, frame.art, building_art(piece.colour), lo, hi, frame.pixel_density,
+             IM_COL32(255, 255, 255, 165));
+    const ImU32 tone = ghost.legal() ? kLegal : kIllegal;
+    list->AddRectFilled(lo, hi, (tone & ~IM_COL32_A_MASK) | IM_COL32(0, 0, 0, 80));
+    list->AddRect({lo.x + line * 0.5f, lo.y + line * 0.5f},
+                  {hi.x - line * 0.5f, hi.y - line * 0.5f}, tone, 0, 0, line);
+    if (!ghost.legal()) {  // a cross: illegal without relying on red
+      const float k = c * 0.28f;
+      list->AddLine({lo.x + k, lo.y + k}, {hi.x - k, hi.y - k}, tone, line);
+      list->AddLine({hi.x - k, lo.y + k}, {lo.x + k, hi.y - k}, tone, line);
+    }
+  }
+  // The reason next to the ghost, so the eye need not leave the board.
+  if (!placed && ghost.violation) {
+    const std::string text = ghost.violation->reason;
+    const ImVec2 size = ImGui::CalcTextSize(text.c_str());
+    const float pad = 6.0f * frame.ui_scale;
+    ImVec2 at{std::clamp(lowest.x - size.x * 0.5f, layout.board.x + pad,
+                         layout.board.right() - size.x - pad),
+              std::min(lowest.y + pad, layout.board.bottom() - size.y - pad * 3)};
+    list->AddRectFilled({at.x - pad, at.y - pad * 0.6f},
+                        {at.x + size.x + pad, at.y + size.y + pad * 0.6f},
+                        IM_COL32(60, 16, 12, 225), 6.0f);
+    list->AddText(at, IM_COL32(255, 236, 225, 255), text.c_str());
+  }
+}
+
+void PlayScreen::draw_side_panel(UiFrame& frame, ActiveGame& game, const PlayLayout& layout) {
+  ImDrawList* list = ImGui::GetWindowDrawList();
+  const float s = frame.ui_scale;
+  panel_rect(list, layout.side, 8.0f * s);
+  const float child_bottom =
+      layout.thumbnails.empty() ? layout.side.bottom() : layout.thumbnails.front().y - 34.0f * s;
+  const float pad = 12.0f * s;
+  ImGui::SetCursorScreenPos({layout.side.x + pad, layout.side.y + pad});
+  ImGui::BeginChild("##side",
+                    {layout.side.w - 2 * pad, std::max(40.0f, child_bottom - layout.side.y - pad)},
+                    false, ImGuiWindowFlags_NoBackground);
+  const Game& g = game.turns.game();
+  const PieceDef& piece = g.catalogue().piece(g.current_piece());
+
+  ImGui::PushStyleColor(ImGuiCol_Text, palette::kInkSoft);
+  ImGui::TextUnformatted("The revealed building");
+  ImGui::PopStyleColor();
+  // The card: the piece in the ghost's orientation beside its name.
+  const float cell = std::round(26.0f * s);
+  const ImVec2 at = ImGui::GetCursorScreenPos();
+  const float card_h = std::max(cell * 4.0f, 70.0f * s);
+  ImDrawList* child_list = ImGui::GetWindowDrawList();
+  child_list->AddRectFilled(at, {at.x + cell * 5.0f, at.y + card_h}, IM_COL32(236, 226, 198, 255),
+                            6 * s);
+  const std::vector<Cell> cells = orient(piece.base_cells, game.turns.rot(), game.turns.flip());
+  int pw = 0;
+  int ph = 0;
+  for (const Cell& c : cells) {
+    pw = std::max(pw, c.x + 1);
+    ph = std::max(ph, c.y + 1);
+  }
+  draw_piece_preview(child_list, frame, piece, game.turns.rot(), game.turns.flip(),
+                     {at.x + (cell * 5.0f - cell * static_cast<float>(pw)) * 0.5f,
+                      at.y + (card_h - cell * static_cast<float>(ph)) * 0.5f},
+                     cell);
+  ImGui::SetCursorScreenPos({at.x + cell * 5.0f + 12.0f * s, at.y});
+  ImGui::BeginGroup();
+  ImGui::PushFont(frame.fonts.heading);
+  ImGui::PushStyleColor(ImGuiCol_Text, palette::kInk);
+  ImGui::TextUnformatted(piece.name.c_str());
+  ImGui::PopStyleColor();
+  ImGui::PopFont();
+  ImGui::PushStyleColor(ImGuiCol_Text, palette::kInk);
+  ImGui::Text("%s  \xC2\xB7  %d cells", std::string(colour_label(piece.colour)).c_str(),
+              piece.cell_count());
+  ImGui::PopStyleColor();
+  if (piece.must_build) wrapped("Must be built: no passing (R14)", kWarn);
+  ImGui::EndGroup();
+  ImGui::SetCursorScreenPos({at.x, at.y + card_h + 6.0f * s});
+  if (const std::optional<int> hidden = blocked_this_round(g)) {
+    wrapped("Block card! The " + g.catalogue().piece(*hidden).name +
+                " was turned face down and skipped this game (R15).",
+            kWarn);
+  }
+  ImGui::Separator();
+  draw_actions(frame, game);
+  ImGui::EndChild();
+}
+
+void PlayScreen::draw_actions(UiFrame& frame, ActiveGame& game) {
+  session::TurnController& turns = game.turns;
+  const Game& g = turns.game();
+  const PieceDef& piece = g.catalogue().piece(g.current_piece());
+  const float s = frame.ui_scale;
+  const bool acting = turns.phase() == Phase::Acting;
+  const bool placed = turns.tentative().has_value();
+
+  // What the ghost says, in words.
+  if (acting) {
+    const session::Ghost ghost = turns.ghost();
+    if (placed) {
+      wrapped("Placed. Confirm to end your turn, or undo to move it.", kGood);
+    } else if (!has_legal_placement(g.catalogue(), g.player(turns.seat()).city,
+                                    g.current_piece())) {
+      wrapped("The " + piece.name + " fits nowhere on your board: " +
+                  (g.may_pass() ? "pass or drop out." : "you can only drop out."),
+              kWarn);
+    } else if (ghost.legal()) {
+      wrapped("Fits here: click or press Enter to place.", kGood);
+    } else {
+      wrapped("Cannot build here: " + ghost.violation->reason + " (" + ghost.violation->rule + ")",
+              kWarn);
+    }
+  }
+  ImGui::Spacing();
+  const float gap = ImGui::GetStyle().ItemSpacing.x;
+  const float bw = (ImGui::GetContentRegionAvail().x - gap) * 0.5f;
+  const ImVec2 size{bw, std::round(36.0f * s)};
+  ImGui::BeginDisabled(!acting || placed);
+  if (ImGui::Button("Rotate (R)", size)) turns.rotate(1);
+  ImGui::SameLine();
+  if (ImGui::Button("Mirror (F)", size)) turns.mirror();
+  ImGui::EndDisabled();
+
+  ImGui::BeginDisabled(!acting || (!placed && !turns.ghost().legal()));
+  if (ImGui::Button(placed ? "Confirm (Enter)###place" : "Place (Enter)###place", size))
+    place_or_confirm(game);
+  ImGui::EndDisabled();
+  ImGui::SameLine();
+  ImGui::BeginDisabled(!placed);
+  if (ImGui::Button("Undo (Z)", size)) turns.undo();
+  ImGui::EndDisabled();
+
+  if (!piece.must_build) {  // R14: a church card has no pass
+    ImGui::BeginDisabled(!acting || placed || !g.may_pass());
+    if (ImGui::Button("Pass  \xE2\x88\x92"
+                      "1 (P)###pass",
+                      size))
+      pass(game);
+    ImGui::EndDisabled();
+    if (!g.may_pass() && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+      ImGui::SetTooltip("Passing costs 1 point; your track shows 0 (R12).");
+    ImGui::SameLine();
+  }
+  ImGui::BeginDisabled(!acting || placed);
+  if (ImGui::Button("Drop out (D)", size)) confirm_drop_ = true;
+  ImGui::EndDisabled();
+
+  ImGui::Checkbox("Show legal places (L)", &show_legal_);
+  ImGui::SameLine(bw + gap);
+  if (ImGui::Button("Menu (Esc)", {bw, 0})) frame.go_to = ScreenId::MainMenu;
+}
+
+void PlayScreen::draw_thumbnails(UiFrame& frame, const ActiveGame& game, const PlayLayout& layout) {
+  if (layout.thumbnails.empty()) return;
+  ImDrawList* list = ImGui::GetWindowDrawList();
+  const Game& g = game.turns.game();
+  const int n = g.player_count();
+  const float s = frame.ui_scale;
+  ImGui::SetCursorScreenPos({layout.side.x + 12.0f * s, layout.thumbnails.front().y - 28.0f * s});
+  ImGui::PushStyleColor(ImGuiCol_Text, palette::kInkSoft);
+  ImGui::TextUnformatted("The other cities");
+  ImGui::PopStyleColor();
+  for (std::size_t i = 0; i < layout.thumbnails.size(); ++i) {
+    const int seat = (game.turns.seat() + 1 + static_cast<int>(i)) % n;
+    const Rect& r = layout.thumbnails[i];
+    const PlayerState& p = g.player(seat);
+    const SeatInfo& info = game.seats[static_cast<std::size_t>(seat)];
+    list->AddRectFilled({r.x - 3, r.y - 3}, {r.right() + 3, r.bottom() + 3},
+                        animal_colour(info.animal), 4);
+    draw_city(list, frame.art, p.city,
+              style_for(frame, {r.x, r.y}, r.w / static_cast<float>(layout.board_w)));
+    if (p.dropped) {
+      list->AddRectFilled({r.x, r.y}, {r.right(), r.bottom()}, IM_COL32(30, 30, 30, 140));
+      const ImVec2 ts = ImGui::CalcTextSize("dropped out");
+      list->AddText({r.x + (r.w - ts.x) * 0.5f, r.y + (r.h - ts.y) * 0.5f},
+                    IM_COL32(255, 255, 255, 255), "dropped out");
+    }
+    const float badge = 22.0f * s;
+    draw_animal_badge(list, frame, info.animal,
+                      {r.x + badge * 0.5f, r.bottom() + 6.0f * s + badge * 0.5f}, badge);
+    const float tx = r.x + badge + 6.0f * s;
+    list->PushClipRect({tx, r.bottom()}, {r.right() + 40.0f * s, r.bottom() + 60.0f * s}, true);
+    list->AddText({tx, r.bottom() + 2.0f * s}, palette::kInk, info.name.c_str());
+    list->AddText({tx, r.bottom() + 2.0f * s + ImGui::GetTextLineHeight()}, palette::kInkSoft,
+                  score_text(p).c_str());
+    list->PopClipRect();
+  }
+}
+
+void PlayScreen::draw_hints(const PlayLayout& layout) {
+  const char* hints =
+      "\xE2\x86\x90\xE2\x86\x91\xE2\x86\x92\xE2\x86\x93 move   R rotate (Shift+R back)   F mirror  "
+      " "
+      "Enter place / confirm   Z undo   P pass   D drop out   L legal places   Esc menu";
+  ImDrawList* list = ImGui::GetWindowDrawList();
+  const Rect& r = layout.hints;
+  const ImVec2 size = ImGui::CalcTextSize(hints);
+  const float x = r.x + std::max(0.0f, (r.w - size.x) * 0.5f);
+  const float y = r.y + (r.h - size.y) * 0.5f;
+  list->AddRectFilled({x - 12, r.y}, {x + size.x + 12, r.bottom()}, IM_COL32(30, 22, 14, 150),
+                      r.h * 0.5f);
+  list->PushClipRect({r.x, r.y}, {r.right(), r.bottom()}, true);
+  list->AddText({x, y}, IM_COL32(246, 236, 210, 255), hints);
+  list->PopClipRect();
+}
+
+void PlayScreen::draw_handoff(UiFrame& frame, ActiveGame& game) {
+  const float s = frame.ui_scale;
+  const Game& g = game.turns.game();
+  const int seat = game.turns.seat();
+  const SeatInfo& info = game.seats[static_cast<std::size_t>(seat)];
+  begin_centered_panel("##handoff", 460.0f * s, 0.9f);
+  const float badge = 84.0f * s;
+  const ImVec2 at = ImGui::GetCursorScreenPos();
+  const float avail = ImGui::GetContentRegionAvail().x;
+  draw_animal_badge(ImGui::GetWindowDrawList(), frame, info.animal,
+                    {at.x + avail * 0.5f, at.y + badge * 0.5f}, badge);
+  ImGui::Dummy({avail, badge + 4.0f * s});
+  ImGui::PushFont(frame.fonts.heading);
+  centered_text(info.name + "'s turn", palette::kInk);
+  ImGui::PopFont();
+  centered_text("Pass the seat to " + info.name + ".", palette::kInkSoft);
+  ImGui::Spacing();
+  const PieceDef& piece = g.catalogue().piece(g.current_piece());
+  centered_text("Round " + std::to_string(g.round()) + ": the " + piece.name + " (" +
+                    std::string(colour_label(piece.colour)) + ")",
+                palette::kInk);
+  if (const std::optional<int> hidden = blocked_this_round(g)) {
+    centered_text("Block card! The " + g.catalogue().piece(*hidden).name + " was skipped.", kWarn);
+  }
+  ImGui::Spacing();
+  if (wide_button("Take the seat (Enter)", 44.0f * s)) game.turns.take_seat();
+  ImGui::PushStyleColor(ImGuiCol_Text, palette::kInkSoft);
+  centered_text("Esc: back to the menu (the game is kept)", palette::kInkSoft);
+  ImGui::PopStyleColor();
+  ImGui::End();
+}
+
+void PlayScreen::draw_drop_confirm(UiFrame& frame, ActiveGame& game) {
+  const float s = frame.ui_scale;
+  begin_centered_panel("##drop", 440.0f * s, 0.9f);
+  ImGui::PushFont(frame.fonts.heading);
+  centered_text("Drop out of this game?", palette::kInk);
+  ImGui::PopFont();
+  ImGui::PushStyleColor(ImGuiCol_Text, palette::kInkSoft);
+  ImGui::TextWrapped(
+      "You take no more turns. Your city is still scored at the end with everyone "
+      "else's (R13).");
+  ImGui::PopStyleColor();
+  ImGui::Spacing();
+  const float gap = ImGui::GetStyle().ItemSpacing.x;
+  const ImVec2 size{(ImGui::GetContentRegionAvail().x - gap) * 0.5f, 40.0f * s};
+  if (ImGui::Button("Drop out (Y)", size)) drop(game);
+  ImGui::SameLine();
+  if (ImGui::Button("Keep playing (N)", size)) confirm_drop_ = false;
+  ImGui::End();
+}
+
+}  // namespace mycity::app
