@@ -86,7 +86,14 @@ struct PendingSticker {
 // One committed action of the campaign, in the order it was taken (save files replay
 // them, docs/save-format.md). Only actions that changed the campaign are logged.
 struct CampaignCommand {
-  enum class Kind { OpenEnvelope, PlaceSticker, PlaceStickerOnPiece, Play, NextEpisode, ReplacePlayer };
+  enum class Kind {
+    OpenEnvelope,
+    PlaceSticker,
+    PlaceStickerOnPiece,
+    Play,
+    NextEpisode,
+    ReplacePlayer
+  };
   Kind kind = Kind::OpenEnvelope;
   Cell cell;           // PlaceSticker
   int piece = -1;      // PlaceStickerOnPiece
@@ -94,6 +101,7 @@ struct CampaignCommand {
   int seat = 0;        // ReplacePlayer
   std::string name;    // ReplacePlayer
   std::string animal;  // ReplacePlayer
+  friend bool operator==(const CampaignCommand&, const CampaignCommand&) = default;
 };
 
 // R45: where the n-th progress symbol (from 0) sits: along the top row, then the next.

@@ -107,6 +107,7 @@ bool TurnController::drop() {
 bool TurnController::act(const Action& action) {
   if (phase_ != Phase::Acting || game_.apply(action)) return false;
   tentative_.reset();
+  last_action_ = action;
   ++revision_;
   phase_ = game_.over() ? Phase::Over : Phase::Handoff;
   return true;

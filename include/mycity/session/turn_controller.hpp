@@ -61,6 +61,8 @@ class TurnController {
 
   // Bumped after every action that changed the game (for autosave and redraws).
   int revision() const { return revision_; }
+  // The action that last changed the game (what a campaign session commits).
+  const std::optional<Action>& last_action() const { return last_action_; }
 
  private:
   Placement placement_at_cursor() const;
@@ -73,6 +75,7 @@ class TurnController {
   Cell cursor_{0, 0};
   std::optional<Placement> tentative_;
   int revision_ = 0;
+  std::optional<Action> last_action_;
 };
 
 }  // namespace mycity::session

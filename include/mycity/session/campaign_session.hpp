@@ -1,0 +1,61 @@
+// The legacy campaign as the desktop game plays it: the engine's Campaign, a hot-seat
+// TurnController over the episode being played, and an autosave after every committed
+// action. The screens draw this state and forward input; the engine decides every rule.
+// No clock and no files here: the app passes the function that writes the save.
+#pragma once
+
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "mycity/campaign.hpp"
+#include "mycity/session/turn_controller.hpp"
+
+namespace mycity::session {
+
+class CampaignSession {
+ public:
+  // Writes the campaign (e.g. CampaignSaves::save with the time of day); returns an error
+  // text, or "" when the save was written.
+  using SaveFunction = std::function<std::string(const Campaign&)>;
+
+  // `campaign` may be new or loaded mid-episode: a game in play gets its controller.
+  CampaignSession(Campaign campaign, SaveFunction save);
+
+  const Campaign& campaign() const { return campaign_; }
+  CampaignPhase phase() const { return campaign_.phase(); }
+
+  // The episode's hot-seat controller from its first card until next_episode(): the end
+  // screen shows its finished game. Null before the episode's game exists.
+  TurnController* turns() { return turns_ ? &*turns_ : nullptr; }
+  const TurnController* turns() const { return turns_ ? &*turns_ : nullptr; }
+  // After the screen acted through turns(): hands the new action to the campaign (which
+  // scores the episode when it was the last) and saves. Does nothing when nothing changed.
+  void commit_turn();
+
+  // Start and reward stickers (R51-R53): the pending sticker's legal cells or pieces.
+  std::vector<Cell> legal_sticker_cells() const;
+  std::optional<Violation> place_sticker(Cell cell);
+  std::optional<Violation> place_sticker_on_piece(int piece);
+
+  void open_envelope();
+  void next_episode();
+  // R54: a new player takes over the city at `seat`. Throws Error when not allowed now.
+  void replace_player(int seat, std::string name, std::string animal);
+
+  // The last save's error ("" when it was written): the screens show it, play goes on.
+  const std::string& save_error() const { return save_error_; }
+
+ private:
+  void sync_turns();
+  void save();
+
+  Campaign campaign_;
+  SaveFunction save_function_;
+  std::optional<TurnController> turns_;
+  int committed_revision_ = 0;
+  std::string save_error_;
+};
+
+}  // namespace mycity::session

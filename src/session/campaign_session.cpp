@@ -1,0 +1,79 @@
+#include "mycity/session/campaign_session.hpp"
+
+#include "mycity/error.hpp"
+
+namespace mycity::session {
+
+CampaignSession::CampaignSession(Campaign campaign, SaveFunction save)
+    : campaign_(std::move(campaign)), save_function_(std::move(save)) {
+  sync_turns();
+}
+
+void CampaignSession::sync_turns() {
+  if (!campaign_.has_game()) {
+    turns_.reset();
+  } else if (!turns_) {
+    turns_.emplace(campaign_.game());
+    committed_revision_ = turns_->revision();
+  }
+}
+
+void CampaignSession::commit_turn() {
+  if (!turns_ || turns_->revision() == committed_revision_ || !turns_->last_action()) return;
+  // The controller checked the action against the same game, so the campaign cannot
+  // refuse it; if it ever did, the two would disagree and nothing may be saved.
+  if (auto violation = campaign_.play(*turns_->last_action())) {
+    throw Error("campaign session: the campaign refused an action its game allowed (" +
+                violation->rule + ": " + violation->reason + ")");
+  }
+  committed_revision_ = turns_->revision();
+  save();
+}
+
+std::vector<Cell> CampaignSession::legal_sticker_cells() const {
+  std::vector<Cell> cells;
+  campaign_.legal_cells().for_each([&](Cell cell) { cells.push_back(cell); });
+  return cells;
+}
+
+std::optional<Violation> CampaignSession::place_sticker(Cell cell) {
+  auto violation = campaign_.place_sticker(cell);
+  if (!violation) {
+    sync_turns();
+    save();
+  }
+  return violation;
+}
+
+std::optional<Violation> CampaignSession::place_sticker_on_piece(int piece) {
+  auto violation = campaign_.place_sticker_on_piece(piece);
+  if (!violation) {
+    sync_turns();
+    save();
+  }
+  return violation;
+}
+
+void CampaignSession::open_envelope() {
+  campaign_.open_envelope();
+  sync_turns();
+  save();
+}
+
+void CampaignSession::next_episode() {
+  campaign_.next_episode();
+  turns_.reset();
+  sync_turns();
+  save();
+}
+
+void CampaignSession::replace_player(int seat, std::string name, std::string animal) {
+  campaign_.replace_player(seat, std::move(name), std::move(animal));
+  save();
+}
+
+void CampaignSession::save() {
+  save_error_ = save_function_ ? save_function_(campaign_) : std::string();
+}
+
+}  // namespace mycity::session

@@ -1,0 +1,173 @@
+// The desktop game's campaign session: the legacy campaign driven the way the screens drive
+// it (hand-off, ghost, place, confirm; stickers on highlighted cells), checked against the
+// same campaign driven directly through the engine.
+#include <algorithm>
+#include <catch2/catch.hpp>
+#include <string>
+#include <vector>
+
+#include "engine/campaign_test_support.hpp"
+#include "mycity/campaign_autoplay.hpp"
+#include "mycity/error.hpp"
+#include "mycity/record.hpp"
+#include "mycity/session/campaign_session.hpp"
+
+using namespace mycity;
+using session::CampaignSession;
+using session::TurnController;
+
+namespace {
+
+// Sets the controller's ghost on `p` the way a player does: turn and mirror the piece,
+// then move the cursor so that the centred ghost covers the placement.
+void aim(TurnController& turns, const Placement& p) {
+  while (turns.rot() != p.rot) turns.rotate(1);
+  if (turns.flip() != p.flip) turns.mirror();
+  const PieceDef& piece = turns.game().catalogue().piece(p.piece);
+  int width = 0;
+  int height = 0;
+  for (const Cell& c : orient(piece.base_cells, p.rot, p.flip)) {
+    width = std::max(width, c.x + 1);
+    height = std::max(height, c.y + 1);
+  }
+  turns.set_cursor(Cell{p.x + (width - 1) / 2, p.y + (height - 1) / 2});
+}
+
+// Plays one action through the controller and commits it to the campaign.
+void play_through_controller(CampaignSession& session, const Action& action) {
+  TurnController& turns = *session.turns();
+  REQUIRE(turns.phase() == TurnController::Phase::Handoff);
+  turns.take_seat();
+  switch (action.kind) {
+    case ActionKind::Build:
+      aim(turns, action.placement);
+      REQUIRE(turns.ghost().legal());
+      REQUIRE(turns.place());
+      REQUIRE(turns.confirm());
+      break;
+    case ActionKind::Pass:
+      REQUIRE(turns.pass());
+      break;
+    case ActionKind::Drop:
+      REQUIRE(turns.drop());
+      break;
+  }
+  session.commit_turn();
+}
+
+// Repeats one command of a reference campaign through the session's screen-level API.
+void repeat(CampaignSession& session, const CampaignCommand& command) {
+  using Kind = CampaignCommand::Kind;
+  switch (command.kind) {
+    case Kind::OpenEnvelope:
+      session.open_envelope();
+      break;
+    case Kind::PlaceSticker: {
+      const std::vector<Cell> highlighted = session.legal_sticker_cells();
+      REQUIRE(std::find(highlighted.begin(), highlighted.end(), command.cell) != highlighted.end());
+      REQUIRE_FALSE(session.place_sticker(command.cell));
+      break;
+    }
+    case Kind::PlaceStickerOnPiece:
+      REQUIRE_FALSE(session.place_sticker_on_piece(command.piece));
+      break;
+    case Kind::Play:
+      play_through_controller(session, command.action);
+      break;
+    case Kind::NextEpisode:
+      session.next_episode();
+      break;
+    case Kind::ReplacePlayer:
+      session.replace_player(command.seat, command.name, command.animal);
+      break;
+  }
+}
+
+// The shipped campaign played by the greedy bot until `last_episode` is over.
+Campaign reference_campaign(int players, std::uint64_t seed, int last_episode) {
+  Campaign campaign(test::catalogue(), test::legacy_campaign(), test::players(players), seed);
+  auto bot = make_bot("greedy");
+  Rng rng(seed);
+  while (
+      campaign.phase() != CampaignPhase::Finished &&
+      !(campaign.episode() == last_episode && campaign.phase() == CampaignPhase::BetweenEpisodes)) {
+    step_with_bot(campaign, *bot, rng);
+  }
+  return campaign;
+}
+
+}  // namespace
+
+TEST_CASE("R50-R53: a campaign played through the session's controls equals the engine's run",
+          "[session][campaign][R50][R51][R52][R53]") {
+  const int players = GENERATE(2, 4);
+  const Campaign reference = reference_campaign(players, 31 + players, 4);
+  int saves = 0;
+  CampaignSession session(
+      Campaign(test::catalogue(), test::legacy_campaign(), test::players(players), 31 + players),
+      [&](const Campaign&) {
+        ++saves;
+        return std::string();
+      });
+  for (const CampaignCommand& command : reference.commands()) {
+    repeat(session, command);
+    if (session.turns()) {
+      // The controller's game and the campaign's game never drift apart.
+      CHECK(record_to_json(record_of(session.turns()->game()), test::catalogue()) ==
+            record_to_json(record_of(session.campaign().game()), test::catalogue()));
+    }
+  }
+  CHECK(session.campaign().commands() == reference.commands());
+  CHECK(saves == static_cast<int>(reference.commands().size()));  // one save per action
+  for (int seat = 0; seat < players; ++seat) {
+    CHECK(session.campaign().player(seat).progress == reference.player(seat).progress);
+    CHECK(session.campaign().player(seat).history.size() == reference.player(seat).history.size());
+  }
+  CHECK(session.phase() == CampaignPhase::BetweenEpisodes);
+  REQUIRE(session.turns() != nullptr);  // the finished episode stays on screen
+  CHECK(session.turns()->phase() == TurnController::Phase::Over);
+  session.next_episode();
+  // Episode 5 needs no envelope: start stickers first, or its game at once with a
+  // controller of its own.
+  if (session.phase() == CampaignPhase::StartStickers) {
+    CHECK(session.turns() == nullptr);
+  } else {
+    REQUIRE(session.phase() == CampaignPhase::Playing);
+    REQUIRE(session.turns() != nullptr);
+    CHECK(session.turns()->phase() == TurnController::Phase::Handoff);
+    CHECK(record_of(session.turns()->game()).turns.empty());
+  }
+}
+
+TEST_CASE("a campaign loaded mid-episode continues from the same card", "[session][campaign]") {
+  Campaign campaign(test::catalogue(), test::legacy_campaign(), test::players(3), 5);
+  auto bot = make_bot("greedy");
+  Rng rng(5);
+  while (campaign.phase() != CampaignPhase::Playing || campaign.commands().size() < 10) {
+    step_with_bot(campaign, *bot, rng);
+  }
+  const Game before = campaign.game();
+  CampaignSession session(campaign, nullptr);
+  REQUIRE(session.turns() != nullptr);
+  CHECK(session.turns()->seat() == before.to_act());
+  CHECK(session.turns()->game().current_piece() == before.current_piece());
+  CHECK(session.turns()->phase() == TurnController::Phase::Handoff);
+}
+
+TEST_CASE("a failed save is reported and play goes on", "[session][campaign]") {
+  CampaignSession session(Campaign(test::catalogue(), test::legacy_campaign(), test::players(2), 9),
+                          [](const Campaign&) { return std::string("saves/x.json: disk full"); });
+  CHECK(session.save_error().empty());
+  session.open_envelope();
+  CHECK(session.save_error() == "saves/x.json: disk full");
+  CHECK(session.phase() != CampaignPhase::EnvelopeSealed);
+}
+
+TEST_CASE("R54: only between episodes may a new player take over a city", "[session][R54]") {
+  CampaignSession session(Campaign(test::catalogue(), test::legacy_campaign(), test::players(2), 9),
+                          nullptr);
+  session.open_envelope();
+  REQUIRE(session.phase() == CampaignPhase::Playing);  // episode 1 has no start stickers
+  CHECK_THROWS_AS(session.replace_player(0, "Eve", "fox"), Error);
+  CHECK(session.campaign().player(0).name == "Ann");
+}
