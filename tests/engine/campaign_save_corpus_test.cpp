@@ -249,6 +249,13 @@ TEST_CASE("Campaign save corpus: size limits", "[campaign][save][corpus]") {
                                               "100000 allowed"));
   const std::string huge(kMaxSaveBytes + 1, ' ');
   CHECK_THAT(rejection(huge), Catch::Contains("a save has at most 8388608 bytes"));
+  // Deep nesting is refused before anything copies the document (which would recurse).
+  std::string deep = base_save().dump();
+  const std::string seed = "\"seed\":21";
+  REQUIRE(deep.find(seed) != std::string::npos);
+  deep.replace(deep.find(seed), seed.size(),
+               "\"seed\":" + std::string(1000000, '[') + std::string(1000000, ']'));
+  CHECK_THAT(rejection(deep), Catch::Contains("nested deeper than 32 levels"));
   json stamp = base_save();
   stamp["saved_at"] = "2026-11-22T21:40:00." + std::string(100, '0') + "Z";
   CHECK_THAT(rejection(stamp), Catch::Contains("at /saved_at"));

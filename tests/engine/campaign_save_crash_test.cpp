@@ -1,7 +1,8 @@
 // Crash safety of the autosave: a writer killed at any moment leaves a save that loads --
 // the previous generation or the new one, never neither -- and never a foreign or broken
 // file in its place. The writer is a forked child autosaving after every action; the parent
-// kills it (SIGKILL, no chance to clean up) after a different delay each time.
+// kills it (SIGKILL, no chance to clean up) after a different number of completed saves
+// plus a different short delay each time, so the kill lands inside later writes.
 #include <signal.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -24,12 +25,18 @@ fs::path fresh_dir(const std::string& name) {
   return dir;
 }
 
-// The child: plays the campaign, autosaving after every action, until killed.
-[[noreturn]] void autosave_forever(const CampaignSaves& saves, const CampaignDef& def) {
+// The child: plays the campaign, autosaving after every action and reporting each
+// completed save with one byte on `done`, until killed.
+[[noreturn]] void autosave_forever(const CampaignSaves& saves, const CampaignDef& def, int done) {
   try {
     test::BotCampaign run(def, 2, 9);
-    saves.save("crash", run.campaign, test::kSavedAt);
-    while (run.step()) saves.save("crash", run.campaign, test::kSavedAt);
+    const auto save = [&] {
+      saves.save("crash", run.campaign, test::kSavedAt);
+      const char byte = 1;
+      if (::write(done, &byte, 1) != 1) ::_exit(1);
+    };
+    save();
+    while (run.step()) save();
   } catch (...) {
     ::_exit(1);  // never back into the test framework from the child
   }
@@ -50,24 +57,38 @@ TEST_CASE("Campaign save: killing the writer at any moment leaves a save that lo
   int loaded_new_generations = 0;
   std::size_t last_length = 0;
   for (int attempt = 0; attempt < 24; ++attempt) {
+    int pipe_ends[2];
+    REQUIRE(::pipe(pipe_ends) == 0);
     const pid_t child = ::fork();
     REQUIRE(child >= 0);
-    if (child == 0) autosave_forever(saves, def);
-    // Delays from 0.3 ms to about 60 ms: within the first writes and deep into the run.
-    ::usleep(static_cast<useconds_t>(300 + attempt * attempt * 100));
+    if (child == 0) {
+      ::close(pipe_ends[0]);
+      autosave_forever(saves, def, pipe_ends[1]);
+    }
+    ::close(pipe_ends[1]);
+    // Wait for `completed` saves, then a little longer: 0 to 0.9 ms into the next ones.
+    const int completed = attempt * 5;
+    int seen = 0;
+    char byte = 0;
+    while (seen < completed && ::read(pipe_ends[0], &byte, 1) == 1) ++seen;
+    ::usleep(static_cast<useconds_t>((attempt * 397) % 1000));
     ::kill(child, SIGKILL);
     int status = 0;
     ::waitpid(child, &status, 0);
+    ::close(pipe_ends[0]);
 
-    INFO("attempt " << attempt);
+    INFO("attempt " << attempt << ", killed after " << seen << " completed saves");
     if (!fs::exists(saves.file_of("crash"))) {
       // Killed before the first save was complete: no generation, no backup either.
+      CHECK(seen == 0);
       CHECK_FALSE(fs::exists(saves.file_of("crash").string() + ".bak"));
       continue;
     }
     const LoadedSave loaded = saves.load("crash");
     const std::vector<CampaignCommand>& got = loaded.campaign.commands();
     REQUIRE(got.size() <= all.size());
+    // Save n (from 1) holds n - 1 commands: nothing completed is ever lost.
+    CHECK(got.size() + 1 >= static_cast<std::size_t>(seen));
     for (std::size_t i = 0; i < got.size(); ++i) {
       REQUIRE(got[i].kind == all[i].kind);
       REQUIRE(got[i].action == all[i].action);

@@ -105,9 +105,7 @@ void CampaignSaves::save(std::string_view name, const Campaign& campaign,
   if (fs::exists(file, error)) {
     json existing;
     try {
-      existing =
-          migrate_save(detail::parse_json_text(read_small_file(file, kMaxSaveBytes), file.string()),
-                       file.string());
+      existing = migrate_save(detail::read_save_file(file), file.string());
     } catch (const Error& e) {
       throw Error(file.string() + ": not overwritten: the existing save cannot be read (" +
                   e.what() + ")");

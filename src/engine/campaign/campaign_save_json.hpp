@@ -2,6 +2,7 @@
 // the engine; docs/save-format.md).
 #pragma once
 
+#include <filesystem>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -15,6 +16,16 @@ namespace mycity::detail {
 inline constexpr std::string_view kSaveMembers[] = {"format",   "format_version", "saved_at",
                                                     "campaign", "seed",           "players",
                                                     "commands", "summary",        "episodes"};
+
+// Deepest nesting of arrays and objects accepted in a save (a valid one has 7 levels):
+// checked right after parsing (which does not recurse), since copying or printing a deeper
+// document recurses once per level and could exhaust the stack.
+inline constexpr int kMaxSaveNesting = 32;
+
+// A save's text parsed after the size and nesting limits; ContentError naming `source`.
+json parse_save_text(const std::string& text, const std::string& source);
+// The same for a file, read with at most kMaxSaveBytes.
+json read_save_file(const std::filesystem::path& file);
 
 // The text of a save document (written by campaign_save_text()).
 std::string save_text(const json& doc);

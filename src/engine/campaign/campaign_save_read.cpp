@@ -3,7 +3,6 @@
 #include <algorithm>
 
 #include "campaign_save_json.hpp"
-#include "mycity/atomic_file.hpp"
 #include "mycity/campaign_save.hpp"
 #include "mycity/error.hpp"
 
@@ -152,18 +151,12 @@ LoadedSave load_campaign_save(const json& doc, const Catalogue& catalogue,
 
 LoadedSave parse_campaign_save(const std::string& text, const Catalogue& catalogue,
                                const CampaignDef& definition, const std::string& source) {
-  if (text.size() > kMaxSaveBytes) {
-    throw ContentError(source, "",
-                       "a save has at most " + std::to_string(kMaxSaveBytes) + " bytes, found " +
-                           std::to_string(text.size()));
-  }
-  return load_campaign_save(detail::parse_json_text(text, source), catalogue, definition, source);
+  return load_campaign_save(detail::parse_save_text(text, source), catalogue, definition, source);
 }
 
 LoadedSave read_campaign_save(const std::filesystem::path& file, const Catalogue& catalogue,
                               const CampaignDef& definition) {
-  const json doc = detail::read_json_file(file.string(), kMaxSaveBytes);
-  return load_campaign_save(doc, catalogue, definition, file.string());
+  return load_campaign_save(detail::read_save_file(file), catalogue, definition, file.string());
 }
 
 }  // namespace mycity
