@@ -1,6 +1,7 @@
 // The campaign data (campaigns/legacy/campaign.json) against shared/design/campaign.md and
 // content.md, and the loader's error discipline. Expected values are copied by hand
-// from the design tables, not from the file.
+// from the design tables, not from the file, with the balance changes of docs/balance.md
+// (tuning log) applied on top.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -47,6 +48,28 @@ const std::vector<Row>& design_rewards() {
       {24, {4, {}}, {2, {}}, {0, {}}},
   };
   return rows;
+}
+
+// The tuning log of docs/balance.md: stickers the shipped data no longer gives.
+// Change 4: the 2nd's tree of episodes 10, 12, 17, 19 and 22, and the second tree of
+// "others" in episodes 12, 19 and 22.
+std::vector<Row> shipped_rewards() {
+  std::vector<Row> rows = design_rewards();
+  for (Row& row : rows) {
+    for (int n : {10, 12, 17, 19, 22}) {
+      if (row.episode == n) row.second.stickers.clear();
+    }
+    for (int n : {12, 19, 22}) {
+      if (row.episode == n) row.others.stickers = {"tree"};
+    }
+  }
+  return rows;
+}
+
+// Change 1 of the tuning log: losses (rocks, smoke, empty meadow) are scored before the
+// gains, each group in the design's order.
+bool is_loss(const std::string& id) {
+  return id == "rocks" || id == "smoke" || id == "empty_meadow";
 }
 
 std::vector<std::string> term_ids(const std::vector<TermSpec>& terms) {
@@ -109,9 +132,10 @@ TEST_CASE("R22: every episode is capped at 50", "[campaign][data]") {
   }
 }
 
-TEST_CASE("R42-R44: the rewards of all 24 episodes match campaign.md", "[campaign][data]") {
+TEST_CASE("R42-R44: the rewards of all 24 episodes match campaign.md and the tuning log",
+          "[campaign][data]") {
   const CampaignDef& c = test::legacy_campaign();
-  for (const Row& row : design_rewards()) {
+  for (const Row& row : shipped_rewards()) {
     INFO("episode " << row.episode);
     const EpisodeRewards& r = c.episode(row.episode).rewards;
     CHECK(r.first.progress == row.first.progress);
@@ -143,18 +167,19 @@ TEST_CASE("Campaign data: decks follow content.md's Decks section", "[campaign][
 TEST_CASE("Campaign data: terms by chapter, harmony and express in one episode each",
           "[campaign][data]") {
   const CampaignDef& c = test::legacy_campaign();
+  // R21 with change 1 of the tuning log: losses first, then gains in chapter order.
   CHECK(term_ids(c.episode(1).ruleset.end_terms) ==
-        std::vector<std::string>{"trees", "rocks", "empty_meadow"});
+        std::vector<std::string>{"rocks", "empty_meadow", "trees"});
   CHECK(c.episode(1).ruleset.immediate_terms.empty());
   CHECK(term_ids(c.episode(6).ruleset.end_terms) ==
-        std::vector<std::string>{"trees", "rocks", "colour_groups", "harmony", "star",
-                                 "empty_meadow"});
-  CHECK(c.episode(6).ruleset.end_terms[3].params.value("min_buildings", 0) == 4);
-  CHECK(c.episode(6).ruleset.end_terms[3].params.value("points", 0) == 3);
+        std::vector<std::string>{"rocks", "empty_meadow", "trees", "colour_groups", "harmony",
+                                 "star"});
+  CHECK(c.episode(6).ruleset.end_terms[4].params.value("min_buildings", 0) == 4);
+  CHECK(c.episode(6).ruleset.end_terms[4].params.value("points", 0) == 3);
   CHECK(term_ids(c.episode(22).ruleset.end_terms) ==
-        std::vector<std::string>{"trees", "rocks", "colour_groups", "churches", "wells", "lumber",
-                                 "mines", "station", "goods", "civic_pride", "star", "smoke",
-                                 "empty_meadow"});
+        std::vector<std::string>{"rocks", "smoke", "empty_meadow", "trees", "colour_groups",
+                                 "churches", "wells", "lumber", "mines", "station", "goods",
+                                 "civic_pride", "star"});
   for (int n = 1; n <= 24; ++n) {
     INFO("episode " << n);
     const EpisodeDef& e = c.episode(n);
@@ -173,8 +198,13 @@ TEST_CASE("Campaign data: terms by chapter, harmony and express in one episode e
     CHECK(has_term(e, "star") == (n >= 4));
     CHECK(has_term(e, "trees"));
     CHECK(has_term(e, "rocks"));
-    // empty meadow is always the last term (R21: losses last)
-    CHECK(e.ruleset.end_terms.back().id == "empty_meadow");
+    // R21, change 1 of the tuning log: no loss after a gain.
+    const auto ids = term_ids(e.ruleset.end_terms);
+    CHECK(std::is_partitioned(ids.begin(), ids.end(), is_loss));
+    for (const TermSpec& t : e.ruleset.end_terms) {
+      // Changes 2 and 3 of the tuning log: a star and a station colour are worth 1.
+      if (t.id == "star" || t.id == "station") CHECK(t.params.value("points", 0) == 1);
+    }
   }
   const auto express = c.episode(20).ruleset.immediate_terms;
   REQUIRE(express.size() == 2);
@@ -191,10 +221,11 @@ TEST_CASE("Campaign data: episode 10 plays like the Eternity side", "[campaign][
   CHECK(deck == eternity_deck);
   CHECK(term_ids(e.ruleset.immediate_terms) == term_ids(eternity.immediate_terms));
   CHECK(e.ruleset.immediate_terms[0].params.value("points", 0) == 3);
-  // Eternity's end terms in Eternity's order; the star stickers won since episode 4 keep
-  // their effect (ruling, docs/campaign.md).
+  // Eternity's end terms, the losses moved first (tuning log, change 1); the star
+  // stickers won since episode 4 keep their effect (ruling, docs/campaign.md).
   auto ids = term_ids(eternity.end_terms);
-  ids.insert(ids.end() - 1, "star");
+  std::stable_partition(ids.begin(), ids.end(), is_loss);
+  ids.push_back("star");
   CHECK(term_ids(e.ruleset.end_terms) == ids);
 }
 
@@ -242,8 +273,8 @@ TEST_CASE("Campaign loader: errors name the file and the JSON path", "[campaign]
           d["chapters"][3]["episodes"][0]["start"][0]["count"] = 3;
         }).starts_with("campaign.json: at /chapters/3/episodes/0/start/0/count: "));
   CHECK(load_error([](json& d) {
-          d["chapters"][1]["episodes"][2]["end_terms"][3]["term"] = "happiness";
-        }).starts_with("campaign.json: at /chapters/1/episodes/2/end_terms/3: unknown end term"));
+          d["chapters"][1]["episodes"][2]["end_terms"][4]["term"] = "happiness";
+        }).starts_with("campaign.json: at /chapters/1/episodes/2/end_terms/4: unknown end term"));
   CHECK(load_error([](json& d) {
           d["chapters"][4]["introduces"][0] = "dragons";
         }).starts_with("campaign.json: at /chapters/4/introduces/0: "));

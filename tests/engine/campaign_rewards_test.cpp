@@ -9,6 +9,8 @@
 // (5,0)-(6,0) leaves 5 in row 0; the Hut at the bottom (6,9)-(7,9) leaves 6 in row 9.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+
 #include "campaign_test_support.hpp"
 #include "mycity/error.hpp"
 
@@ -129,10 +131,13 @@ TEST_CASE("R44: the place's stickers, in table order, seat by seat", "[campaign]
 
 TEST_CASE("R22: reaching the cap fills one progress symbol besides the place's",
           "[campaign][rewards]") {
-  // With a cap of 20 every track reaches it at the first term (trees: 10 + 12 = 22) and
-  // stays at 20; the tie is broken by empty meadow rows (R41) as before.
+  // With a cap of 20 and trees scored first every track reaches it at the first term
+  // (10 + 12 = 22) and stays at 20; the tie is broken by empty meadow rows (R41) as before.
   CampaignDef def = hut_campaign();
   def.episodes[0].ruleset.cap = 20;
+  auto& terms = def.episodes[0].ruleset.end_terms;
+  std::stable_partition(terms.begin(), terms.end(),
+                        [](const TermSpec& t) { return t.id == "trees"; });
   Campaign campaign(test::catalogue(), def, test::players(3), 7);
   campaign.open_envelope();
   test::play_scripted(campaign, {{0, test::hut_top()}, {1, test::hut_bottom()}});
