@@ -1,0 +1,201 @@
+// `mycity-cli campaign simulate`, `check-save` and `replay` of a legacy episode record,
+// through the real binary. Expected values come from the engine run in this process (the
+// campaign's numbers are being tuned) or from the files' own contents.
+#include <unistd.h>
+
+#include <catch2/catch.hpp>
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+
+#include "../engine/campaign_save_test_support.hpp"
+#include "run_cli.hpp"
+
+using mycity::test::run_cli;
+using nlohmann::json;
+namespace fs = std::filesystem;
+
+namespace {
+
+struct TempDir {
+  fs::path path = fs::temp_directory_path() / ("mycity-cli-campaign-" + std::to_string(::getpid()));
+  TempDir() {
+    fs::remove_all(path);
+    fs::create_directories(path);
+  }
+  ~TempDir() { fs::remove_all(path); }
+  std::string file(const std::string& name) const { return (path / name).string(); }
+};
+
+json read_json(const std::string& file) {
+  std::ifstream in(file);
+  return json::parse(in);
+}
+
+void write_text(const std::string& file, const std::string& text) {
+  std::ofstream out(file);
+  out << text;
+}
+
+std::string saves_data(const std::string& name) {
+  return std::string(MYCITY_TEST_DATA_DIR) + "/saves/" + name;
+}
+
+}  // namespace
+
+TEST_CASE("CLI campaign simulate: 24 episodes, a save that loads, the same as the engine",
+          "[cli][campaign][save]") {
+  const TempDir dir;
+  const std::string save = dir.file("three.json");
+  const auto run =
+      run_cli({"campaign", "simulate", "--players", "3", "--seed", "8", "--save", save});
+  INFO(run.err);
+  REQUIRE(run.exit_code == 0);
+  const json out = json::parse(run.out);
+  CHECK(out.at("episodes") == 24);
+  CHECK(out.at("players") == 3);
+  CHECK(out.at("save") == save);
+  REQUIRE(out.at("cities").size() == 3);
+
+  // The same campaign played here: same players, deck seeds and sticker stream.
+  mycity::Campaign campaign(
+      mycity::test::catalogue(), mycity::test::legacy_campaign(),
+      {{"Bot 1", "fox", "City 1"}, {"Bot 2", "owl", "City 2"}, {"Bot 3", "bear", "City 3"}}, 8);
+  auto bot = mycity::make_bot("greedy");
+  mycity::Rng rng(mycity::derive_seed(8, 1));
+  mycity::play_campaign(campaign, *bot, rng);
+  for (int s = 0; s < 3; ++s) {
+    CHECK(out["cities"][s].at("progress") == campaign.player(s).progress);
+    CHECK(out["cities"][s].at("first_places") == campaign.first_places(s));
+  }
+  CHECK(out.at("commands") == campaign.commands().size());
+
+  // The file is a save of exactly that campaign, and check-save says so.
+  const json doc = read_json(save);
+  CHECK(doc.at("summary") == mycity::campaign_summary_json(campaign));
+  const auto check = run_cli({"check-save", save});
+  INFO(check.err);
+  REQUIRE(check.exit_code == 0);
+  const json summary = json::parse(check.out);
+  CHECK(summary.at("file") == save);
+  CHECK(summary.at("format_version") == 1);
+  CHECK(summary.at("episodes_finished") == 24);
+  CHECK(summary.at("summary").at("phase") == "finished");
+  CHECK(summary.at("summary") == doc.at("summary"));
+
+  // Determinism: the same seed again gives the same summary (the save time aside).
+  const std::string again = dir.file("again.json");
+  const auto second =
+      run_cli({"campaign", "simulate", "--players", "3", "--seed", "8", "--save", again});
+  REQUIRE(second.exit_code == 0);
+  json first_out = out, second_out = json::parse(second.out);
+  first_out.erase("save");
+  second_out.erase("save");
+  CHECK(first_out == second_out);
+  CHECK(read_json(again).at("commands") == doc.at("commands"));
+}
+
+TEST_CASE("CLI campaign simulate: never overwrites a file; bad options are usage errors",
+          "[cli][campaign]") {
+  const TempDir dir;
+  const std::string existing = dir.file("mine.json");
+  write_text(existing, "my notes\n");
+  const auto refused =
+      run_cli({"campaign", "simulate", "--players", "2", "--seed", "1", "--save", existing});
+  CHECK(refused.exit_code == 1);
+  CHECK_THAT(refused.err, Catch::Contains("mine.json: already exists; not overwritten"));
+  std::ifstream in(existing);
+  std::string kept((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  CHECK(kept == "my notes\n");
+
+  const auto five = run_cli({"campaign", "simulate", "--players", "5", "--seed", "1"});
+  CHECK(five.exit_code == 1);
+  CHECK_THAT(five.err, Catch::Contains("2 to 4 players, not 5"));
+  CHECK(run_cli({"campaign", "simulate", "--seed", "1"}).exit_code == 2);
+  CHECK(run_cli({"campaign", "simulate", "--players", "2"}).exit_code == 2);
+  CHECK(run_cli({"campaign"}).exit_code == 2);
+  const auto bad_bot =
+      run_cli({"campaign", "simulate", "--players", "2", "--seed", "1", "--bot", "genius"});
+  CHECK(bad_bot.exit_code == 1);
+  CHECK_THAT(bad_bot.err, Catch::Contains("genius"));
+  const auto help = run_cli({"campaign", "simulate", "--help"});
+  CHECK(help.exit_code == 0);
+  CHECK_THAT(help.out, Catch::Contains("--players") && Catch::Contains("--save"));
+}
+
+TEST_CASE("CLI check-save: broken saves name the file and the JSON path", "[cli][campaign][save]") {
+  const auto future = run_cli({"check-save", saves_data("future-version.json")});
+  CHECK(future.exit_code == 1);
+  CHECK(future.out.empty());
+  CHECK_THAT(future.err, Catch::Contains("future-version.json: at /format_version: format "
+                                         "version 7"));
+  const auto truncated = run_cli({"check-save", saves_data("truncated.json")});
+  CHECK(truncated.exit_code == 1);
+  CHECK_THAT(truncated.err, Catch::Contains("truncated.json: not valid JSON"));
+  const auto missing = run_cli({"check-save", saves_data("no-such-save.json")});
+  CHECK(missing.exit_code == 1);
+  CHECK_THAT(missing.err, Catch::Contains("no-such-save.json: cannot open"));
+
+  // A sticker moved onto a mountain in a save the engine wrote.
+  const TempDir dir;
+  mycity::test::BotCampaign run(mycity::test::legacy_campaign(), 2, 6);
+  while (run.campaign.episode() < 3) run.step();
+  json doc = mycity::campaign_save_json(run.campaign, mycity::test::kSavedAt);
+  std::size_t i = 0;
+  while (!(doc["commands"][i].is_object() && doc["commands"][i].contains("sticker"))) ++i;
+  doc["commands"][i]["sticker"] = {{"x", 0}, {"y", 0}};
+  const std::string broken = dir.file("broken.json");
+  write_text(broken, doc.dump());
+  const auto r51 = run_cli({"check-save", broken});
+  CHECK(r51.exit_code == 1);
+  CHECK_THAT(r51.err, Catch::Contains("broken.json: at /commands/" + std::to_string(i) +
+                                      ": refused by R51"));
+}
+
+TEST_CASE("CLI check-save: a version 0 save, usage and help", "[cli][campaign][save]") {
+  const auto v0 = run_cli({"check-save", saves_data("version-0.json")});
+  INFO(v0.err);
+  REQUIRE(v0.exit_code == 0);
+  const json out = json::parse(v0.out);
+  CHECK(out.at("format_version") == 0);
+  CHECK(out.at("saved_at").is_null());
+  CHECK(out.at("commands") == 3);
+  CHECK(out.at("summary").at("episode") == 1);
+  CHECK(run_cli({"check-save"}).exit_code == 2);
+  CHECK(run_cli({"check-save", "a.json", "b.json"}).exit_code == 2);
+  const auto help = run_cli({"check-save", "--help"});
+  CHECK(help.exit_code == 0);
+  CHECK_THAT(help.out, Catch::Contains("FILE"));
+}
+
+TEST_CASE("CLI replay: a legacy episode record taken from a save replays alone",
+          "[cli][campaign][record]") {
+  const TempDir dir;
+  mycity::test::BotCampaign run(mycity::test::legacy_campaign(), 4, 12);
+  run.run(-1);
+  const json doc = mycity::campaign_save_json(run.campaign, mycity::test::kSavedAt);
+  for (int episode : {1, 10, 19, 24}) {
+    INFO("episode " << episode);
+    const std::string file = dir.file("episode-" + std::to_string(episode) + ".mcrec.json");
+    write_text(file, doc["episodes"][episode - 1].dump(2));
+    const auto replayed = run_cli({"replay", file});
+    INFO(replayed.err);
+    REQUIRE(replayed.exit_code == 0);
+    const json result = json::parse(replayed.out);
+    // Each city's score and rank as the campaign's history has them.
+    for (int s = 0; s < 4; ++s) {
+      const mycity::EpisodeHistory& h =
+          run.campaign.player(s).history[static_cast<std::size_t>(episode - 1)];
+      CHECK(result["players"][s].at("score") == h.score);
+      CHECK(result["players"][s].at("rank") == h.rank);
+    }
+  }
+  json tampered = doc["episodes"][23];
+  tampered["boards"][0]["map"][0] = "FFFFFFFFFFFFF";
+  const std::string file = dir.file("tampered.mcrec.json");
+  write_text(file, tampered.dump());
+  const auto refused = run_cli({"replay", file});
+  CHECK(refused.exit_code == 1);
+  CHECK_THAT(refused.err, Catch::Contains("tampered.mcrec.json: board of player 1") &&
+                              Catch::Contains("map row 0"));
+}
