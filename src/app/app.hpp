@@ -52,6 +52,8 @@ class App {
   ScreenId current_screen() const { return current_; }
   std::uint64_t frames_drawn() const { return frames_drawn_; }
   SDL_Window* window() const { return window_; }
+  // The game in play, read-only (tests pick where to click from it); valid after start().
+  const GameHub& game_hub() const { return *hub_; }
 
  private:
   void shutdown();

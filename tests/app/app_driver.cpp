@@ -8,6 +8,7 @@
 #include <catch2/catch.hpp>
 #include <cmath>
 #include <set>
+#include <string_view>
 
 namespace mycity::app::test {
 namespace {
@@ -146,14 +147,19 @@ void AppDriver::text(const std::string& utf8) {
 }
 
 std::optional<Point> AppDriver::find_widget(const std::string& window_name,
-                                            const std::string& label) {
+                                            const std::string& label, std::optional<int> scope) {
   // A screen that just appeared needs two frames: ImGui sizes auto-resizing windows on
   // their second.
   frames(2);
-  ImGuiWindow* window = ImGui::FindWindowByName(window_name.c_str());
-  if (window == nullptr || !window->WasActive) return std::nullopt;
+  ImGuiWindow* window = nullptr;
+  for (ImGuiWindow* w : GImGui->Windows) {
+    if (w->WasActive && std::string_view(w->Name).starts_with(window_name)) window = w;
+  }
+  if (window == nullptr) return std::nullopt;
   // The id ImGui gives the widget: its label hashed onto the window's id stack.
-  const ImGuiID id = window->GetIDNoKeepAlive(label.c_str());
+  const ImGuiID seed =
+      scope ? ImHashData(&*scope, sizeof(int), window->ID) : window->IDStack.back();
+  const ImGuiID id = ImHashStr(label.c_str(), 0, seed);
   const ImRect rect = window->InnerClipRect;
   const float centre = std::floor((rect.Min.x + rect.Max.x) / 2);
   // The middle column first: most widgets the tests click are full-width buttons.
@@ -173,8 +179,9 @@ std::optional<Point> AppDriver::find_widget(const std::string& window_name,
   return std::nullopt;
 }
 
-bool AppDriver::click_widget(const std::string& window_name, const std::string& label) {
-  const std::optional<Point> at = find_widget(window_name, label);
+bool AppDriver::click_widget(const std::string& window_name, const std::string& label,
+                             std::optional<int> scope) {
+  const std::optional<Point> at = find_widget(window_name, label, scope);
   if (!at) return false;
   click(*at);
   return true;
@@ -188,23 +195,59 @@ std::filesystem::path AppDriver::save_png(const std::string& name) {
   return file;
 }
 
-ImageStats image_stats(const std::filesystem::path& png) {
-  SDL_Surface* loaded = IMG_Load(png.string().c_str());
-  INFO(png << ": " << IMG_GetError());
-  REQUIRE(loaded != nullptr);
-  SDL_Surface* rgba = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_RGBA32, 0);
-  SDL_FreeSurface(loaded);
-  REQUIRE(rgba != nullptr);
-  ImageStats stats{rgba->w, rgba->h, 0};
-  std::set<Uint32> colours;
-  for (int y = 0; y < rgba->h && static_cast<int>(colours.size()) < kColourCap; ++y) {
-    const auto* row = reinterpret_cast<const Uint32*>(static_cast<const Uint8*>(rgba->pixels) +
-                                                      static_cast<std::ptrdiff_t>(y) * rgba->pitch);
-    for (int x = 0; x < rgba->w; ++x) colours.insert(row[x]);
+namespace {
+
+// The pixels of a PNG as 32-bit RGBA, freed by the destructor.
+class RgbaImage {
+ public:
+  explicit RgbaImage(const std::filesystem::path& png) {
+    SDL_Surface* loaded = IMG_Load(png.string().c_str());
+    INFO(png << ": " << IMG_GetError());
+    REQUIRE(loaded != nullptr);
+    surface_ = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_RGBA32, 0);
+    SDL_FreeSurface(loaded);
+    REQUIRE(surface_ != nullptr);
   }
-  stats.distinct_colours = static_cast<int>(colours.size());
-  SDL_FreeSurface(rgba);
-  return stats;
+  ~RgbaImage() { SDL_FreeSurface(surface_); }
+  RgbaImage(const RgbaImage&) = delete;
+  RgbaImage& operator=(const RgbaImage&) = delete;
+  int width() const { return surface_->w; }
+  int height() const { return surface_->h; }
+  // Bytes R, G, B, A of the pixel.
+  const Uint8* at(int x, int y) const {
+    return static_cast<const Uint8*>(surface_->pixels) +
+           static_cast<std::ptrdiff_t>(y) * surface_->pitch + static_cast<std::ptrdiff_t>(x) * 4;
+  }
+
+ private:
+  SDL_Surface* surface_ = nullptr;
+};
+
+}  // namespace
+
+ImageStats image_stats(const std::filesystem::path& png) {
+  const RgbaImage image(png);
+  std::set<Uint32> colours;
+  for (int y = 0; y < image.height() && static_cast<int>(colours.size()) < kColourCap; ++y) {
+    for (int x = 0; x < image.width(); ++x) {
+      const Uint8* p = image.at(x, y);
+      colours.insert(static_cast<Uint32>(p[0]) << 16 | static_cast<Uint32>(p[1]) << 8 | p[2]);
+    }
+  }
+  return {image.width(), image.height(), static_cast<int>(colours.size())};
+}
+
+int count_pixels(const std::filesystem::path& png,
+                 const std::function<bool(int, int, int)>& wanted) {
+  const RgbaImage image(png);
+  int count = 0;
+  for (int y = 0; y < image.height(); ++y) {
+    for (int x = 0; x < image.width(); ++x) {
+      const Uint8* p = image.at(x, y);
+      if (wanted(p[0], p[1], p[2])) ++count;
+    }
+  }
+  return count;
 }
 
 }  // namespace mycity::app::test

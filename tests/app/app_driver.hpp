@@ -5,6 +5,7 @@
 #include <SDL.h>
 
 #include <filesystem>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -57,11 +58,15 @@ class AppDriver {
   void key(SDL_Keycode key, Uint16 mod = KMOD_NONE);
   void text(const std::string& utf8);
 
-  // The centre of the widget labelled `label` in the ImGui window `window_name`, found by
-  // moving the pointer over the window until ImGui reports that widget hovered.
-  std::optional<Point> find_widget(const std::string& window_name, const std::string& label);
+  // A point on the widget labelled `label`, found by moving the pointer over its window
+  // until ImGui reports that widget hovered. `window_name`: the ImGui window's name, or
+  // the start of it for a child window ("##table/##side" finds "##table/##side_1A2B3C4D").
+  // `scope`: the int a screen pushed with ImGui::PushID around the widget (a row index).
+  std::optional<Point> find_widget(const std::string& window_name, const std::string& label,
+                                   std::optional<int> scope = std::nullopt);
   // find_widget() + click(); false if the widget is not on screen.
-  bool click_widget(const std::string& window_name, const std::string& label);
+  bool click_widget(const std::string& window_name, const std::string& label,
+                    std::optional<int> scope = std::nullopt);
 
   // Draws a frame and saves it as screenshot_dir()/name; returns the path.
   std::filesystem::path save_png(const std::string& name);
@@ -80,5 +85,8 @@ struct ImageStats {
   int distinct_colours = 0;  // up to a cap; a blank frame has 1
 };
 ImageStats image_stats(const std::filesystem::path& png);
+// How many pixels of a PNG satisfy `wanted(r, g, b)`.
+int count_pixels(const std::filesystem::path& png,
+                 const std::function<bool(int, int, int)>& wanted);
 
 }  // namespace mycity::app::test

@@ -1,0 +1,266 @@
+// A whole 2-player Eternity game played through the UI with synthetic input only, then
+// checked against the engine: the actions the app recorded are the ones the test made,
+// and the engine's replay of that record ends in the same cities and scores.
+#include <algorithm>
+#include <array>
+#include <catch2/catch.hpp>
+#include <cmath>
+
+#include "app_driver.hpp"
+#include "mycity/record.hpp"
+#include "mycity/session/autosave.hpp"
+#include "play/game_hub.hpp"
+#include "play/play_layout.hpp"
+
+namespace mycity::app::test {
+namespace {
+
+using Phase = session::TurnController::Phase;
+
+constexpr int kWidth = 1024;
+constexpr int kHeight = 640;
+// Confirmed actions after which the autosave on disk is compared with the game.
+constexpr int kActionsBeforeAutosaveCheck = 3;
+// The round from which the second player drops out and the first passes once.
+constexpr int kDropRound = 5;
+constexpr int kPassRound = 3;
+// More loop turns than a 2-player game can take (cards x seats x steps per action).
+constexpr int kMaxSteps = 600;
+
+// The dark red box the play screen draws behind an illegal ghost's reason.
+bool reason_box_pixel(int r, int g, int b) {
+  return r >= 48 && r <= 90 && g <= 45 && b <= 42 && r - g >= 25;
+}
+
+// Each seat's actions, in order, from a game's turns (one slot per seat per building).
+std::array<std::vector<Action>, 2> actions_by_seat(const Game& game) {
+  std::array<std::vector<Action>, 2> seats;
+  for (const auto& turn : game.turns()) {
+    for (std::size_t seat = 0; seat < turn.size() && seat < seats.size(); ++seat) {
+      if (turn[seat]) seats[seat].push_back(*turn[seat]);
+    }
+  }
+  return seats;
+}
+
+class PlayDriver {
+ public:
+  explicit PlayDriver(AppDriver& app) : app_(app) {}
+
+  const ActiveGame& game() const {
+    const ActiveGame* game = app_.app().game_hub().game();
+    REQUIRE(game != nullptr);
+    return *game;
+  }
+  const session::TurnController& turns() const { return game().turns; }
+
+  // The play screen's layout at the test's window size (UI scale 1, density 1).
+  PlayLayout layout() const {
+    const Game& g = turns().game();
+    const BoardLayout& board = g.player(turns().seat()).city.layout();
+    return compute_play_layout(kWidth, kHeight, board.width, board.height, g.player_count() - 1,
+                               1.0f, 1.0f);
+  }
+  Point cell_point(Cell c) const {
+    const PlayLayout l = layout();
+    return {l.cell_centre_x(c.x), l.cell_centre_y(c.y)};
+  }
+  // Puts the ghost on a cell with the mouse: off the board first, so the screen sees the
+  // pointer arrive even if the cell is the one it was on last turn.
+  void hover(Cell c) {
+    app_.move_to({2, 2});
+    app_.frames(1);
+    app_.move_to(cell_point(c));
+    app_.frames(1);
+    REQUIRE(turns().cursor() == c);
+  }
+  // A cell where the ghost is illegal, as near the board's centre as there is one.
+  Cell illegal_cell() const {
+    const std::vector<Cell> legal = turns().legal_cursor_cells();
+    const PlayLayout l = layout();
+    std::optional<Cell> best;
+    float best_d = 0;
+    for (int y = 0; y < l.board_h; ++y) {
+      for (int x = 0; x < l.board_w; ++x) {
+        const Cell c{x, y};
+        if (std::find(legal.begin(), legal.end(), c) != legal.end()) continue;
+        const float d = std::hypot(static_cast<float>(x) - static_cast<float>(l.board_w) / 2,
+                                   static_cast<float>(y) - static_cast<float>(l.board_h) / 2);
+        if (!best || d < best_d) {
+          best = c;
+          best_d = d;
+        }
+      }
+    }
+    REQUIRE(best);
+    return *best;
+  }
+
+ private:
+  AppDriver& app_;
+};
+
+}  // namespace
+
+TEST_CASE("a whole 2-player Eternity game through the UI matches the engine's replay",
+          "[app][game]") {
+  TempDir saves;
+  AppDriver app({"--size", std::to_string(kWidth) + "x" + std::to_string(kHeight), "--save-dir",
+                 saves.path().string()});
+  PlayDriver play(app);
+  app.save_png("game-menu.png");
+
+  // Setup: two named players.
+  REQUIRE(app.click_widget("##main-menu", "New Eternity game"));
+  REQUIRE(app.app().current_screen() == ScreenId::NewGame);
+  const std::array<std::string, 2> names{"Ann", "Ben"};
+  for (int row = 0; row < 2; ++row) {
+    REQUIRE(app.click_widget("##setup", "##name", row));
+    for (int i = 0; i < 12; ++i) app.key(SDLK_BACKSPACE);
+    app.text(names[static_cast<std::size_t>(row)]);
+  }
+  app.save_png("game-setup.png");
+  REQUIRE(app.click_widget("##setup", "Start game"));
+  app.frames(2);
+  REQUIRE(app.app().current_screen() == ScreenId::Play);
+  CHECK(play.turns().game().player(0).name == names[0]);
+  CHECK(play.turns().game().player(1).name == names[1]);
+  const session::EternityAutosave autosave(saves.path());
+
+  std::array<std::vector<Action>, 2> made;  // what the test did, per seat
+  bool rotated = false;
+  bool illegal_tried = false;
+  bool passed = false;
+  bool dropped = false;
+  bool confirmed_by_button = false;
+  bool autosave_checked = false;
+  for (int step = 0; step < kMaxSteps && app.app().current_screen() == ScreenId::Play; ++step) {
+    const session::TurnController& turns = play.turns();
+    if (turns.phase() == Phase::Over) {
+      app.frames(2);  // the play screen hands over to the end screen
+      continue;
+    }
+    if (turns.phase() == Phase::Handoff) {
+      if (step == 0) {
+        app.save_png("game-handoff.png");
+        REQUIRE(app.click_widget("##handoff", "Take the seat (Enter)"));
+      } else {
+        app.key(SDLK_RETURN);
+      }
+      REQUIRE(turns.phase() == Phase::Acting);
+      continue;
+    }
+    const Game& g = turns.game();
+    const int seat = turns.seat();
+    auto& mine = made[static_cast<std::size_t>(seat)];
+    const PieceDef& piece = g.catalogue().piece(g.current_piece());
+
+    if (!autosave_checked && made[0].size() + made[1].size() >= kActionsBeforeAutosaveCheck) {
+      std::string error;
+      const std::optional<Game> saved = autosave.load(g.catalogue(), &error);
+      INFO(error);
+      REQUIRE(saved);
+      CHECK(saved->turns() == g.turns());
+      autosave_checked = true;
+    }
+    if (seat == 1 && !dropped && g.round() >= kDropRound) {
+      app.key(SDLK_d);
+      app.save_png("game-drop-confirm.png");
+      REQUIRE(app.click_widget("##drop", "Drop out (Y)"));
+      mine.push_back(Action::drop());
+      dropped = true;
+      continue;
+    }
+    if (!rotated) {
+      const int before = turns.rot();
+      app.key(SDLK_r);
+      CHECK(turns.rot() == (before + 1) % 4);
+      rotated = true;
+    }
+    const bool may_pass = g.may_pass() && !piece.must_build;
+    if (seat == 0 && !passed && may_pass && g.round() >= kPassRound) {
+      app.key(SDLK_p);
+      mine.push_back(Action::pass());
+      passed = true;
+      continue;
+    }
+    const std::vector<Cell> legal = turns.legal_cursor_cells();
+    if (legal.empty()) {  // nowhere to build: pass if allowed, else drop out (R13)
+      if (may_pass) {
+        app.key(SDLK_p);
+        mine.push_back(Action::pass());
+      } else {
+        app.key(SDLK_d);
+        app.key(SDLK_y);
+        mine.push_back(Action::drop());
+      }
+      continue;
+    }
+    const Cell target = legal[legal.size() / 2];
+    if (!illegal_tried) {
+      // An illegal spot: the ghost shows why, a click builds nothing.
+      const Cell bad = play.illegal_cell();
+      play.hover(bad);
+      REQUIRE_FALSE(turns.ghost().legal());
+      const auto illegal_png = app.save_png("game-ghost-illegal.png");
+      app.click(play.cell_point(bad));
+      CHECK_FALSE(turns.tentative());
+      play.hover(target);
+      const auto legal_png = app.save_png("game-ghost-legal.png");
+      // The reason's box is on screen for the illegal ghost only.
+      CHECK(count_pixels(illegal_png, reason_box_pixel) >
+            count_pixels(legal_png, reason_box_pixel) + 1500);
+      illegal_tried = true;
+    }
+    play.hover(target);
+    REQUIRE(turns.ghost().legal());
+    const Placement placement = turns.ghost().placement;
+    app.click(play.cell_point(target));
+    REQUIRE(turns.tentative() == placement);
+    if (!confirmed_by_button) {
+      app.save_png("game-tentative.png");
+      REQUIRE(app.click_widget("##table/##side", "###place"));
+      confirmed_by_button = true;
+    } else {
+      app.key(SDLK_RETURN);
+    }
+    REQUIRE_FALSE(turns.tentative());
+    mine.push_back(Action::build(placement));
+  }
+  app.frames(2);
+  REQUIRE(app.app().current_screen() == ScreenId::End);
+  app.save_png("game-end.png");
+  CHECK(rotated);
+  CHECK(illegal_tried);
+  CHECK(passed);
+  CHECK(dropped);
+  CHECK(autosave_checked);
+
+  const Game& played = play.turns().game();
+  REQUIRE(played.over());
+  // A finished game leaves nothing to continue.
+  CHECK_FALSE(autosave.exists());
+  // The app recorded exactly what the test did...
+  CHECK(actions_by_seat(played) == made);
+  // ...and the engine, replaying that record from its JSON, ends in the same state.
+  const Catalogue& catalogue = played.catalogue();
+  const Record record =
+      parse_record(record_to_json(record_of(played), catalogue), catalogue, "the app's game");
+  const Game replayed = replay(catalogue, record, true);
+  REQUIRE(replayed.over());
+  const GameResult expected = replayed.result();
+  const GameResult shown = played.result();
+  REQUIRE(shown.players.size() == expected.players.size());
+  for (std::size_t i = 0; i < expected.players.size(); ++i) {
+    CHECK(shown.players[i].name == expected.players[i].name);
+    CHECK(shown.players[i].score == expected.players[i].score);
+    CHECK(shown.players[i].rank == expected.players[i].rank);
+    const auto& a = played.player(static_cast<int>(i)).city.buildings();
+    const auto& b = replayed.player(static_cast<int>(i)).city.buildings();
+    REQUIRE(a.size() == b.size());
+    for (std::size_t k = 0; k < a.size(); ++k) CHECK(a[k].placement == b[k].placement);
+  }
+  CHECK(shown.winners == expected.winners);
+}
+
+}  // namespace mycity::app::test
