@@ -95,7 +95,7 @@ TEST_CASE("CLI campaign simulate: 24 episodes, a save that loads, the same as th
   CHECK(read_json(again).at("commands") == doc.at("commands"));
 }
 
-TEST_CASE("CLI campaign simulate: never overwrites a file; bad options are usage errors",
+TEST_CASE("CLI campaign simulate: never overwrites a file, bad options are usage errors",
           "[cli][campaign]") {
   const TempDir dir;
   const std::string existing = dir.file("mine.json");

@@ -38,7 +38,7 @@ inline const std::array<std::string, kH> kEternityMap = {
 
 // content.md: River: (8,0) (8,3) (7,3) (7,5) (6,5) (6,8) (7,8) (7,10).
 inline const std::vector<std::pair<int, int>> kEternityRiver = {{8, 0}, {8, 3}, {7, 3}, {7, 5},
-                                                               {6, 5}, {6, 8}, {7, 8}, {7, 10}};
+                                                                {6, 5}, {6, 8}, {7, 8}, {7, 10}};
 
 struct Pt {
   int x = 0;
@@ -169,7 +169,8 @@ inline std::vector<Pt> oriented(const std::string& piece_id, int rot, bool flip)
   int mx = 1000, my = 1000;
   for (Pt c : cells) mx = std::min(mx, c.x), my = std::min(my, c.y);
   for (Pt& c : cells) c = Pt{c.x - mx, c.y - my};
-  std::sort(cells.begin(), cells.end(), [](Pt a, Pt b) { return a.y != b.y ? a.y < b.y : a.x < b.x; });
+  std::sort(cells.begin(), cells.end(),
+            [](Pt a, Pt b) { return a.y != b.y ? a.y < b.y : a.x < b.x; });
   return cells;
 }
 

@@ -30,8 +30,7 @@ TEST_CASE("write_file_atomically replaces the content and keeps the previous gen
   fs::remove_all(dir);
 }
 
-TEST_CASE("write_file_atomically reports a folder it cannot write and leaves nothing",
-          "[files]") {
+TEST_CASE("write_file_atomically reports a folder it cannot write and leaves nothing", "[files]") {
   const fs::path missing = fs::temp_directory_path() / "mycity-no-such-dir" / "save.json";
   CHECK_THROWS_WITH(write_file_atomically(missing, "x"),
                     Catch::Contains("mycity-no-such-dir") && Catch::Contains("cannot create"));

@@ -138,7 +138,7 @@ TEST_CASE("R52: clearings at episode 13, a filter at 16, the railway at 19",
   CHECK(campaign.game().player(1).city.layout().path("railway") != nullptr);
 }
 
-TEST_CASE("R50: buildings are removed between episodes; the stickers stay", "[campaign][flow]") {
+TEST_CASE("R50: buildings are removed between episodes, the stickers stay", "[campaign][flow]") {
   CampaignDef def = test::cut_campaign({1, 2});
   def.episodes[0].ruleset.deck = {"Y-D2"};
   Campaign campaign(test::catalogue(), def, test::players(2), 1);

@@ -204,7 +204,7 @@ TEST_CASE("R51: a sticker with no legal cell or piece left is forfeited",
   }
 }
 
-TEST_CASE("R46: most progress wins; then most first places; then a shared victory",
+TEST_CASE("R46: most progress wins, then most first places, then a shared victory",
           "[campaign][rewards]") {
   // Two hut episodes, three players; 1st and 2nd both fill 1 symbol, no stickers.
   CampaignDef def = hut_campaign(2);

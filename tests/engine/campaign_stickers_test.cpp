@@ -116,7 +116,7 @@ TEST_CASE("R51: gold goes on the printed gold marks, the railway on its line",
   CHECK(apply_board_sticker(layout, "railway", {0, 4}));
 }
 
-TEST_CASE("R53: one building sticker per piece; stars on yellow, red, blue; filters on blue",
+TEST_CASE("R53: one building sticker per piece, stars on yellow, red, blue, filters on blue",
           "[campaign][stickers]") {
   const Catalogue& cat = test::catalogue();
   std::vector<PieceSticker> stickers;

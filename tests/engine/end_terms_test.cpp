@@ -46,7 +46,7 @@ TEST_CASE("R31: -1 for each visible rock, double rocks count 2", "[R31]") {
   CHECK(score("rocks", city) == -3);        // R (2,1): -2; r (1,1): -1
 }
 
-TEST_CASE("R32: -1 for each empty meadow cell; features and buildings are not empty", "[R32]") {
+TEST_CASE("R32: -1 for each empty meadow cell, features and buildings are not empty", "[R32]") {
   // 6 x 2, river along the right border. Empty meadow: '.', 'o' (sticker spot) and 'g'
   // (printed gold mark) -- (0,0), (1,0), (0,1), (1,1): 4 cells. T R W G t r carry a
   // feature; M and F are not meadow.
@@ -186,7 +186,7 @@ TEST_CASE("R34: +3 for each church beside yellow, red and blue", "[R34]") {
   }
 }
 
-TEST_CASE("R34: each qualifying church scores; a church beside a church gains nothing", "[R34]") {
+TEST_CASE("R34: each qualifying church scores, a church beside a church gains nothing", "[R34]") {
   // 7 x 3, river along the right border.
   //      0 1 2 3 4 5 6
   //  y0  Y c R R T T T     c = Chapel (C-V3) on (1,0),(1,1),(2,1)

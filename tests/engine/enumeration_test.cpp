@@ -72,12 +72,14 @@ std::vector<Position> positions_from_game(const std::string& bot_name, int playe
   Game game = Game::on_printed_board(cat, rules, names, shuffled_deck(rules.deck, seed));
   auto bot = make_bot(bot_name);
   Rng rng(derive_seed(seed, 1));
-  for (int a = 0; a < actions && !game.over(); ++a) REQUIRE_FALSE(game.apply(bot->choose(game, rng)));
+  for (int a = 0; a < actions && !game.over(); ++a)
+    REQUIRE_FALSE(game.apply(bot->choose(game, rng)));
   std::vector<Position> positions;
   for (int s = 0; s < players; ++s) {
     Position pos{bot_name + " seed " + std::to_string(seed) + " after " + std::to_string(actions) +
                      " actions, seat " + std::to_string(s),
-                 game.player(s).city, {}};
+                 game.player(s).city,
+                 {}};
     for (const PlacedBuilding& b : game.player(s).city.buildings()) {
       const std::string& id = cat.piece(b.piece).id;
       const Placement& p = b.placement;

@@ -93,7 +93,7 @@ TEST_CASE("R1: the square O4 is accepted in all eight (rot, flip) although they 
   }
 }
 
-TEST_CASE("R2: features may be built over; mountain, forest and outside the board may not",
+TEST_CASE("R2: features may be built over, mountain, forest and outside the board may not",
           "[R2]") {
   City city(feature_board());
   SECTION("double trees, double rocks, well, gold, single tree and rock can be built over") {

@@ -273,8 +273,8 @@ GameLog play_checked(int players, std::uint64_t seed, const std::string& bot_nam
         const auto broken = ref::broken_rules(board, me.city, cells);
         c.expect(broken.empty(), "the bot chose a placement breaking " +
                                      (broken.empty() ? std::string() : *broken.begin()));
-        const auto engine_cells =
-            placement_cells(cat.piece(piece_index), action.placement, game.player(seat).city.layout());
+        const auto engine_cells = placement_cells(cat.piece(piece_index), action.placement,
+                                                  game.player(seat).city.layout());
         c.expect(engine_cells && ref::key(cells_of(*engine_cells)) == ref::key(cells),
                  "placement_cells differs from formats.md orientation");
         c.expect(me.city.add(piece, cells), "overlap in the shadow city");
@@ -345,22 +345,25 @@ GameLog play_checked(int players, std::uint64_t seed, const std::string& bot_nam
     const int score = 10 - seats[s].passes + gold + t.total();
     scores.push_back(score);
     keys.push_back(ref::empty_per_row(board, seats[s].city));
-    const std::vector<std::pair<std::string, int>> expected = {
-        {"pass", -seats[s].passes}, {"gold", gold},
-        {"trees", t.trees},         {"rocks", t.rocks},
-        {"colour_groups", t.colour_groups}, {"churches", t.churches},
-        {"wells", t.wells},         {"empty_meadow", t.empty_meadow}};
+    const std::vector<std::pair<std::string, int>> expected = {{"pass", -seats[s].passes},
+                                                               {"gold", gold},
+                                                               {"trees", t.trees},
+                                                               {"rocks", t.rocks},
+                                                               {"colour_groups", t.colour_groups},
+                                                               {"churches", t.churches},
+                                                               {"wells", t.wells},
+                                                               {"empty_meadow", t.empty_meadow}};
     const PlayerResult& r = result.players[s];
     c.expect(r.name == names[s], "result name");
     c.expect(r.score == score, "seat " + std::to_string(s) + ": score " + std::to_string(r.score) +
                                    ", recount " + std::to_string(score));
     c.expect(r.breakdown.size() == expected.size(), "breakdown size");
     for (std::size_t i = 0; i < expected.size() && i < r.breakdown.size(); ++i) {
-      c.expect(r.breakdown[i].term == expected[i].first &&
-                   r.breakdown[i].points == expected[i].second,
-               "seat " + std::to_string(s) + " term " + r.breakdown[i].term + " = " +
-                   std::to_string(r.breakdown[i].points) + ", recount " + expected[i].first +
-                   " = " + std::to_string(expected[i].second));
+      c.expect(
+          r.breakdown[i].term == expected[i].first && r.breakdown[i].points == expected[i].second,
+          "seat " + std::to_string(s) + " term " + r.breakdown[i].term + " = " +
+              std::to_string(r.breakdown[i].points) + ", recount " + expected[i].first + " = " +
+              std::to_string(expected[i].second));
     }
     c.expect(r.progress == 0 && !r.capped, "Eternity has no progress or cap (R24)");
   }
@@ -383,8 +386,7 @@ GameLog play_checked(int players, std::uint64_t seed, const std::string& bot_nam
   c.expect(same_result(replayed.result(), result),
            "replay differs: " + describe(replayed.result()) + " vs " + describe(result));
   const Record reparsed = parse_record(record_to_json(record, cat), cat, "roundtrip");
-  c.expect(reparsed.turns == record.turns && reparsed.deck == record.deck,
-           "record JSON roundtrip");
+  c.expect(reparsed.turns == record.turns && reparsed.deck == record.deck, "record JSON roundtrip");
   c.expect(same_result(replay(cat, reparsed, true).result(), result), "JSON replay differs");
   log.record = record;
   log.result = result;

@@ -50,7 +50,7 @@ TEST_CASE("R41: the tie-break keys are the empty meadow cells of each row from t
   CHECK(empty_meadow_per_row(city) == std::vector<int>{1, 3, 4});
 }
 
-TEST_CASE("R47: the Eternity winner has the highest score; ties by R41", "[R47][R41][R24]") {
+TEST_CASE("R47: the Eternity winner has the highest score, ties by R41", "[R47][R41][R24]") {
   const Ruleset* eternity = cat().find_ruleset("eternity");
   REQUIRE(eternity != nullptr);
   // The empty Eternity board (content.md): 109 meadow, 7 double trees, 7 double rocks,
@@ -69,12 +69,13 @@ TEST_CASE("R47: the Eternity winner has the highest score; ties by R41", "[R47][
   }
   SECTION("the higher score wins alone") {
     // Ann's Hut on (6,0),(7,0) (row 0 "MM..T...R...FF": both '.'; (7,0) has its right side
-    // on the river at lattice x = 8) covers two empty meadow cells: -81 + 2 = -79.
+    // on the river at lattice x = 8) covers two empty meadow cells (+2) and is a yellow
+    // group of one (R33, +1): -81 + 3 = -78.
     Game game = Game::on_printed_board(cat(), *eternity, {"Ann", "Ben"}, {"Y-D2"});
     REQUIRE_FALSE(game.apply(test::build("Y-D2", 0, false, 6, 0)));
     REQUIRE_FALSE(game.apply(Action::drop()));
     const GameResult r = game.result();
-    CHECK(r.players[0].score == -79);
+    CHECK(r.players[0].score == -78);
     CHECK(r.players[1].score == -81);
     CHECK(r.players[0].rank == 1);
     CHECK(r.players[1].rank == 2);
@@ -82,14 +83,14 @@ TEST_CASE("R47: the Eternity winner has the highest score; ties by R41", "[R47][
   }
   SECTION("equal scores: the emptier top row loses") {
     // Ben's Hut on (5,4),(6,4) (row 4 "MM..R......FFF": both '.'; (6,4) has its right side
-    // on the river at lattice x = 7) also scores -79, but Ann's top row has 2 fewer empty
+    // on the river at lattice x = 7) also scores -78, but Ann's top row has 2 fewer empty
     // meadow cells: Ann first, Ben second.
     Game game = Game::on_printed_board(cat(), *eternity, {"Ann", "Ben"}, {"Y-D2"});
     REQUIRE_FALSE(game.apply(test::build("Y-D2", 0, false, 6, 0)));
     REQUIRE_FALSE(game.apply(test::build("Y-D2", 0, false, 5, 4)));
     const GameResult r = game.result();
-    CHECK(r.players[0].score == -79);
-    CHECK(r.players[1].score == -79);
+    CHECK(r.players[0].score == -78);
+    CHECK(r.players[1].score == -78);
     CHECK(r.players[0].rank == 1);
     CHECK(r.players[1].rank == 2);
     CHECK(r.winners == std::vector<std::string>{"Ann"});

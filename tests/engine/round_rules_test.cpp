@@ -118,7 +118,7 @@ TEST_CASE("R12: a player whose track shows 0 may not pass", "[R12]") {
   CHECK(game.over());
 }
 
-TEST_CASE("R13: dropping out is free and ends the player's actions; their slots are null",
+TEST_CASE("R13: dropping out is free and ends the player's actions, their slots are null",
           "[R13]") {
   const Ruleset rules = test::ruleset();
   Game game(cat(), rules, test::seats(2, board()), {"Y-D2", "R-D2", "B-D2"});

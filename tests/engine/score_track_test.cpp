@@ -135,7 +135,7 @@ TEST_CASE("R23: the final score may be negative", "[R23]") {
   CHECK(points_of(r, "empty_meadow") == -12);
 }
 
-TEST_CASE("R24: Eternity has no cap; the final score is shown in full", "[R24]") {
+TEST_CASE("R24: Eternity has no cap, the final score is shown in full", "[R24]") {
   const Ruleset* eternity = cat().find_ruleset("eternity");
   REQUIRE(eternity != nullptr);
   CHECK_FALSE(eternity->cap.has_value());

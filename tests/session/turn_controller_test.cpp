@@ -33,7 +33,7 @@ TEST_CASE("R10: the turn passes seat by seat with a hand-off in between", "[sess
   CHECK(turn.seat() == 1);
 }
 
-TEST_CASE("R8: the ghost says why it cannot be placed; place, undo and confirm", "[session][R8]") {
+TEST_CASE("R8: the ghost says why it cannot be placed, place, undo and confirm", "[session][R8]") {
   TurnController turn = small_game();
   turn.take_seat();
   // Eternity board: (0,0) is a mountain, so a Hut centred there breaks R2.
