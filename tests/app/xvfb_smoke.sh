@@ -1,0 +1,93 @@
+#!/usr/bin/env bash
+# Smoke test of the real mycity binary in a real X window: starts Xvfb on a free display,
+# clicks through with xdotool (menu -> New Eternity game -> Start game -> take the seat ->
+# build a building -> Esc -> Quit) and checks what the user would see: the autosave
+# holds the confirmed action and the app exits 0.
+# Usage: xvfb_smoke.sh MYCITY_BINARY. Exit 77 (skipped) when Xvfb or xdotool is missing.
+# The click positions are the 1024x640 layout of the menu, setup and play screens.
+set -euo pipefail
+
+app=${1:?usage: xvfb_smoke.sh MYCITY_BINARY}
+for tool in Xvfb xdotool python3; do
+  command -v "$tool" >/dev/null || { echo "skipped: $tool is not installed"; exit 77; }
+done
+
+work=$(mktemp -d "${TMPDIR:-/tmp}/mycity-xvfb-XXXXXX")
+xvfb_pid=""
+app_pid=""
+cleanup() {
+  [ -n "$app_pid" ] && kill "$app_pid" 2>/dev/null || true
+  [ -n "$xvfb_pid" ] && kill "$xvfb_pid" 2>/dev/null || true
+  wait 2>/dev/null || true
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+fail() {
+  echo "FAIL: $*" >&2
+  [ -f "$work/app.log" ] && sed 's/^/  app: /' "$work/app.log" >&2
+  exit 1
+}
+
+# Xvfb picks a free display itself and writes its number to the given descriptor.
+exec 3>"$work/display"
+Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp >"$work/xvfb.log" 2>&1 &
+xvfb_pid=$!
+exec 3>&-
+for _ in $(seq 100); do
+  [ -s "$work/display" ] && break
+  kill -0 "$xvfb_pid" 2>/dev/null || fail "Xvfb did not start: $(cat "$work/xvfb.log")"
+  sleep 0.1
+done
+[ -s "$work/display" ] || fail "Xvfb gave no display number"
+export DISPLAY=":$(head -n1 "$work/display")"
+
+SDL_VIDEODRIVER=x11 "$app" --size 1024x640 --settings "$work/settings.json" \
+  --save-dir "$work/saves" >"$work/app.log" 2>&1 &
+app_pid=$!
+
+window=$(timeout 20 xdotool search --sync --onlyvisible --name '^My City$' | head -n1) ||
+  fail "no \"My City\" window appeared"
+sleep 0.5  # the first frames
+
+click() {  # x y: a left click at window point (x, y), then time for a few frames
+  xdotool mousemove --window "$window" "$1" "$2" sleep 0.15 click 1 sleep 0.3
+}
+key() {
+  xdotool key --window "$window" "$@" sleep 0.3
+}
+
+click 511 290  # main menu: New Eternity game
+click 684 440  # setup: Start game
+key Return     # hand-off: take the seat
+# Board cells are 44 points from (14, 112). Try cells near the middle until one takes the
+# building: Return places a legal ghost, the second Return confirms it.
+save="$work/saves/eternity-autosave.mcrec.json"
+for cell in "6 4" "7 5" "5 5" "8 3" "4 3" "9 6" "3 6" "7 2" "6 7" "10 4"; do
+  read -r cx cy <<<"$cell"
+  xdotool mousemove --window "$window" $((14 + 44 * cx + 22)) $((112 + 44 * cy + 22)) sleep 0.2
+  key Return Return
+  [ -f "$save" ] && break
+done
+[ -f "$save" ] || fail "no autosave after trying to build: the game did not take a building"
+
+actions=$(python3 - "$save" <<'PY'
+import json, sys
+record = json.load(open(sys.argv[1]))
+print(sum(1 for turn in record["turns"] for slot in turn if slot is not None))
+PY
+) || fail "the autosave is not a readable record"
+[ "$actions" -ge 1 ] || fail "the autosave holds no action"
+
+key Escape Escape  # undo anything tentative, then back to the menu (the game is kept)
+click 511 502      # main menu: Quit
+for _ in $(seq 100); do
+  kill -0 "$app_pid" 2>/dev/null || break
+  sleep 0.1
+done
+kill -0 "$app_pid" 2>/dev/null && fail "the app did not quit after Quit was clicked"
+status=0
+wait "$app_pid" || status=$?
+app_pid=""
+[ "$status" -eq 0 ] || fail "the app exited with status $status"
+echo "ok: a game was started, $actions action(s) autosaved, the app quit with status 0"
