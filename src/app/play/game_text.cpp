@@ -120,10 +120,13 @@ std::vector<std::string> tie_break_notes(const Game& game, const GameResult& res
   return notes;
 }
 
-std::string signed_points(int points) {
+std::string score_number(int points) {
   if (points < 0) return "\xE2\x88\x92" + std::to_string(-points);
-  if (points > 0) return "+" + std::to_string(points);
-  return "0";
+  return std::to_string(points);
+}
+
+std::string signed_points(int points) {
+  return points > 0 ? "+" + std::to_string(points) : score_number(points);
 }
 
 }  // namespace mycity::app

@@ -26,5 +26,7 @@ std::vector<std::string> tie_break_notes(const Game& game, const GameResult& res
 
 // "−1" with a real minus sign for negative numbers, "+3" for positive ones.
 std::string signed_points(int points);
+// A score: "−4" with a real minus sign, "12" without a plus.
+std::string score_number(int points);
 
 }  // namespace mycity::app

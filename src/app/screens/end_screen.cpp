@@ -91,7 +91,7 @@ void EndScreen::play_again(UiFrame& frame) {
 
 void EndScreen::draw(UiFrame& frame) {
   const ImGuiIO& io = ImGui::GetIO();
-  draw_menu_background(frame, 0.55f);
+  ImGui::GetBackgroundDrawList()->AddRectFilled({0, 0}, io.DisplaySize, IM_COL32(74, 58, 40, 255));
   const ActiveGame* game = hub_.game();
   if (game == nullptr || !game->turns.game().over()) {
     frame.go_to = ScreenId::MainMenu;
@@ -118,7 +118,7 @@ void EndScreen::draw(UiFrame& frame) {
   const float notes_h = notes.empty() ? 0.0f
                                       : static_cast<float>(notes.size()) *
                                             ImGui::GetTextLineHeightWithSpacing() * 2.2f;
-  const float footer_h = button_h + notes_h + 2 * m;
+  const float footer_h = button_h + notes_h + ImGui::GetTextLineHeightWithSpacing() + 2 * m;
   const float top = banner_bottom + m;
   const float bottom = io.DisplaySize.y - footer_h;
 
@@ -151,6 +151,11 @@ void EndScreen::draw(UiFrame& frame) {
     ImGui::PopTextWrapPos();
     y = ImGui::GetCursorScreenPos().y;
   }
+  const char* hint =
+      "Point at a score line (or move to it with Tab and the arrow keys) to see the cells "
+      "that earned it.";
+  ImGui::SetCursorScreenPos({(io.DisplaySize.x - ImGui::CalcTextSize(hint).x) * 0.5f, y});
+  ImGui::TextColored(ImVec4(0.93f, 0.88f, 0.78f, 1.0f), "%s", hint);
   const float bw = 240.0f * s;
   ImGui::SetCursorScreenPos(
       {io.DisplaySize.x * 0.5f - bw - m * 0.5f, io.DisplaySize.y - m - button_h});
@@ -211,7 +216,8 @@ void EndScreen::draw_player(UiFrame& frame, const ActiveGame& game, const GameRe
   ImGui::PushStyleColor(ImGuiCol_Border, winner ? kGold : palette::kPanelBorder);
   ImGui::PushStyleVar(ImGuiStyleVar_ChildBorderSize, winner ? 3.0f * s : 1.0f);
   ImGui::PushStyleVar(ImGuiStyleVar_ChildRounding, 8.0f * s);
-  ImGui::BeginChild(("##player" + std::to_string(seat)).c_str(), {w, h}, true);
+  ImGui::BeginChild(("##player" + std::to_string(seat)).c_str(), {w, h}, true,
+                    ImGuiWindowFlags_NoScrollbar);
   ImDrawList* list = ImGui::GetWindowDrawList();
 
   // Rank, animal, name, score.
@@ -226,12 +232,13 @@ void EndScreen::draw_player(UiFrame& frame, const ActiveGame& game, const GameRe
   ImGui::PopStyleColor();
   ImGui::PopFont();
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kInkSoft);
-  ImGui::Text("%d points%s", r.score, g.player(seat).dropped ? "  \xC2\xB7  dropped out" : "");
+  ImGui::Text("%s points%s", score_number(r.score).c_str(),
+              g.player(seat).dropped ? "  \xC2\xB7  dropped out" : "");
   ImGui::PopStyleColor();
   ImGui::EndGroup();
   if (winner) {
     const float crown = 30.0f * s;
-    const float cx = x + w - crown - 14.0f * s;
+    const float cx = at.x + ImGui::GetContentRegionAvail().x - crown;
     draw_art(list, frame.art, building_art(Colour::Gold), {cx, at.y}, {cx + crown, at.y + crown},
              frame.pixel_density);
   }
@@ -241,8 +248,13 @@ void EndScreen::draw_player(UiFrame& frame, const ActiveGame& game, const GameRe
   // The board, with the hovered term's cells marked.
   const BoardLayout& layout = city.layout();
   const float inner_w = ImGui::GetContentRegionAvail().x;
+  // The breakdown needs its lines (start, terms, total, hint); the board takes the rest.
+  const float row_gap = 2.0f * s;
+  const float rows = static_cast<float>(r.breakdown.size()) + 1.0f;
+  const float text_h = rows * (ImGui::GetTextLineHeight() + row_gap) + 64.0f * s;
+  const float board_h = std::max(60.0f * s, y + h - ImGui::GetCursorScreenPos().y - text_h);
   const float cell = snap_cell_size(std::min(inner_w / static_cast<float>(layout.width),
-                                             h * 0.42f / static_cast<float>(layout.height)),
+                                             board_h / static_cast<float>(layout.height)),
                                     frame.pixel_density);
   const ImVec2 board_at = ImGui::GetCursorScreenPos();
   BoardDrawStyle style;
@@ -287,21 +299,18 @@ void EndScreen::draw_player(UiFrame& frame, const ActiveGame& game, const GameRe
     }
     ImGui::PopID();
   };
+  ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, {ImGui::GetStyle().ItemSpacing.x, row_gap});
   row("Start", std::to_string(ScoreTrack::kStart), "start");
   for (const TermPoints& t : r.breakdown) row(term_label(t.term), signed_points(t.points), t.term);
+  ImGui::PopStyleVar();
   ImGui::Separator();
   ImGui::PushFont(frame.fonts.heading);
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kInk);
   ImGui::TextUnformatted("Total");
   ImGui::SameLine(value_x);
-  ImGui::Text("%d", r.score);
+  ImGui::TextUnformatted(score_number(r.score).c_str());
   ImGui::PopStyleColor();
   ImGui::PopFont();
-  if (r.breakdown.size() > 0 && hover_seat_ != seat) {
-    ImGui::PushStyleColor(ImGuiCol_Text, palette::kInkSoft);
-    ImGui::TextWrapped("Point at a line to see its cells on the board.");
-    ImGui::PopStyleColor();
-  }
   ImGui::EndChild();
   ImGui::PopStyleVar(2);
   ImGui::PopStyleColor(2);

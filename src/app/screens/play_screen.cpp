@@ -64,6 +64,19 @@ void wrapped(const std::string& text, ImU32 colour) {
   ImGui::PopStyleColor();
 }
 
+// A shade over the whole table (side panel included) under a question or the hand-off.
+void dim_table() {
+  const ImGuiIO& io = ImGui::GetIO();
+  ImGui::SetNextWindowPos({0, 0});
+  ImGui::SetNextWindowSize(io.DisplaySize);
+  ImGui::Begin("##dim", nullptr,
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoBackground |
+                   ImGuiWindowFlags_NoInputs | ImGuiWindowFlags_NoNav |
+                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing);
+  ImGui::GetWindowDrawList()->AddRectFilled({0, 0}, io.DisplaySize, IM_COL32(20, 16, 10, 150));
+  ImGui::End();
+}
+
 }  // namespace
 
 void PlayScreen::on_enter() {
@@ -200,10 +213,8 @@ void PlayScreen::draw(UiFrame& frame) {
   draw_side_panel(frame, *game, layout);
   draw_thumbnails(frame, *game, layout);
   draw_hints(layout);
-  if (game->turns.phase() == Phase::Handoff || confirm_drop_) {
-    ImGui::GetWindowDrawList()->AddRectFilled({0, 0}, io.DisplaySize, IM_COL32(20, 16, 10, 150));
-  }
   ImGui::End();
+  if (game->turns.phase() == Phase::Handoff || confirm_drop_) dim_table();
 
   if (game->turns.phase() == Phase::Handoff) draw_handoff(frame, *game);
   if (confirm_drop_) draw_drop_confirm(frame, *game);
@@ -361,9 +372,9 @@ void PlayScreen::draw_side_panel(UiFrame& frame, ActiveGame& game, const PlayLay
   ImGui::TextUnformatted("The revealed building");
   ImGui::PopStyleColor();
   // The card: the piece in the ghost's orientation beside its name.
-  const float cell = std::round(26.0f * s);
+  const float cell = std::round(22.0f * s);
   const ImVec2 at = ImGui::GetCursorScreenPos();
-  const float card_h = std::max(cell * 4.0f, 70.0f * s);
+  const float card_h = cell * 4.0f;  // the tallest orientation is 4 cells
   ImDrawList* child_list = ImGui::GetWindowDrawList();
   child_list->AddRectFilled(at, {at.x + cell * 5.0f, at.y + card_h}, IM_COL32(236, 226, 198, 255),
                             6 * s);
