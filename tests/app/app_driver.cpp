@@ -189,10 +189,14 @@ bool AppDriver::click_widget(const std::string& window_name, const std::string& 
 
 std::filesystem::path AppDriver::save_png(const std::string& name) {
   const std::filesystem::path file = screenshot_dir() / name;
+  save_png_as(file);
+  return file;
+}
+
+void AppDriver::save_png_as(const std::filesystem::path& file) {
   const std::string error = app_->step_and_save(file.string());
   INFO(error);
   REQUIRE(error.empty());
-  return file;
 }
 
 namespace {

@@ -70,6 +70,8 @@ class AppDriver {
 
   // Draws a frame and saves it as screenshot_dir()/name; returns the path.
   std::filesystem::path save_png(const std::string& name);
+  // Draws a frame and saves it as `file`.
+  void save_png_as(const std::filesystem::path& file);
 
  private:
   void push(SDL_Event event);

@@ -1,16 +1,13 @@
 // A whole 2-player Eternity game played through the UI with synthetic input only, then
 // checked against the engine: the actions the app recorded are the ones the test made,
 // and the engine's replay of that record ends in the same cities and scores.
-#include <algorithm>
 #include <array>
 #include <catch2/catch.hpp>
-#include <cmath>
 
 #include "app_driver.hpp"
 #include "mycity/record.hpp"
 #include "mycity/session/autosave.hpp"
-#include "play/game_hub.hpp"
-#include "play/play_layout.hpp"
+#include "play_driver.hpp"
 
 namespace mycity::app::test {
 namespace {
@@ -42,63 +39,6 @@ std::array<std::vector<Action>, 2> actions_by_seat(const Game& game) {
   }
   return seats;
 }
-
-class PlayDriver {
- public:
-  explicit PlayDriver(AppDriver& app) : app_(app) {}
-
-  const ActiveGame& game() const {
-    const ActiveGame* game = app_.app().game_hub().game();
-    REQUIRE(game != nullptr);
-    return *game;
-  }
-  const session::TurnController& turns() const { return game().turns; }
-
-  // The play screen's layout at the test's window size (UI scale 1, density 1).
-  PlayLayout layout() const {
-    const Game& g = turns().game();
-    const BoardLayout& board = g.player(turns().seat()).city.layout();
-    return compute_play_layout(kWidth, kHeight, board.width, board.height, g.player_count() - 1,
-                               1.0f, 1.0f);
-  }
-  Point cell_point(Cell c) const {
-    const PlayLayout l = layout();
-    return {l.cell_centre_x(c.x), l.cell_centre_y(c.y)};
-  }
-  // Puts the ghost on a cell with the mouse: off the board first, so the screen sees the
-  // pointer arrive even if the cell is the one it was on last turn.
-  void hover(Cell c) {
-    app_.move_to({2, 2});
-    app_.frames(1);
-    app_.move_to(cell_point(c));
-    app_.frames(1);
-    REQUIRE(turns().cursor() == c);
-  }
-  // A cell where the ghost is illegal, as near the board's centre as there is one.
-  Cell illegal_cell() const {
-    const std::vector<Cell> legal = turns().legal_cursor_cells();
-    const PlayLayout l = layout();
-    std::optional<Cell> best;
-    float best_d = 0;
-    for (int y = 0; y < l.board_h; ++y) {
-      for (int x = 0; x < l.board_w; ++x) {
-        const Cell c{x, y};
-        if (std::find(legal.begin(), legal.end(), c) != legal.end()) continue;
-        const float d = std::hypot(static_cast<float>(x) - static_cast<float>(l.board_w) / 2,
-                                   static_cast<float>(y) - static_cast<float>(l.board_h) / 2);
-        if (!best || d < best_d) {
-          best = c;
-          best_d = d;
-        }
-      }
-    }
-    REQUIRE(best);
-    return *best;
-  }
-
- private:
-  AppDriver& app_;
-};
 
 }  // namespace
 

@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Writes docs/screenshots/*.png: every screen of the desktop game at 1600x900 (menu, setup,
+# hand-off, play with a legal and an illegal ghost, end; settings, rules), drawn headless
+# by the real app on SDL's offscreen driver with a temporary save folder.
+# Usage: scripts/screenshots.sh [BUILD_DIR]   (default: build; configured and built if needed)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+build=${1:-build}
+
+if [ ! -f "$build/CMakeCache.txt" ]; then
+  cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo
+fi
+cmake --build "$build" -j"$(nproc)" --target mycity-app-tests
+
+mkdir -p docs/screenshots
+MYCITY_SCREENSHOT_DIR="$PWD/docs/screenshots" ASAN_OPTIONS=detect_leaks=0 \
+  "$build/tests/mycity-app-tests" "[screenshots]"
+ls -1 docs/screenshots/*.png

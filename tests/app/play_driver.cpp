@@ -1,0 +1,59 @@
+#include "play_driver.hpp"
+
+#include <algorithm>
+#include <catch2/catch.hpp>
+#include <cmath>
+
+namespace mycity::app::test {
+
+const ActiveGame& PlayDriver::game() const {
+  const ActiveGame* game = app_.app().game_hub().game();
+  REQUIRE(game != nullptr);
+  return *game;
+}
+
+PlayLayout PlayDriver::layout() const {
+  int width = 0;
+  int height = 0;
+  SDL_GetWindowSize(app_.app().window(), &width, &height);
+  const Game& g = turns().game();
+  const BoardLayout& board = g.player(turns().seat()).city.layout();
+  return compute_play_layout(static_cast<float>(width), static_cast<float>(height), board.width,
+                             board.height, g.player_count() - 1, 1.0f, 1.0f);
+}
+
+Point PlayDriver::cell_point(Cell c) const {
+  const PlayLayout l = layout();
+  return {l.cell_centre_x(c.x), l.cell_centre_y(c.y)};
+}
+
+void PlayDriver::hover(Cell c) {
+  app_.move_to({2, 2});
+  app_.frames(1);
+  app_.move_to(cell_point(c));
+  app_.frames(1);
+  REQUIRE(turns().cursor() == c);
+}
+
+Cell PlayDriver::illegal_cell() const {
+  const std::vector<Cell> legal = turns().legal_cursor_cells();
+  const PlayLayout l = layout();
+  std::optional<Cell> best;
+  float best_distance = 0;
+  for (int y = 0; y < l.board_h; ++y) {
+    for (int x = 0; x < l.board_w; ++x) {
+      const Cell c{x, y};
+      if (std::find(legal.begin(), legal.end(), c) != legal.end()) continue;
+      const float distance = std::hypot(static_cast<float>(x) - static_cast<float>(l.board_w) / 2,
+                                        static_cast<float>(y) - static_cast<float>(l.board_h) / 2);
+      if (!best || distance < best_distance) {
+        best = c;
+        best_distance = distance;
+      }
+    }
+  }
+  REQUIRE(best);
+  return *best;
+}
+
+}  // namespace mycity::app::test

@@ -1,0 +1,31 @@
+// Reads the game the app holds to decide where to click on the play screen: the board's
+// layout at the window's size, a cell's centre, a legal or an illegal spot for the ghost.
+#pragma once
+
+#include "app_driver.hpp"
+#include "mycity/session/turn_controller.hpp"
+#include "play/game_hub.hpp"
+#include "play/play_layout.hpp"
+
+namespace mycity::app::test {
+
+class PlayDriver {
+ public:
+  explicit PlayDriver(AppDriver& app) : app_(app) {}
+
+  const ActiveGame& game() const;
+  const session::TurnController& turns() const { return game().turns; }
+  // The play screen's layout at the window's size (UI scale 1, pixel density 1).
+  PlayLayout layout() const;
+  Point cell_point(Cell c) const;
+  // Puts the ghost on a cell with the mouse: off the board first, so the screen sees the
+  // pointer arrive even if the cell is the one it was on last turn.
+  void hover(Cell c);
+  // A cell where the ghost is illegal, as near the board's centre as there is one.
+  Cell illegal_cell() const;
+
+ private:
+  AppDriver& app_;
+};
+
+}  // namespace mycity::app::test

@@ -1,0 +1,65 @@
+// Not a check: writes the screenshots of docs/screenshots (scripts/screenshots.sh runs
+// it with MYCITY_SCREENSHOT_DIR set). Hidden from the normal test run.
+#include <catch2/catch.hpp>
+#include <cstdlib>
+
+#include "app_driver.hpp"
+#include "play_driver.hpp"
+
+namespace mycity::app::test {
+namespace {
+
+const char* const kSize = "1600x900";
+const char* const kPlayers = "Ann:fox,Ben:owl,Cy:bear,Di:hare";
+// A fixed deal and enough bot actions for cities with a few buildings on every board.
+const char* const kSeed = "11";
+const char* const kMidGameActions = "22";
+const char* const kWholeGameActions = "1000";
+
+std::filesystem::path output_dir() {
+  const char* dir = std::getenv("MYCITY_SCREENSHOT_DIR");
+  INFO("set MYCITY_SCREENSHOT_DIR to the folder for the PNGs");
+  REQUIRE(dir != nullptr);
+  std::filesystem::create_directories(dir);
+  return dir;
+}
+
+}  // namespace
+
+TEST_CASE("screenshots of every screen", "[.screenshots]") {
+  const std::filesystem::path out = output_dir();
+  TempDir saves;
+  const std::vector<std::string> common{"--size", kSize, "--save-dir", saves.path().string()};
+  auto with = [&](std::vector<std::string> args) {
+    args.insert(args.end(), common.begin(), common.end());
+    return args;
+  };
+
+  // --screen name -> file name.
+  const std::vector<std::pair<std::string, std::string>> shells{
+      {"menu", "menu"}, {"settings", "settings"}, {"rules", "rules"}, {"new-game", "setup"}};
+  for (const auto& [screen, file] : shells) {
+    AppDriver app(with({"--screen", screen}));
+    app.save_png_as(out / (file + ".png"));
+  }
+
+  {
+    AppDriver app(with({"--new-game", kPlayers, "--seed", kSeed, "--autoplay", kMidGameActions}));
+    PlayDriver play(app);
+    REQUIRE(play.turns().phase() == session::TurnController::Phase::Handoff);
+    app.save_png_as(out / "handoff.png");
+    app.key(SDLK_RETURN);
+    const std::vector<Cell> legal = play.turns().legal_cursor_cells();
+    REQUIRE_FALSE(legal.empty());
+    play.hover(legal[legal.size() / 2]);
+    app.save_png_as(out / "play-legal.png");
+    play.hover(play.illegal_cell());
+    app.save_png_as(out / "play-illegal.png");
+  }
+
+  AppDriver app(with({"--new-game", kPlayers, "--seed", kSeed, "--autoplay", kWholeGameActions}));
+  REQUIRE(app.app().current_screen() == ScreenId::End);
+  app.save_png_as(out / "end.png");
+}
+
+}  // namespace mycity::app::test
