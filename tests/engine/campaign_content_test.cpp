@@ -52,7 +52,8 @@ const std::vector<Row>& design_rewards() {
 
 // The tuning log of docs/balance.md: stickers the shipped data no longer gives.
 // Change 4: the 2nd's tree of episodes 10, 12, 17, 19 and 22, and the second tree of
-// "others" in episodes 12, 19 and 22.
+// "others" in episodes 12, 19 and 22. Change 6: from episode 16 on, "others" get one
+// sticker: the tree goes where the table gives a tree and another sticker.
 std::vector<Row> shipped_rewards() {
   std::vector<Row> rows = design_rewards();
   for (Row& row : rows) {
@@ -61,6 +62,10 @@ std::vector<Row> shipped_rewards() {
     }
     for (int n : {12, 19, 22}) {
       if (row.episode == n) row.others.stickers = {"tree"};
+    }
+    auto& others = row.others.stickers;
+    if (row.episode >= 16 && others.size() == 2) {
+      others.erase(std::find(others.begin(), others.end(), "tree"));
     }
   }
   return rows;
