@@ -9,6 +9,7 @@
 #include "play/city_view.hpp"
 #include "play/game_hub.hpp"
 #include "play/game_text.hpp"
+#include "rounded_fill.hpp"
 #include "screens/widgets.hpp"
 #include "theme.hpp"
 
@@ -30,9 +31,9 @@ std::string score_text(const PlayerState& p) {
 }
 
 void panel_rect(ImDrawList* list, const Rect& r, float rounding) {
-  list->AddRectFilled({r.x + 3, r.y + 5}, {r.right() + 3, r.bottom() + 5}, palette::kShade,
-                      rounding);
-  list->AddRectFilled({r.x, r.y}, {r.right(), r.bottom()}, palette::kPanel, rounding);
+  fill_rounded_rect(list, {r.x + 3, r.y + 5}, {r.right() + 3, r.bottom() + 5}, palette::kShade,
+                    rounding);
+  fill_rounded_rect(list, {r.x, r.y}, {r.right(), r.bottom()}, palette::kPanel, rounding);
   list->AddRect({r.x, r.y}, {r.right(), r.bottom()}, palette::kPanelBorder, rounding, 0, 1.5f);
 }
 
@@ -274,9 +275,9 @@ void PlayScreen::draw_board(UiFrame& frame, ActiveGame& game, const PlayLayout& 
   const City& city = g.player(turns.seat()).city;
   const BoardDrawStyle style = style_for(frame, {layout.board.x, layout.board.y}, layout.cell);
   const float frame_w = std::max(3.0f, layout.cell * 0.12f);
-  list->AddRectFilled({layout.board.x - frame_w, layout.board.y - frame_w},
-                      {layout.board.right() + frame_w, layout.board.bottom() + frame_w},
-                      IM_COL32(48, 36, 22, 255), frame_w);
+  fill_rounded_rect(list, {layout.board.x - frame_w, layout.board.y - frame_w},
+                    {layout.board.right() + frame_w, layout.board.bottom() + frame_w},
+                    IM_COL32(48, 36, 22, 255), frame_w);
   draw_city(list, frame.art, city, style);
 
   const bool acting = turns.phase() == Phase::Acting && !confirm_drop_;

@@ -6,6 +6,7 @@
 #include "art.hpp"
 #include "board_view.hpp"
 #include "menu_scene.hpp"
+#include "rounded_fill.hpp"
 #include "svg_cache.hpp"
 #include "theme.hpp"
 
@@ -51,9 +52,9 @@ void begin_centered_panel(const char* id, float width, float max_height_fraction
   ImDrawList* back = ImGui::GetBackgroundDrawList();
   for (int i = 1; i <= 3; ++i) {
     const float spread = 3.0f * static_cast<float>(i);
-    back->AddRectFilled({pos.x - spread + 4, pos.y - spread + 7},
-                        {pos.x + size.x + spread + 4, pos.y + size.y + spread + 7},
-                        IM_COL32(10, 16, 6, 40), rounding + spread);
+    fill_rounded_rect(back, {pos.x - spread + 4, pos.y - spread + 7},
+                      {pos.x + size.x + spread + 4, pos.y + size.y + spread + 7},
+                      IM_COL32(10, 16, 6, 40), rounding + spread);
   }
 }
 
