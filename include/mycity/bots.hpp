@@ -19,8 +19,9 @@ class Bot {
 };
 
 // "random": uniform over every legal action (each placement, pass, drop).
-// "greedy": the action that maximises the score if the game ended now; it never drops
-// while it can build or pass.
+// "greedy": the action that maximises the score if the game ended now, counting each
+// covered side of a well that can still score (R35) as a point; it never drops while it
+// can build or pass.
 std::unique_ptr<Bot> make_bot(std::string_view name);
 std::vector<std::string_view> bot_names();
 

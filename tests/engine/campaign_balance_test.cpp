@@ -19,6 +19,8 @@ struct Sample {
   int late_capped = 0;
   std::map<std::string, int> scored;  // end term -> city-episodes where it moved the track
   std::set<std::string> listed;       // every end term of every episode
+  int well_city_episodes = 0;         // episodes 10-24, where wells score (R35)
+  int wells_scored = 0;
   int stickers_applied = 0;
   int stickers_forfeited = 0;
 };
@@ -34,6 +36,11 @@ void add_campaign(const Campaign& campaign, Sample& sample) {
         sample.late_capped += r.capped ? 1 : 0;
       }
       for (const TermPoints& t : r.breakdown) sample.scored[t.term] += t.points != 0 ? 1 : 0;
+      if (log.episode >= 10) {
+        ++sample.well_city_episodes;
+        for (const TermPoints& t : r.breakdown)
+          sample.wells_scored += t.term == "wells" && t.points > 0;
+      }
     }
   }
   for (int seat = 0; seat < campaign.player_count(); ++seat) {
@@ -82,4 +89,14 @@ TEST_CASE("R51 balance: stickers are mostly placed, not forfeited", "[campaign][
   const Sample& s = four_player_sample();
   CHECK(s.stickers_applied > 0);
   CHECK(s.stickers_forfeited * 10 < s.stickers_applied);
+}
+
+TEST_CASE("R35 balance: the greedy bot builds towards its wells", "[campaign][balance]") {
+  // Every city has 2 wells from episode 10 and wins more. A bot blind to wells until the
+  // fourth side closed one scored them in about one city-episode in ten
+  // (docs/balance.md, step 5); building towards them, in about two in three.
+  const Sample& s = four_player_sample();
+  REQUIRE(s.well_city_episodes == 3 * 4 * 15);
+  INFO("city-episodes with a scoring well: " << s.wells_scored);
+  CHECK(s.wells_scored * 4 > s.well_city_episodes);
 }
