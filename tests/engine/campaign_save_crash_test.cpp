@@ -56,7 +56,7 @@ TEST_CASE("Campaign save: killing the writer at any moment leaves a save that lo
   const CampaignSaves saves(dir, test::catalogue(), def);
   int loaded_new_generations = 0;
   std::size_t last_length = 0;
-  for (int attempt = 0; attempt < 24; ++attempt) {
+  for (int attempt = 0; attempt < 16; ++attempt) {
     int pipe_ends[2];
     REQUIRE(::pipe(pipe_ends) == 0);
     const pid_t child = ::fork();
@@ -67,7 +67,7 @@ TEST_CASE("Campaign save: killing the writer at any moment leaves a save that lo
     }
     ::close(pipe_ends[1]);
     // Wait for `completed` saves, then a little longer: 0 to 0.9 ms into the next ones.
-    const int completed = attempt * 5;
+    const int completed = attempt * 6;
     int seen = 0;
     char byte = 0;
     while (seen < completed && ::read(pipe_ends[0], &byte, 1) == 1) ++seen;

@@ -97,3 +97,22 @@ TEST_CASE("Campaign save: a restart mid-episode keeps the deck order and the car
   CHECK(after.current_piece() == before.current_piece());
   CHECK(after.deck() == shuffled_deck(def.episode(3).ruleset.deck, episode_deck_seed(5, 3)));
 }
+
+TEST_CASE("Campaign save: whole campaigns for 2, 3 and 4 players round-trip at every phase change",
+          "[campaign][save]") {
+  const CampaignDef& def = test::legacy_campaign();
+  for (int players : {2, 3, 4}) {
+    test::BotCampaign run(def, players, 90 + static_cast<std::uint64_t>(players));
+    CampaignPhase phase = run.campaign.phase();
+    int checked = 0;
+    for (int action = 1; run.step(); ++action) {
+      if (run.campaign.phase() == phase) continue;
+      phase = run.campaign.phase();
+      INFO(players << " players, action " << action << ", episode " << run.campaign.episode());
+      check_same(run.campaign, test::load_text(test::save_text(run.campaign), def).campaign);
+      ++checked;
+    }
+    REQUIRE(run.campaign.phase() == CampaignPhase::Finished);
+    CHECK(checked >= 24 * 3);  // at least start stickers or game, rewards, next episode
+  }
+}

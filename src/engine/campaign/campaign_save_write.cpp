@@ -65,10 +65,10 @@ json city_json(const Campaign& campaign, int seat) {
 }
 
 json game_json(const Game& game) {
-  json scores = json::array();
+  json tracks = json::array();
   json dropped = json::array();
   for (int s = 0; s < game.player_count(); ++s) {
-    scores.push_back(game.player(s).track.value());
+    tracks.push_back(game.player(s).track.value());
     dropped.push_back(game.player(s).dropped);
   }
   const int cards = static_cast<int>(game.deck().size());
@@ -77,7 +77,7 @@ json game_json(const Game& game) {
           {"cards_revealed", game.cards_revealed()},
           {"cards_left", cards - game.cards_revealed()},
           {"to_act", game.over() ? json(nullptr) : json(game.to_act())},
-          {"scores", std::move(scores)},
+          {"tracks", std::move(tracks)},
           {"dropped", std::move(dropped)}};
 }
 
