@@ -81,6 +81,16 @@ void AppDriver::push(SDL_Event event) {
   REQUIRE(SDL_PushEvent(&event) == 1);
 }
 
+void AppDriver::press_then_release(SDL_Event& e, Uint8& state, Uint32 release_type) {
+  state = SDL_PRESSED;
+  push(e);
+  frames(1);
+  e.type = release_type;
+  state = SDL_RELEASED;
+  push(e);
+  frames(1);
+}
+
 void AppDriver::move_to(Point p) {
   SDL_Event e{};
   e.type = SDL_MOUSEMOTION;
@@ -100,13 +110,7 @@ void AppDriver::click(Point p, Uint8 button) {
   e.button.x = static_cast<Sint32>(std::lround(p.x));
   e.button.y = static_cast<Sint32>(std::lround(p.y));
   e.type = SDL_MOUSEBUTTONDOWN;
-  e.button.state = SDL_PRESSED;
-  push(e);
-  frames(1);
-  e.type = SDL_MOUSEBUTTONUP;
-  e.button.state = SDL_RELEASED;
-  push(e);
-  frames(1);
+  press_then_release(e, e.button.state, SDL_MOUSEBUTTONUP);
 }
 
 void AppDriver::wheel(int dy) {
@@ -127,13 +131,7 @@ void AppDriver::key(SDL_Keycode key, Uint16 mod) {
   e.key.keysym.scancode = SDL_GetScancodeFromKey(key);
   e.key.keysym.mod = mod;
   e.type = SDL_KEYDOWN;
-  e.key.state = SDL_PRESSED;
-  push(e);
-  frames(1);
-  e.type = SDL_KEYUP;
-  e.key.state = SDL_RELEASED;
-  push(e);
-  frames(1);
+  press_then_release(e, e.key.state, SDL_KEYUP);
 }
 
 void AppDriver::text(const std::string& utf8) {

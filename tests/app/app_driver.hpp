@@ -75,6 +75,10 @@ class AppDriver {
 
  private:
   void push(SDL_Event event);
+  // Queues `e` as the press, draws a frame, queues it again as `release_type`, draws a
+  // frame: the app sees the press in one frame and the release in the next. `state` is
+  // the press/release field of `e` for its kind of event.
+  void press_then_release(SDL_Event& e, Uint8& state, Uint32 release_type);
 
   TempDir temp_;
   std::optional<App> app_;
