@@ -166,3 +166,34 @@ TEST_CASE("Campaign save: autosave never overwrites an unreadable save or anothe
   }
   fs::remove_all(dir);
 }
+
+TEST_CASE("Campaign save: the folder lists every save with where it stands, broken ones too",
+          "[campaign][save]") {
+  const CampaignDef def = test::cut_campaign({1, 10});
+  const fs::path dir = fresh_dir("list");
+  const CampaignSaves saves(dir, test::catalogue(), def);
+  test::BotCampaign three(def, 3, 8);
+  three.run(4);
+  saves.save("b-three", three.campaign, test::kSavedAt);
+  test::BotCampaign two(def, 2, 9);
+  saves.save("a-two", two.campaign, "2026-11-23T08:00:00+01:00");
+  write_file_atomically(saves.file_of("c-broken"), "[]");
+  write_file_atomically(dir / "notes.txt", "not a save");
+
+  const std::vector<SaveInfo> list = saves.list();
+  REQUIRE(list.size() == 3);
+  CHECK(list[0].name == "a-two");
+  CHECK(list[0].valid);
+  CHECK(list[0].saved_at == "2026-11-23T08:00:00+01:00");
+  CHECK(list[0].players == std::vector<std::string>{"Ann", "Ben"});
+  CHECK(list[0].episode == 1);
+  CHECK(list[0].episode_count == 2);
+  CHECK(list[0].phase == "envelope sealed");
+  CHECK(list[1].name == "b-three");
+  CHECK(list[1].cities == std::vector<std::string>{"Foxton", "Owlbury", "Bearwick"});
+  CHECK(list[1].phase == std::string(phase_name(three.campaign.phase())));
+  CHECK(list[2].name == "c-broken");
+  CHECK_FALSE(list[2].valid);
+  CHECK_THAT(list[2].error, Catch::Contains("c-broken.json: expected an object, found an array"));
+  fs::remove_all(dir);
+}

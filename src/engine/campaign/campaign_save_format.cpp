@@ -8,8 +8,6 @@
 
 namespace mycity::detail {
 
-namespace {
-
 // Walks the document with an explicit stack: a deep one must not recurse.
 void require_shallow(const json& doc, const std::string& source) {
   std::vector<std::pair<const json*, int>> stack{{&doc, 1}};
@@ -25,8 +23,6 @@ void require_shallow(const json& doc, const std::string& source) {
     for (const json& child : *value) stack.emplace_back(&child, depth + 1);
   }
 }
-
-}  // namespace
 
 json parse_save_text(const std::string& text, const std::string& source) {
   if (text.size() > kMaxSaveBytes) {

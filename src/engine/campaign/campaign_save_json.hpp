@@ -22,6 +22,8 @@ inline constexpr std::string_view kSaveMembers[] = {"format",   "format_version"
 // document recurses once per level and could exhaust the stack.
 inline constexpr int kMaxSaveNesting = 32;
 
+// Throws ContentError naming `source` when arrays and objects nest deeper than allowed.
+void require_shallow(const json& doc, const std::string& source);
 // A save's text parsed after the size and nesting limits; ContentError naming `source`.
 json parse_save_text(const std::string& text, const std::string& source);
 // The same for a file, read with at most kMaxSaveBytes.

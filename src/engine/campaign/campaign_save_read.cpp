@@ -137,6 +137,8 @@ LoadedSave load_migrated(const json& doc, int version, const Catalogue& catalogu
 LoadedSave load_campaign_save(const json& doc, const Catalogue& catalogue,
                               const CampaignDef& definition, const std::string& source) {
   const JsonPlace root(source);
+  // Before migrate_save() copies the document.
+  detail::require_shallow(doc, source);
   try {
     const int version = detail::save_version(doc, root);
     return load_migrated(migrate_save(doc, source), version, catalogue, definition, root);
