@@ -5,6 +5,7 @@
 #include <fstream>
 #include <iostream>
 #include <limits>
+#include <memory>
 
 #include "mycity/bots.hpp"
 #include "mycity/error.hpp"
@@ -54,42 +55,57 @@ void write_record_file(const std::filesystem::path& path, const nlohmann::json& 
   if (!out) throw Error(path.string() + ": cannot write");
 }
 
+// A record file replayed. A legacy episode replays on the boards it carries with its
+// campaign's rules, which the game points into: the campaign is kept alongside.
+struct ReplayedRecord {
+  Record record;
+  std::unique_ptr<CampaignDef> campaign;
+  std::optional<Game> game;
+};
+
+ReplayedRecord replay_record_file(const Catalogue& catalogue, const std::string& file,
+                                  const std::filesystem::path& campaign_file,
+                                  bool require_complete) {
+  ReplayedRecord replayed{read_record_file(file, catalogue), nullptr, std::nullopt};
+  const Record& record = replayed.record;
+  if (record.legacy)
+    replayed.campaign = std::make_unique<CampaignDef>(load_campaign(campaign_file, catalogue));
+  try {
+    replayed.game.emplace(
+        replayed.campaign ? replay_legacy(catalogue, *replayed.campaign, record, require_complete)
+                          : replay(catalogue, record, require_complete));
+  } catch (const RecordError& e) {
+    throw RecordError(file + ": " + e.what());
+  }
+  return replayed;
+}
+
 }  // namespace
 
 int run_replay(const Catalogue& catalogue, const std::string& file,
                const std::filesystem::path& campaign_file) {
-  const Record record = read_record_file(file, catalogue);
-  // A legacy episode replays on the boards it carries, with its campaign's rules.
-  std::optional<CampaignDef> campaign;
-  if (record.legacy) campaign = load_campaign(campaign_file, catalogue);
-  try {
-    const Game game = campaign ? replay_legacy(catalogue, *campaign, record, true)
-                               : replay(catalogue, record, true);
-    std::cout << result_to_json(game.result()).dump(2) << '\n';
-  } catch (const RecordError& e) {
-    throw RecordError(file + ": " + e.what());
-  }
+  const ReplayedRecord replayed = replay_record_file(catalogue, file, campaign_file, true);
+  std::cout << result_to_json(replayed.game->result()).dump(2) << '\n';
   return 0;
 }
 
-int run_legal(const Catalogue& catalogue, const LegalOptions& options) {
-  const Ruleset& rules = require_mode(catalogue, options.mode);
+int run_legal(const Catalogue& catalogue, const LegalOptions& options,
+              const std::filesystem::path& campaign_file) {
   const auto piece = catalogue.find_piece(options.piece);
   if (!piece) throw Error("--piece: unknown building \"" + options.piece + "\"");
-  std::optional<Game> game;
+  ReplayedRecord replayed;
+  std::optional<Game>& game = replayed.game;
   if (options.record.empty()) {
+    const Ruleset& rules = require_mode(catalogue, options.mode);
     const std::vector<std::string> names(static_cast<std::size_t>(rules.min_players), "");
     game.emplace(Game::on_printed_board(catalogue, rules, names, rules.deck));
   } else {
-    const Record record = read_record_file(options.record, catalogue);
-    if (record.mode != rules.id) {
-      throw Error(options.record + ": the record is for mode \"" + record.mode + "\", not \"" +
-                  rules.id + "\"");
-    }
-    try {
-      game.emplace(replay(catalogue, record, false));
-    } catch (const RecordError& e) {
-      throw RecordError(options.record + ": " + e.what());
+    // A legacy episode's mode ("legacy-21") is in its campaign, not among the modes.
+    replayed = replay_record_file(catalogue, options.record, campaign_file, false);
+    if (!replayed.record.legacy) require_mode(catalogue, options.mode);
+    if (replayed.record.mode != options.mode) {
+      throw Error(options.record + ": the record is for mode \"" + replayed.record.mode +
+                  "\", not \"" + options.mode + "\"");
     }
   }
   if (options.player < 0 || options.player >= game->player_count()) {

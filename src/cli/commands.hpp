@@ -22,7 +22,8 @@ struct LegalOptions {
   std::string record;  // empty: an empty board
   int player = 0;      // seat, from 0
 };
-int run_legal(const Catalogue& catalogue, const LegalOptions& options);
+int run_legal(const Catalogue& catalogue, const LegalOptions& options,
+              const std::filesystem::path& campaign_file);
 
 struct SimulateOptions {
   std::string mode;

@@ -77,7 +77,7 @@ int main(int argc, char** argv) {
     const mycity::Catalogue catalogue = mycity::load_catalogue(data);
     const auto campaign_file = mycity::default_campaign_file(data);
     if (*replay) return run_replay(catalogue, replay_file, campaign_file);
-    if (*legal_cmd) return run_legal(catalogue, legal);
+    if (*legal_cmd) return run_legal(catalogue, legal, campaign_file);
     if (*simulate_cmd) return run_simulate(catalogue, simulate);
     const mycity::CampaignDef campaign = mycity::load_campaign(campaign_file, catalogue);
     if (*check_save) return run_check_save(catalogue, campaign, save_file);

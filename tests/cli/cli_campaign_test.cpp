@@ -199,3 +199,41 @@ TEST_CASE("CLI replay: a legacy episode record taken from a save replays alone",
   CHECK_THAT(refused.err, Catch::Contains("tampered.mcrec.json: board of player 1") &&
                               Catch::Contains("map row 0"));
 }
+
+TEST_CASE("CLI legal: on a legacy episode record in progress, the campaign board's places",
+          "[cli][campaign][record]") {
+  const TempDir dir;
+  mycity::test::BotCampaign run(mycity::test::legacy_campaign(), 2, 15);
+  while (run.campaign.episode() < 21) run.step();
+  const json doc = mycity::campaign_save_json(run.campaign, mycity::test::kSavedAt);
+  json record = doc["episodes"][19];  // episode 20, cut after its third turn
+  record["turns"].erase(record["turns"].begin() + 3, record["turns"].end());
+  const std::string file = dir.file("episode-20.mcrec.json");
+  write_text(file, record.dump());
+
+  // The same position in this process: the record replayed on its stickered boards.
+  const mycity::Record parsed =
+      mycity::parse_record(record, mycity::test::catalogue(), "episode-20");
+  const mycity::Game game = mycity::replay_legacy(mycity::test::catalogue(),
+                                                  mycity::test::legacy_campaign(), parsed, false);
+  int piece = 0;
+  while (game.player(1).city.has_built(piece)) ++piece;
+  const std::string id = mycity::test::catalogue().piece(piece).id;
+  const auto legal = run_cli(
+      {"legal", "--mode", record.at("mode"), "--piece", id, "--record", file, "--player", "1"});
+  INFO(legal.err);
+  REQUIRE(legal.exit_code == 0);
+  const json places = json::parse(legal.out);
+  const auto expected =
+      mycity::legal_placements(mycity::test::catalogue(), game.player(1).city, piece);
+  REQUIRE(places.size() == expected.size());
+  CHECK_FALSE(places.empty());
+  for (std::size_t i = 0; i < expected.size(); ++i) {
+    CHECK(places[i].at("x") == expected[i].x);
+    CHECK(places[i].at("y") == expected[i].y);
+    CHECK(places[i].at("rot") == expected[i].rot);
+  }
+  const auto wrong_mode = run_cli({"legal", "--mode", "eternity", "--piece", id, "--record", file});
+  CHECK(wrong_mode.exit_code == 1);
+  CHECK_THAT(wrong_mode.err, Catch::Contains("the record is for mode \"legacy-20\""));
+}
