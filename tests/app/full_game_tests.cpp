@@ -14,8 +14,9 @@ namespace {
 
 using Phase = session::TurnController::Phase;
 
-constexpr int kWidth = 1024;
-constexpr int kHeight = 640;
+// Large enough for the side panel to show every action button without scrolling.
+constexpr int kWidth = 1280;
+constexpr int kHeight = 800;
 // Confirmed actions after which the autosave on disk is compared with the game.
 constexpr int kActionsBeforeAutosaveCheck = 3;
 // The round from which the second player drops out and the first passes once.
@@ -66,6 +67,10 @@ TEST_CASE("a whole 2-player Eternity game through the UI matches the engine's re
   CHECK(play.turns().game().player(0).name == names[0]);
   CHECK(play.turns().game().player(1).name == names[1]);
   const session::EternityAutosave autosave(saves.path());
+  // The setup screen shuffles at random: name the deal, so that a failure can be replayed.
+  std::string deal;
+  for (const std::string& card : play.turns().game().deck()) deal += card + " ";
+  INFO("deck: " << deal);
 
   std::array<std::vector<Action>, 2> made;  // what the test did, per seat
   bool rotated = false;
