@@ -17,14 +17,7 @@ const CampaignDef& cut_def() {
 
 // Two players in the second episode's game, one episode finished, stickers placed.
 const json& base_save() {
-  static const json doc = [] {
-    test::BotCampaign run(cut_def(), 2, 21);
-    while (!(run.campaign.episode() == 2 && run.campaign.phase() == CampaignPhase::Playing &&
-             run.campaign.game().cards_revealed() > 3)) {
-      run.step();
-    }
-    return campaign_save_json(run.campaign, test::kSavedAt);
-  }();
+  static const json doc = test::save_in_second_episode(cut_def(), 2, 21, 3);
   return doc;
 }
 

@@ -15,16 +15,8 @@ const CampaignDef& short_def() {
   return def;
 }
 
-// Into the second episode's game, stickers and the railway on the boards.
 const json& base() {
-  static const json doc = [] {
-    test::BotCampaign run(short_def(), 3, 44);
-    while (!(run.campaign.episode() == 2 && run.campaign.phase() == CampaignPhase::Playing &&
-             run.campaign.game().cards_revealed() > 2)) {
-      run.step();
-    }
-    return campaign_save_json(run.campaign, test::kSavedAt);
-  }();
+  static const json doc = test::save_in_second_episode(short_def(), 3, 44, 2);
   return doc;
 }
 

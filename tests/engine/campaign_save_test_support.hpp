@@ -62,4 +62,16 @@ struct BotCampaign {
   }
 };
 
+// The save of a bot campaign stopped in its second episode's game once more than `cards`
+// cards are revealed: one finished episode, stickers placed, a game in play.
+inline nlohmann::json save_in_second_episode(const CampaignDef& definition, int players,
+                                             std::uint64_t seed, int cards) {
+  BotCampaign run(definition, players, seed);
+  while (!(run.campaign.episode() == 2 && run.campaign.phase() == CampaignPhase::Playing &&
+           run.campaign.game().cards_revealed() > cards)) {
+    REQUIRE(run.step());
+  }
+  return campaign_save_json(run.campaign, kSavedAt);
+}
+
 }  // namespace mycity::test
