@@ -21,7 +21,8 @@ std::optional<Action> parse_action(const json& value, const Catalogue& catalogue
     const std::string word = value.get<std::string>();
     if (word == "pass") return Action::pass();
     if (word == "drop") return Action::drop();
-    place.fail("unknown action \"" + word + "\" (expected \"pass\", \"drop\", a build or null)");
+    place.fail("unknown action \"" + detail::excerpt(word) +
+               "\" (expected \"pass\", \"drop\", a build or null)");
   }
   const json& build = detail::member(detail::expect_object(value, place), "build", place);
   const JsonPlace at = place / "build";
@@ -29,7 +30,7 @@ std::optional<Action> parse_action(const json& value, const Catalogue& catalogue
   Placement p;
   const std::string id = detail::string_member(build, "piece", at);
   const auto piece = catalogue.find_piece(id);
-  if (!piece) (at / "piece").fail("unknown building \"" + id + "\"");
+  if (!piece) (at / "piece").fail("unknown building \"" + detail::excerpt(id) + "\"");
   p.piece = *piece;
   p.rot = detail::int_member(build, "rot", at, 0, 3);
   p.flip = detail::expect_bool(detail::member(build, "flip", at), at / "flip");
@@ -76,11 +77,11 @@ RecordSticker parse_record_sticker(const json& value, const Catalogue& catalogue
   sticker.sticker = detail::string_member(value, "sticker", place);
   const auto ids = sticker_ids();
   if (std::find(ids.begin(), ids.end(), sticker.sticker) == ids.end())
-    (place / "sticker").fail("unknown sticker \"" + sticker.sticker + "\"");
+    (place / "sticker").fail("unknown sticker \"" + detail::excerpt(sticker.sticker) + "\"");
   if (is_building_sticker(sticker.sticker)) {
     const std::string id = detail::string_member(value, "piece", place);
     const auto piece = catalogue.find_piece(id);
-    if (!piece) (place / "piece").fail("unknown building \"" + id + "\"");
+    if (!piece) (place / "piece").fail("unknown building \"" + detail::excerpt(id) + "\"");
     sticker.piece = *piece;
   } else if (sticker.sticker != "railway") {
     sticker.cell = Cell{detail::int_member(value, "x", place, 0, kMaxBoardWidth - 1),
@@ -293,7 +294,7 @@ Record parse_record(const json& doc, const Catalogue& catalogue, const std::stri
   for (std::size_t i = 0; i < deck.size(); ++i) {
     const std::string card = detail::expect_string(deck[i], root / "deck" / i);
     if (card != kBlockCard && !catalogue.find_piece(card))
-      (root / "deck" / i).fail("unknown card \"" + card + "\"");
+      (root / "deck" / i).fail("unknown card \"" + detail::excerpt(card) + "\"");
     for (const std::string& earlier : record.deck) {
       if (earlier == card) (root / "deck" / i).fail("card \"" + card + "\" appears twice");
     }

@@ -249,6 +249,17 @@ TEST_CASE("Campaign save corpus: size limits", "[campaign][save][corpus]") {
   deep.replace(deep.find(seed), seed.size(),
                "\"seed\":" + std::string(1000000, '[') + std::string(1000000, ']'));
   CHECK_THAT(rejection(deep), Catch::Contains("nested deeper than 32 levels"));
+  // A huge bad value or key is quoted in part: the message stays short.
+  json huge_word = base_save();
+  huge_word["commands"][0] = std::string(100000, 'z');
+  const std::string word_message = rejection(huge_word);
+  CHECK_THAT(word_message, Catch::Contains("at /commands/0: unknown command \"zzz"));
+  CHECK(word_message.size() < 300);
+  json huge_key = base_save();
+  huge_key[std::string(100000, 'k')] = 1;
+  const std::string key_message = rejection(huge_key);
+  CHECK_THAT(key_message, Catch::Contains("...: unknown member"));
+  CHECK(key_message.size() < 300);
   json stamp = base_save();
   stamp["saved_at"] = "2026-11-22T21:40:00." + std::string(100, '0') + "Z";
   CHECK_THAT(rejection(stamp), Catch::Contains("at /saved_at"));

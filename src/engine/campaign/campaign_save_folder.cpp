@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 
+#include "../record_json.hpp"
 #include "campaign_save_json.hpp"
 #include "mycity/atomic_file.hpp"
 #include "mycity/campaign_save.hpp"
@@ -68,7 +69,7 @@ fs::path CampaignSaves::file_of(std::string_view name) const {
 
 fs::path CampaignSaves::checked_file(std::string_view name) const {
   if (!valid_name(name)) {
-    throw Error("\"" + std::string(name.substr(0, kMaxSaveNameBytes)) +
+    throw Error("\"" + detail::excerpt(name) +
                 "\" is not a save name (1-100 letters, digits, '-' or '_')");
   }
   return file_of(name);

@@ -88,15 +88,15 @@ CampaignCommand parse_command(const json& value, const Catalogue& catalogue,
       command.kind = Kind::NextEpisode;
       return command;
     }
-    place.fail("unknown command \"" + word + "\" (expected \"open_envelope\", \"next_episode\"" +
-               " or an object)");
+    place.fail("unknown command \"" + excerpt(word) +
+               "\" (expected \"open_envelope\", \"next_episode\"" + " or an object)");
   }
   expect_object(value, place);
   if (value.size() != 1) {
     place.fail("a command object has exactly one member (sticker, sticker_on, play or " +
                std::string("replace_player"));
   }
-  const std::string key = value.begin().key();
+  const std::string key = excerpt(value.begin().key());
   const json& body = value.begin().value();
   const JsonPlace at = place / key;
   if (key == "sticker") {
@@ -108,7 +108,7 @@ CampaignCommand parse_command(const json& value, const Catalogue& catalogue,
     command.kind = Kind::PlaceStickerOnPiece;
     const std::string id = expect_string(body, at);
     const auto piece = catalogue.find_piece(id);
-    if (!piece) at.fail("unknown building \"" + id + "\"");
+    if (!piece) at.fail("unknown building \"" + excerpt(id) + "\"");
     command.piece = *piece;
   } else if (key == "play") {
     command.kind = Kind::Play;
@@ -214,9 +214,7 @@ int save_version(const json& doc, const JsonPlace& root) {
 namespace {
 
 std::string shown(const json& value) {
-  std::string text = value.dump();
-  if (text.size() > 60) text = text.substr(0, 57) + "...";
-  return text;
+  return excerpt(value.dump());
 }
 
 bool same_type(const json& a, const json& b) {
@@ -236,7 +234,7 @@ void require_same(const json& expected, const json& found, const JsonPlace& plac
       require_same(value, found.at(key), place / key);
     }
     for (const auto& [key, value] : found.items()) {
-      if (!expected.contains(key)) (place / key).fail("unknown member");
+      if (!expected.contains(key)) (place / excerpt(key)).fail("unknown member");
     }
     return;
   }

@@ -2,6 +2,7 @@
 // check the redundant summary and episode records against the replay (docs/save-format.md).
 #include <algorithm>
 
+#include "../record_json.hpp"
 #include "campaign_save_json.hpp"
 #include "mycity/campaign_save.hpp"
 #include "mycity/error.hpp"
@@ -55,7 +56,7 @@ void check_members(const json& doc, const JsonPlace& root) {
   for (const auto& [key, value] : doc.items()) {
     const auto& known = detail::kSaveMembers;
     if (std::find(std::begin(known), std::end(known), key) == std::end(known))
-      (root / key).fail("unknown member");
+      (root / detail::excerpt(key)).fail("unknown member");
   }
 }
 
@@ -65,7 +66,7 @@ std::optional<std::string> parse_saved_at(const json& doc, bool migrated, const 
   const std::string text = detail::expect_string(value, root / "saved_at");
   if (!detail::is_timestamp(text))
     (root / "saved_at")
-        .fail("expected an ISO 8601 date and time, found \"" + text.substr(0, 64) + "\"");
+        .fail("expected an ISO 8601 date and time, found \"" + detail::excerpt(text) + "\"");
   return text;
 }
 
@@ -74,8 +75,8 @@ Campaign replay_commands(const json& doc, const Catalogue& catalogue, const Camp
   const std::string id = detail::string_member(doc, "campaign", root);
   if (id != definition.id) {
     (root / "campaign")
-        .fail("the save is of campaign \"" + id.substr(0, kMaxSaveNameBytes) + "\", not \"" +
-              definition.id + "\"");
+        .fail("the save is of campaign \"" + detail::excerpt(id) + "\", not \"" + definition.id +
+              "\"");
   }
   const std::uint64_t seed = parse_seed(detail::member(doc, "seed", root), root / "seed");
   Campaign campaign(
