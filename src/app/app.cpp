@@ -274,12 +274,19 @@ std::string App::draw_frame(const std::string& capture_file) {
   io.DisplayFramebufferScale = {density, density};
   ImGui::NewFrame();
 
-  UiFrame frame{*art_, fonts_, scene_, *settings_, density, settings_->get().ui_scale,
-                {},    {},     false};
+  UiFrame frame{.art = *art_,
+                .fonts = fonts_,
+                .scene = scene_,
+                .settings = *settings_,
+                .pixel_density = density,
+                .ui_scale = settings_->get().ui_scale,
+                .go_to = {},
+                .change_settings = {}};
   screen(current_).draw(frame);
 
   ImGui::Render();
-  SDL_SetRenderDrawColor(renderer_, 60, 80, 45, 255);
+  const std::uint32_t clear = frame.clear_colour;  // IM_COL32 order: red in the low byte
+  SDL_SetRenderDrawColor(renderer_, clear & 0xFF, (clear >> 8) & 0xFF, (clear >> 16) & 0xFF, 255);
   SDL_RenderClear(renderer_);
   ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
   // Read before SDL_RenderPresent: afterwards the back buffer's content is undefined.

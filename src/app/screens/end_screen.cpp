@@ -91,7 +91,7 @@ void EndScreen::play_again(UiFrame& frame) {
 
 void EndScreen::draw(UiFrame& frame) {
   const ImGuiIO& io = ImGui::GetIO();
-  ImGui::GetBackgroundDrawList()->AddRectFilled({0, 0}, io.DisplaySize, IM_COL32(74, 58, 40, 255));
+  frame.clear_colour = IM_COL32(74, 58, 40, 255);
   const ActiveGame* game = hub_.game();
   if (game == nullptr || !game->turns.game().over()) {
     frame.go_to = ScreenId::MainMenu;

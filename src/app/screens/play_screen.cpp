@@ -183,7 +183,7 @@ bool PlayScreen::handle_key(ActiveGame& game, int key, bool shift, bool repeat) 
 
 void PlayScreen::draw(UiFrame& frame) {
   const ImGuiIO& io = ImGui::GetIO();
-  ImGui::GetBackgroundDrawList()->AddRectFilled({0, 0}, io.DisplaySize, kTable);
+  frame.clear_colour = kTable;
   ActiveGame* game = hub_.game();
   if (game == nullptr) {
     begin_centered_panel("##no-game", 420.0f * frame.ui_scale, 0.9f);

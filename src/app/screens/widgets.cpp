@@ -17,7 +17,7 @@ void draw_menu_background(UiFrame& frame, float dim) {
   ImDrawList* list = ImGui::GetBackgroundDrawList();
   const BoardLayout& layout = frame.scene.layout;
   const ImVec2 size = io.DisplaySize;
-  list->AddRectFilled({0, 0}, size, IM_COL32(96, 128, 70, 255));
+  frame.clear_colour = IM_COL32(96, 128, 70, 255);
   if (layout.width <= 0 || layout.height <= 0) return;
   // Cover the window with the board, cropping what does not fit.
   const float cover = std::max(size.x / static_cast<float>(layout.width),
