@@ -116,9 +116,14 @@ TEST_CASE("a whole 2-player Eternity game through the UI matches the engine's re
       dropped = true;
       continue;
     }
-    if (!rotated) {
+    if (!rotated) {  // R turns the ghost clockwise; the wheel over the board turns it too
       const int before = turns.rot();
       app.key(SDLK_r);
+      CHECK(turns.rot() == (before + 1) % 4);
+      play.hover({play.layout().board_w / 2, play.layout().board_h / 2});
+      app.wheel(1);
+      CHECK(turns.rot() == (before + 2) % 4);
+      app.wheel(-1);
       CHECK(turns.rot() == (before + 1) % 4);
       rotated = true;
     }
