@@ -401,14 +401,13 @@ void PlayScreen::draw_side_panel(UiFrame& frame, ActiveGame& game, const PlayLay
   ImGui::Text("%s  \xC2\xB7  %d cells", std::string(colour_label(piece.colour)).c_str(),
               piece.cell_count());
   ImGui::PopStyleColor();
-  if (piece.must_build) wrapped("Must be built: no passing (R14)", kWarn);
+  // Notes beside the piece, so the card keeps its height.
+  if (piece.must_build) wrapped("Must be built: no passing (R14).", kWarn);
+  if (const std::optional<int> hidden = blocked_this_round(g)) {
+    wrapped("Block card: the " + g.catalogue().piece(*hidden).name + " was skipped (R15).", kWarn);
+  }
   ImGui::EndGroup();
   ImGui::SetCursorScreenPos({at.x, at.y + card_h + 6.0f * s});
-  if (const std::optional<int> hidden = blocked_this_round(g)) {
-    wrapped("Block card! The " + g.catalogue().piece(*hidden).name +
-                " was turned face down and skipped this game (R15).",
-            kWarn);
-  }
   ImGui::Separator();
   draw_actions(frame, game);
   ImGui::EndChild();
