@@ -11,6 +11,7 @@ namespace {
 
 constexpr int kMinWindowSide = 320;
 constexpr int kMaxWindowSide = 16384;
+constexpr int kMaxBenchFrames = 1000000;
 
 std::optional<int> parse_int(const std::string& text) {
   int value = 0;
@@ -118,8 +119,9 @@ ParsedCommandLine parse_command_line(const std::vector<std::string>& args) {
     } else if (arg == "--bench-frames") {
       if (!value(v)) return fail("--bench-frames needs a number of frames");
       const auto n = parse_int(v);
-      if (!n || *n < 1)
-        return fail("--bench-frames: \"" + v + "\" is not a number of frames from 1");
+      if (!n || *n < 1 || *n > kMaxBenchFrames)
+        return fail("--bench-frames: \"" + v + "\" is not a number of frames from 1 to " +
+                    std::to_string(kMaxBenchFrames));
       o.bench_frames = *n;
     } else if (arg == "--size") {
       if (!value(v)) return fail("--size needs a value such as 1280x800");
