@@ -5,14 +5,14 @@
 
 namespace mycity::app::test {
 
-TEST_CASE("--bench-frames takes a number of frames", "[app][command-line]") {
+TEST_CASE("the option --bench-frames takes a number of frames", "[app][command-line]") {
   const ParsedCommandLine parsed = parse_command_line({"--bench-frames", "300"});
   CHECK(parsed.error.empty());
   CHECK(parsed.options.bench_frames == 300);
   CHECK(parse_command_line({}).options.bench_frames == 0);
 }
 
-TEST_CASE("--bench-frames refuses what is not a number of frames, naming the value",
+TEST_CASE("the option --bench-frames refuses what is not a number of frames, naming it",
           "[app][command-line]") {
   for (const char* bad : {"0", "-5", "12x", "", "2000000", "99999999999"}) {
     const ParsedCommandLine parsed = parse_command_line({"--bench-frames", bad});
