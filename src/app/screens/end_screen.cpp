@@ -71,6 +71,9 @@ void EndScreen::on_enter() {
   error_.clear();
   hover_seat_ = -1;
   hover_term_.clear();
+  key_active_ = false;
+  key_column_ = 0;
+  key_row_ = 0;
 }
 
 bool EndScreen::on_event(const SDL_Event& event) {
@@ -80,7 +83,16 @@ bool EndScreen::on_event(const SDL_Event& event) {
     play_again_requested_ = true;
     return true;
   }
-  return false;
+  // Arrows walk over the score lines (clamped when drawn), like pointing at them.
+  const int dx = key == SDLK_LEFT ? -1 : key == SDLK_RIGHT ? 1 : 0;
+  const int dy = key == SDLK_UP ? -1 : key == SDLK_DOWN ? 1 : 0;
+  if (dx == 0 && dy == 0) return false;
+  if (key_active_) {
+    key_column_ += dx;
+    key_row_ += dy;
+  }
+  key_active_ = true;
+  return true;
 }
 
 void EndScreen::play_again(UiFrame& frame) {
@@ -134,8 +146,12 @@ void EndScreen::draw(UiFrame& frame) {
   float x = std::floor((io.DisplaySize.x - (col_w * n + m * (n - 1))) * 0.5f);
   next_hover_seat_ = -1;
   next_hover_term_.clear();
-  for (int seat : order) {
-    draw_player(frame, *game, result, seat, x, top, col_w, bottom - top);
+  if (io.MouseDelta.x != 0.0f || io.MouseDelta.y != 0.0f) key_active_ = false;
+  key_column_ = std::clamp(key_column_, 0, static_cast<int>(order.size()) - 1);
+  key_row_ = std::clamp(key_row_, 0, std::max(0, rows_per_column_ - 1));
+  for (std::size_t column = 0; column < order.size(); ++column) {
+    const int seat = order[column];
+    draw_player(frame, *game, result, seat, static_cast<int>(column), x, top, col_w, bottom - top);
     x += col_w + m;
   }
 
@@ -152,8 +168,8 @@ void EndScreen::draw(UiFrame& frame) {
     y = ImGui::GetCursorScreenPos().y;
   }
   const char* hint =
-      "Point at a score line (or move to it with Tab and the arrow keys) to see the cells "
-      "that earned it.";
+      "Point at a score line (or walk over them with the arrow keys) to see the cells that "
+      "earned it.";
   ImGui::SetCursorScreenPos({(io.DisplaySize.x - ImGui::CalcTextSize(hint).x) * 0.5f, y});
   ImGui::TextColored(ImVec4(0.93f, 0.88f, 0.78f, 1.0f), "%s", hint);
   const float bw = 240.0f * s;
@@ -203,7 +219,7 @@ void EndScreen::draw_banner(UiFrame& frame, const ActiveGame& game, const GameRe
 }
 
 void EndScreen::draw_player(UiFrame& frame, const ActiveGame& game, const GameResult& result,
-                            int seat, float x, float y, float w, float h) {
+                            int seat, int column, float x, float y, float w, float h) {
   const float s = frame.ui_scale;
   const Game& g = game.turns.game();
   const PlayerResult& r = result.players[static_cast<std::size_t>(seat)];
@@ -245,22 +261,24 @@ void EndScreen::draw_player(UiFrame& frame, const ActiveGame& game, const GameRe
   ImGui::SetCursorScreenPos(
       {at.x, std::max(at.y + badge, ImGui::GetCursorScreenPos().y) + 6.0f * s});
 
-  // The board, with the hovered term's cells marked.
+  // The board and the breakdown: stacked, or side by side when that gives a bigger board.
   const BoardLayout& layout = city.layout();
+  const float bw = static_cast<float>(layout.width);
+  const float bh = static_cast<float>(layout.height);
   const float inner_w = ImGui::GetContentRegionAvail().x;
-  // The breakdown needs its lines (start, terms, total, hint); the board takes the rest.
+  const float avail_h = y + h - ImGui::GetCursorScreenPos().y - ImGui::GetStyle().WindowPadding.y;
   const float row_gap = 2.0f * s;
   const float rows = static_cast<float>(r.breakdown.size()) + 1.0f;
-  const float text_h = rows * (ImGui::GetTextLineHeight() + row_gap) + 64.0f * s;
-  const float board_h = std::max(60.0f * s, y + h - ImGui::GetCursorScreenPos().y - text_h);
-  const float cell = snap_cell_size(std::min(inner_w / static_cast<float>(layout.width),
-                                             board_h / static_cast<float>(layout.height)),
-                                    frame.pixel_density);
+  const float text_h = rows * (ImGui::GetTextLineHeight() + row_gap) + 48.0f * s;
+  const float gap = 14.0f * s;
+  const float stacked = std::min(inner_w / bw, (avail_h - text_h - 6.0f * s) / bh);
+  const float beside = std::min((inner_w - gap) * 0.56f / bw, avail_h / bh);
+  const bool side_by_side = beside > stacked;
+  const float cell = snap_cell_size(std::max(4.0f, std::max(stacked, beside)), frame.pixel_density);
   const ImVec2 board_at = ImGui::GetCursorScreenPos();
   BoardDrawStyle style;
-  style.origin = {
-      board_at.x + std::floor((inner_w - cell * static_cast<float>(layout.width)) * 0.5f),
-      board_at.y};
+  style.origin = {side_by_side ? board_at.x : board_at.x + std::floor((inner_w - cell * bw) * 0.5f),
+                  board_at.y};
   style.cell = cell;
   style.pixel_density = frame.pixel_density;
   style.patterns = frame.settings.get().colour_blind_patterns;
@@ -268,34 +286,44 @@ void EndScreen::draw_player(UiFrame& frame, const ActiveGame& game, const GameRe
   draw_city(list, frame.art, city, style);
   if (hover_seat_ == seat) {
     if (const EndTerm* term = find_end_term(g, hover_term_)) {
-      list->AddRectFilled(style.origin,
-                          {style.origin.x + cell * static_cast<float>(layout.width),
-                           style.origin.y + cell * static_cast<float>(layout.height)},
+      list->AddRectFilled(style.origin, {style.origin.x + cell * bw, style.origin.y + cell * bh},
                           IM_COL32(20, 20, 20, 90));
       mark_cells(list, term->cells(city), style, kHighlight);
     }
   }
-  ImGui::Dummy({inner_w, cell * static_cast<float>(layout.height) + 6.0f * s});
+  if (side_by_side) {
+    ImGui::SetCursorScreenPos({style.origin.x + cell * bw + gap, board_at.y});
+  } else {
+    ImGui::Dummy({inner_w, cell * bh + 6.0f * s});
+  }
 
   // The breakdown: start value, every term, the total.
-  const float value_x = ImGui::GetContentRegionAvail().x - 48.0f * s;
+  const float table_x = ImGui::GetCursorPosX();
+  const float value_x = ImGui::GetWindowContentRegionMax().x - 48.0f * s;
+  ImGui::BeginGroup();
+  int index = 0;
   auto row = [&](const std::string& label, const std::string& value, const std::string& id) {
     ImGui::PushID(id.c_str());
+    const int this_row = index++;
+    const bool keyed = key_active_ && key_column_ == column && key_row_ == this_row;
     const bool selected = hover_seat_ == seat && hover_term_ == id;
-    ImGui::Selectable("##row", selected, ImGuiSelectableFlags_SpanAllColumns);
-    const bool hot = ImGui::IsItemHovered() || ImGui::IsItemFocused();
+    ImGui::SetCursorPosX(table_x);
+    ImGui::Selectable("##row", selected);
+    const bool hot = ImGui::IsItemHovered() || keyed;
+    // SetCursorPosX, not SameLine(x): inside a group SameLine adds the group's offset.
     ImGui::SameLine(0, 0);
-    ImGui::SetCursorPosX(ImGui::GetStyle().WindowPadding.x);
+    ImGui::SetCursorPosX(table_x);
     ImGui::PushStyleColor(ImGuiCol_Text, palette::kInk);
     ImGui::TextUnformatted(label.c_str());
-    ImGui::SameLine(value_x);
+    ImGui::SameLine(0, 0);
+    ImGui::SetCursorPosX(value_x);
     ImGui::TextUnformatted(value.c_str());
     ImGui::PopStyleColor();
-    if (hot && !id.empty()) {
+    if (hot) {
       next_hover_seat_ = seat;
       next_hover_term_ = id;
       const std::string hint = term_hint(id);
-      if (!hint.empty()) ImGui::SetTooltip("%s", hint.c_str());
+      if (!hint.empty() && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", hint.c_str());
     }
     ImGui::PopID();
   };
@@ -303,14 +331,19 @@ void EndScreen::draw_player(UiFrame& frame, const ActiveGame& game, const GameRe
   row("Start", std::to_string(ScoreTrack::kStart), "start");
   for (const TermPoints& t : r.breakdown) row(term_label(t.term), signed_points(t.points), t.term);
   ImGui::PopStyleVar();
+  ImGui::SetCursorPosX(table_x);
   ImGui::Separator();
+  ImGui::SetCursorPosX(table_x);
   ImGui::PushFont(frame.fonts.heading);
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kInk);
   ImGui::TextUnformatted("Total");
-  ImGui::SameLine(value_x);
+  ImGui::SameLine(0, 0);
+  ImGui::SetCursorPosX(value_x);
   ImGui::TextUnformatted(score_number(r.score).c_str());
   ImGui::PopStyleColor();
   ImGui::PopFont();
+  ImGui::EndGroup();
+  rows_per_column_ = index;
   ImGui::EndChild();
   ImGui::PopStyleVar(2);
   ImGui::PopStyleColor(2);

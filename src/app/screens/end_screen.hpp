@@ -23,7 +23,7 @@ class EndScreen : public Screen {
  private:
   void draw_banner(UiFrame& frame, const ActiveGame& game, const GameResult& result, float bottom);
   void draw_player(UiFrame& frame, const ActiveGame& game, const GameResult& result, int seat,
-                   float x, float y, float w, float h);
+                   int column, float x, float y, float w, float h);
   void play_again(UiFrame& frame);
 
   GameHub& hub_;
@@ -35,6 +35,12 @@ class EndScreen : public Screen {
   std::string hover_term_;
   int next_hover_seat_ = -1;
   std::string next_hover_term_;
+  // The score line chosen with the arrow keys (column in ranking order, row), until the
+  // mouse moves.
+  bool key_active_ = false;
+  int key_column_ = 0;
+  int key_row_ = 0;
+  int rows_per_column_ = 0;
 };
 
 }  // namespace mycity::app
