@@ -26,7 +26,7 @@ PlayLayout compute_play_layout(float width, float height, int board_w, int board
   const float top_h = std::round(58.0f * ui_scale);
   const float hints_h = std::round(30.0f * ui_scale);
   const float side_min = std::round(360.0f * ui_scale);
-  const float side_max = std::round(520.0f * ui_scale);
+  const float side_max = std::round(640.0f * ui_scale);
 
   l.top_bar = {m, m, std::max(0.0f, width - 2 * m), top_h};
   l.hints = {m, height - m - hints_h, std::max(0.0f, width - 2 * m), hints_h};

@@ -373,7 +373,7 @@ void PlayScreen::draw_side_panel(UiFrame& frame, ActiveGame& game, const PlayLay
   ImGui::TextUnformatted("The revealed building");
   ImGui::PopStyleColor();
   // The card: the piece in the ghost's orientation beside its name.
-  const float cell = std::round(22.0f * s);
+  const float cell = std::round(std::clamp(layout.side.w / 17.0f, 22.0f * s, 32.0f * s));
   const ImVec2 at = ImGui::GetCursorScreenPos();
   const float card_h = cell * 4.0f;  // the tallest orientation is 4 cells
   ImDrawList* child_list = ImGui::GetWindowDrawList();
