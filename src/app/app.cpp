@@ -10,6 +10,7 @@
 #include <cstdlib>
 #include <iostream>
 
+#include "menu_backdrop.hpp"
 #include "play/game_hub.hpp"
 #include "play/seats.hpp"
 #include "screens/art_preview_screen.hpp"
@@ -115,6 +116,7 @@ bool App::start() {
 
   const std::filesystem::path assets = assets_dir();
   art_ = std::make_unique<SvgCache>(renderer_, assets / "art");
+  backdrop_ = std::make_unique<MenuBackdrop>(renderer_);
   scene_ = load_menu_scene(default_data_dir(), assets / "menu-scene.json");
   // The autosave: --save-dir, else beside the settings; a screenshot run without
   // --save-dir never reads or writes the user's saves.
@@ -140,6 +142,7 @@ bool App::start() {
 }
 
 void App::shutdown() {
+  backdrop_.reset();
   art_.reset();
   if (imgui_ready_) {
     ImGui_ImplSDLRenderer_Shutdown();
@@ -229,6 +232,10 @@ void App::handle_event(const SDL_Event& event) {
           settings_->note_window_size(event.window.data1, event.window.data2);
       }
       break;
+    case SDL_RENDER_TARGETS_RESET:  // some GPU renderers lose what textures held
+    case SDL_RENDER_DEVICE_RESET:
+      backdrop_->forget();
+      break;
     case SDL_MOUSEMOTION:
       pointer_from_events_ = {event.motion.x, event.motion.y};
       break;
@@ -277,6 +284,7 @@ std::string App::draw_frame(const std::string& capture_file) {
   UiFrame frame{.art = *art_,
                 .fonts = fonts_,
                 .scene = scene_,
+                .backdrop = *backdrop_,
                 .settings = *settings_,
                 .pixel_density = density,
                 .ui_scale = settings_->get().ui_scale,

@@ -22,6 +22,7 @@ union SDL_Event;
 namespace mycity::app {
 
 class SvgCache;
+class MenuBackdrop;
 class GameHub;
 
 class App {
@@ -79,6 +80,7 @@ class App {
   bool sdl_ready_ = false;
   bool imgui_ready_ = false;
   std::unique_ptr<SvgCache> art_;
+  std::unique_ptr<MenuBackdrop> backdrop_;
   MenuScene scene_;
   Fonts fonts_;
   float fonts_scale_ = 0.0f;      // ui scale * density the fonts were built for

@@ -13,6 +13,7 @@ namespace mycity::app {
 
 class SvgCache;
 struct MenuScene;
+class MenuBackdrop;
 
 enum class ScreenId { MainMenu, Settings, Rules, ArtPreview, NewGame, Continue, Play, End };
 
@@ -20,6 +21,7 @@ struct UiFrame {
   SvgCache& art;
   const Fonts& fonts;
   const MenuScene& scene;
+  MenuBackdrop& backdrop;  // the menus' background picture, kept between frames
   const SettingsStore& settings;
   float pixel_density = 1.0f;
   float ui_scale = 1.0f;

@@ -5,6 +5,7 @@
 
 #include "art.hpp"
 #include "board_view.hpp"
+#include "menu_backdrop.hpp"
 #include "menu_scene.hpp"
 #include "rounded_fill.hpp"
 #include "svg_cache.hpp"
@@ -17,7 +18,8 @@ void draw_menu_background(UiFrame& frame, float dim) {
   ImDrawList* list = ImGui::GetBackgroundDrawList();
   const BoardLayout& layout = frame.scene.layout;
   const ImVec2 size = io.DisplaySize;
-  frame.clear_colour = IM_COL32(96, 128, 70, 255);
+  const ImU32 meadow = IM_COL32(96, 128, 70, 255);
+  frame.clear_colour = meadow;
   if (layout.width <= 0 || layout.height <= 0) return;
   // Cover the window with the board, cropping what does not fit.
   const float cover = std::max(size.x / static_cast<float>(layout.width),
@@ -30,7 +32,15 @@ void draw_menu_background(UiFrame& frame, float dim) {
   style.cell = cell;
   style.pixel_density = frame.pixel_density;
   style.patterns = frame.settings.get().colour_blind_patterns;
-  draw_board(list, frame.art, layout, frame.scene.buildings, style);
+  const auto draw_art = [&](ImDrawList* into) {
+    draw_board(into, frame.art, layout, frame.scene.buildings, style);
+  };
+  const MenuBackdrop::Key key{size.x, size.y, frame.pixel_density, dim, style.patterns, meadow};
+  if (SDL_Texture* picture = frame.backdrop.get(key, draw_art)) {
+    list->AddImage(static_cast<ImTextureID>(picture), {0, 0}, size);
+    return;
+  }
+  draw_art(list);  // the renderer cannot draw into a texture
   const int alpha = std::clamp(static_cast<int>(dim * 255.0f), 0, 255);
   if (alpha > 0) list->AddRectFilled({0, 0}, size, IM_COL32(24, 30, 18, alpha));
 }
