@@ -279,6 +279,11 @@ std::string App::draw_frame(const std::string& capture_file) {
   // The SDL platform backend asks OpenGL for the drawable size; with SDL_Renderer the
   // renderer's output size is the truth.
   io.DisplayFramebufferScale = {density, density};
+  // Enter activates the focused button like Space (ImGui 1.86 maps only Space), so menus
+  // work from the keyboard the way players expect; the game screens consume their own
+  // Enter presses in on_event before ImGui sees them.
+  if (!io.WantTextInput && (io.KeysDown[SDL_SCANCODE_RETURN] || io.KeysDown[SDL_SCANCODE_KP_ENTER]))
+    io.NavInputs[ImGuiNavInput_Activate] = 1.0f;
   ImGui::NewFrame();
 
   UiFrame frame{.art = *art_,
