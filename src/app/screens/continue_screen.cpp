@@ -46,8 +46,7 @@ void ContinueScreen::draw(UiFrame& frame) {
     ImGui::PopStyleColor();
   }
   ImGui::Spacing();
-  const float gap = ImGui::GetStyle().ItemSpacing.x;
-  const ImVec2 size{(ImGui::GetContentRegionAvail().x - gap) * 0.5f, 44.0f * s};
+  const ImVec2 size = half_row_button(44.0f * s);
   if (ImGui::Button("Menu", size)) frame.go_to = ScreenId::MainMenu;
   ImGui::SameLine();
   if (ImGui::Button("New Eternity game", size)) frame.go_to = ScreenId::NewGame;

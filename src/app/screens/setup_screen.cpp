@@ -129,8 +129,7 @@ void SetupScreen::draw(UiFrame& frame) {
     ImGui::PopStyleColor();
   }
   ImGui::Separator();
-  const float gap = ImGui::GetStyle().ItemSpacing.x;
-  const ImVec2 size{(ImGui::GetContentRegionAvail().x - gap) * 0.5f, 44.0f * s};
+  const ImVec2 size = half_row_button(44.0f * s);
   if (ImGui::Button("Back", size)) frame.go_to = ScreenId::MainMenu;
   ImGui::SameLine();
   if (ImGui::Button("Start game", size)) start(frame);

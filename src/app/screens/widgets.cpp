@@ -110,6 +110,10 @@ void draw_animal_badge(ImDrawList* list, UiFrame& frame, int animal, ImVec2 cent
            {centre.x + r - inset, centre.y + r - inset}, frame.pixel_density);
 }
 
+ImVec2 half_row_button(float height) {
+  return {(ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f, height};
+}
+
 bool wide_button(const char* label, float height) {
   return ImGui::Button(label, {ImGui::GetContentRegionAvail().x, height});
 }

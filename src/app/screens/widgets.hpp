@@ -28,6 +28,9 @@ ImU32 animal_colour(int animal, int alpha = 255);
 // One animal on a round badge in its player colour, `size` points across.
 void draw_animal_badge(ImDrawList* list, UiFrame& frame, int animal, ImVec2 centre, float size);
 
+// The size of one of two buttons side by side filling the row.
+ImVec2 half_row_button(float height);
+
 // A full-width button; returns true when clicked.
 bool wide_button(const char* label, float height);
 
