@@ -18,6 +18,14 @@ namespace {
 constexpr ImU32 kGold = IM_COL32(214, 168, 46, 255);
 constexpr ImU32 kHighlight = IM_COL32(255, 214, 40, 255);
 
+// Height of the score lines: start, one per term, separator and total.
+float breakdown_height(std::size_t terms, float row_gap, float s) {
+  return static_cast<float>(terms + 1) * (ImGui::GetTextLineHeight() + row_gap) + 48.0f * s;
+}
+
+// The rank, animal, name and points above the board.
+constexpr float kHeaderHeight = 56.0f;
+
 std::string ordinal(int n) {
   if (n == 1) return "1st";
   if (n == 2) return "2nd";
@@ -149,9 +157,19 @@ void EndScreen::draw(UiFrame& frame) {
   if (io.MouseDelta.x != 0.0f || io.MouseDelta.y != 0.0f) key_active_ = false;
   key_column_ = std::clamp(key_column_, 0, static_cast<int>(order.size()) - 1);
   key_row_ = std::clamp(key_row_, 0, std::max(0, rows_per_column_ - 1));
+  // Columns no taller than a stacked column needs (board as wide as the column), centred.
+  const ImVec2 pad = ImGui::GetStyle().WindowPadding;
+  const BoardLayout& board = g.player(0).city.layout();
+  const float needed = 2 * pad.y + kHeaderHeight * s +
+                       (col_w - 2 * pad.x) * static_cast<float>(board.height) /
+                           static_cast<float>(std::max(1, board.width)) +
+                       6.0f * s +
+                       breakdown_height(result.players.front().breakdown.size(), 2.0f * s, s);
+  const float col_h = std::min(bottom - top, needed);
+  const float col_y = top + std::floor((bottom - top - col_h) * 0.5f);
   for (std::size_t column = 0; column < order.size(); ++column) {
     const int seat = order[column];
-    draw_player(frame, *game, result, seat, static_cast<int>(column), x, top, col_w, bottom - top);
+    draw_player(frame, *game, result, seat, static_cast<int>(column), x, col_y, col_w, col_h);
     x += col_w + m;
   }
 
@@ -258,8 +276,7 @@ void EndScreen::draw_player(UiFrame& frame, const ActiveGame& game, const GameRe
     draw_art(list, frame.art, building_art(Colour::Gold), {cx, at.y}, {cx + crown, at.y + crown},
              frame.pixel_density);
   }
-  ImGui::SetCursorScreenPos(
-      {at.x, std::max(at.y + badge, ImGui::GetCursorScreenPos().y) + 6.0f * s});
+  ImGui::SetCursorScreenPos({at.x, at.y + kHeaderHeight * s});
 
   // The board and the breakdown: stacked, or side by side when that gives a bigger board.
   const BoardLayout& layout = city.layout();
@@ -268,8 +285,7 @@ void EndScreen::draw_player(UiFrame& frame, const ActiveGame& game, const GameRe
   const float inner_w = ImGui::GetContentRegionAvail().x;
   const float avail_h = y + h - ImGui::GetCursorScreenPos().y - ImGui::GetStyle().WindowPadding.y;
   const float row_gap = 2.0f * s;
-  const float rows = static_cast<float>(r.breakdown.size()) + 1.0f;
-  const float text_h = rows * (ImGui::GetTextLineHeight() + row_gap) + 48.0f * s;
+  const float text_h = breakdown_height(r.breakdown.size(), row_gap, s);
   const float gap = 14.0f * s;
   const float stacked = std::min(inner_w / bw, (avail_h - text_h - 6.0f * s) / bh);
   const float beside = std::min((inner_w - gap) * 0.56f / bw, avail_h / bh);
