@@ -112,8 +112,8 @@ std::vector<std::string> tie_break_notes(const Game& game, const GameResult& res
       if (diff.first == rows_hi.end()) continue;
       const int row = static_cast<int>(diff.first - rows_hi.begin()) + 1;
       note += " In row " + std::to_string(row) + " " + phi.name + " has " +
-              cells_word(*diff.first) + ", " + plo.name + " " + cells_word(*diff.second) + ", so " +
-              phi.name + " ranks higher.";
+              cells_word(*diff.first) + ", " + plo.name + " " + std::to_string(*diff.second) +
+              ", so " + phi.name + " ranks higher.";
     }
     notes.push_back(note);
   }
