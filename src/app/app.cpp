@@ -10,6 +10,11 @@
 #include <cstdlib>
 #include <iostream>
 
+#include "campaign/campaign_hub.hpp"
+#include "campaign/campaign_list_screen.hpp"
+#include "campaign/campaign_play_source.hpp"
+#include "campaign/campaign_screen.hpp"
+#include "campaign/campaign_setup_screen.hpp"
 #include "menu_backdrop.hpp"
 #include "play/game_hub.hpp"
 #include "play/seats.hpp"
@@ -135,6 +140,12 @@ bool App::start() {
   screens_[ScreenId::Continue] = std::make_unique<ContinueScreen>(*hub_);
   screens_[ScreenId::Play] = std::make_unique<PlayScreen>(*hub_);
   screens_[ScreenId::End] = std::make_unique<EndScreen>(*hub_);
+  campaign_hub_ = std::make_unique<CampaignHub>(default_data_dir(), save_dir);
+  screens_[ScreenId::CampaignNew] = std::make_unique<CampaignSetupScreen>(*campaign_hub_);
+  screens_[ScreenId::CampaignList] = std::make_unique<CampaignListScreen>(*campaign_hub_);
+  screens_[ScreenId::Campaign] = std::make_unique<CampaignScreen>(*campaign_hub_);
+  screens_[ScreenId::CampaignPlay] =
+      std::make_unique<PlayScreen>(std::make_unique<CampaignPlaySource>(*campaign_hub_));
   show(options_.screen ? screen_from_name(*options_.screen).value_or(ScreenId::MainMenu)
                        : ScreenId::MainMenu);
   if (options_.new_game) start_game_from_options();

@@ -24,6 +24,7 @@ namespace mycity::app {
 class SvgCache;
 class MenuBackdrop;
 class GameHub;
+class CampaignHub;
 
 class App {
  public:
@@ -55,6 +56,8 @@ class App {
   SDL_Window* window() const { return window_; }
   // The game in play, read-only (tests pick where to click from it); valid after start().
   const GameHub& game_hub() const { return *hub_; }
+  // The legacy campaign in play, read-only (tests); valid after start().
+  const CampaignHub& campaign_hub() const { return *campaign_hub_; }
 
  private:
   void shutdown();
@@ -83,8 +86,9 @@ class App {
   std::unique_ptr<MenuBackdrop> backdrop_;
   MenuScene scene_;
   Fonts fonts_;
-  float fonts_scale_ = 0.0f;      // ui scale * density the fonts were built for
-  std::unique_ptr<GameHub> hub_;  // the game in play and its autosave
+  float fonts_scale_ = 0.0f;                   // ui scale * density the fonts were built for
+  std::unique_ptr<GameHub> hub_;               // the game in play and its autosave
+  std::unique_ptr<CampaignHub> campaign_hub_;  // the legacy campaign and its saves
   std::map<ScreenId, std::unique_ptr<Screen>> screens_;
   ScreenId current_ = ScreenId::MainMenu;
 

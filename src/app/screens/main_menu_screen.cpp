@@ -26,6 +26,8 @@ void MainMenuScreen::draw(UiFrame& frame) {
   ImGui::BeginDisabled(!hub_.can_continue());
   if (wide_button("Continue", h)) frame.go_to = ScreenId::Continue;
   ImGui::EndDisabled();
+  if (wide_button("Legacy campaign: new", h)) frame.go_to = ScreenId::CampaignNew;
+  if (wide_button("Legacy campaign: continue", h)) frame.go_to = ScreenId::CampaignList;
   if (wide_button("Settings", h)) frame.go_to = ScreenId::Settings;
   if (wide_button("Rules", h)) frame.go_to = ScreenId::Rules;
   if (wide_button("Quit", h)) frame.quit = true;

@@ -78,7 +78,27 @@ void dim_table() {
   ImGui::End();
 }
 
+// The hub's Eternity game: its autosave follows every action.
+class EternitySource : public PlaySource {
+ public:
+  explicit EternitySource(GameHub& hub) : hub_(hub) {}
+  std::optional<PlayTable> table() override {
+    ActiveGame* game = hub_.game();
+    if (game == nullptr) return std::nullopt;
+    return PlayTable{game->turns, game->seats};
+  }
+  void after_action() override { hub_.save_if_changed(); }
+  const std::string& save_error() const override { return hub_.last_save_error(); }
+  ScreenId over_screen() const override { return ScreenId::End; }
+
+ private:
+  GameHub& hub_;
+};
+
 }  // namespace
+
+PlayScreen::PlayScreen(GameHub& hub)
+    : own_source_(std::make_unique<EternitySource>(hub)), source_(*own_source_) {}
 
 void PlayScreen::on_enter() {
   confirm_drop_ = false;
@@ -87,10 +107,10 @@ void PlayScreen::on_enter() {
 
 void PlayScreen::after_action() {
   confirm_drop_ = false;
-  hub_.save_if_changed();
+  source_.after_action();
 }
 
-void PlayScreen::place_or_confirm(ActiveGame& game) {
+void PlayScreen::place_or_confirm(PlayTable& game) {
   if (game.turns.tentative()) {
     if (game.turns.confirm()) after_action();
   } else {
@@ -98,23 +118,23 @@ void PlayScreen::place_or_confirm(ActiveGame& game) {
   }
 }
 
-void PlayScreen::pass(ActiveGame& game) {
+void PlayScreen::pass(PlayTable& game) {
   if (game.turns.game().may_pass() && game.turns.pass()) after_action();
 }
 
-void PlayScreen::drop(ActiveGame& game) {
+void PlayScreen::drop(PlayTable& game) {
   if (game.turns.drop()) after_action();
 }
 
 bool PlayScreen::on_event(const SDL_Event& event) {
   if (event.type != SDL_KEYDOWN) return false;
-  ActiveGame* game = hub_.game();
-  if (game == nullptr) return false;
+  std::optional<PlayTable> game = source_.table();
+  if (!game) return false;
   const bool shift = (event.key.keysym.mod & KMOD_SHIFT) != 0;
   return handle_key(*game, event.key.keysym.sym, shift, event.key.repeat != 0);
 }
 
-bool PlayScreen::handle_key(ActiveGame& game, int key, bool shift, bool repeat) {
+bool PlayScreen::handle_key(PlayTable& game, int key, bool shift, bool repeat) {
   session::TurnController& turns = game.turns;
   const bool enter = key == SDLK_RETURN || key == SDLK_KP_ENTER;
   if (turns.phase() == Phase::Handoff) {
@@ -184,8 +204,8 @@ bool PlayScreen::handle_key(ActiveGame& game, int key, bool shift, bool repeat) 
 void PlayScreen::draw(UiFrame& frame) {
   const ImGuiIO& io = ImGui::GetIO();
   frame.clear_colour = kTable;
-  ActiveGame* game = hub_.game();
-  if (game == nullptr) {
+  std::optional<PlayTable> game = source_.table();
+  if (!game) {
     begin_centered_panel("##no-game", 420.0f * frame.ui_scale, 0.9f);
     heading(frame, "No game in progress");
     if (wide_button("Menu", 40.0f * frame.ui_scale)) frame.go_to = ScreenId::MainMenu;
@@ -193,7 +213,7 @@ void PlayScreen::draw(UiFrame& frame) {
     return;
   }
   if (game->turns.phase() == Phase::Over) {
-    frame.go_to = ScreenId::End;
+    frame.go_to = source_.over_screen();
     return;
   }
   const Game& g = game->turns.game();
@@ -221,7 +241,7 @@ void PlayScreen::draw(UiFrame& frame) {
   if (confirm_drop_) draw_drop_confirm(frame, *game);
 }
 
-void PlayScreen::draw_top_bar(UiFrame& frame, const ActiveGame& game, const PlayLayout& layout) {
+void PlayScreen::draw_top_bar(UiFrame& frame, const PlayTable& game, const PlayLayout& layout) {
   ImDrawList* list = ImGui::GetWindowDrawList();
   const Rect& r = layout.top_bar;
   const float s = frame.ui_scale;
@@ -249,7 +269,7 @@ void PlayScreen::draw_top_bar(UiFrame& frame, const ActiveGame& game, const Play
   std::string right = "Round " + std::to_string(g.round()) + "  \xC2\xB7  " +
                       std::to_string(g.cards_revealed()) + " of " +
                       std::to_string(g.deck().size()) + " cards revealed";
-  const std::string& save_error = hub_.last_save_error();
+  const std::string& save_error = source_.save_error();
   const float w = ImGui::CalcTextSize(right.c_str()).x;
   ImGui::SetCursorScreenPos(
       {r.right() - w - 14.0f * s,
@@ -268,7 +288,7 @@ void PlayScreen::draw_top_bar(UiFrame& frame, const ActiveGame& game, const Play
   }
 }
 
-void PlayScreen::draw_board(UiFrame& frame, ActiveGame& game, const PlayLayout& layout) {
+void PlayScreen::draw_board(UiFrame& frame, PlayTable& game, const PlayLayout& layout) {
   ImDrawList* list = ImGui::GetWindowDrawList();
   session::TurnController& turns = game.turns;
   const Game& g = turns.game();
@@ -355,7 +375,7 @@ void PlayScreen::draw_board(UiFrame& frame, ActiveGame& game, const PlayLayout& 
   }
 }
 
-void PlayScreen::draw_side_panel(UiFrame& frame, ActiveGame& game, const PlayLayout& layout) {
+void PlayScreen::draw_side_panel(UiFrame& frame, PlayTable& game, const PlayLayout& layout) {
   ImDrawList* list = ImGui::GetWindowDrawList();
   const float s = frame.ui_scale;
   panel_rect(list, layout.side, 8.0f * s);
@@ -413,7 +433,7 @@ void PlayScreen::draw_side_panel(UiFrame& frame, ActiveGame& game, const PlayLay
   ImGui::EndChild();
 }
 
-void PlayScreen::draw_actions(UiFrame& frame, ActiveGame& game) {
+void PlayScreen::draw_actions(UiFrame& frame, PlayTable& game) {
   session::TurnController& turns = game.turns;
   const Game& g = turns.game();
   const PieceDef& piece = g.catalogue().piece(g.current_piece());
@@ -475,9 +495,10 @@ void PlayScreen::draw_actions(UiFrame& frame, ActiveGame& game) {
   ImGui::Checkbox("Show legal places (L)", &show_legal_);
   ImGui::SameLine(bw + gap);
   if (ImGui::Button("Menu (Esc)", {bw, 0})) frame.go_to = ScreenId::MainMenu;
+  source_.draw_extras(frame);
 }
 
-void PlayScreen::draw_thumbnails(UiFrame& frame, const ActiveGame& game, const PlayLayout& layout) {
+void PlayScreen::draw_thumbnails(UiFrame& frame, const PlayTable& game, const PlayLayout& layout) {
   if (layout.thumbnails.empty()) return;
   ImDrawList* list = ImGui::GetWindowDrawList();
   const Game& g = game.turns.game();
@@ -531,7 +552,7 @@ void PlayScreen::draw_hints(const PlayLayout& layout) {
   list->PopClipRect();
 }
 
-void PlayScreen::draw_handoff(UiFrame& frame, ActiveGame& game) {
+void PlayScreen::draw_handoff(UiFrame& frame, PlayTable& game) {
   const float s = frame.ui_scale;
   const Game& g = game.turns.game();
   const int seat = game.turns.seat();
@@ -563,7 +584,7 @@ void PlayScreen::draw_handoff(UiFrame& frame, ActiveGame& game) {
   ImGui::End();
 }
 
-void PlayScreen::draw_drop_confirm(UiFrame& frame, ActiveGame& game) {
+void PlayScreen::draw_drop_confirm(UiFrame& frame, PlayTable& game) {
   const float s = frame.ui_scale;
   begin_centered_panel("##drop", 440.0f * s, 0.9f);
   ImGui::PushFont(frame.fonts.heading);

@@ -3,42 +3,71 @@
 // keyboard alone). All rules come from the session's TurnController and the engine.
 #pragma once
 
+#include <memory>
 #include <optional>
+#include <string>
+#include <utility>
+#include <vector>
 
 #include "mycity/bitboard.hpp"
+#include "mycity/session/turn_controller.hpp"
 #include "play/play_layout.hpp"
 #include "screens/screen.hpp"
 
 namespace mycity::app {
 
 class GameHub;
-struct ActiveGame;
+struct SeatInfo;
+
+// The game on the table: its turns and who sits at each seat.
+struct PlayTable {
+  session::TurnController& turns;
+  const std::vector<SeatInfo>& seats;
+};
+
+// What the play screen plays (the Eternity game, a campaign episode) and what follows
+// each finished action: the Eternity autosave, or the campaign taking the action.
+class PlaySource {
+ public:
+  virtual ~PlaySource() = default;
+  virtual std::optional<PlayTable> table() = 0;
+  virtual void after_action() = 0;
+  virtual const std::string& save_error() const = 0;
+  // Where the screen goes once the game is over.
+  virtual ScreenId over_screen() const = 0;
+  // Extra buttons under the actions (the campaign's rule sheet and terms).
+  virtual void draw_extras(UiFrame& /*frame*/) {}
+};
 
 class PlayScreen : public Screen {
  public:
-  explicit PlayScreen(GameHub& hub) : hub_(hub) {}
+  // The Eternity game of the hub.
+  explicit PlayScreen(GameHub& hub);
+  explicit PlayScreen(std::unique_ptr<PlaySource> source)
+      : own_source_(std::move(source)), source_(*own_source_) {}
   void draw(UiFrame& frame) override;
   void on_enter() override;
   bool on_event(const SDL_Event& event) override;
 
  private:
-  void draw_top_bar(UiFrame& frame, const ActiveGame& game, const PlayLayout& layout);
-  void draw_board(UiFrame& frame, ActiveGame& game, const PlayLayout& layout);
-  void draw_side_panel(UiFrame& frame, ActiveGame& game, const PlayLayout& layout);
-  void draw_actions(UiFrame& frame, ActiveGame& game);
-  void draw_thumbnails(UiFrame& frame, const ActiveGame& game, const PlayLayout& layout);
+  void draw_top_bar(UiFrame& frame, const PlayTable& game, const PlayLayout& layout);
+  void draw_board(UiFrame& frame, PlayTable& game, const PlayLayout& layout);
+  void draw_side_panel(UiFrame& frame, PlayTable& game, const PlayLayout& layout);
+  void draw_actions(UiFrame& frame, PlayTable& game);
+  void draw_thumbnails(UiFrame& frame, const PlayTable& game, const PlayLayout& layout);
   void draw_hints(const PlayLayout& layout);
-  void draw_handoff(UiFrame& frame, ActiveGame& game);
-  void draw_drop_confirm(UiFrame& frame, ActiveGame& game);
-  bool handle_key(ActiveGame& game, int key, bool shift, bool repeat);
+  void draw_handoff(UiFrame& frame, PlayTable& game);
+  void draw_drop_confirm(UiFrame& frame, PlayTable& game);
+  bool handle_key(PlayTable& game, int key, bool shift, bool repeat);
 
   // Every finished action goes through here so the autosave follows at once.
   void after_action();
-  void place_or_confirm(ActiveGame& game);
-  void pass(ActiveGame& game);
-  void drop(ActiveGame& game);
+  void place_or_confirm(PlayTable& game);
+  void pass(PlayTable& game);
+  void drop(PlayTable& game);
 
-  GameHub& hub_;
+  std::unique_ptr<PlaySource> own_source_;
+  PlaySource& source_;
   bool show_legal_ = false;
   bool confirm_drop_ = false;
   std::optional<Cell> last_mouse_cell_;

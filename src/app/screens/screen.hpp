@@ -15,7 +15,20 @@ class SvgCache;
 struct MenuScene;
 class MenuBackdrop;
 
-enum class ScreenId { MainMenu, Settings, Rules, ArtPreview, NewGame, Continue, Play, End };
+enum class ScreenId {
+  MainMenu,
+  Settings,
+  Rules,
+  ArtPreview,
+  NewGame,
+  Continue,
+  Play,
+  End,
+  CampaignNew,   // a new legacy campaign
+  CampaignList,  // the saved campaigns
+  Campaign,      // the campaign between games (envelope, stickers, results, history, end)
+  CampaignPlay,  // an episode of the campaign on the play screen
+};
 
 struct UiFrame {
   SvgCache& art;

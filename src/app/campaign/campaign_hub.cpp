@@ -1,0 +1,126 @@
+#include "campaign/campaign_hub.hpp"
+
+#include <cctype>
+#include <chrono>
+#include <ctime>
+#include <exception>
+
+#include "play/seats.hpp"
+
+namespace mycity::app {
+
+std::string now_iso8601() {
+  const std::time_t now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
+  std::tm utc{};
+  gmtime_r(&now, &utc);
+  char text[32];
+  std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%SZ", &utc);
+  return text;
+}
+
+CampaignHub::CampaignHub(const std::filesystem::path& data_dir,
+                         const std::filesystem::path& save_dir) {
+  try {
+    catalogue_ = std::make_unique<Catalogue>(load_catalogue(data_dir));
+    definition_ =
+        std::make_unique<CampaignDef>(load_campaign(default_campaign_file(data_dir), *catalogue_));
+  } catch (const std::exception& e) {
+    definition_.reset();
+    error_ = e.what();
+    return;
+  }
+  if (save_dir.empty()) return;
+  try {
+    saves_ = std::make_unique<CampaignSaves>(save_dir / "campaigns", *catalogue_, *definition_);
+  } catch (const std::exception& e) {
+    error_ = std::string("Campaigns cannot be saved: ") + e.what();
+  }
+}
+
+CampaignHub::~CampaignHub() = default;
+
+std::vector<SaveInfo> CampaignHub::list() const {
+  return saves_ ? saves_->list() : std::vector<SaveInfo>{};
+}
+
+std::string CampaignHub::unique_name(const std::string& city) const {
+  // Letters and digits of the city, '_' for the rest; a number when the name is taken.
+  std::string base;
+  for (const char c : city) {
+    const auto u = static_cast<unsigned char>(c);
+    if (std::isalnum(u) || c == '-' || c == '_') {
+      base += c;
+    } else if (!base.empty() && base.back() != '_') {
+      base += '_';
+    }
+  }
+  while (!base.empty() && (base.front() == '-' || base.front() == '_')) base.erase(0, 1);
+  if (base.size() > 80) base.resize(80);
+  if (base.empty()) base = "campaign";
+  std::string name = base;
+  const auto taken = [this](const std::string& candidate) {
+    if (!saves_) return false;
+    std::filesystem::path backup = saves_->file_of(candidate);
+    backup += ".bak";
+    std::error_code error;
+    return std::filesystem::exists(saves_->file_of(candidate), error) ||
+           std::filesystem::exists(backup, error);
+  };
+  for (int n = 2; taken(name); ++n) name = base + "-" + std::to_string(n);
+  return name;
+}
+
+std::string CampaignHub::start(const std::vector<CampaignPlayerSetup>& players,
+                               std::uint64_t seed) {
+  if (!ready()) return "The campaign content could not be loaded: " + error_;
+  try {
+    Campaign campaign(*catalogue_, *definition_, players, seed);
+    const std::string name = unique_name(players.empty() ? std::string() : players.front().city);
+    // Saved at once, so the new campaign is in the Continue list before its first action.
+    if (saves_) saves_->save(name, campaign, now_iso8601());
+    open(std::move(campaign), name);
+  } catch (const std::exception& e) {
+    return e.what();
+  }
+  return "";
+}
+
+std::string CampaignHub::resume(const std::string& name, bool from_backup) {
+  if (!ready()) return "The campaign content could not be loaded: " + error_;
+  if (!saves_) return "Campaign saves are off (no save folder).";
+  if (session_ && save_name_ == name && !from_backup) return "";  // already on the table
+  try {
+    LoadedSave loaded = from_backup ? saves_->load_backup(name) : saves_->load(name);
+    open(std::move(loaded.campaign), name);
+  } catch (const std::exception& e) {
+    return e.what();
+  }
+  return "";
+}
+
+void CampaignHub::open(Campaign campaign, std::string name) {
+  save_name_ = std::move(name);
+  session::CampaignSession::SaveFunction save;
+  if (saves_) {
+    save = [saves = saves_.get(), name = save_name_](const Campaign& c) -> std::string {
+      try {
+        saves->save(name, c, now_iso8601());
+      } catch (const std::exception& e) {
+        return e.what();
+      }
+      return "";
+    };
+  }
+  session_.emplace(std::move(campaign), std::move(save));
+  update_seats();
+}
+
+void CampaignHub::update_seats() {
+  seats_.clear();
+  if (!session_) return;
+  for (const CampaignPlayer& p : session_->campaign().players()) {
+    seats_.push_back({p.name + " (" + p.city + ")", animal_from_name(p.animal).value_or(0)});
+  }
+}
+
+}  // namespace mycity::app

@@ -1,0 +1,67 @@
+// The legacy campaign the app is playing: the campaign content, the folder of campaign
+// saves (<save dir>/campaigns/) and the CampaignSession of the campaign on the table.
+// Screens ask the hub; the engine and the session decide every rule.
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "mycity/campaign_content.hpp"
+#include "mycity/campaign_save.hpp"
+#include "mycity/content.hpp"
+#include "mycity/session/campaign_session.hpp"
+#include "play/game_hub.hpp"
+
+namespace mycity::app {
+
+class CampaignHub {
+ public:
+  // `save_dir` empty: campaigns are played without saves (screenshot runs).
+  CampaignHub(const std::filesystem::path& data_dir, const std::filesystem::path& save_dir);
+  ~CampaignHub();
+  CampaignHub(const CampaignHub&) = delete;
+  CampaignHub& operator=(const CampaignHub&) = delete;
+
+  bool ready() const { return definition_ != nullptr; }
+  // Why the content or the save folder is unusable ("" when all is well).
+  const std::string& error() const { return error_; }
+  const CampaignDef& definition() const { return *definition_; }
+  bool saves_enabled() const { return saves_ != nullptr; }
+
+  // Every campaign save, each loaded or with its load error.
+  std::vector<SaveInfo> list() const;
+
+  // A new campaign saved under a name made from the first city; returns an error or "".
+  std::string start(const std::vector<CampaignPlayerSetup>& players, std::uint64_t seed);
+  // Loads the save `name` (or its backup) onto the table; returns an error or "".
+  std::string resume(const std::string& name, bool from_backup);
+
+  session::CampaignSession* session() { return session_ ? &*session_ : nullptr; }
+  const session::CampaignSession* session() const { return session_ ? &*session_ : nullptr; }
+  const std::string& save_name() const { return save_name_; }
+  // The players of the campaign on the table as the play screen shows them.
+  const std::vector<SeatInfo>& seats() const { return seats_; }
+  // Refreshes seats() after a player change (R54).
+  void update_seats();
+
+ private:
+  void open(Campaign campaign, std::string name);
+  std::string unique_name(const std::string& city) const;
+
+  std::unique_ptr<Catalogue> catalogue_;
+  std::unique_ptr<CampaignDef> definition_;
+  std::unique_ptr<CampaignSaves> saves_;
+  std::string error_;
+  std::optional<session::CampaignSession> session_;
+  std::string save_name_;
+  std::vector<SeatInfo> seats_;
+};
+
+// The current UTC time as ISO 8601 ("2026-11-23T10:30:00Z"), for saved_at.
+std::string now_iso8601();
+
+}  // namespace mycity::app

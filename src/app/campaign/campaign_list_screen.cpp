@@ -1,0 +1,84 @@
+#include "campaign/campaign_list_screen.hpp"
+
+#include "campaign/campaign_hub.hpp"
+#include "screens/widgets.hpp"
+#include "theme.hpp"
+
+namespace mycity::app {
+namespace {
+
+constexpr ImU32 kWarn = IM_COL32(170, 40, 30, 255);
+
+std::string joined(const std::vector<std::string>& items) {
+  std::string text;
+  for (const std::string& item : items) text += (text.empty() ? "" : ", ") + item;
+  return text;
+}
+
+}  // namespace
+
+void CampaignListScreen::on_enter() {
+  error_.clear();
+  saves_ = hub_.list();  // read once: each save is replayed to be checked
+}
+
+void CampaignListScreen::draw_save(UiFrame& frame, const SaveInfo& save, int index) {
+  ImGui::PushID(index);
+  ImGui::Separator();
+  ImGui::PushStyleColor(ImGuiCol_Text, palette::kInk);
+  ImGui::PushFont(frame.fonts.heading);
+  ImGui::TextUnformatted(save.valid ? joined(save.cities).c_str() : save.name.c_str());
+  ImGui::PopFont();
+  if (save.valid) {
+    ImGui::Text("Players: %s", joined(save.players).c_str());
+    ImGui::Text("Episode %d/%d  \xC2\xB7  %s  \xC2\xB7  last played %s", save.episode,
+                save.episode_count, save.phase.c_str(), save.saved_at.value_or("?").c_str());
+    if (ImGui::Button("Continue")) {
+      error_ = hub_.resume(save.name, false);
+      if (error_.empty()) frame.go_to = ScreenId::Campaign;
+    }
+  } else {
+    ImGui::PushStyleColor(ImGuiCol_Text, kWarn);
+    ImGui::TextWrapped("This save cannot be loaded: %s", save.error.c_str());
+    ImGui::PopStyleColor();
+    ImGui::TextWrapped("The file is kept as it is (%s).", save.file.string().c_str());
+    if (ImGui::Button("Continue from the backup")) {
+      error_ = hub_.resume(save.name, true);
+      if (error_.empty()) frame.go_to = ScreenId::Campaign;
+    }
+  }
+  ImGui::PopStyleColor();
+  ImGui::PopID();
+}
+
+void CampaignListScreen::draw(UiFrame& frame) {
+  draw_menu_background(frame, 0.35f);
+  const float s = frame.ui_scale;
+  begin_centered_panel("##campaign-list", 720.0f * s, 0.96f);
+  heading(frame, "Continue a legacy campaign");
+  if (!hub_.error().empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, kWarn);
+    ImGui::TextWrapped("%s", hub_.error().c_str());
+    ImGui::PopStyleColor();
+  }
+  if (saves_.empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, palette::kInkSoft);
+    ImGui::TextWrapped("No campaign has been saved yet.");
+    ImGui::PopStyleColor();
+  }
+  for (std::size_t i = 0; i < saves_.size(); ++i) draw_save(frame, saves_[i], static_cast<int>(i));
+  if (!error_.empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, kWarn);
+    ImGui::TextWrapped("%s", error_.c_str());
+    ImGui::PopStyleColor();
+  }
+  ImGui::Separator();
+  const float gap = ImGui::GetStyle().ItemSpacing.x;
+  const ImVec2 size{(ImGui::GetContentRegionAvail().x - gap) * 0.5f, 44.0f * s};
+  if (ImGui::Button("Back", size)) frame.go_to = ScreenId::MainMenu;
+  ImGui::SameLine();
+  if (ImGui::Button("New campaign", size)) frame.go_to = ScreenId::CampaignNew;
+  ImGui::End();
+}
+
+}  // namespace mycity::app

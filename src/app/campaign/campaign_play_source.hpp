@@ -1,0 +1,26 @@
+// The play screen's view of a campaign episode: the session's TurnController and the
+// campaign's players; each finished action is committed to the campaign (which saves it),
+// and a "Rules & terms" button opens the chapter's rule sheet over the table.
+#pragma once
+
+#include "campaign/campaign_hub.hpp"
+#include "screens/play_screen.hpp"
+
+namespace mycity::app {
+
+class CampaignPlaySource : public PlaySource {
+ public:
+  explicit CampaignPlaySource(CampaignHub& hub) : hub_(hub) {}
+  std::optional<PlayTable> table() override;
+  void after_action() override;
+  const std::string& save_error() const override;
+  ScreenId over_screen() const override { return ScreenId::Campaign; }
+  void draw_extras(UiFrame& frame) override;
+
+ private:
+  CampaignHub& hub_;
+  bool show_sheet_ = false;
+  std::string no_error_;
+};
+
+}  // namespace mycity::app

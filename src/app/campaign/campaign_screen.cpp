@@ -1,0 +1,254 @@
+#include "campaign/campaign_screen.hpp"
+
+#include <string>
+
+#include "art.hpp"
+#include "campaign/campaign_hub.hpp"
+#include "campaign/campaign_views.hpp"
+#include "campaign/rule_sheet.hpp"
+#include "mycity/stickers.hpp"
+#include "play/game_text.hpp"
+#include "screens/widgets.hpp"
+#include "theme.hpp"
+
+namespace mycity::app {
+namespace {
+
+constexpr ImU32 kWarn = IM_COL32(170, 40, 30, 255);
+
+void begin_sheet(const char* id) {
+  const ImGuiIO& io = ImGui::GetIO();
+  ImGui::SetNextWindowPos({io.DisplaySize.x * 0.04f, io.DisplaySize.y * 0.04f});
+  ImGui::SetNextWindowSize({io.DisplaySize.x * 0.92f, io.DisplaySize.y * 0.92f});
+  ImGui::SetNextWindowBgAlpha(0.96f);
+  ImGui::Begin(id, nullptr,
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoSavedSettings |
+                   ImGuiWindowFlags_NoMove | ImGuiWindowFlags_AlwaysVerticalScrollbar);
+}
+
+}  // namespace
+
+void CampaignScreen::on_enter() {
+  error_.clear();
+}
+
+void CampaignScreen::draw_save_error() {
+  const session::CampaignSession* session = hub_.session();
+  if (session == nullptr || session->save_error().empty()) return;
+  ImGui::PushStyleColor(ImGuiCol_Text, kWarn);
+  ImGui::TextWrapped("The campaign could not be saved: %s", session->save_error().c_str());
+  ImGui::PopStyleColor();
+}
+
+void CampaignScreen::draw(UiFrame& frame) {
+  draw_menu_background(frame, 0.5f);
+  session::CampaignSession* session = hub_.session();
+  if (session == nullptr) {
+    begin_centered_panel("##no-campaign", 420.0f * frame.ui_scale, 0.9f);
+    heading(frame, "No campaign on the table");
+    if (wide_button("Menu", 40.0f * frame.ui_scale)) frame.go_to = ScreenId::MainMenu;
+    ImGui::End();
+    return;
+  }
+  const Campaign& campaign = session->campaign();
+  switch (campaign.phase()) {
+    case CampaignPhase::EnvelopeSealed:
+      draw_envelope(frame);
+      break;
+    case CampaignPhase::StartStickers:
+      draw_stickers(frame);
+      break;
+    case CampaignPhase::Playing:
+      frame.go_to = ScreenId::CampaignPlay;
+      break;
+    case CampaignPhase::RewardStickers:
+      if (results_read_ == campaign.episode()) {
+        draw_stickers(frame);
+      } else {
+        draw_results(frame);
+      }
+      break;
+    case CampaignPhase::BetweenEpisodes:
+      if (results_read_ == campaign.episode()) {
+        draw_between(frame);
+      } else {
+        draw_results(frame);
+      }
+      break;
+    case CampaignPhase::Finished:
+      draw_finished(frame);
+      break;
+  }
+}
+
+void CampaignScreen::draw_envelope(UiFrame& frame) {
+  session::CampaignSession& session = *hub_.session();
+  const Campaign& campaign = session.campaign();
+  begin_sheet("##envelope");
+  ImGui::PushStyleColor(ImGuiCol_Text, palette::kInkSoft);
+  ImGui::Text("A new envelope  \xC2\xB7  episode %d of %d", campaign.episode(),
+              campaign.definition().episode_count());
+  ImGui::PopStyleColor();
+  draw_rule_sheet(frame, campaign.chapter(), campaign.definition(), campaign.episode());
+  ImGui::Spacing();
+  draw_save_error();
+  const float s = frame.ui_scale;
+  if (wide_button(
+          ("Open the envelope and begin episode " + std::to_string(campaign.episode())).c_str(),
+          44.0f * s))
+    session.open_envelope();
+  if (ImGui::Button("Menu (Esc)")) frame.go_to = ScreenId::MainMenu;
+  ImGui::End();
+}
+
+void CampaignScreen::draw_stickers(UiFrame& frame) {
+  session::CampaignSession& session = *hub_.session();
+  const Campaign& campaign = session.campaign();
+  const std::optional<PendingSticker>& pending = campaign.pending_sticker();
+  if (!pending) return;  // the campaign moves on by itself once the last one is placed
+  const CampaignPlayer& player = campaign.player(pending->seat);
+  begin_sheet("##stickers");
+  const float s = frame.ui_scale;
+  ImGui::PushStyleColor(ImGuiCol_Text, palette::kInk);
+  ImGui::PushFont(frame.fonts.heading);
+  ImGui::Text("%s, place your %s sticker: %s", player.name.c_str(),
+              pending->at_start ? "start-of-episode" : "reward",
+              term_label(pending->sticker).c_str());
+  ImGui::PopFont();
+  ImGui::Text("City: %s  \xC2\xB7  episode %d", player.city.c_str(), campaign.episode());
+  draw_save_error();
+  if (is_building_sticker(pending->sticker)) {
+    ImGui::TextWrapped("This sticker goes on a building: choose one.");
+    for (const int piece : campaign.legal_pieces()) {
+      ImGui::PushID(piece);
+      if (ImGui::Button(campaign.catalogue().piece(piece).name.c_str()))
+        session.place_sticker_on_piece(piece);
+      ImGui::PopID();
+    }
+  } else {
+    ImGui::TextWrapped("Click a highlighted cell of your board.");
+    const BoardLayout& board = player.board;
+    const ImVec2 avail = ImGui::GetContentRegionAvail();
+    const float cell =
+        std::floor(std::min(avail.x / static_cast<float>(board.width),
+                            (avail.y - 60.0f * s) / static_cast<float>(board.height)));
+    if (const std::optional<Cell> clicked = campaign_board(frame, board, std::max(cell, 12.0f),
+                                                           campaign.legal_cells(), "##board")) {
+      if (auto violation = session.place_sticker(*clicked))
+        error_ = violation->reason;
+      else
+        error_.clear();
+    }
+  }
+  if (!error_.empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, kWarn);
+    ImGui::TextWrapped("%s", error_.c_str());
+    ImGui::PopStyleColor();
+  }
+  ImGui::PopStyleColor();
+  if (ImGui::Button("Menu (Esc)")) frame.go_to = ScreenId::MainMenu;
+  ImGui::End();
+}
+
+void CampaignScreen::draw_results(UiFrame& frame) {
+  const Campaign& campaign = hub_.session()->campaign();
+  begin_sheet("##results");
+  ImGui::PushStyleColor(ImGuiCol_Text, palette::kInk);
+  ImGui::PushFont(frame.fonts.title);
+  ImGui::Text("Episode %d is over", campaign.episode());
+  ImGui::PopFont();
+  ImGui::PopStyleColor();
+  episode_results(frame, campaign);
+  ImGui::Spacing();
+  draw_save_error();
+  const bool stickers = campaign.phase() == CampaignPhase::RewardStickers;
+  if (wide_button(stickers ? "Place the stickers won" : "Go on", 44.0f * frame.ui_scale))
+    results_read_ = campaign.episode();
+  ImGui::End();
+}
+
+void CampaignScreen::draw_replace(UiFrame& frame, int seat) {
+  session::CampaignSession& session = *hub_.session();
+  const CampaignPlayer& player = session.campaign().player(seat);
+  auto& name = new_names_[static_cast<std::size_t>(seat)];
+  ImGui::PushID(seat);
+  ImGui::SetNextItemWidth(180.0f * frame.ui_scale);
+  ImGui::InputTextWithHint("##new-player", "New player's name", name.data(), name.size());
+  ImGui::SameLine();
+  ImGui::BeginDisabled(name[0] == '\0');
+  if (ImGui::Button("Takes over this city (R54)")) {
+    try {
+      session.replace_player(seat, name.data(), player.animal);
+      hub_.update_seats();
+      name.fill('\0');
+      error_.clear();
+    } catch (const std::exception& e) {
+      error_ = e.what();
+    }
+  }
+  ImGui::EndDisabled();
+  ImGui::PopID();
+}
+
+void CampaignScreen::draw_between(UiFrame& frame) {
+  session::CampaignSession& session = *hub_.session();
+  const Campaign& campaign = session.campaign();
+  begin_sheet("##between");
+  ImGui::PushStyleColor(ImGuiCol_Text, palette::kInk);
+  ImGui::PushFont(frame.fonts.title);
+  ImGui::Text("After episode %d of %d", campaign.episode(), campaign.definition().episode_count());
+  ImGui::PopFont();
+  for (int seat = 0; seat < campaign.player_count(); ++seat) {
+    const CampaignPlayer& player = campaign.player(seat);
+    ImGui::Separator();
+    ImGui::PushFont(frame.fonts.heading);
+    ImGui::Text("%s  \xC2\xB7  played by %s (%s)", player.city.c_str(), player.name.c_str(),
+                player.animal.c_str());
+    ImGui::PopFont();
+    progress_symbols(campaign, seat, 18.0f * frame.ui_scale);
+    city_history(campaign, seat);
+    draw_replace(frame, seat);
+  }
+  if (!error_.empty()) ImGui::TextColored(ImColor(kWarn), "%s", error_.c_str());
+  ImGui::PopStyleColor();
+  draw_save_error();
+  if (wide_button(("Go on to episode " + std::to_string(campaign.episode() + 1)).c_str(),
+                  44.0f * frame.ui_scale))
+    session.next_episode();
+  if (ImGui::Button("Menu (Esc)")) frame.go_to = ScreenId::MainMenu;
+  ImGui::End();
+}
+
+void CampaignScreen::draw_finished(UiFrame& frame) {
+  const Campaign& campaign = hub_.session()->campaign();
+  begin_sheet("##finished");
+  ImGui::PushStyleColor(ImGuiCol_Text, palette::kInk);
+  ImGui::PushFont(frame.fonts.title);
+  ImGui::TextUnformatted("The campaign is over");
+  ImGui::PopFont();
+  std::string winners;
+  for (const int seat : campaign.winners())
+    winners += (winners.empty() ? "" : " and ") + campaign.player(seat).city + " (" +
+               campaign.player(seat).name + ")";
+  ImGui::PushFont(frame.fonts.heading);
+  ImGui::TextWrapped("Winner: %s  (most progress, then most first places, R46)", winners.c_str());
+  ImGui::PopFont();
+  const float cell = 22.0f * frame.ui_scale;
+  for (int seat = 0; seat < campaign.player_count(); ++seat) {
+    const CampaignPlayer& player = campaign.player(seat);
+    ImGui::Separator();
+    ImGui::PushFont(frame.fonts.heading);
+    ImGui::Text("%s  \xC2\xB7  %d progress  \xC2\xB7  %d first places", player.city.c_str(),
+                player.progress, campaign.first_places(seat));
+    ImGui::PopFont();
+    ImGui::PushID(seat);
+    campaign_board(frame, player.board, cell, Bitboard{}, "##final-board");
+    ImGui::PopID();
+    city_history(campaign, seat);
+  }
+  ImGui::PopStyleColor();
+  if (ImGui::Button("Menu (Esc)")) frame.go_to = ScreenId::MainMenu;
+  ImGui::End();
+}
+
+}  // namespace mycity::app

@@ -1,0 +1,159 @@
+#include "campaign/campaign_views.hpp"
+
+#include <algorithm>
+#include <numeric>
+#include <string>
+
+#include "board_view.hpp"
+#include "play/city_view.hpp"
+#include "play/game_text.hpp"
+#include "screens/widgets.hpp"
+#include "theme.hpp"
+
+namespace mycity::app {
+namespace {
+
+constexpr ImU32 kHighlight = IM_COL32(255, 200, 40, 255);
+constexpr ImU32 kWarn = IM_COL32(170, 40, 30, 255);
+
+std::string joined_labels(const std::vector<std::string>& ids) {
+  std::string text;
+  for (const std::string& id : ids) text += (text.empty() ? "" : ", ") + term_label(id);
+  return text.empty() ? "\xE2\x80\x94" : text;
+}
+
+const char* place_text(Place place) {
+  switch (place) {
+    case Place::First:
+      return "1st place";
+    case Place::Second:
+      return "2nd place";
+    case Place::Others:
+      break;
+  }
+  return "other places";
+}
+
+}  // namespace
+
+std::optional<Cell> campaign_board(UiFrame& frame, const BoardLayout& board, float cell,
+                                   const Bitboard& highlight, const char* id) {
+  ImDrawList* list = ImGui::GetWindowDrawList();
+  BoardDrawStyle style;
+  style.origin = ImGui::GetCursorScreenPos();
+  style.cell = cell;
+  style.pixel_density = frame.pixel_density;
+  style.patterns = frame.settings.get().colour_blind_patterns;
+  draw_board(list, frame.art, board, {}, style);
+  mark_cells(list, highlight, style, kHighlight);
+  const ImVec2 size{cell * static_cast<float>(board.width),
+                    cell * static_cast<float>(board.height)};
+  ImGui::InvisibleButton(id, size);
+  if (!ImGui::IsItemClicked(ImGuiMouseButton_Left)) return std::nullopt;
+  const ImVec2 mouse = ImGui::GetIO().MousePos;
+  const Cell c{static_cast<int>((mouse.x - style.origin.x) / cell),
+               static_cast<int>((mouse.y - style.origin.y) / cell)};
+  if (c.x < 0 || c.y < 0 || c.x >= board.width || c.y >= board.height) return std::nullopt;
+  return c;
+}
+
+void progress_symbols(const Campaign& campaign, int seat, float size) {
+  ImDrawList* list = ImGui::GetWindowDrawList();
+  const int filled = campaign.player(seat).progress;
+  const int capacity = campaign.progress_capacity();
+  const ImVec2 at = ImGui::GetCursorScreenPos();
+  for (int i = 0; i < capacity; ++i) {
+    const ImVec2 c{at.x + (static_cast<float>(i) + 0.5f) * size, at.y + size * 0.5f};
+    if (i < filled) {
+      list->AddCircleFilled(c, size * 0.4f, IM_COL32(200, 150, 30, 255));
+    } else {
+      list->AddCircle(c, size * 0.4f, IM_COL32(120, 100, 70, 255), 0, 1.5f);
+    }
+  }
+  ImGui::Dummy({size * static_cast<float>(std::max(capacity, 1)), size});
+}
+
+void episode_results(UiFrame& frame, const Campaign& campaign) {
+  if (campaign.episode_logs().empty()) return;
+  const EpisodeLog& log = campaign.episode_logs().back();
+  const GameResult& result = log.result;
+  std::vector<int> order(result.players.size());
+  std::iota(order.begin(), order.end(), 0);
+  std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+    return result.players[static_cast<std::size_t>(a)].rank <
+           result.players[static_cast<std::size_t>(b)].rank;
+  });
+  const int cap = campaign.episode_def().ruleset.cap.value_or(0);
+  ImGui::PushStyleColor(ImGuiCol_Text, palette::kInk);
+  for (const int seat : order) {
+    const PlayerResult& r = result.players[static_cast<std::size_t>(seat)];
+    const CampaignPlayer& player = campaign.player(seat);
+    const EpisodeHistory* history = nullptr;
+    for (const EpisodeHistory& h : player.history)
+      if (h.episode == log.episode) history = &h;
+    ImGui::PushID(seat);
+    ImGui::Separator();
+    ImGui::PushFont(frame.fonts.heading);
+    ImGui::Text("%d. %s  \xC2\xB7  %s  \xC2\xB7  %s points", r.rank, player.city.c_str(),
+                player.name.c_str(), score_number(r.score).c_str());
+    ImGui::PopFont();
+    std::string terms;
+    for (const TermPoints& t : r.breakdown)
+      terms += (terms.empty() ? "" : "   ") + term_label(t.term) + " " + signed_points(t.points);
+    ImGui::TextWrapped("%s", terms.c_str());
+    if (r.capped) {
+      ImGui::TextColored(ImColor(kWarn), "Reached the cap of %d points (R22).", cap);
+    }
+    if (r.score < 0) {
+      ImGui::TextColored(ImColor(kWarn), "A deficit of %d points remains (R23).", -r.score);
+    }
+    if (history != nullptr) {
+      ImGui::Text("%s: %d progress symbol%s filled", place_text(history->place), history->progress,
+                  history->progress == 1 ? "" : "s");
+      ImGui::Text("Stickers won: %s", joined_labels(history->stickers_gained).c_str());
+      if (!history->forfeited.empty()) {
+        ImGui::TextColored(ImColor(kWarn), "Forfeited (no legal place on the board, R51): %s",
+                           joined_labels(history->forfeited).c_str());
+      }
+    }
+    progress_symbols(campaign, seat, 18.0f * frame.ui_scale);
+    ImGui::PopID();
+  }
+  if (campaign.has_game()) {
+    for (const std::string& note : tie_break_notes(campaign.game(), result))
+      ImGui::TextWrapped("%s", note.c_str());
+  }
+  ImGui::PopStyleColor();
+}
+
+void city_history(const Campaign& campaign, int seat) {
+  const CampaignPlayer& player = campaign.player(seat);
+  const ImGuiTableFlags flags =
+      ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp;
+  ImGui::PushID(seat);
+  if (ImGui::BeginTable("##history", 5, flags)) {
+    ImGui::TableSetupColumn("Episode", ImGuiTableColumnFlags_WidthFixed);
+    ImGui::TableSetupColumn("Player");
+    ImGui::TableSetupColumn("Score");
+    ImGui::TableSetupColumn("Place");
+    ImGui::TableSetupColumn("Stickers gained");
+    ImGui::TableHeadersRow();
+    for (const EpisodeHistory& h : player.history) {
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      ImGui::Text("%d", h.episode);
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(h.player.c_str());
+      ImGui::TableNextColumn();
+      ImGui::Text("%s%s", score_number(h.score).c_str(), h.capped ? " (cap)" : "");
+      ImGui::TableNextColumn();
+      ImGui::Text("%d (+%d progress)", h.rank, h.progress);
+      ImGui::TableNextColumn();
+      ImGui::TextWrapped("%s", joined_labels(h.stickers_gained).c_str());
+    }
+    ImGui::EndTable();
+  }
+  ImGui::PopID();
+}
+
+}  // namespace mycity::app

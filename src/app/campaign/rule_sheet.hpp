@@ -1,0 +1,18 @@
+// A chapter's rule sheet as the envelope shows it and the play screen's overlay repeats
+// it: title, story, the new rules with a picture of each new element that has art, and
+// the chapter's overview table (each episode's terms and what each place receives).
+#pragma once
+
+#include "mycity/campaign_content.hpp"
+#include "screens/screen.hpp"
+
+namespace mycity::app {
+
+// Into the current ImGui window. `episode` is highlighted in the table.
+void draw_rule_sheet(UiFrame& frame, const ChapterDef& chapter, const CampaignDef& definition,
+                     int episode);
+
+// The overview table of the chapter (episodes x terms and rewards).
+void draw_overview_table(const ChapterDef& chapter, const CampaignDef& definition, int episode);
+
+}  // namespace mycity::app
