@@ -57,9 +57,11 @@ PlayLayout compute_play_layout(float width, float height, int board_w, int board
     const float inner_w = side_w - 2 * pad;
     const float slot_w =
         (inner_w - gap * static_cast<float>(others - 1)) / static_cast<float>(others);
-    // At most a quarter of the panel's height, so the card and the actions keep theirs.
+    // At most a quarter of the panel's height (less in a short window), so the card and
+    // the actions keep theirs.
+    const float share = area_h < 540.0f * ui_scale ? 0.15f : 0.25f;
     const float fit = std::min(std::min(slot_w, side_w * 0.6f) / static_cast<float>(l.board_w),
-                               area_h * 0.25f / static_cast<float>(l.board_h));
+                               area_h * share / static_cast<float>(l.board_h));
     float thumb_cell = std::floor(fit * density) / density;
     thumb_cell = std::max(2.0f, thumb_cell);
     const float tw = thumb_cell * static_cast<float>(l.board_w);
