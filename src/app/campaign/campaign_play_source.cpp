@@ -37,6 +37,7 @@ void CampaignPlaySource::draw_extras(UiFrame& frame) {
                    ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize);
   ImGui::Text("Episode %d of %d", campaign.episode(), campaign.definition().episode_count());
   draw_rule_sheet(frame, campaign.chapter(), campaign.definition(), campaign.episode());
+  if (ImGui::Button("Close")) show_sheet_ = false;
   ImGui::End();
 }
 

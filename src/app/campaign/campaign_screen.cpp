@@ -129,11 +129,13 @@ void CampaignScreen::draw_stickers(UiFrame& frame) {
     ImGui::TextWrapped("Click a highlighted cell of your board.");
     const BoardLayout& board = player.board;
     const ImVec2 avail = ImGui::GetContentRegionAvail();
-    const float cell =
-        std::floor(std::min(avail.x / static_cast<float>(board.width),
-                            (avail.y - 60.0f * s) / static_cast<float>(board.height)));
-    if (const std::optional<Cell> clicked = campaign_board(frame, board, std::max(cell, 12.0f),
-                                                           campaign.legal_cells(), "##board")) {
+    const float cell = std::max(
+        12.0f, std::floor(std::min(avail.x / static_cast<float>(board.width),
+                                   (avail.y - 60.0f * s) / static_cast<float>(board.height))));
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    hub_.note_sticker_board({at.x, at.y, cell});
+    if (const std::optional<Cell> clicked =
+            campaign_board(frame, board, cell, campaign.legal_cells(), "##board")) {
       if (auto violation = session.place_sticker(*clicked))
         error_ = violation->reason;
       else
