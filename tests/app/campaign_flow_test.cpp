@@ -208,6 +208,7 @@ TEST_CASE("a legacy campaign on screen: episode 1, reward stickers (R42), quit a
   AppDriver app(args);
   REQUIRE(app.click_widget("##main-menu", "Legacy campaign: continue"));
   REQUIRE(app.app().current_screen() == ScreenId::CampaignList);
+  app.frames(2);  // the auto-sized panel settles
   app.save_png("campaign-continue.png");
   REQUIRE(app.click_widget("##campaign-list", "Continue", 0));
   app.frames(2);
@@ -235,6 +236,7 @@ TEST_CASE(
 
   AppDriver app(args);
   REQUIRE(app.click_widget("##main-menu", "Legacy campaign: continue"));
+  app.frames(2);  // the auto-sized panel settles
   app.save_png("campaign-continue-broken.png");
   REQUIRE(app.click_widget("##campaign-list", "Continue from the backup", 0));
   app.frames(2);

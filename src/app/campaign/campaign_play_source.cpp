@@ -36,8 +36,9 @@ void CampaignPlaySource::draw_extras(UiFrame& frame) {
                ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
                    ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize);
   ImGui::Text("Episode %d of %d", campaign.episode(), campaign.definition().episode_count());
+  ImGui::SameLine();
+  if (ImGui::SmallButton("Close")) show_sheet_ = false;  // at the top: the sheet may scroll
   draw_rule_sheet(frame, campaign.chapter(), campaign.definition(), campaign.episode());
-  if (ImGui::Button("Close")) show_sheet_ = false;
   ImGui::End();
 }
 

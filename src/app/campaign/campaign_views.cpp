@@ -62,15 +62,20 @@ void progress_symbols(const Campaign& campaign, int seat, float size) {
   const int filled = campaign.player(seat).progress;
   const int capacity = campaign.progress_capacity();
   const ImVec2 at = ImGui::GetCursorScreenPos();
+  const int per_row = std::max(1, static_cast<int>(ImGui::GetContentRegionAvail().x / size));
   for (int i = 0; i < capacity; ++i) {
-    const ImVec2 c{at.x + (static_cast<float>(i) + 0.5f) * size, at.y + size * 0.5f};
+    const float x = static_cast<float>(i % per_row);
+    const float y = static_cast<float>(i / per_row);
+    const ImVec2 c{at.x + (x + 0.5f) * size, at.y + (y + 0.5f) * size};
     if (i < filled) {
       list->AddCircleFilled(c, size * 0.4f, IM_COL32(200, 150, 30, 255));
     } else {
       list->AddCircle(c, size * 0.4f, IM_COL32(120, 100, 70, 255), 0, 1.5f);
     }
   }
-  ImGui::Dummy({size * static_cast<float>(std::max(capacity, 1)), size});
+  const int rows = std::max(1, (capacity + per_row - 1) / per_row);
+  ImGui::Dummy({size * static_cast<float>(std::min(std::max(capacity, 1), per_row)),
+                size * static_cast<float>(rows)});
 }
 
 void episode_results(UiFrame& frame, const Campaign& campaign) {
@@ -93,6 +98,20 @@ void episode_results(UiFrame& frame, const Campaign& campaign) {
       if (h.episode == log.episode) history = &h;
     ImGui::PushID(seat);
     ImGui::Separator();
+    if (campaign.has_game()) {  // the city as the episode left it, beside its lines
+      const City& city = campaign.game().player(seat).city;
+      BoardDrawStyle style;
+      style.origin = ImGui::GetCursorScreenPos();
+      style.cell = snap_cell_size(16.0f * frame.ui_scale, frame.pixel_density);
+      style.pixel_density = frame.pixel_density;
+      style.patterns = frame.settings.get().colour_blind_patterns;
+      style.sticker_spots = false;
+      draw_city(ImGui::GetWindowDrawList(), frame.art, city, style);
+      ImGui::Dummy({style.cell * static_cast<float>(city.layout().width),
+                    style.cell * static_cast<float>(city.layout().height)});
+      ImGui::SameLine(0, 16.0f * frame.ui_scale);
+    }
+    ImGui::BeginGroup();
     ImGui::PushFont(frame.fonts.heading);
     ImGui::Text("%d. %s  \xC2\xB7  %s  \xC2\xB7  %s points", r.rank, player.city.c_str(),
                 player.name.c_str(), score_number(r.score).c_str());
@@ -110,13 +129,16 @@ void episode_results(UiFrame& frame, const Campaign& campaign) {
     if (history != nullptr) {
       ImGui::Text("%s: %d progress symbol%s filled", place_text(history->place), history->progress,
                   history->progress == 1 ? "" : "s");
-      ImGui::Text("Stickers won: %s", joined_labels(history->stickers_gained).c_str());
+      const PlaceReward& reward =
+          campaign.definition().episode(log.episode).rewards.of(history->place);
+      ImGui::Text("Receives: %s", joined_labels(reward.stickers).c_str());
       if (!history->forfeited.empty()) {
         ImGui::TextColored(ImColor(kWarn), "Forfeited (no legal place on the board, R51): %s",
                            joined_labels(history->forfeited).c_str());
       }
     }
     progress_symbols(campaign, seat, 18.0f * frame.ui_scale);
+    ImGui::EndGroup();
     ImGui::PopID();
   }
   if (campaign.has_game()) {

@@ -103,7 +103,10 @@ void draw_rule_sheet(UiFrame& frame, const ChapterDef& chapter, const CampaignDe
   ImGui::PopStyleColor();
   ImGui::Spacing();
   heading(frame, "New rules");
-  for (const std::string& line : chapter.rules) ImGui::BulletText("%s", line.c_str());
+  for (const std::string& line : chapter.rules) {
+    ImGui::Bullet();
+    ImGui::TextWrapped("%s", line.c_str());
+  }
 
   // A picture of each new element that has art.
   const float size = 48.0f * s;
