@@ -9,6 +9,7 @@
 #include "app_driver.hpp"
 #include "campaign/campaign_hub.hpp"
 #include "menu_scene.hpp"
+#include "mycity/campaign_autoplay.hpp"
 #include "mycity/campaign_save.hpp"
 #include "mycity/stickers.hpp"
 #include "play/play_layout.hpp"
@@ -125,6 +126,28 @@ struct Content {
   Catalogue catalogue = load_catalogue(default_data_dir());
   CampaignDef definition = load_campaign(default_campaign_file(default_data_dir()), catalogue);
 };
+
+// A 2-player campaign played by the greedy bot until `done` says stop, saved as `name`.
+template <typename Done>
+void save_autoplayed(const Content& content, const std::filesystem::path& dir,
+                     const std::string& name, Done done) {
+  Campaign campaign(content.catalogue, content.definition,
+                    {{"Ann", "fox", "Oakham"}, {"Ben", "owl", "Elmstead"}}, 3);
+  auto bot = make_bot("greedy");
+  Rng rng(3);
+  while (!done(campaign) && step_with_bot(campaign, *bot, rng)) {
+  }
+  const CampaignSaves folder(dir / "campaigns", content.catalogue, content.definition);
+  folder.save(name, campaign, "2026-11-23T10:00:00Z");
+}
+
+// From the main menu to the only saved campaign.
+void continue_first_save(AppDriver& app) {
+  REQUIRE(app.click_widget("##main-menu", "Legacy campaign: continue"));
+  app.frames(2);
+  REQUIRE(app.click_widget("##campaign-list", "Continue", 0));
+  app.frames(2);
+}
 
 }  // namespace
 
@@ -250,6 +273,40 @@ TEST_CASE(
   std::ifstream in(file);
   const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
   CHECK(text == "{ not json");
+}
+
+TEST_CASE(
+    "a late-campaign save (episode 20: railway, stations, town hall) plays one action on screen",
+    "[app][campaign]") {
+  TempDir saves;
+  Content content;
+  save_autoplayed(content, saves.path(), "Late", [](const Campaign& c) {
+    return c.episode() == 20 && c.phase() == CampaignPhase::Playing;
+  });
+  AppDriver app({"--size", "1280x800", "--save-dir", saves.path().string()});
+  continue_first_save(app);
+  REQUIRE(app.app().current_screen() == ScreenId::CampaignPlay);
+  const std::size_t before = session_of(app).campaign().commands().size();
+  app.key(SDLK_RETURN);
+  app.save_png("campaign-late-play.png");
+  play_one_action(app, *session_of(app).turns());
+  const std::vector<CampaignCommand>& after = session_of(app).campaign().commands();
+  REQUIRE(after.size() == before + 1);
+  const CampaignSaves folder(saves.path() / "campaigns", content.catalogue, content.definition);
+  CHECK(folder.load("Late").campaign.commands() == after);
+}
+
+TEST_CASE("a finished campaign shows its winners (R46), final boards and histories",
+          "[app][campaign]") {
+  TempDir saves;
+  Content content;
+  save_autoplayed(content, saves.path(), "Done", [](const Campaign&) { return false; });
+  AppDriver app({"--size", "1280x800", "--save-dir", saves.path().string()});
+  continue_first_save(app);
+  REQUIRE(app.app().current_screen() == ScreenId::Campaign);
+  REQUIRE(session_of(app).phase() == CampaignPhase::Finished);
+  app.save_png("campaign-finished.png");
+  REQUIRE_FALSE(session_of(app).campaign().winners().empty());
 }
 
 }  // namespace mycity::app::test
