@@ -1,6 +1,8 @@
 // The shell screens driven by synthetic input: main menu, settings, Esc, screenshots.
 #include <catch2/catch.hpp>
 
+#include <imgui_internal.h>
+
 #include "app_driver.hpp"
 
 namespace mycity::app::test {
@@ -43,6 +45,18 @@ TEST_CASE("a screenshot of the main menu has the window's size and is not blank"
   CHECK(stats.height == 640);
   // Background art, panel, text: far more than a cleared frame's single colour.
   CHECK(stats.distinct_colours > 50);
+}
+
+TEST_CASE("the whole main menu fits the smallest window without scrolling", "[app]") {
+  AppDriver driver({"--size", "1024x640"});
+  driver.frames(2);
+  const ImGuiWindow* menu = ImGui::FindWindowByName("##main-menu");
+  REQUIRE(menu != nullptr);
+  CHECK(menu->ScrollMax.y == 0.0f);
+  CHECK(menu->Pos.y + menu->Size.y <= 640.0f);
+  // The footer's button is the last item: reachable means nothing was cut off.
+  REQUIRE(driver.click_widget(kMenu, "Art preview"));
+  CHECK(driver.app().current_screen() == ScreenId::ArtPreview);
 }
 
 }  // namespace mycity::app::test

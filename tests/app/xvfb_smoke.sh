@@ -57,7 +57,7 @@ key() {
   xdotool key --window "$window" "$@" sleep 0.3
 }
 
-click 511 290  # main menu: New Eternity game
+click 511 263  # main menu: New Eternity game
 click 684 440  # setup: Start game
 key Return     # hand-off: take the seat
 # Board cells are 44 points from (14, 112). Try cells on both banks of the river (a first
@@ -96,7 +96,7 @@ fi
 [ "$actions" -ge 1 ] || fail "no action in the autosave after building, passing and dropping out"
 
 key Escape Escape  # undo anything tentative, then back to the menu (the game is kept)
-click 511 502      # main menu: Quit
+click 511 527      # main menu: Quit
 for _ in $(seq 100); do
   kill -0 "$app_pid" 2>/dev/null || break
   sleep 0.1

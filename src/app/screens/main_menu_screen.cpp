@@ -1,10 +1,28 @@
 #include "screens/main_menu_screen.hpp"
 
+#include <algorithm>
+
 #include "play/game_hub.hpp"
 #include "screens/widgets.hpp"
 #include "theme.hpp"
 
 namespace mycity::app {
+namespace {
+
+constexpr int kMenuButtons = 7;
+
+// Buttons 44 points tall when the window has room, lower (down to 30) so that the whole menu,
+// footer included, still fits a short window such as 1024x640.
+float button_height(const UiFrame& frame) {
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float footer = 2 * style.ItemSpacing.y + ImGui::GetFrameHeightWithSpacing() +
+                       style.WindowPadding.y + 2 * style.ItemSpacing.y;
+  const float room = ImGui::GetIO().DisplaySize.y * 0.96f - ImGui::GetCursorPosY() - footer;
+  const float each = room / kMenuButtons - style.ItemSpacing.y;
+  return std::clamp(each, 30.0f * frame.ui_scale, 44.0f * frame.ui_scale);
+}
+
+}  // namespace
 
 void MainMenuScreen::draw(UiFrame& frame) {
   draw_menu_background(frame, 0.25f);
@@ -21,7 +39,7 @@ void MainMenuScreen::draw(UiFrame& frame) {
   ImGui::Separator();
   ImGui::Spacing();
 
-  const float h = 44.0f * s;
+  const float h = button_height(frame);
   if (wide_button("New Eternity game", h)) frame.go_to = ScreenId::NewGame;
   ImGui::BeginDisabled(!hub_.can_continue());
   if (wide_button("Continue", h)) frame.go_to = ScreenId::Continue;
