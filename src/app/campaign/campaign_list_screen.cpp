@@ -1,13 +1,12 @@
 #include "campaign/campaign_list_screen.hpp"
 
 #include "campaign/campaign_hub.hpp"
+#include "campaign/campaign_views.hpp"
 #include "screens/widgets.hpp"
 #include "theme.hpp"
 
 namespace mycity::app {
 namespace {
-
-constexpr ImU32 kWarn = IM_COL32(170, 40, 30, 255);
 
 std::string joined(const std::vector<std::string>& items) {
   std::string text;
@@ -38,9 +37,7 @@ void CampaignListScreen::draw_save(UiFrame& frame, const SaveInfo& save, int ind
       if (error_.empty()) frame.go_to = ScreenId::Campaign;
     }
   } else {
-    ImGui::PushStyleColor(ImGuiCol_Text, kWarn);
-    ImGui::TextWrapped("This save cannot be loaded: %s", save.error.c_str());
-    ImGui::PopStyleColor();
+    warning_text("This save cannot be loaded: " + save.error);
     ImGui::TextWrapped("The file is kept as it is (%s).", save.file.string().c_str());
     if (ImGui::Button("Continue from the backup")) {
       error_ = hub_.resume(save.name, true);
@@ -56,28 +53,15 @@ void CampaignListScreen::draw(UiFrame& frame) {
   const float s = frame.ui_scale;
   begin_centered_panel("##campaign-list", 720.0f * s, 0.96f);
   heading(frame, "Continue a legacy campaign");
-  if (!hub_.error().empty()) {
-    ImGui::PushStyleColor(ImGuiCol_Text, kWarn);
-    ImGui::TextWrapped("%s", hub_.error().c_str());
-    ImGui::PopStyleColor();
-  }
+  warning_text(hub_.error());
   if (saves_.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, palette::kInkSoft);
     ImGui::TextWrapped("No campaign has been saved yet.");
     ImGui::PopStyleColor();
   }
   for (std::size_t i = 0; i < saves_.size(); ++i) draw_save(frame, saves_[i], static_cast<int>(i));
-  if (!error_.empty()) {
-    ImGui::PushStyleColor(ImGuiCol_Text, kWarn);
-    ImGui::TextWrapped("%s", error_.c_str());
-    ImGui::PopStyleColor();
-  }
-  ImGui::Separator();
-  const float gap = ImGui::GetStyle().ItemSpacing.x;
-  const ImVec2 size{(ImGui::GetContentRegionAvail().x - gap) * 0.5f, 44.0f * s};
-  if (ImGui::Button("Back", size)) frame.go_to = ScreenId::MainMenu;
-  ImGui::SameLine();
-  if (ImGui::Button("New campaign", size)) frame.go_to = ScreenId::CampaignNew;
+  warning_text(error_);
+  if (back_and_action(frame, "New campaign")) frame.go_to = ScreenId::CampaignNew;
   ImGui::End();
 }
 

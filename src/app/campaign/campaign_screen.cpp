@@ -14,8 +14,6 @@
 namespace mycity::app {
 namespace {
 
-constexpr ImU32 kWarn = IM_COL32(170, 40, 30, 255);
-
 void begin_sheet(const char* id) {
   const ImGuiIO& io = ImGui::GetIO();
   ImGui::SetNextWindowPos({io.DisplaySize.x * 0.04f, io.DisplaySize.y * 0.04f});
@@ -35,9 +33,7 @@ void CampaignScreen::on_enter() {
 void CampaignScreen::draw_save_error() {
   const session::CampaignSession* session = hub_.session();
   if (session == nullptr || session->save_error().empty()) return;
-  ImGui::PushStyleColor(ImGuiCol_Text, kWarn);
-  ImGui::TextWrapped("The campaign could not be saved: %s", session->save_error().c_str());
-  ImGui::PopStyleColor();
+  warning_text("The campaign could not be saved: " + session->save_error());
 }
 
 void CampaignScreen::draw(UiFrame& frame) {
@@ -62,17 +58,13 @@ void CampaignScreen::draw(UiFrame& frame) {
       frame.go_to = ScreenId::CampaignPlay;
       break;
     case CampaignPhase::RewardStickers:
-      if (results_read_ == campaign.episode()) {
+    case CampaignPhase::BetweenEpisodes:  // the results come first
+      if (results_read_ != campaign.episode()) {
+        draw_results(frame);
+      } else if (campaign.phase() == CampaignPhase::RewardStickers) {
         draw_stickers(frame);
       } else {
-        draw_results(frame);
-      }
-      break;
-    case CampaignPhase::BetweenEpisodes:
-      if (results_read_ == campaign.episode()) {
         draw_between(frame);
-      } else {
-        draw_results(frame);
       }
       break;
     case CampaignPhase::Finished:
@@ -142,11 +134,7 @@ void CampaignScreen::draw_stickers(UiFrame& frame) {
         error_.clear();
     }
   }
-  if (!error_.empty()) {
-    ImGui::PushStyleColor(ImGuiCol_Text, kWarn);
-    ImGui::TextWrapped("%s", error_.c_str());
-    ImGui::PopStyleColor();
-  }
+  warning_text(error_);
   ImGui::PopStyleColor();
   if (ImGui::Button("Menu (Esc)")) frame.go_to = ScreenId::MainMenu;
   ImGui::End();
@@ -211,7 +199,7 @@ void CampaignScreen::draw_between(UiFrame& frame) {
     city_history(campaign, seat);
     draw_replace(frame, seat);
   }
-  if (!error_.empty()) ImGui::TextColored(ImColor(kWarn), "%s", error_.c_str());
+  warning_text(error_);
   ImGui::PopStyleColor();
   draw_save_error();
   if (wide_button(("Go on to episode " + std::to_string(campaign.episode() + 1)).c_str(),

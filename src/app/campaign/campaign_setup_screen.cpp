@@ -4,13 +4,12 @@
 
 #include "art.hpp"
 #include "campaign/campaign_hub.hpp"
+#include "campaign/campaign_views.hpp"
 #include "screens/widgets.hpp"
 #include "theme.hpp"
 
 namespace mycity::app {
 namespace {
-
-constexpr ImU32 kWarn = IM_COL32(170, 40, 30, 255);
 
 std::string trimmed(const char* text) {
   const std::string s(text);
@@ -116,25 +115,11 @@ void CampaignSetupScreen::draw(UiFrame& frame) {
     rows_.push_back(row);
   }
   ImGui::EndDisabled();
-  if (!hub_.error().empty() || !hub_.saves_enabled()) {
-    ImGui::PushStyleColor(ImGuiCol_Text, kWarn);
-    ImGui::TextWrapped(
-        "%s", hub_.error().empty() ? "Campaigns are not saved in this run." : hub_.error().c_str());
-    ImGui::PopStyleColor();
-  }
-  if (!error_.empty()) {
-    ImGui::PushStyleColor(ImGuiCol_Text, kWarn);
-    ImGui::TextWrapped("%s", error_.c_str());
-    ImGui::PopStyleColor();
-  }
-  ImGui::Separator();
-  const float gap = ImGui::GetStyle().ItemSpacing.x;
-  const ImVec2 size{(ImGui::GetContentRegionAvail().x - gap) * 0.5f, 44.0f * s};
-  if (ImGui::Button("Back", size)) frame.go_to = ScreenId::MainMenu;
-  ImGui::SameLine();
-  ImGui::BeginDisabled(!hub_.ready());
-  if (ImGui::Button("Found the cities", size)) start(frame);
-  ImGui::EndDisabled();
+  warning_text(hub_.saves_enabled() || !hub_.error().empty()
+                   ? hub_.error()
+                   : std::string("Campaigns are not saved in this run."));
+  warning_text(error_);
+  if (back_and_action(frame, "Found the cities", hub_.ready())) start(frame);
   ImGui::End();
 }
 
