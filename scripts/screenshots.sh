@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Writes docs/screenshots/*.png: every screen of the desktop game at 1600x900 (menu, setup,
-# hand-off, play with a legal and an illegal ghost, end; settings, rules), drawn headless
+# hand-off, play with a legal and an illegal ghost, end; settings, rules; the campaign
+# screens at 1280x800, from the [campaign] tests), drawn headless
 # by the real app on SDL's offscreen driver with a temporary save folder.
 # Usage: scripts/screenshots.sh [BUILD_DIR]   (default: build; configured and built if needed)
 set -euo pipefail
@@ -14,5 +15,5 @@ cmake --build "$build" -j"$(nproc)" --target mycity-app-tests
 
 mkdir -p docs/screenshots
 MYCITY_SCREENSHOT_DIR="$PWD/docs/screenshots" ASAN_OPTIONS=detect_leaks=0 \
-  "$build/tests/mycity-app-tests" "[screenshots]"
+  "$build/tests/mycity-app-tests" "[screenshots],[campaign]"
 ls -1 docs/screenshots/*.png

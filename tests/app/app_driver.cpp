@@ -36,7 +36,9 @@ bool has_option(const std::vector<std::string>& args, const std::string& name) {
 }  // namespace
 
 std::filesystem::path screenshot_dir() {
-  const std::filesystem::path dir = MYCITY_APP_TEST_OUTPUT_DIR;
+  // scripts/screenshots.sh points this at docs/screenshots.
+  const char* chosen = std::getenv("MYCITY_SCREENSHOT_DIR");
+  const std::filesystem::path dir = chosen != nullptr ? chosen : MYCITY_APP_TEST_OUTPUT_DIR;
   std::filesystem::create_directories(dir);
   return dir;
 }

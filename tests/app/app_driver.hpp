@@ -20,7 +20,7 @@ struct Point {
   float y = 0;
 };
 
-// Where the app tests write their PNGs (inside the build tree).
+// Where the app tests write their PNGs: inside the build tree, or MYCITY_SCREENSHOT_DIR.
 std::filesystem::path screenshot_dir();
 
 // A fresh temporary directory, removed by the destructor.

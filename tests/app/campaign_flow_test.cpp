@@ -149,6 +149,22 @@ void continue_first_save(AppDriver& app) {
   app.frames(2);
 }
 
+// How many players built the card `card_id` in the episode's record.
+int builds_of(const Record& record, const std::string& card_id) {
+  int builds = 0;
+  for (std::size_t turn = 0; turn < record.turns.size() && turn < record.deck.size(); ++turn) {
+    if (record.deck[turn] != card_id) continue;
+    for (const std::optional<Action>& action : record.turns[turn])
+      builds += action && action->kind == ActionKind::Build ? 1 : 0;
+  }
+  return builds;
+}
+
+bool has_term(const PlayerResult& result, const std::string& term) {
+  return std::any_of(result.breakdown.begin(), result.breakdown.end(),
+                     [&](const TermPoints& t) { return t.term == term; });
+}
+
 }  // namespace
 
 TEST_CASE("a legacy campaign on screen: episode 1, reward stickers (R42), quit and continue",
@@ -276,24 +292,36 @@ TEST_CASE(
 }
 
 TEST_CASE(
-    "a late-campaign save (episode 20: railway, stations, town hall) plays one action on screen",
+    "a late-campaign save (episode 22: railway, station, town hall) plays its episode on screen",
     "[app][campaign]") {
   TempDir saves;
   Content content;
   save_autoplayed(content, saves.path(), "Late", [](const Campaign& c) {
-    return c.episode() == 20 && c.phase() == CampaignPhase::Playing;
+    return c.episode() == 22 && c.phase() == CampaignPhase::Playing;
   });
   AppDriver app({"--size", "1280x800", "--save-dir", saves.path().string()});
   continue_first_save(app);
   REQUIRE(app.app().current_screen() == ScreenId::CampaignPlay);
-  const std::size_t before = session_of(app).campaign().commands().size();
   app.key(SDLK_RETURN);
   app.save_png("campaign-late-play.png");
-  play_one_action(app, *session_of(app).turns());
-  const std::vector<CampaignCommand>& after = session_of(app).campaign().commands();
-  REQUIRE(after.size() == before + 1);
+  play_episode(app, false);
+  REQUIRE(app.app().current_screen() == ScreenId::Campaign);
+
+  const Campaign& campaign = session_of(app).campaign();
+  REQUIRE(campaign.episode_logs().size() == 22);
+  const EpisodeLog& log = campaign.episode_logs().back();
+  CHECK(log.episode == 22);
+  // Chapter 8's deck (campaigns/legacy/campaign.json): the station (S-D2, R14 must build,
+  // on the railway) and the town hall (H-O6, must build), both built on screen.
+  CHECK(builds_of(log.record, "S-D2") >= 1);
+  CHECK(builds_of(log.record, "H-O6") >= 1);
+  for (const PlayerResult& result : log.result.players) {
+    CHECK(has_term(result, "station"));
+    CHECK(has_term(result, "civic_pride"));
+  }
+  // What the app saved after the last action is the campaign on the table.
   const CampaignSaves folder(saves.path() / "campaigns", content.catalogue, content.definition);
-  CHECK(folder.load("Late").campaign.commands() == after);
+  CHECK(folder.load("Late").campaign.commands() == campaign.commands());
 }
 
 TEST_CASE("a finished campaign shows its winners (R46), final boards and histories",
