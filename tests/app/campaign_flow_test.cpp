@@ -92,33 +92,36 @@ void play_episode(AppDriver& app, bool screenshots) {
   app.frames(2);
 }
 
-// Places every pending reward or start sticker: the first highlighted cell, or the first
+// Places the pending reward or start sticker: on the first highlighted cell, or on the first
 // building a building sticker may go on.
+void place_stickers_once(AppDriver& app) {
+  const Campaign& campaign = session_of(app).campaign();
+  const PendingSticker pending = *campaign.pending_sticker();
+  if (is_building_sticker(pending.sticker)) {
+    const int piece = campaign.legal_pieces().front();
+    REQUIRE(app.click_widget("##stickers", campaign.catalogue().piece(piece).name));
+    return;
+  }
+  const std::size_t applied = campaign.player(pending.seat).stickers.size();
+  std::optional<Cell> target;
+  campaign.legal_cells().for_each([&](Cell c) {
+    if (!target) target = c;
+  });
+  REQUIRE(target);
+  const CampaignHub::ShownBoard& board = app.app().campaign_hub().sticker_board();
+  app.click({board.x + (static_cast<float>(target->x) + 0.5f) * board.cell,
+             board.y + (static_cast<float>(target->y) + 0.5f) * board.cell});
+  const CampaignPlayer& player = session_of(app).campaign().player(pending.seat);
+  REQUIRE(player.stickers.size() == applied + 1);
+  CHECK(player.stickers.back().sticker == pending.sticker);
+  CHECK(player.stickers.back().cell == target);
+}
+
+// Places every pending sticker; a screenshot of the first when asked.
 void place_stickers(AppDriver& app, bool screenshots) {
-  bool first = true;
-  while (session_of(app).campaign().pending_sticker()) {
-    const Campaign& campaign = session_of(app).campaign();
-    const PendingSticker pending = *campaign.pending_sticker();
-    const std::size_t applied = campaign.player(pending.seat).stickers.size();
+  for (bool first = true; session_of(app).campaign().pending_sticker(); first = false) {
     if (first && screenshots) app.save_png("campaign-stickers.png");
-    first = false;
-    if (is_building_sticker(pending.sticker)) {
-      const int piece = campaign.legal_pieces().front();
-      REQUIRE(app.click_widget("##stickers", campaign.catalogue().piece(piece).name));
-      continue;
-    }
-    std::optional<Cell> target;
-    campaign.legal_cells().for_each([&](Cell c) {
-      if (!target) target = c;
-    });
-    REQUIRE(target);
-    const CampaignHub::ShownBoard& board = app.app().campaign_hub().sticker_board();
-    app.click({board.x + (static_cast<float>(target->x) + 0.5f) * board.cell,
-               board.y + (static_cast<float>(target->y) + 0.5f) * board.cell});
-    const CampaignPlayer& player = session_of(app).campaign().player(pending.seat);
-    REQUIRE(player.stickers.size() == applied + 1);
-    CHECK(player.stickers.back().sticker == pending.sticker);
-    CHECK(player.stickers.back().cell == target);
+    place_stickers_once(app);
   }
 }
 
@@ -322,6 +325,41 @@ TEST_CASE(
   // What the app saved after the last action is the campaign on the table.
   const CampaignSaves folder(saves.path() / "campaigns", content.catalogue, content.definition);
   CHECK(folder.load("Late").campaign.commands() == campaign.commands());
+}
+
+TEST_CASE(
+    "start-of-episode stickers (episode 13: three clearings each) are placed on screen in turn",
+    "[app][campaign]") {
+  TempDir saves;
+  Content content;
+  save_autoplayed(content, saves.path(), "Woods", [](const Campaign& c) {
+    return c.episode() == 13 && c.phase() == CampaignPhase::StartStickers;
+  });
+  AppDriver app({"--size", "1280x800", "--save-dir", saves.path().string()});
+  continue_first_save(app);
+  REQUIRE(app.app().current_screen() == ScreenId::Campaign);
+  const auto clearings = [&](int seat) {
+    const std::vector<AppliedSticker>& applied = session_of(app).campaign().player(seat).stickers;
+    return std::count_if(applied.begin(), applied.end(),
+                         [](const AppliedSticker& a) { return a.sticker == "clearing"; });
+  };
+  const std::array<long, 2> before{clearings(0), clearings(1)};
+  // Seat order: Ann's three, then Ben's (campaigns/legacy/campaign.json, "placed_by": "each").
+  std::vector<int> seats_asked;
+  while (const std::optional<PendingSticker> pending =
+             session_of(app).campaign().pending_sticker()) {
+    CHECK(pending->at_start);
+    CHECK(pending->sticker == "clearing");
+    seats_asked.push_back(pending->seat);
+    if (seats_asked.size() == 1) app.save_png("campaign-start-stickers.png");
+    place_stickers_once(app);
+  }
+  CHECK(seats_asked == std::vector<int>{0, 0, 0, 1, 1, 1});
+  CHECK(clearings(0) == before[0] + 3);
+  CHECK(clearings(1) == before[1] + 3);
+  app.frames(2);
+  CHECK(session_of(app).phase() == CampaignPhase::Playing);
+  CHECK(app.app().current_screen() == ScreenId::CampaignPlay);
 }
 
 TEST_CASE("a finished campaign shows its winners (R46), final boards and histories",
