@@ -35,9 +35,17 @@ std::optional<Game> EternityAutosave::load(const Catalogue& catalogue, std::stri
   return std::nullopt;
 }
 
-void EternityAutosave::set_aside() const {
+std::optional<std::filesystem::path> EternityAutosave::set_aside() const {
   std::error_code error;
-  std::filesystem::rename(path_, path_.string() + ".broken", error);
+  for (int n = 1; n < 1000; ++n) {
+    std::filesystem::path to = path_;
+    to += n == 1 ? ".broken" : ".broken-" + std::to_string(n);
+    if (std::filesystem::exists(to, error)) continue;
+    std::filesystem::rename(path_, to, error);
+    if (error) return std::nullopt;
+    return to;
+  }
+  return std::nullopt;
 }
 
 }  // namespace mycity::session

@@ -71,18 +71,8 @@ std::string GameHub::resume() {
 
 std::string GameHub::set_aside_save() {
   if (!autosave_) return "";
-  // A free name, so an earlier broken save is never replaced.
-  const std::filesystem::path& from = autosave_->path();
-  std::error_code error;
-  for (int n = 1; n < 1000; ++n) {
-    std::filesystem::path to = from;
-    to += n == 1 ? ".broken" : ".broken-" + std::to_string(n);
-    if (std::filesystem::exists(to, error)) continue;
-    std::filesystem::rename(from, to, error);
-    if (error) return "";
-    return to.string();
-  }
-  return "";
+  const std::optional<std::filesystem::path> moved_to = autosave_->set_aside();
+  return moved_to ? moved_to->string() : "";
 }
 
 const std::filesystem::path& GameHub::save_file() const {
