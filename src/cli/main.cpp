@@ -4,11 +4,14 @@
 
 #include "commands.hpp"
 #include "data_dir.hpp"
+#include "mycity/bots.hpp"
 #include "mycity/campaign_content.hpp"
 #include "mycity/error.hpp"
 
 int main(int argc, char** argv) {
   using namespace mycity::cli;
+  std::vector<std::string> bots;
+  for (std::string_view name : mycity::bot_names()) bots.emplace_back(name);
   CLI::App app{"My City command-line tool: replay, check and simulate games and campaigns.",
                "mycity-cli"};
   app.set_version_flag("--version", std::string("mycity-cli ") + MYCITY_VERSION);
@@ -39,7 +42,8 @@ int main(int argc, char** argv) {
       ->required()
       ->check(CLI::Range(1, 10000000));
   simulate_cmd->add_option("--seed", simulate.seed, "Seed of the series")->required();
-  simulate_cmd->add_option("--bot", simulate.bot, "Computer player: greedy (default) or random");
+  simulate_cmd->add_option("--bot", simulate.bot, "Computer player: greedy (default) or random")
+      ->check(CLI::IsMember(bots));
   simulate_cmd->add_option("--records", simulate.records_dir,
                            "Write each game's record into this folder");
 
@@ -57,8 +61,9 @@ int main(int argc, char** argv) {
       ->check(CLI::Range(1, 8));
   campaign_simulate_cmd->add_option("--seed", campaign_simulate.seed, "Seed of the campaign")
       ->required();
-  campaign_simulate_cmd->add_option("--bot", campaign_simulate.bot,
-                                    "Computer player: greedy (default) or random");
+  campaign_simulate_cmd
+      ->add_option("--bot", campaign_simulate.bot, "Computer player: greedy (default) or random")
+      ->check(CLI::IsMember(bots));
   campaign_simulate_cmd->add_option(
       "--save", campaign_simulate.save,
       "Write the finished campaign as a save the game can load (never overwrites a file)");

@@ -129,6 +129,10 @@ TEST_CASE("CLI: usage errors exit 2, --help and --version exit 0", "[cli]") {
   CHECK(run_cli({"frobnicate"}).exit_code == 2);
   CHECK(run_cli({"simulate", "--mode", "eternity", "--players", "x", "--games", "1", "--seed", "1"})
             .exit_code == 2);
+  const auto bad_bot = run_cli({"simulate", "--mode", "eternity", "--players", "2", "--games", "1",
+                                "--seed", "1", "--bot", "genius"});
+  CHECK(bad_bot.exit_code == 2);
+  CHECK(bad_bot.err.find("genius") != std::string::npos);
   const auto help = run_cli({"--help"});
   CHECK(help.exit_code == 0);
   CHECK(help.out.find("replay") != std::string::npos);
