@@ -306,7 +306,8 @@ Record parse_record(const json& doc, const Catalogue& catalogue, const std::stri
     if (static_cast<int>(entry.size()) != n) {
       (root / "turns" / t)
           .fail("turn " + std::to_string(t + 1) + " has " + std::to_string(entry.size()) +
-                " actions; expected one per player (" + std::to_string(n) + ")");
+                (entry.size() == 1 ? " action" : " actions") + "; expected one per player (" +
+                std::to_string(n) + ")");
     }
     std::vector<std::optional<Action>> actions;
     for (std::size_t s = 0; s < entry.size(); ++s) {

@@ -107,7 +107,7 @@ TEST_CASE("CLI replay: illegal records exit 1 naming the turn, the player and th
       {"action-after-drop-out", "turn 2, player 1 (Ann): has dropped out (R13)"},
       {"pass-at-zero", "turn 11, player 1 (Ann): R12"},
       {"turns-after-the-end", "turn 2: the game was already over"},
-      {"wrong-number-of-actions", "at /turns/0: turn 1 has 1 actions"},
+      {"wrong-number-of-actions", "at /turns/0: turn 1 has 1 action; expected one per player (2)"},
       {"rot-out-of-range", "at /turns/0/0/build/rot: expected an integer from 0 to 3"},
       {"unknown-mode", "at /mode: unknown mode \"chess\""},
       {"truncated", "not valid JSON"},
