@@ -14,6 +14,7 @@ inline constexpr ImU32 kPanelBorder = IM_COL32(120, 86, 48, 255);
 inline constexpr ImU32 kInk = IM_COL32(52, 38, 24, 255);
 inline constexpr ImU32 kInkSoft = IM_COL32(110, 90, 66, 255);
 inline constexpr ImU32 kShade = IM_COL32(16, 24, 12, 110);
+inline constexpr ImU32 kWarn = IM_COL32(170, 40, 30, 255);  // errors, rule warnings
 }  // namespace palette
 
 }  // namespace mycity::app

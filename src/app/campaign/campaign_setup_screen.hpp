@@ -2,10 +2,9 @@
 // seed is random and the save is named after the first city.
 #pragma once
 
-#include <array>
 #include <string>
-#include <vector>
 
+#include "screens/player_rows.hpp"
 #include "screens/screen.hpp"
 
 namespace mycity::app {
@@ -19,17 +18,10 @@ class CampaignSetupScreen : public Screen {
   void on_enter() override;
 
  private:
-  struct Row {
-    std::array<char, 48> name{};
-    std::array<char, 48> city{};
-    int animal = 0;
-  };
-  void draw_row(UiFrame& frame, std::size_t index);
   void start(UiFrame& frame);
-  bool animal_taken(int animal, std::size_t except) const;
 
   CampaignHub& hub_;
-  std::vector<Row> rows_;
+  PlayerRows rows_{true};
   std::string error_;
 };
 

@@ -14,8 +14,6 @@ namespace mycity::app {
 namespace {
 
 constexpr ImU32 kHighlight = IM_COL32(255, 200, 40, 255);
-constexpr ImU32 kWarn = IM_COL32(170, 40, 30, 255);
-
 std::string joined_labels(const std::vector<std::string>& ids) {
   std::string text;
   for (const std::string& id : ids) text += (text.empty() ? "" : ", ") + term_label(id);
@@ -35,24 +33,6 @@ const char* place_text(Place place) {
 }
 
 }  // namespace
-
-void warning_text(const std::string& text) {
-  if (text.empty()) return;
-  ImGui::PushStyleColor(ImGuiCol_Text, kWarn);
-  ImGui::TextWrapped("%s", text.c_str());
-  ImGui::PopStyleColor();
-}
-
-bool back_and_action(UiFrame& frame, const char* action, bool action_enabled) {
-  ImGui::Separator();
-  const ImVec2 size = half_row_button(44.0f * frame.ui_scale);
-  if (ImGui::Button("Back", size)) frame.go_to = ScreenId::MainMenu;
-  ImGui::SameLine();
-  ImGui::BeginDisabled(!action_enabled);
-  const bool clicked = ImGui::Button(action, size);
-  ImGui::EndDisabled();
-  return clicked;
-}
 
 std::optional<Cell> campaign_board(UiFrame& frame, const BoardLayout& board, float cell,
                                    const Bitboard& highlight, const char* id) {
@@ -139,10 +119,11 @@ void episode_results(UiFrame& frame, const Campaign& campaign) {
       terms += (terms.empty() ? "" : "   ") + term_label(t.term) + " " + signed_points(t.points);
     ImGui::TextWrapped("%s", terms.c_str());
     if (r.capped) {
-      ImGui::TextColored(ImColor(kWarn), "Reached the cap of %d points (R22).", cap);
+      ImGui::TextColored(ImColor(palette::kWarn), "Reached the cap of %d points (R22).", cap);
     }
     if (r.score < 0) {
-      ImGui::TextColored(ImColor(kWarn), "A deficit of %d points remains (R23).", -r.score);
+      ImGui::TextColored(ImColor(palette::kWarn), "A deficit of %d points remains (R23).",
+                         -r.score);
     }
     if (history != nullptr) {
       ImGui::Text("%s: %d progress symbol%s filled", place_text(history->place), history->progress,
@@ -151,7 +132,8 @@ void episode_results(UiFrame& frame, const Campaign& campaign) {
           campaign.definition().episode(log.episode).rewards.of(history->place);
       ImGui::Text("Receives: %s", joined_labels(reward.stickers).c_str());
       if (!history->forfeited.empty()) {
-        ImGui::TextColored(ImColor(kWarn), "Forfeited (no legal place on the board, R51): %s",
+        ImGui::TextColored(ImColor(palette::kWarn),
+                           "Forfeited (no legal place on the board, R51): %s",
                            joined_labels(history->forfeited).c_str());
       }
     }

@@ -12,13 +12,6 @@
 
 namespace mycity::app {
 
-// A wrapped line in the warning colour; nothing for an empty text.
-void warning_text(const std::string& text);
-
-// A separator, then "Back" (to the main menu) and `action` sharing the row: true when
-// `action` was clicked.
-bool back_and_action(UiFrame& frame, const char* action, bool action_enabled = true);
-
 // The persistent board of a city (no buildings: the campaign clears them between episodes)
 // at the cursor, `cell` points per square; `highlight` cells marked. Returns the cell
 // clicked this frame, if any.

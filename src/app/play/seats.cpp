@@ -32,6 +32,10 @@ int first_free_animal(const std::vector<SeatInfo>& seats) {
 
 }  // namespace
 
+std::string animal_id(int animal) {
+  return lower(kPlayerAnimals[static_cast<std::size_t>(animal)].name);
+}
+
 std::optional<int> animal_from_name(std::string_view name) {
   const std::string wanted = lower(name);
   for (int a = 0; a < kPlayerAnimalCount; ++a) {
@@ -93,9 +97,7 @@ std::vector<SeatInfo> parse_seats(std::string_view text, std::string* error) {
 nlohmann::json seats_to_json(const std::vector<SeatInfo>& seats) {
   nlohmann::json players = nlohmann::json::array();
   for (const SeatInfo& seat : seats) {
-    players.push_back(
-        {{"name", seat.name},
-         {"animal", lower(kPlayerAnimals[static_cast<std::size_t>(seat.animal)].name)}});
+    players.push_back({{"name", seat.name}, {"animal", animal_id(seat.animal)}});
   }
   return {{"format", "mycity-app-players"}, {"version", 1}, {"players", players}};
 }

@@ -14,6 +14,8 @@
 
 namespace mycity::app {
 
+// Index into kPlayerAnimals -> the id saves and records use ("fox").
+std::string animal_id(int animal);
 // "fox", "Owl", ... -> index into kPlayerAnimals.
 std::optional<int> animal_from_name(std::string_view name);
 

@@ -19,7 +19,6 @@ namespace {
 constexpr ImU32 kTable = IM_COL32(74, 58, 40, 255);
 constexpr ImU32 kLegal = IM_COL32(46, 160, 70, 255);
 constexpr ImU32 kIllegal = IM_COL32(205, 50, 40, 255);
-constexpr ImU32 kWarn = IM_COL32(170, 40, 30, 255);
 constexpr ImU32 kGood = IM_COL32(30, 110, 50, 255);
 
 using Phase = session::TurnController::Phase;
@@ -281,7 +280,7 @@ void PlayScreen::draw_top_bar(UiFrame& frame, const PlayTable& game, const PlayL
     const std::string note = "Autosave failed (see the terminal)";
     const float nw = ImGui::CalcTextSize(note.c_str()).x;
     ImGui::SetCursorScreenPos({r.right() - nw - 14.0f * s, ImGui::GetCursorScreenPos().y});
-    ImGui::PushStyleColor(ImGuiCol_Text, kWarn);
+    ImGui::PushStyleColor(ImGuiCol_Text, palette::kWarn);
     ImGui::TextUnformatted(note.c_str());
     ImGui::PopStyleColor();
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", save_error.c_str());
@@ -422,9 +421,10 @@ void PlayScreen::draw_side_panel(UiFrame& frame, PlayTable& game, const PlayLayo
               piece.cell_count());
   ImGui::PopStyleColor();
   // Notes beside the piece, so the card keeps its height.
-  if (piece.must_build) wrapped("Must be built: no passing (R14).", kWarn);
+  if (piece.must_build) wrapped("Must be built: no passing (R14).", palette::kWarn);
   if (const std::optional<int> hidden = blocked_this_round(g)) {
-    wrapped("Block card: the " + g.catalogue().piece(*hidden).name + " was skipped (R15).", kWarn);
+    wrapped("Block card: the " + g.catalogue().piece(*hidden).name + " was skipped (R15).",
+            palette::kWarn);
   }
   ImGui::EndGroup();
   ImGui::SetCursorScreenPos({at.x, at.y + card_h + 6.0f * s});
@@ -450,12 +450,12 @@ void PlayScreen::draw_actions(UiFrame& frame, PlayTable& game) {
                                     g.current_piece())) {
       wrapped("The " + piece.name + " fits nowhere on your board: " +
                   (g.may_pass() ? "pass or drop out." : "you can only drop out."),
-              kWarn);
+              palette::kWarn);
     } else if (ghost.legal()) {
       wrapped("Fits here: click or press Enter to place.", kGood);
     } else {
       wrapped("Cannot build here: " + ghost.violation->reason + " (" + ghost.violation->rule + ")",
-              kWarn);
+              palette::kWarn);
     }
   }
   ImGui::Spacing();
@@ -574,7 +574,8 @@ void PlayScreen::draw_handoff(UiFrame& frame, PlayTable& game) {
                     std::string(colour_label(piece.colour)) + ")",
                 palette::kInk);
   if (const std::optional<int> hidden = blocked_this_round(g)) {
-    centered_text("Block card! The " + g.catalogue().piece(*hidden).name + " was skipped.", kWarn);
+    centered_text("Block card! The " + g.catalogue().piece(*hidden).name + " was skipped.",
+                  palette::kWarn);
   }
   ImGui::Spacing();
   if (wide_button("Take the seat (Enter)", 44.0f * s)) game.turns.take_seat();

@@ -124,4 +124,22 @@ void heading(UiFrame& frame, const char* text) {
   ImGui::PopFont();
 }
 
+void warning_text(const std::string& text) {
+  if (text.empty()) return;
+  ImGui::PushStyleColor(ImGuiCol_Text, palette::kWarn);
+  ImGui::TextWrapped("%s", text.c_str());
+  ImGui::PopStyleColor();
+}
+
+bool back_and_action(UiFrame& frame, const char* action, bool action_enabled) {
+  ImGui::Separator();
+  const ImVec2 size = half_row_button(44.0f * frame.ui_scale);
+  if (ImGui::Button("Back", size)) frame.go_to = ScreenId::MainMenu;
+  ImGui::SameLine();
+  ImGui::BeginDisabled(!action_enabled);
+  const bool clicked = ImGui::Button(action, size);
+  ImGui::EndDisabled();
+  return clicked;
+}
+
 }  // namespace mycity::app

@@ -1,6 +1,7 @@
 // Small drawing helpers shared by the screens.
 #pragma once
 
+#include <string>
 #include <string_view>
 
 #include <imgui.h>
@@ -36,5 +37,12 @@ bool wide_button(const char* label, float height);
 
 // Heading font line.
 void heading(UiFrame& frame, const char* text);
+
+// A wrapped line in the warning colour; nothing for an empty text.
+void warning_text(const std::string& text);
+
+// A separator, then "Back" (to the main menu) and `action` sharing the row: true when
+// `action` was clicked.
+bool back_and_action(UiFrame& frame, const char* action, bool action_enabled = true);
 
 }  // namespace mycity::app
