@@ -15,6 +15,7 @@
 #include "campaign/campaign_play_source.hpp"
 #include "campaign/campaign_screen.hpp"
 #include "campaign/campaign_setup_screen.hpp"
+#include "frame_cache.hpp"
 #include "menu_backdrop.hpp"
 #include "play/game_hub.hpp"
 #include "play/seats.hpp"
@@ -121,7 +122,8 @@ bool App::start() {
 
   const std::filesystem::path assets = assets_dir();
   art_ = std::make_unique<SvgCache>(renderer_, assets / "art");
-  backdrop_ = std::make_unique<MenuBackdrop>(renderer_);
+  backdrop_ = std::make_unique<MenuBackdrop>(renderer_, texture_redraws_);
+  frame_cache_ = std::make_unique<FrameCache>(renderer_, texture_redraws_);
   scene_ = load_menu_scene(default_data_dir(), assets / "menu-scene.json");
   // The autosave: --save-dir, else beside the settings; a screenshot run without
   // --save-dir never reads or writes the user's saves.
@@ -153,6 +155,7 @@ bool App::start() {
 }
 
 void App::shutdown() {
+  frame_cache_.reset();
   backdrop_.reset();
   art_.reset();
   if (imgui_ready_) {
@@ -188,6 +191,7 @@ void App::rebuild_fonts_if_needed() {
   ImGui::GetIO().FontGlobalScale = 1.0f / density;
   apply_theme(ui_scale);
   ImGui_ImplSDLRenderer_DestroyFontsTexture();  // recreated by the next NewFrame
+  texture_redraws_.note();  // the new atlas may well get the old texture's address
   fonts_scale_ = wanted;
 }
 
@@ -246,6 +250,7 @@ void App::handle_event(const SDL_Event& event) {
     case SDL_RENDER_TARGETS_RESET:  // some GPU renderers lose what textures held
     case SDL_RENDER_DEVICE_RESET:
       backdrop_->forget();
+      frame_cache_->forget();
       break;
     case SDL_MOUSEMOTION:
       pointer_from_events_ = {event.motion.x, event.motion.y};
@@ -309,10 +314,7 @@ std::string App::draw_frame(const std::string& capture_file) {
   screen(current_).draw(frame);
 
   ImGui::Render();
-  const std::uint32_t clear = frame.clear_colour;  // IM_COL32 order: red in the low byte
-  SDL_SetRenderDrawColor(renderer_, clear & 0xFF, (clear >> 8) & 0xFF, (clear >> 16) & 0xFF, 255);
-  SDL_RenderClear(renderer_);
-  ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
+  frame_cache_->draw(*ImGui::GetDrawData(), frame.clear_colour);
   // Read before SDL_RenderPresent: afterwards the back buffer's content is undefined.
   const std::string error =
       capture_file.empty() ? std::string() : save_screenshot(renderer_, capture_file);

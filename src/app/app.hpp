@@ -14,6 +14,7 @@
 #include "menu_scene.hpp"
 #include "screens/screen.hpp"
 #include "settings.hpp"
+#include "texture_redraws.hpp"
 
 struct SDL_Window;
 struct SDL_Renderer;
@@ -23,6 +24,7 @@ namespace mycity::app {
 
 class SvgCache;
 class MenuBackdrop;
+class FrameCache;
 class GameHub;
 class CampaignHub;
 
@@ -58,6 +60,9 @@ class App {
   const GameHub& game_hub() const { return *hub_; }
   // The legacy campaign in play, read-only (tests); valid after start().
   const CampaignHub& campaign_hub() const { return *campaign_hub_; }
+  // What each frame redraws (tests compare it with a whole redraw; the benchmark measures
+  // both); valid after start().
+  FrameCache& frame_cache() { return *frame_cache_; }
 
  private:
   void shutdown();
@@ -83,7 +88,9 @@ class App {
   bool sdl_ready_ = false;
   bool imgui_ready_ = false;
   std::unique_ptr<SvgCache> art_;
+  TextureRedraws texture_redraws_;  // before the users of the counter, which keep a reference
   std::unique_ptr<MenuBackdrop> backdrop_;
+  std::unique_ptr<FrameCache> frame_cache_;
   MenuScene scene_;
   Fonts fonts_;
   float fonts_scale_ = 0.0f;                   // ui scale * density the fonts were built for

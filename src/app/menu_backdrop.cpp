@@ -56,6 +56,7 @@ SDL_Texture* MenuBackdrop::render(const Key& key, const std::function<void(ImDra
   data.FramebufferScale = {key.pixel_density, key.pixel_density};
 
   if (SDL_SetRenderTarget(renderer_, texture_) != 0) return nullptr;
+  redraws_.note();
   const unsigned c = key.clear;  // IM_COL32 order: red in the low byte
   SDL_SetRenderDrawColor(renderer_, c & 0xFF, (c >> 8) & 0xFF, (c >> 16) & 0xFF, 255);
   SDL_RenderClear(renderer_);

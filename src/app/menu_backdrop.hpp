@@ -6,6 +6,8 @@
 
 #include <functional>
 
+#include "texture_redraws.hpp"
+
 struct SDL_Renderer;
 struct SDL_Texture;
 
@@ -27,7 +29,9 @@ class MenuBackdrop {
     bool operator==(const Key&) const = default;
   };
 
-  explicit MenuBackdrop(SDL_Renderer* renderer) : renderer_(renderer) {}
+  // `redraws` hears of every time the picture is drawn again into the same texture.
+  MenuBackdrop(SDL_Renderer* renderer, TextureRedraws& redraws)
+      : renderer_(renderer), redraws_(redraws) {}
   ~MenuBackdrop();
   MenuBackdrop(const MenuBackdrop&) = delete;
   MenuBackdrop& operator=(const MenuBackdrop&) = delete;
@@ -43,6 +47,7 @@ class MenuBackdrop {
   SDL_Texture* render(const Key& key, const std::function<void(ImDrawList*)>& draw);
 
   SDL_Renderer* renderer_;
+  TextureRedraws& redraws_;
   SDL_Texture* texture_ = nullptr;
   Key key_{};
   bool failed_ = false;

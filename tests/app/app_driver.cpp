@@ -7,6 +7,7 @@
 
 #include <catch2/catch.hpp>
 #include <cmath>
+#include <cstring>
 #include <set>
 #include <string_view>
 
@@ -76,7 +77,13 @@ AppDriver::AppDriver(std::vector<std::string> args) {
 }
 
 void AppDriver::frames(int n) {
-  for (int i = 0; i < n; ++i) app_->step();
+  for (int i = 0; i < n; ++i) {
+    if (draw_) {
+      draw_();
+    } else {
+      app_->step();
+    }
+  }
 }
 
 void AppDriver::push(SDL_Event event) {
@@ -249,6 +256,20 @@ int count_pixels(const std::filesystem::path& png,
     for (int x = 0; x < image.width(); ++x) {
       const Uint8* p = image.at(x, y);
       if (wanted(p[0], p[1], p[2])) ++count;
+    }
+  }
+  return count;
+}
+
+int differing_pixels(const std::filesystem::path& a, const std::filesystem::path& b) {
+  const RgbaImage first(a);
+  const RgbaImage second(b);
+  REQUIRE(first.width() == second.width());
+  REQUIRE(first.height() == second.height());
+  int count = 0;
+  for (int y = 0; y < first.height(); ++y) {
+    for (int x = 0; x < first.width(); ++x) {
+      if (std::memcmp(first.at(x, y), second.at(x, y), 3) != 0) ++count;
     }
   }
   return count;

@@ -49,6 +49,10 @@ class AppDriver {
 
   // Draws `n` frames, handling the queued input first.
   void frames(int n = 1);
+  // From now on every frame (of frames() and of every input helper below) is drawn by
+  // `draw`, which must draw one with App::step() or App::step_and_save(): a test that
+  // checks each frame. An empty function goes back to App::step().
+  void draw_frames_with(std::function<void()> draw) { draw_ = std::move(draw); }
   // Queues a mouse motion to a point of the window. (The offscreen window never has
   // focus, so the app takes the pointer from motion events: App::draw_frame.)
   void move_to(Point p);
@@ -82,6 +86,7 @@ class AppDriver {
 
   TempDir temp_;
   std::optional<App> app_;
+  std::function<void()> draw_;
 };
 
 // Pixels of a PNG, for checks such as "not blank".
@@ -94,5 +99,7 @@ ImageStats image_stats(const std::filesystem::path& png);
 // How many pixels of a PNG satisfy `wanted(r, g, b)`.
 int count_pixels(const std::filesystem::path& png,
                  const std::function<bool(int, int, int)>& wanted);
+// How many pixels of two PNGs of the same size differ in red, green or blue.
+int differing_pixels(const std::filesystem::path& a, const std::filesystem::path& b);
 
 }  // namespace mycity::app::test

@@ -1,0 +1,49 @@
+// A copy of one frame's ImGui draw data, kept until the next frame to see what changed.
+#pragma once
+
+#include <SDL_rect.h>
+#include <imgui.h>
+
+#include <optional>
+#include <vector>
+
+#include "draw_diff.hpp"
+
+namespace mycity::app {
+
+class DrawSnapshot {
+ public:
+  // Copies `data` (ImGui reuses its buffers for the next frame).
+  void take(const ImDrawData& data);
+  // Forgets the frame: damage() says "all" until the next take().
+  void clear() { taken_ = false; }
+
+  // The pixels (framebuffer coordinates, cut to `bounds`) where `data` draws differently from
+  // the snapshot: a rectangle per draw list that changed (ImGui makes one per window), grown
+  // by `margin` for the fringes of the rasteriser, overlapping ones merged; none when nothing
+  // changed. nullopt when it cannot tell (nothing taken, another display size, position or
+  // scale, another number of lists, a UserCallback command), which means all.
+  std::optional<std::vector<SDL_Rect>> damage(const ImDrawData& data, const SDL_Rect& bounds,
+                                              int margin) const;
+
+  // Draws the snapshot again through the ImGui renderer backend (no clearing): the frame
+  // exactly as it was handed to the backend, before any clipping to damage.
+  void render() const;
+
+ private:
+  struct List {
+    std::vector<ImDrawVert> vtx;
+    std::vector<ImDrawIdx> idx;
+    std::vector<ImDrawCmd> cmds;
+    DrawListView view() const { return {vtx, idx, cmds}; }
+  };
+
+  std::vector<List> lists_;
+  ImVec2 display_pos_{0, 0};
+  ImVec2 display_size_{0, 0};
+  ImVec2 framebuffer_scale_{0, 0};
+  bool has_callback_ = false;
+  bool taken_ = false;
+};
+
+}  // namespace mycity::app

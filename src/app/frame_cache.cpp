@@ -1,0 +1,142 @@
+#include "frame_cache.hpp"
+
+#include <SDL.h>
+#include <imgui_impl_sdlrenderer.h>
+
+#include "backend_clip.hpp"
+#include "damage_rects.hpp"
+#include "stretched_images.hpp"
+
+namespace mycity::app {
+namespace {
+
+// Pixels added around the box of the changed triangles. ImGui's antialiasing fringes are
+// vertices of their own, inside the box; SDL rounds vertex positions to pixels, and its
+// rectangle path truncates them, so a pixel on each side would do.
+constexpr int kDamageMargin = 2;
+
+SDL_Point texture_size(ImTextureID id) {
+  SDL_Point size{0, 0};
+  SDL_QueryTexture(static_cast<SDL_Texture*>(id), nullptr, nullptr, &size.x, &size.y);
+  return size;
+}
+
+void set_draw_colour(SDL_Renderer* renderer, std::uint32_t c) {  // IM_COL32: red in the low byte
+  SDL_SetRenderDrawColor(renderer, c & 0xFF, (c >> 8) & 0xFF, (c >> 16) & 0xFF, 255);
+}
+
+}  // namespace
+
+FrameCache::~FrameCache() {
+  if (target_ != nullptr) SDL_DestroyTexture(target_);
+}
+
+bool FrameCache::ensure_target(int width, int height) {
+  if (no_targets_) return false;
+  int w = 0;
+  int h = 0;
+  if (target_ != nullptr && SDL_QueryTexture(target_, nullptr, nullptr, &w, &h) == 0 &&
+      w == width && h == height)
+    return true;
+  if (target_ != nullptr) SDL_DestroyTexture(target_);
+  target_ = SDL_CreateTexture(renderer_, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, width,
+                              height);
+  if (target_ == nullptr) {
+    no_targets_ = true;  // from now on every frame is drawn whole on the window
+    return false;
+  }
+  SDL_SetTextureBlendMode(target_, SDL_BLENDMODE_NONE);  // opaque: a plain copy
+  snapshot_.clear();                                     // a new texture holds nothing yet
+  return true;
+}
+
+void FrameCache::clear_target(const SDL_Rect* area) const {
+  if (area == nullptr) {
+    SDL_RenderClear(renderer_);
+    return;
+  }
+  // SDL_RenderClear ignores the clip rectangle: a rectangle written without blending.
+  SDL_BlendMode mode = SDL_BLENDMODE_NONE;
+  SDL_GetRenderDrawBlendMode(renderer_, &mode);
+  SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_NONE);
+  SDL_RenderFillRect(renderer_, area);
+  SDL_SetRenderDrawBlendMode(renderer_, mode);
+}
+
+void FrameCache::show_target() const {
+  SDL_SetRenderTarget(renderer_, nullptr);
+  SDL_RenderCopy(renderer_, target_, nullptr, nullptr);
+}
+
+bool FrameCache::redraw_parts(ImDrawData& data, const std::vector<SDL_Rect>& rects) {
+  clips_.clear();
+  for (int n = 0; n < data.CmdListsCount; ++n) {
+    for (const ImDrawCmd& cmd : data.CmdLists[n]->CmdBuffer) clips_.push_back(cmd.ClipRect);
+  }
+  const auto restore_clips = [&] {
+    auto next = clips_.begin();
+    for (int n = 0; n < data.CmdListsCount; ++n) {
+      for (ImDrawCmd& cmd : data.CmdLists[n]->CmdBuffer) cmd.ClipRect = *next++;
+    }
+  };
+  for (std::size_t i = 0; i < rects.size(); ++i) {
+    if (i > 0) restore_clips();
+    // On failure `data` is left as it was; the parts drawn so far are right, and the caller
+    // draws the whole frame.
+    if (!clip_draw_data(data, rects[i])) return false;
+    clear_target(&rects[i]);
+    ImGui_ImplSDLRenderer_RenderDrawData(&data);
+  }
+  return true;
+}
+
+void FrameCache::draw(ImDrawData& data, std::uint32_t clear_colour) {
+  int width = 0;
+  int height = 0;
+  SDL_GetRendererOutputSize(renderer_, &width, &height);
+  const SDL_Rect window{0, 0, width, height};
+  const bool cached = width > 0 && height > 0 && ensure_target(width, height);
+  std::optional<std::vector<SDL_Rect>> damage;  // nullopt: all
+  if (cached && !always_whole_ && redraws_.count() == redraws_seen_ &&
+      clear_colour == clear_colour_)
+    damage = snapshot_.damage(data, window, kDamageMargin);
+  // Growing a rectangle over stretched images can make it overlap another; merged, the
+  // bigger one may cut more images.
+  for (bool again = damage.has_value(); again;) {
+    for (SDL_Rect& r : *damage) {
+      const SDL_Rect grown = take_in_stretched_images(data, r, texture_size);
+      SDL_IntersectRect(&grown, &window, &r);
+    }
+    again = merge_overlapping(*damage);
+  }
+  snapshot_.take(data);  // before redraw_parts() changes it
+  redraws_seen_ = redraws_.count();
+  clear_colour_ = clear_colour;
+  set_draw_colour(renderer_, clear_colour);
+
+  if (!cached) {
+    SDL_RenderClear(renderer_);
+    ImGui_ImplSDLRenderer_RenderDrawData(&data);
+    last_damage_.assign(1, window);
+    return;
+  }
+  SDL_SetRenderTarget(renderer_, target_);
+  if (damage && redraw_parts(data, *damage)) {
+    last_damage_ = *damage;  // none when nothing changed: the same picture
+  } else {
+    clear_target(nullptr);
+    ImGui_ImplSDLRenderer_RenderDrawData(&data);
+    last_damage_.assign(1, window);
+  }
+  show_target();
+}
+
+void FrameCache::redraw_whole() {
+  set_draw_colour(renderer_, clear_colour_);
+  if (target_ != nullptr) SDL_SetRenderTarget(renderer_, target_);
+  SDL_RenderClear(renderer_);
+  snapshot_.render();
+  if (target_ != nullptr) show_target();
+}
+
+}  // namespace mycity::app

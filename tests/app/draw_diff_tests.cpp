@@ -1,0 +1,143 @@
+// changed_box(): where two versions of a draw list draw differently, on hand-made lists.
+#include <catch2/catch.hpp>
+#include <vector>
+
+#include "draw_diff.hpp"
+
+namespace mycity::app {
+namespace {
+
+const ImVec4 kScreen{0, 0, 1000, 1000};
+const auto kTexA = reinterpret_cast<ImTextureID>(std::uintptr_t{0x10});
+const auto kTexB = reinterpret_cast<ImTextureID>(std::uintptr_t{0x20});
+constexpr ImU32 kWhite = 0xFFFFFFFF;
+constexpr ImU32 kRed = 0xFF0000FF;
+
+// A draw list built as ImGui builds one: quads of two triangles, a new command whenever the
+// texture or the clip rectangle changes.
+struct List {
+  std::vector<ImDrawVert> vtx;
+  std::vector<ImDrawIdx> idx;
+  std::vector<ImDrawCmd> cmds;
+
+  List& quad(ImVec2 min, ImVec2 max, ImU32 col = kWhite, ImTextureID tex = kTexA,
+             ImVec4 clip = kScreen) {
+    const bool same_cmd = !cmds.empty() && cmds.back().TextureId == tex &&
+                          cmds.back().ClipRect.x == clip.x && cmds.back().ClipRect.y == clip.y &&
+                          cmds.back().ClipRect.z == clip.z && cmds.back().ClipRect.w == clip.w;
+    if (!same_cmd) {
+      ImDrawCmd cmd;
+      cmd.ClipRect = clip;
+      cmd.TextureId = tex;
+      cmd.IdxOffset = static_cast<unsigned>(idx.size());
+      cmds.push_back(cmd);
+    }
+    const auto base = static_cast<ImDrawIdx>(vtx.size());
+    vtx.push_back({min, {0, 0}, col});
+    vtx.push_back({{max.x, min.y}, {1, 0}, col});
+    vtx.push_back({max, {1, 1}, col});
+    vtx.push_back({{min.x, max.y}, {0, 1}, col});
+    for (int i : {0, 1, 2, 0, 2, 3}) idx.push_back(static_cast<ImDrawIdx>(base + i));
+    cmds.back().ElemCount += 6;
+    return *this;
+  }
+  DrawListView view() const { return {vtx, idx, cmds}; }
+};
+
+// Five quads in a row, 10 points apart, the third in red on another texture.
+List row() {
+  List list;
+  list.quad({0, 0}, {8, 8}).quad({10, 0}, {18, 8});
+  list.quad({20, 0}, {28, 8}, kRed, kTexB);
+  list.quad({30, 0}, {38, 8}).quad({40, 0}, {48, 8});
+  return list;
+}
+
+void check_box(const DrawBox& box, ImVec2 min, ImVec2 max) {
+  REQUIRE_FALSE(box.empty());
+  CHECK(box.min.x == min.x);
+  CHECK(box.min.y == min.y);
+  CHECK(box.max.x == max.x);
+  CHECK(box.max.y == max.y);
+}
+
+}  // namespace
+
+TEST_CASE("changed_box: identical lists draw the same", "[app][frame-cache]") {
+  CHECK(changed_box(row().view(), row().view()).empty());
+  CHECK(changed_box(List{}.view(), List{}.view()).empty());
+}
+
+TEST_CASE("changed_box: a moved quad damages where it was and where it is", "[app][frame-cache]") {
+  List moved;
+  moved.quad({0, 0}, {8, 8}).quad({10, 30}, {18, 38});  // the second quad, 30 points lower
+  moved.quad({20, 0}, {28, 8}, kRed, kTexB);
+  moved.quad({30, 0}, {38, 8}).quad({40, 0}, {48, 8});
+  check_box(changed_box(row().view(), moved.view()), {10, 0}, {18, 38});
+  check_box(changed_box(moved.view(), row().view()), {10, 0}, {18, 38});
+}
+
+TEST_CASE("changed_box: a colour, a texture or a clip rectangle is a change",
+          "[app][frame-cache]") {
+  List recoloured;
+  recoloured.quad({0, 0}, {8, 8}).quad({10, 0}, {18, 8});
+  recoloured.quad({20, 0}, {28, 8}, kWhite, kTexB);
+  recoloured.quad({30, 0}, {38, 8}).quad({40, 0}, {48, 8});
+  check_box(changed_box(row().view(), recoloured.view()), {20, 0}, {28, 8});
+
+  List retextured;
+  retextured.quad({0, 0}, {8, 8}).quad({10, 0}, {18, 8});
+  retextured.quad({20, 0}, {28, 8}, kRed, kTexA);
+  retextured.quad({30, 0}, {38, 8}).quad({40, 0}, {48, 8});
+  check_box(changed_box(row().view(), retextured.view()), {20, 0}, {28, 8});
+
+  // The red quad's clip rectangle cut to its left half: the damage is what either version
+  // let it draw.
+  List clipped;
+  clipped.quad({0, 0}, {8, 8}).quad({10, 0}, {18, 8});
+  clipped.quad({20, 0}, {28, 8}, kRed, kTexB, {0, 0, 24, 1000});
+  clipped.quad({30, 0}, {38, 8}).quad({40, 0}, {48, 8});
+  check_box(changed_box(row().view(), clipped.view()), {20, 0}, {28, 8});
+  List elsewhere = clipped;
+  elsewhere.vtx[8].pos.x = 22;  // the red quad's corners, moved left under the same clip
+  elsewhere.vtx[11].pos.x = 22;
+  check_box(changed_box(clipped.view(), elsewhere.view()), {20, 0}, {24, 8});
+}
+
+TEST_CASE("changed_box: inserted commands damage only the middle", "[app][frame-cache]") {
+  // Two commands put in between: every later vertex and index moves in the buffers, yet
+  // the quads after them draw the same.
+  List inserted;
+  inserted.quad({0, 0}, {8, 8}).quad({10, 0}, {18, 8});
+  inserted.quad({100, 50}, {110, 60}, kWhite, kTexB).quad({200, 70}, {210, 80}, kWhite, kTexA);
+  inserted.quad({20, 0}, {28, 8}, kRed, kTexB);
+  inserted.quad({30, 0}, {38, 8}).quad({40, 0}, {48, 8});
+  check_box(changed_box(row().view(), inserted.view()), {100, 50}, {210, 80});
+  check_box(changed_box(inserted.view(), row().view()), {100, 50}, {210, 80});
+}
+
+TEST_CASE("changed_box: lists of different lengths", "[app][frame-cache]") {
+  SECTION("quads removed from the middle") {
+    List fewer;
+    fewer.quad({0, 0}, {8, 8});
+    fewer.quad({30, 0}, {38, 8}).quad({40, 0}, {48, 8});
+    check_box(changed_box(row().view(), fewer.view()), {10, 0}, {28, 8});
+  }
+  SECTION("a quad added at the end") {
+    List more = row();
+    more.quad({60, 20}, {70, 30});
+    check_box(changed_box(row().view(), more.view()), {60, 20}, {70, 30});
+  }
+  SECTION("the same quad drawn once more: the suffix may not reach into the prefix") {
+    List once;
+    once.quad({0, 0}, {8, 8});
+    List twice = once;
+    twice.quad({0, 0}, {8, 8});  // a translucent quad drawn twice is darker
+    check_box(changed_box(once.view(), twice.view()), {0, 0}, {8, 8});
+  }
+  SECTION("an empty list against a full one") {
+    check_box(changed_box(List{}.view(), row().view()), {0, 0}, {48, 8});
+  }
+}
+
+}  // namespace mycity::app
