@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <iomanip>
 #include <iostream>
 #include <numeric>
@@ -14,6 +15,10 @@
 #include <vector>
 
 #include "app.hpp"
+#include "damage_rects.hpp"
+#include "frame_cache.hpp"
+#include "play/game_hub.hpp"
+#include "play/play_layout.hpp"
 
 namespace mycity::app {
 namespace {
@@ -21,6 +26,12 @@ namespace {
 // Frames drawn before measuring, so the art cache and the font atlas are warm.
 constexpr int kWarmUpFrames = 10;
 constexpr std::uint32_t kIdleMs = 1000;
+// The frame-time target the figures are held against.
+constexpr double kTargetMs = 4.0;
+// Frames drawn after each input of a turn change, as the event-driven loop draws them.
+constexpr int kFramesAfterInput = 3;
+// Turn changes measured on the play screen.
+constexpr int kTurnChanges = 4;
 
 double thread_cpu_ms() {
   timespec t{};
@@ -67,6 +78,153 @@ class ScratchDir {
   std::filesystem::path path_;
 };
 
+// The CPU time of frames of one kind, and what the frame cache redrew in them.
+struct Frames {
+  std::vector<double> cpu_ms;
+  double redrawn = 0;  // sum over the frames of the share of the window redrawn
+  int whole = 0;       // frames redrawn whole
+  int unchanged = 0;   // frames with nothing to redraw
+};
+
+// Draws one frame (input queued before), timing it.
+void measure_frame(App& app, Frames& out) {
+  const double before = thread_cpu_ms();
+  app.step();
+  out.cpu_ms.push_back(thread_cpu_ms() - before);
+  int width = 0;
+  int height = 0;
+  SDL_GetWindowSizeInPixels(app.window(), &width, &height);
+  const std::vector<SDL_Rect>& damage = app.frame_cache().last_damage();
+  const double share = static_cast<double>(covered_pixels(damage)) /
+                       (static_cast<double>(width) * static_cast<double>(height));
+  out.redrawn += share;
+  if (share >= 1.0) ++out.whole;
+  if (damage.empty()) ++out.unchanged;
+}
+
+// `n` frames, `input(i)` queued before frame i.
+Frames measure(App& app, int n, const std::function<void(int)>& input) {
+  Frames out;
+  out.cpu_ms.reserve(static_cast<std::size_t>(n));
+  for (int i = 0; i < n && app.running(); ++i) {
+    input(i);
+    measure_frame(app, out);
+  }
+  return out;
+}
+
+void report(const std::string& what, Frames frames) {
+  std::vector<double>& sorted = frames.cpu_ms;
+  if (sorted.empty()) return;
+  std::sort(sorted.begin(), sorted.end());
+  const auto n = static_cast<double>(sorted.size());
+  const double mean = std::accumulate(sorted.begin(), sorted.end(), 0.0) / n;
+  const auto over =
+      std::count_if(sorted.begin(), sorted.end(), [](double ms) { return ms > kTargetMs; });
+  std::cout << what << " (" << sorted.size() << " frames): mean " << mean << " ms, p50 "
+            << percentile(sorted, 0.50) << " ms, p99 " << percentile(sorted, 0.99) << " ms, max "
+            << sorted.back() << " ms; over " << kTargetMs << " ms: " << over
+            << "; redrawn: " << 100.0 * frames.redrawn / n << " % of the window on average, "
+            << frames.whole << " whole, " << frames.unchanged << " unchanged\n";
+}
+
+void push_motion(App& app, float x, float y) {
+  SDL_Event e{};
+  e.type = SDL_MOUSEMOTION;
+  e.motion.windowID = SDL_GetWindowID(app.window());
+  e.motion.x = static_cast<Sint32>(std::lround(x));
+  e.motion.y = static_cast<Sint32>(std::lround(y));
+  SDL_PushEvent(&e);
+}
+
+void push_key(App& app, SDL_Keycode key, bool down) {
+  SDL_Event e{};
+  e.type = down ? SDL_KEYDOWN : SDL_KEYUP;
+  e.key.windowID = SDL_GetWindowID(app.window());
+  e.key.state = down ? SDL_PRESSED : SDL_RELEASED;
+  e.key.keysym.sym = key;
+  e.key.keysym.scancode = SDL_GetScancodeFromKey(key);
+  SDL_PushEvent(&e);
+}
+
+void push_click(App& app, float x, float y, bool down) {
+  SDL_Event e{};
+  e.type = down ? SDL_MOUSEBUTTONDOWN : SDL_MOUSEBUTTONUP;
+  e.button.windowID = SDL_GetWindowID(app.window());
+  e.button.button = SDL_BUTTON_LEFT;
+  e.button.state = down ? SDL_PRESSED : SDL_RELEASED;
+  e.button.clicks = 1;
+  e.button.x = static_cast<Sint32>(std::lround(x));
+  e.button.y = static_cast<Sint32>(std::lround(y));
+  SDL_PushEvent(&e);
+}
+
+// The active player's board on the play screen, as the screen lays it out.
+PlayLayout play_layout(const App& app, const ActiveGame& game) {
+  int width = 0;
+  int height = 0;
+  SDL_GetWindowSize(app.window(), &width, &height);
+  const Game& g = game.turns.game();
+  const BoardLayout& board = g.player(game.turns.seat()).city.layout();
+  return compute_play_layout(static_cast<float>(width), static_cast<float>(height), board.width,
+                             board.height, g.player_count() - 1, 1.0f, 1.0f);
+}
+
+// A key pressed and released, `kFramesAfterInput` frames drawn, each measured.
+void key_frames(App& app, SDL_Keycode key, Frames& out) {
+  push_key(app, key, true);
+  measure_frame(app, out);
+  push_key(app, key, false);
+  for (int i = 0; i < kFramesAfterInput; ++i) measure_frame(app, out);
+}
+
+// The play screen while a player acts: the pointer sweeps the active board row by row, a
+// cell per frame (the ghost building follows it, so each frame changes), then the same
+// sweep with every frame drawn whole; then `turns` turn changes (a building placed and
+// confirmed, the hand-off, the next player taking the seat), every frame measured.
+void bench_play_screen(App& app, int frames, int turns) {
+  const ActiveGame* game = app.game_hub().game();
+  if (game == nullptr || app.current_screen() != ScreenId::Play) return;
+  const auto take_seat = [&](Frames& out) {
+    if (game->turns.phase() == session::TurnController::Phase::Handoff)
+      key_frames(app, SDLK_RETURN, out);
+  };
+  Frames ignored;
+  take_seat(ignored);
+  const PlayLayout layout = play_layout(app, *game);
+  const auto sweep = [&](int i) {
+    const int row = (i / layout.board_w) % layout.board_h;
+    const int column = i % layout.board_w;
+    const int x = row % 2 == 0 ? column : layout.board_w - 1 - column;
+    push_motion(app, layout.cell_centre_x(x), layout.cell_centre_y(row));
+  };
+  report("pointer sweeping the active board", measure(app, frames, sweep));
+  app.frame_cache().set_always_whole(true);
+  report("the same sweep, every frame drawn whole", measure(app, frames, sweep));
+  app.frame_cache().set_always_whole(false);
+
+  Frames changes;
+  for (int t = 0; t < turns && game->turns.phase() == session::TurnController::Phase::Acting; ++t) {
+    const std::vector<Cell> legal = game->turns.legal_cursor_cells();
+    if (legal.empty()) break;
+    const PlayLayout here = play_layout(app, *game);
+    const Cell c = legal[legal.size() / 2];
+    const float x = here.cell_centre_x(c.x);
+    const float y = here.cell_centre_y(c.y);
+    push_motion(app, x, y);
+    measure_frame(app, changes);
+    push_click(app, x, y, true);
+    measure_frame(app, changes);
+    push_click(app, x, y, false);
+    for (int i = 0; i < kFramesAfterInput; ++i) measure_frame(app, changes);
+    key_frames(app, SDLK_RETURN, changes);  // confirm: the hand-off screen
+    take_seat(changes);
+  }
+  report("turn changes: pointer to a legal cell, click, Enter, Enter on the hand-off, " +
+             std::to_string(kFramesAfterInput) + " frames after each input",
+         changes);
+}
+
 }  // namespace
 
 int run_frame_bench(Options options, std::chrono::steady_clock::time_point process_start) {
@@ -91,16 +249,11 @@ int run_frame_bench(Options options, std::chrono::steady_clock::time_point proce
   const double first_frame_ms = ms_since(process_start);
 
   for (int i = 0; i < kWarmUpFrames; ++i) app.step();
-  std::vector<double> cpu_ms;
-  cpu_ms.reserve(static_cast<std::size_t>(options.bench_frames));
+  const auto nothing = [](int) {};
   const auto frames_start = std::chrono::steady_clock::now();
-  for (int i = 0; i < options.bench_frames && app.running(); ++i) {
-    const double before = thread_cpu_ms();
-    app.step();
-    cpu_ms.push_back(thread_cpu_ms() - before);
-  }
+  Frames unchanged = measure(app, options.bench_frames, nothing);
   const double frames_wall_ms = ms_since(frames_start);
-  if (cpu_ms.empty()) {
+  if (unchanged.cpu_ms.empty()) {
     std::cerr << "mycity: --bench-frames: the app quit before drawing\n";
     return 1;
   }
@@ -110,18 +263,18 @@ int run_frame_bench(Options options, std::chrono::steady_clock::time_point proce
   app.run_for(kIdleMs);
   const std::uint64_t idle_frames = app.frames_drawn() - drawn_before_idle;
 
-  std::vector<double>& sorted = cpu_ms;
-  std::sort(sorted.begin(), sorted.end());
-  const double mean =
-      std::accumulate(sorted.begin(), sorted.end(), 0.0) / static_cast<double>(sorted.size());
   std::cout << std::fixed << std::setprecision(2) << "window: " << options.size->width << "x"
             << options.size->height << " (offscreen, software renderer)\n"
             << "startup to first frame: " << first_frame_ms << " ms\n"
-            << "frame CPU time over " << sorted.size() << " forced redraws: mean " << mean
-            << " ms, p50 " << percentile(sorted, 0.50) << " ms, p99 " << percentile(sorted, 0.99)
-            << " ms, max " << sorted.back() << " ms (wall "
-            << frames_wall_ms / static_cast<double>(sorted.size()) << " ms/frame)\n"
-            << "frames drawn in " << kIdleMs << " ms without input: " << idle_frames << '\n'
+            << "wall time per forced redraw: "
+            << frames_wall_ms / static_cast<double>(unchanged.cpu_ms.size()) << " ms\n";
+  report("forced redraws of an unchanged frame", std::move(unchanged));
+  app.frame_cache().set_always_whole(true);
+  report("forced redraws of the same frame drawn whole",
+         measure(app, options.bench_frames, nothing));
+  app.frame_cache().set_always_whole(false);
+  bench_play_screen(app, options.bench_frames, kTurnChanges);
+  std::cout << "frames drawn in " << kIdleMs << " ms without input: " << idle_frames << '\n'
             << "peak resident memory (VmHWM): " << peak_rss_mib() << " MiB\n";
   return 0;
 }
