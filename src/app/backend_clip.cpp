@@ -1,5 +1,6 @@
 #include "backend_clip.hpp"
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <vector>
@@ -31,6 +32,65 @@ std::array<float, 2 * kNudges + 1> near(float guess) {
     out[static_cast<std::size_t>(2 * i + 2)] = down;
   }
   return out;
+}
+
+// How many of triangle a's indices are among triangle b's (as SDL counts them).
+int shared_indices(const ImDrawIdx* a, const ImDrawIdx* b) {
+  int n = 0;
+  for (int i = 0; i < 3; ++i) n += (a[i] == b[0] || a[i] == b[1] || a[i] == b[2]) ? 1 : 0;
+  return n;
+}
+
+// Whether the triangles [first, last) of a command (indices `idx`, vertices `vtx`) may
+// touch `damage`: their box in pixels, rounded out by one for SDL's conversions to ints.
+bool may_touch(const ImDrawIdx* idx, const ImDrawVert* vtx, unsigned first, unsigned last,
+               const SDL_Rect& damage, const ImDrawData& data) {
+  ImVec2 lo = vtx[idx[3 * first]].pos;
+  ImVec2 hi = lo;
+  for (unsigned e = 3 * first; e < 3 * last; ++e) {
+    const ImVec2 p = vtx[idx[e]].pos;
+    lo = {std::min(lo.x, p.x), std::min(lo.y, p.y)};
+    hi = {std::max(hi.x, p.x), std::max(hi.y, p.y)};
+  }
+  const ImVec2 off = data.DisplayPos;
+  const ImVec2 scale = data.FramebufferScale;
+  const float bound = 1e6f;  // keeps the conversions to int defined
+  const auto pixel = [&](float v, float o, float s) {
+    return std::clamp((v - o) * s, -bound, bound);
+  };
+  return static_cast<int>(std::floor(pixel(lo.x, off.x, scale.x))) - 1 < damage.x + damage.w &&
+         static_cast<int>(std::floor(pixel(lo.y, off.y, scale.y))) - 1 < damage.y + damage.h &&
+         static_cast<int>(std::ceil(pixel(hi.x, off.x, scale.x))) + 1 > damage.x &&
+         static_cast<int>(std::ceil(pixel(hi.y, off.y, scale.y))) + 1 > damage.y;
+}
+
+// Appends to `out` the indices of `cmd`'s triangles that may touch `damage` (see
+// keep_triangles_touching); returns how many indices it appended.
+unsigned keep_command_triangles(const ImDrawList& list, const ImDrawCmd& cmd,
+                                const SDL_Rect& damage, const ImDrawData& data,
+                                ImVector<ImDrawIdx>& out) {
+  const ImDrawIdx* idx = list.IdxBuffer.Data + cmd.IdxOffset;
+  const ImDrawVert* vtx = list.VtxBuffer.Data + cmd.VtxOffset;
+  const unsigned triangles = cmd.ElemCount / 3;
+  const int start = out.Size;
+  int last_kept = -1;  // the last kept triangle, when a dropped one came after it
+  for (unsigned first = 0; first < triangles;) {
+    unsigned last = first + 1;  // the run: each triangle shares two indices with the one before
+    while (last < triangles && shared_indices(idx + 3 * (last - 1), idx + 3 * last) >= 2) ++last;
+    if (may_touch(idx, vtx, first, last, damage, data)) {
+      if (last_kept >= 0 && shared_indices(idx + 3 * last_kept, idx + 3 * first) >= 2) {
+        out.resize(start);  // SDL could pair them now: all of the command, as it was
+        for (unsigned e = 0; e < cmd.ElemCount; ++e) out.push_back(idx[e]);
+        return cmd.ElemCount;
+      }
+      for (unsigned e = 3 * first; e < 3 * last; ++e) out.push_back(idx[e]);
+      last_kept = -1;
+    } else if (out.Size > start && last_kept < 0) {
+      last_kept = static_cast<int>(first) - 1;
+    }
+    first = last;
+  }
+  return static_cast<unsigned>(out.Size - start);
 }
 
 }  // namespace
@@ -86,6 +146,25 @@ bool clip_draw_data(ImDrawData& data, const SDL_Rect& damage) {
     for (ImDrawCmd& cmd : data.CmdLists[n]->CmdBuffer) cmd.ClipRect = *next++;
   }
   return true;
+}
+
+void keep_triangles_touching(ImDrawData& data, const SDL_Rect& damage,
+                             std::vector<ImVector<ImDrawIdx>>& kept) {
+  kept.resize(static_cast<std::size_t>(data.CmdListsCount));
+  for (int n = 0; n < data.CmdListsCount; ++n) {
+    ImDrawList& list = *data.CmdLists[n];
+    ImVector<ImDrawIdx>& out = kept[static_cast<std::size_t>(n)];
+    out.resize(0);
+    for (ImDrawCmd& cmd : list.CmdBuffer) {
+      const unsigned offset = static_cast<unsigned>(out.Size);
+      const SDL_Rect drawn = backend_clip_pixels(cmd.ClipRect, data);
+      cmd.ElemCount = cmd.UserCallback == nullptr && !SDL_RectEmpty(&drawn)
+                          ? keep_command_triangles(list, cmd, damage, data, out)
+                          : 0;
+      cmd.IdxOffset = offset;
+    }
+    list.IdxBuffer.swap(out);
+  }
 }
 
 }  // namespace mycity::app

@@ -7,6 +7,7 @@
 #include <imgui.h>
 
 #include <optional>
+#include <vector>
 
 namespace mycity::app {
 
@@ -24,5 +25,19 @@ std::optional<ImVec4> clip_for_pixels(const SDL_Rect& pixels, const ImDrawData& 
 // pixels it drew there before. False, leaving `data` untouched, if a clip rectangle cannot
 // be expressed (see clip_for_pixels).
 bool clip_draw_data(ImDrawData& data, const SDL_Rect& damage);
+
+// Why: narrowed to a small damage rectangle, a command still hands SDL every triangle, and
+// SDL's software renderer queues and clips each one (thousands of art tiles and glyphs per
+// frame); most of a damaged frame's cost was that. This puts in `kept[n]` the indices of
+// list n's triangles that may touch `damage` (their pixel box, rounded out by one, meets
+// it), swaps them into the list's IdxBuffer and points its commands at them; the caller
+// swaps the buffers back (`kept` then holds the originals) and restores the commands.
+// SDL_SW_RenderGeometryRaw pairs each triangle with the one before it and draws the pair
+// as one rectangle blit when they share two indices and form an axis-aligned rectangle, so
+// a run of triangles each sharing two indices with the one before is kept or dropped whole,
+// and a command in which two kept triangles would newly meet sharing two indices keeps all
+// of its triangles: every kept triangle is drawn exactly as before.
+void keep_triangles_touching(ImDrawData& data, const SDL_Rect& damage,
+                             std::vector<ImVector<ImDrawIdx>>& kept);
 
 }  // namespace mycity::app

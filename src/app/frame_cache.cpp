@@ -69,23 +69,27 @@ void FrameCache::show_target() const {
 }
 
 bool FrameCache::redraw_parts(ImDrawData& data, const std::vector<SDL_Rect>& rects) {
-  clips_.clear();
+  commands_.clear();
   for (int n = 0; n < data.CmdListsCount; ++n) {
-    for (const ImDrawCmd& cmd : data.CmdLists[n]->CmdBuffer) clips_.push_back(cmd.ClipRect);
+    const ImVector<ImDrawCmd>& cmds = data.CmdLists[n]->CmdBuffer;
+    commands_.insert(commands_.end(), cmds.begin(), cmds.end());
   }
-  const auto restore_clips = [&] {
-    auto next = clips_.begin();
+  const auto restore_commands = [&] {
+    auto next = commands_.begin();
     for (int n = 0; n < data.CmdListsCount; ++n) {
-      for (ImDrawCmd& cmd : data.CmdLists[n]->CmdBuffer) cmd.ClipRect = *next++;
+      for (ImDrawCmd& cmd : data.CmdLists[n]->CmdBuffer) cmd = *next++;
     }
   };
-  for (std::size_t i = 0; i < rects.size(); ++i) {
-    if (i > 0) restore_clips();
+  for (const SDL_Rect& rect : rects) {
     // On failure `data` is left as it was; the parts drawn so far are right, and the caller
     // draws the whole frame.
-    if (!clip_draw_data(data, rects[i])) return false;
-    clear_target(&rects[i]);
+    if (!clip_draw_data(data, rect)) return false;
+    keep_triangles_touching(data, rect, indices_);
+    clear_target(&rect);
     ImGui_ImplSDLRenderer_RenderDrawData(&data);
+    for (int n = 0; n < data.CmdListsCount; ++n)
+      data.CmdLists[n]->IdxBuffer.swap(indices_[static_cast<std::size_t>(n)]);
+    restore_commands();
   }
   return true;
 }

@@ -31,7 +31,7 @@ class FrameCache {
 
   // Draws ImGui's frame on the window (not presented): the part that changed since the last
   // frame into the texture, then the texture. `clear_colour` (IM_COL32) is under
-  // everything. Changes the clip rectangles of `data`. Without target textures (a renderer
+  // everything; `data` is as it was afterwards. Without target textures (a renderer
   // that has none) it clears the window and draws the whole frame on it.
   void draw(ImDrawData& data, std::uint32_t clear_colour);
   // Draws the last frame again, whole, without the cache's help: the pixels draw() should
@@ -64,7 +64,8 @@ class FrameCache {
   std::uint32_t clear_colour_ = 0;
   bool always_whole_ = false;
   std::vector<SDL_Rect> last_damage_;
-  std::vector<ImVec4> clips_;  // the frame's own clip rectangles, kept between the parts
+  std::vector<ImDrawCmd> commands_;           // the frame's own commands, restored after each part
+  std::vector<ImVector<ImDrawIdx>> indices_;  // per list, the triangles a part draws
 };
 
 }  // namespace mycity::app
