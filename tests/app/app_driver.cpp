@@ -158,9 +158,12 @@ std::optional<Point> AppDriver::find_widget(const std::string& window_name,
   // A screen that just appeared needs two frames: ImGui sizes auto-resizing windows on
   // their second.
   frames(2);
+  // The window of that exact name, else the (last) one whose name starts with it: a
+  // window's child windows share the start of its name.
   ImGuiWindow* window = nullptr;
   for (ImGuiWindow* w : GImGui->Windows) {
-    if (w->WasActive && std::string_view(w->Name).starts_with(window_name)) window = w;
+    if (!w->WasActive || !std::string_view(w->Name).starts_with(window_name)) continue;
+    if (window == nullptr || window->Name != window_name) window = w;
   }
   if (window == nullptr) return std::nullopt;
   // The id ImGui gives the widget: its label hashed onto the window's id stack.

@@ -14,14 +14,16 @@
 namespace mycity::app {
 namespace {
 
-void begin_sheet(const char* id) {
+// `scrolls`: the whole sheet scrolls; otherwise a part of it does (a child window).
+void begin_sheet(const char* id, bool scrolls = true) {
   const ImGuiIO& io = ImGui::GetIO();
   ImGui::SetNextWindowPos({io.DisplaySize.x * 0.04f, io.DisplaySize.y * 0.04f});
   ImGui::SetNextWindowSize({io.DisplaySize.x * 0.92f, io.DisplaySize.y * 0.92f});
   ImGui::SetNextWindowBgAlpha(0.96f);
   ImGui::Begin(id, nullptr,
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoSavedSettings |
-                   ImGuiWindowFlags_NoMove | ImGuiWindowFlags_AlwaysVerticalScrollbar);
+                   ImGuiWindowFlags_NoMove |
+                   (scrolls ? ImGuiWindowFlags_AlwaysVerticalScrollbar : ImGuiWindowFlags_None));
 }
 
 }  // namespace
@@ -76,15 +78,19 @@ void CampaignScreen::draw(UiFrame& frame) {
 void CampaignScreen::draw_envelope(UiFrame& frame) {
   session::CampaignSession& session = *hub_.session();
   const Campaign& campaign = session.campaign();
-  begin_sheet("##envelope");
+  // The rule sheet scrolls above the buttons, so "Open the envelope" is always in sight.
+  begin_sheet("##envelope", false);
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kInkSoft);
   ImGui::Text("A new envelope  \xC2\xB7  episode %d of %d", campaign.episode(),
               campaign.definition().episode_count());
   ImGui::PopStyleColor();
-  draw_rule_sheet(frame, campaign.chapter(), campaign.definition(), campaign.episode());
-  ImGui::Spacing();
   draw_save_error();
   const float s = frame.ui_scale;
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float buttons = 44.0f * s + ImGui::GetFrameHeight() + 2 * style.ItemSpacing.y;
+  ImGui::BeginChild("##sheet", {0, -buttons}, false, ImGuiWindowFlags_AlwaysVerticalScrollbar);
+  draw_rule_sheet(frame, campaign.chapter(), campaign.definition(), campaign.episode());
+  ImGui::EndChild();
   if (wide_button(
           ("Open the envelope and begin episode " + std::to_string(campaign.episode())).c_str(),
           44.0f * s))
@@ -105,7 +111,7 @@ void CampaignScreen::draw_stickers(UiFrame& frame) {
   ImGui::PushFont(frame.fonts.heading);
   ImGui::Text("%s, place your %s sticker: %s", player.name.c_str(),
               pending->at_start ? "start-of-episode" : "reward",
-              term_label(pending->sticker).c_str());
+              sticker_label(pending->sticker).c_str());
   ImGui::PopFont();
   ImGui::Text("City: %s  \xC2\xB7  episode %d", player.city.c_str(), campaign.episode());
   draw_save_error();

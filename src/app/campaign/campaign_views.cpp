@@ -16,7 +16,7 @@ namespace {
 constexpr ImU32 kHighlight = IM_COL32(255, 200, 40, 255);
 std::string joined_labels(const std::vector<std::string>& ids) {
   std::string text;
-  for (const std::string& id : ids) text += (text.empty() ? "" : ", ") + term_label(id);
+  for (const std::string& id : ids) text += (text.empty() ? "" : ", ") + sticker_label(id);
   return text.empty() ? "\xE2\x80\x94" : text;
 }
 

@@ -299,7 +299,7 @@ std::string reward_text(const PlaceReward& reward) {
   if (reward.progress > 0) text = "+" + std::to_string(reward.progress) + " progress";
   for (const std::string& sticker : reward.stickers) {
     if (!text.empty()) text += ", ";
-    text += term_label(sticker);
+    text += sticker_label(sticker);
   }
   return text.empty() ? "\xE2\x80\x94" : text;
 }

@@ -26,6 +26,16 @@ constexpr TermWords kTerms[] = {
     {"empty_meadow", "Empty meadow",
      "\xE2\x88\x92"
      "1 for each meadow cell left empty"},
+    // Legacy chapters (campaign.md). No point values where the campaign data sets them.
+    {"star", "Stars", "starred buildings built this episode"},
+    {"harmony", "Harmony", "the largest group of each colour has 4 or more buildings"},
+    {"lumber", "Lumber", "blue buildings touching a forest"},
+    {"mines", "Mines", "blue buildings touching a mountain"},
+    {"smoke", "Smoke", "yellow buildings touching a blue one without a filter"},
+    {"station", "Station", "each colour among the buildings beside the station"},
+    {"goods", "Goods", "blue buildings with a side on the railway"},
+    {"express", "Express", "first to build the station"},
+    {"civic_pride", "Civic pride", "town hall beside yellow, red and blue buildings and a church"},
 };
 
 const TermWords* find_term(std::string_view id) {
@@ -53,6 +63,12 @@ std::string cells_word(int n) {
 std::string term_label(std::string_view term_id) {
   const TermWords* t = find_term(term_id);
   return std::string(t ? t->label : term_id);
+}
+
+std::string sticker_label(std::string_view sticker_id) {
+  std::string label(sticker_id);
+  std::replace(label.begin(), label.end(), '_', ' ');
+  return label;
 }
 
 std::string term_hint(std::string_view term_id) {

@@ -14,6 +14,9 @@ namespace mycity::app {
 
 // "trees" -> "Trees", "empty_meadow" -> "Empty meadow"; an unknown id is shown as it is.
 std::string term_label(std::string_view term_id);
+// A sticker as players read it: "tree", "clearing" (its id with spaces). Not term_label:
+// "star" is both a sticker and the term that scores it ("Stars").
+std::string sticker_label(std::string_view sticker_id);
 // One line on what the term counts ("visible trees: +2 double, +1 single").
 std::string term_hint(std::string_view term_id);
 
