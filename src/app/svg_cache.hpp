@@ -27,8 +27,10 @@ class SvgCache {
   SvgCache(const SvgCache&) = delete;
   SvgCache& operator=(const SvgCache&) = delete;
 
-  // The texture of `name` (file art_dir/name.svg) rasterised at exactly width x height
-  // pixels, or nullptr if the file is missing or malformed (reported once on stderr).
+  // The texture of `name` (file art_dir/name.svg) rasterised to fit width x height pixels
+  // with the art's aspect ratio kept (SDL_image scales by the smaller factor: a 16x64 river
+  // band asked at 24x117 comes back 24x96), or nullptr if the file is missing or malformed
+  // (reported once on stderr). Square art comes back at exactly the size asked.
   SDL_Texture* get(std::string_view name, int width, int height);
 
   // Call once per drawn frame: frees textures unused for a number of frames.
