@@ -18,6 +18,19 @@ std::string now_iso8601() {
   return text;
 }
 
+std::string readable_time(const std::string& iso8601) {
+  std::tm utc{};
+  const char* end = strptime(iso8601.c_str(), "%Y-%m-%dT%H:%M:%SZ", &utc);
+  if (end == nullptr || *end != '\0') return iso8601;
+  const std::time_t when = timegm(&utc);
+  std::tm local{};
+  if (localtime_r(&when, &local) == nullptr) return iso8601;
+  char text[48];
+  std::strftime(text, sizeof text, "%e %b %Y, %H:%M", &local);
+  const std::string out(text);
+  return out.substr(out.find_first_not_of(' '));  // %e pads days below 10
+}
+
 CampaignHub::CampaignHub(const std::filesystem::path& data_dir,
                          const std::filesystem::path& save_dir) {
   try {

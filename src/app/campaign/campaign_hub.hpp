@@ -74,5 +74,8 @@ class CampaignHub {
 
 // The current UTC time as ISO 8601 ("2026-11-23T10:30:00Z"), for saved_at.
 std::string now_iso8601();
+// Such a time as players read it, in local time ("23 Nov 2026, 11:30"); a text that is not
+// one is returned as it is.
+std::string readable_time(const std::string& iso8601);
 
 }  // namespace mycity::app

@@ -31,7 +31,8 @@ void CampaignListScreen::draw_save(UiFrame& frame, const SaveInfo& save, int ind
   if (save.valid) {
     ImGui::Text("Players: %s", joined(save.players).c_str());
     ImGui::Text("Episode %d/%d  \xC2\xB7  %s  \xC2\xB7  last played %s", save.episode,
-                save.episode_count, save.phase.c_str(), save.saved_at.value_or("?").c_str());
+                save.episode_count, save.phase.c_str(),
+                save.saved_at ? readable_time(*save.saved_at).c_str() : "?");
     if (ImGui::Button("Continue")) {
       error_ = hub_.resume(save.name, false);
       if (error_.empty()) frame.go_to = ScreenId::Campaign;
