@@ -77,10 +77,20 @@ int run_campaign_simulate(const Catalogue& catalogue, const CampaignDef& definit
   Campaign campaign(catalogue, definition, computer_players(options.players), options.seed);
   // Sticker targets are drawn from their own stream, apart from the decks' seeds.
   Rng rng(derive_seed(options.seed, 1));
-  play_campaign(campaign, *bot, rng);
+  if (options.stop_at) {
+    if (*options.stop_at > definition.episode_count())
+      throw Error("--stop-at: the campaign has " + std::to_string(definition.episode_count()) +
+                  " episodes, not " + std::to_string(*options.stop_at));
+    while (campaign.episode() < *options.stop_at && step_with_bot(campaign, *bot, rng)) {
+    }
+  } else {
+    play_campaign(campaign, *bot, rng);
+  }
   if (!options.save.empty()) write_campaign_save(options.save, campaign, now_utc());
   std::vector<std::string> winners;
-  for (int seat : campaign.winners()) winners.push_back(campaign.player(seat).city);
+  if (campaign.phase() == CampaignPhase::Finished) {
+    for (int seat : campaign.winners()) winners.push_back(campaign.player(seat).city);
+  }
   const nlohmann::json out = {
       {"campaign", definition.id},
       {"players", options.players},
@@ -90,6 +100,7 @@ int run_campaign_simulate(const Catalogue& catalogue, const CampaignDef& definit
       {"commands", campaign.commands().size()},
       {"cities", cities_json(campaign)},
       {"winners", winners},
+      {"phase", phase_name(campaign.phase())},
       {"save", options.save.empty() ? nlohmann::json(nullptr) : nlohmann::json(options.save)}};
   std::cout << out.dump(2) << '\n';
   return 0;

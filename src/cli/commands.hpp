@@ -43,7 +43,8 @@ struct CampaignSimulateOptions {
   int players = 2;
   std::uint64_t seed = 1;
   std::string bot = "greedy";
-  std::string save;  // empty: write no save
+  std::string save;            // empty: write no save
+  std::optional<int> stop_at;  // stop as this episode begins (a save to go on from)
 };
 int run_campaign_simulate(const Catalogue& catalogue, const CampaignDef& campaign,
                           const CampaignSimulateOptions& options);

@@ -64,6 +64,11 @@ int main(int argc, char** argv) {
   campaign_simulate_cmd
       ->add_option("--bot", campaign_simulate.bot, "Computer player: greedy (default) or random")
       ->check(CLI::IsMember(bots));
+  campaign_simulate_cmd
+      ->add_option("--stop-at", campaign_simulate.stop_at,
+                   "Stop as this episode begins (before its envelope, stickers or first card), "
+                   "so the save goes on from there in the game")
+      ->check(CLI::Range(1, 1000));
   campaign_simulate_cmd->add_option(
       "--save", campaign_simulate.save,
       "Write the finished campaign as a save the game can load (never overwrites a file)");

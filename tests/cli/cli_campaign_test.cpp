@@ -95,6 +95,38 @@ TEST_CASE("CLI campaign simulate: 24 episodes, a save that loads, the same as th
   CHECK(read_json(again).at("commands") == doc.at("commands"));
 }
 
+TEST_CASE("CLI campaign simulate --stop-at: a save that goes on from the start of an episode",
+          "[cli][campaign][save]") {
+  const TempDir dir;
+  const std::string save = dir.file("late.json");
+  const auto run = run_cli(
+      {"campaign", "simulate", "--players", "2", "--seed", "5", "--stop-at", "22", "--save", save});
+  INFO(run.err);
+  REQUIRE(run.exit_code == 0);
+  const json out = json::parse(run.out);
+  CHECK(out.at("episodes") == 21);              // episodes 1-21 were played
+  CHECK(out.at("phase") == "envelope sealed");  // episode 22 opens chapter 8
+  CHECK(out.at("winners").empty());             // R46 names winners only at the end
+
+  // The same steps here: the save holds exactly this campaign, not yet in episode 22.
+  mycity::Campaign campaign(mycity::test::catalogue(), mycity::test::legacy_campaign(),
+                            {{"Bot 1", "fox", "City 1"}, {"Bot 2", "owl", "City 2"}}, 5);
+  auto bot = mycity::make_bot("greedy");
+  mycity::Rng rng(mycity::derive_seed(5, 1));
+  while (campaign.episode() < 22) REQUIRE(mycity::step_with_bot(campaign, *bot, rng));
+  CHECK(read_json(save).at("summary") == mycity::campaign_summary_json(campaign));
+  const auto check = run_cli({"check-save", save});
+  INFO(check.err);
+  CHECK(check.exit_code == 0);
+
+  const auto past_the_end =
+      run_cli({"campaign", "simulate", "--players", "2", "--seed", "5", "--stop-at", "25"});
+  CHECK(past_the_end.exit_code == 1);
+  CHECK_THAT(past_the_end.err, Catch::Contains("24 episodes, not 25"));
+  CHECK(run_cli({"campaign", "simulate", "--players", "2", "--seed", "5", "--stop-at", "0"})
+            .exit_code == 2);
+}
+
 TEST_CASE("CLI campaign simulate: never overwrites a file, bad options are refused",
           "[cli][campaign]") {
   const TempDir dir;
