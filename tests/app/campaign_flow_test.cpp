@@ -99,7 +99,8 @@ void place_stickers_once(AppDriver& app) {
   const PendingSticker pending = *campaign.pending_sticker();
   if (is_building_sticker(pending.sticker)) {
     const int piece = campaign.legal_pieces().front();
-    REQUIRE(app.click_widget("##stickers", campaign.catalogue().piece(piece).name));
+    // Each building's button is under PushID(piece) (CampaignScreen::draw_stickers).
+    REQUIRE(app.click_widget("##stickers", campaign.catalogue().piece(piece).name, piece));
     return;
   }
   const std::size_t applied = campaign.player(pending.seat).stickers.size();
@@ -130,12 +131,16 @@ struct Content {
   CampaignDef definition = load_campaign(default_campaign_file(default_data_dir()), catalogue);
 };
 
-// A 2-player campaign played by the greedy bot until `done` says stop, saved as `name`.
+// A campaign (2 players unless told) played by the greedy bot until `done` says stop,
+// saved as `name`.
+const std::vector<CampaignPlayerSetup> kTwoCities{{"Ann", "fox", "Oakham"},
+                                                  {"Ben", "owl", "Elmstead"}};
+
 template <typename Done>
 void save_autoplayed(const Content& content, const std::filesystem::path& dir,
-                     const std::string& name, Done done) {
-  Campaign campaign(content.catalogue, content.definition,
-                    {{"Ann", "fox", "Oakham"}, {"Ben", "owl", "Elmstead"}}, 3);
+                     const std::string& name, Done done,
+                     const std::vector<CampaignPlayerSetup>& players = kTwoCities) {
+  Campaign campaign(content.catalogue, content.definition, players, 3);
   auto bot = make_bot("greedy");
   Rng rng(3);
   while (!done(campaign) && step_with_bot(campaign, *bot, rng)) {
@@ -360,6 +365,46 @@ TEST_CASE(
   app.frames(2);
   CHECK(session_of(app).phase() == CampaignPhase::Playing);
   CHECK(app.app().current_screen() == ScreenId::CampaignPlay);
+}
+
+TEST_CASE("a 4-player campaign continues on screen: chapter 6's envelope, a filter each, a round",
+          "[app][campaign]") {
+  TempDir saves;
+  Content content;
+  save_autoplayed(content, saves.path(), "Four",
+                  [](const Campaign& c) { return c.episode() == 16; },
+                  {{"Ann", "fox", "Oakham"},
+                   {"Ben", "owl", "Elmstead"},
+                   {"Cy", "bear", "Fenwick"},
+                   {"Di", "hare", "Ashby"}});
+  AppDriver app({"--size", "1280x800", "--save-dir", saves.path().string()});
+  continue_first_save(app);
+  REQUIRE(session_of(app).phase() == CampaignPhase::EnvelopeSealed);
+  REQUIRE(app.click_widget("##envelope", "Open the envelope and begin episode 16"));
+  app.frames(2);
+  // Episode 16's start: one filter sticker each, on a blue building (campaign.json).
+  std::vector<int> seats_asked;
+  while (const std::optional<PendingSticker> pending =
+             session_of(app).campaign().pending_sticker()) {
+    CHECK(pending->sticker == "filter");
+    seats_asked.push_back(pending->seat);
+    place_stickers_once(app);
+  }
+  CHECK(seats_asked == std::vector<int>{0, 1, 2, 3});
+  app.frames(2);
+  REQUIRE(app.app().current_screen() == ScreenId::CampaignPlay);
+  // A round: each of the four takes the seat and acts.
+  const std::size_t before = session_of(app).campaign().commands().size();
+  for (int seat = 0; seat < 4; ++seat) {
+    REQUIRE(session_of(app).turns()->phase() == Phase::Handoff);
+    app.key(SDLK_RETURN);
+    if (seat == 0) app.save_png("campaign-four-play.png");
+    play_one_action(app, *session_of(app).turns());
+  }
+  const std::vector<CampaignCommand>& after = session_of(app).campaign().commands();
+  CHECK(after.size() == before + 4);
+  const CampaignSaves folder(saves.path() / "campaigns", content.catalogue, content.definition);
+  CHECK(folder.load("Four").campaign.commands() == after);
 }
 
 TEST_CASE("a finished campaign shows its winners (R46), final boards and histories",
