@@ -1,11 +1,13 @@
 // The menus' background (the board art under a dimming layer) drawn once into a texture
-// and shown with one blit while nothing about it changes.
+// and shown with one blit while nothing about it changes; it also keeps the play screen's
+// board picture, which the renderer keeps and loses with it.
 #pragma once
 
 #include <imgui.h>
 
 #include <functional>
 
+#include "list_picture.hpp"
 #include "texture_redraws.hpp"
 
 struct SDL_Renderer;
@@ -31,7 +33,7 @@ class MenuBackdrop {
 
   // `redraws` hears of every time the picture is drawn again into the same texture.
   MenuBackdrop(SDL_Renderer* renderer, TextureRedraws& redraws)
-      : renderer_(renderer), redraws_(redraws) {}
+      : renderer_(renderer), redraws_(redraws), board_(renderer, redraws) {}
   ~MenuBackdrop();
   MenuBackdrop(const MenuBackdrop&) = delete;
   MenuBackdrop& operator=(const MenuBackdrop&) = delete;
@@ -40,8 +42,13 @@ class MenuBackdrop {
   // points) when the picture must be made again. nullptr when the renderer cannot draw
   // into a texture: the caller then draws the art itself.
   SDL_Texture* get(const Key& key, const std::function<void(ImDrawList*)>& draw);
-  // The next get() draws the picture again (the renderer lost its textures' contents).
-  void forget() { key_ = Key{}; }
+  // The next get() draws the pictures again (the renderer lost its textures' contents).
+  void forget() {
+    key_ = Key{};
+    board_.forget();
+  }
+  // The active player's board on the play screen (screens/play_screen.cpp).
+  ListPicture& board() { return board_; }
 
  private:
   SDL_Texture* render(const Key& key, const std::function<void(ImDrawList*)>& draw);
@@ -51,6 +58,7 @@ class MenuBackdrop {
   SDL_Texture* texture_ = nullptr;
   Key key_{};
   bool failed_ = false;
+  ListPicture board_;
 };
 
 }  // namespace mycity::app

@@ -3,9 +3,12 @@
 #include <SDL.h>
 
 #include <algorithm>
+#include <cmath>
+#include <functional>
 #include <string>
 
 #include "art.hpp"
+#include "menu_backdrop.hpp"
 #include "play/city_view.hpp"
 #include "play/game_hub.hpp"
 #include "play/game_text.hpp"
@@ -44,6 +47,44 @@ BoardDrawStyle style_for(UiFrame& frame, ImVec2 origin, float cell) {
   style.patterns = frame.settings.get().colour_blind_patterns;
   style.sticker_spots = false;
   return style;
+}
+
+// Shows the board's art (`board_art`, window points) as one picture kept between frames
+// (ListPicture: why); false when it has to be drawn directly. The picture is the same
+// triangles drawn over what lies under them on the table (the table's colour, the top bar's
+// panel whose shadow the board's frame may overlap), cut from the window at whole pixels and
+// shown unscaled, so its pixels are the ones the table would have drawn.
+bool draw_board_picture(UiFrame& frame, ImDrawList* list, const PlayLayout& layout,
+                        const std::function<void(ImDrawList*)>& board_art) {
+  ImDrawList art(ImGui::GetDrawListSharedData());
+  art._ResetForNewFrame();
+  art.Flags = list->Flags;
+  art.PushClipRect(list->GetClipRectMin(), list->GetClipRectMax());
+  art.PushTextureID(ImGui::GetIO().Fonts->TexID);
+  panel_rect(&art, layout.top_bar, 8.0f * frame.ui_scale);
+  const int first = art.VtxBuffer.Size;
+  board_art(&art);
+  if (art.VtxBuffer.Size == first) return false;
+  ImVec2 lo = art.VtxBuffer[first].pos;
+  ImVec2 hi = lo;
+  for (int i = first; i < art.VtxBuffer.Size; ++i) {
+    const ImVec2 p = art.VtxBuffer[i].pos;
+    lo = {std::min(lo.x, p.x), std::min(lo.y, p.y)};
+    hi = {std::max(hi.x, p.x), std::max(hi.y, p.y)};
+  }
+  const float d = frame.pixel_density;
+  const int x0 = static_cast<int>(std::floor(lo.x * d)) - 1;
+  const int y0 = static_cast<int>(std::floor(lo.y * d)) - 1;
+  const SDL_Rect area{x0, y0, static_cast<int>(std::ceil(hi.x * d)) + 1 - x0,
+                      static_cast<int>(std::ceil(hi.y * d)) + 1 - y0};
+  // Inside the top bar lie its text and badge, which the picture does not hold.
+  if (static_cast<float>(area.y) < layout.top_bar.bottom() * d) return false;
+  SDL_Texture* picture = frame.backdrop.board().get(art, area, d, frame.clear_colour);
+  if (picture == nullptr) return false;
+  const ImVec2 at{static_cast<float>(area.x) / d, static_cast<float>(area.y) / d};
+  list->AddImage(static_cast<ImTextureID>(picture), at,
+                 {at.x + static_cast<float>(area.w) / d, at.y + static_cast<float>(area.h) / d});
+  return true;
 }
 
 // The revealed building in the ghost's orientation, `cell` points per square.
@@ -293,13 +334,19 @@ void PlayScreen::draw_board(UiFrame& frame, PlayTable& game, const PlayLayout& l
   const Game& g = turns.game();
   const City& city = g.player(turns.seat()).city;
   const BoardDrawStyle style = style_for(frame, {layout.board.x, layout.board.y}, layout.cell);
-  const float frame_w = std::max(3.0f, layout.cell * 0.12f);
-  fill_rounded_rect(list, {layout.board.x - frame_w, layout.board.y - frame_w},
-                    {layout.board.right() + frame_w, layout.board.bottom() + frame_w},
-                    IM_COL32(48, 36, 22, 255), frame_w);
-  draw_city(list, frame.art, city, style);
-
+  // The board's frame and art: everything under the ghost and the marks.
+  const auto board_art = [&](ImDrawList* into) {
+    const float frame_w = std::max(3.0f, layout.cell * 0.12f);
+    fill_rounded_rect(into, {layout.board.x - frame_w, layout.board.y - frame_w},
+                      {layout.board.right() + frame_w, layout.board.bottom() + frame_w},
+                      IM_COL32(48, 36, 22, 255), frame_w);
+    draw_city(into, frame.art, city, style);
+  };
   const bool acting = turns.phase() == Phase::Acting && !confirm_drop_;
+  // Not under the hand-off or a question: their panels' shadows lie on ImGui's background
+  // layer, under the table, and show around the board where the picture would cover them.
+  if (!acting || !draw_board_picture(frame, list, layout, board_art)) board_art(list);
+
   // Mouse: the ghost follows the pointer, left click places, right click mirrors, the
   // wheel rotates.
   ImGui::SetCursorScreenPos({layout.board.x, layout.board.y});

@@ -1,0 +1,120 @@
+#include "list_picture.hpp"
+
+#include <SDL.h>
+#include <imgui_impl_sdlrenderer.h>
+
+#include <cstring>
+#include <utility>
+
+namespace mycity::app {
+namespace {
+
+bool same_commands(const ImVector<ImDrawCmd>& a, const ImVector<ImDrawCmd>& b) {
+  if (a.Size != b.Size) return false;
+  for (int i = 0; i < a.Size; ++i) {
+    const ImDrawCmd& x = a[i];
+    const ImDrawCmd& y = b[i];
+    if (std::memcmp(&x.ClipRect, &y.ClipRect, sizeof x.ClipRect) != 0 ||
+        x.TextureId != y.TextureId || x.VtxOffset != y.VtxOffset || x.IdxOffset != y.IdxOffset ||
+        x.ElemCount != y.ElemCount || x.UserCallback != y.UserCallback ||
+        x.UserCallbackData != y.UserCallbackData)
+      return false;
+  }
+  return true;
+}
+
+template <typename T>
+bool same_buffer(const ImVector<T>& a, const ImVector<T>& b) {
+  return a.Size == b.Size && (a.Size == 0 || std::memcmp(a.Data, b.Data, a.size_in_bytes()) == 0);
+}
+
+}  // namespace
+
+bool ensure_picture_texture(SDL_Renderer* renderer, SDL_Texture*& texture, int width, int height) {
+  int w = 0;
+  int h = 0;
+  if (texture != nullptr &&
+      (SDL_QueryTexture(texture, nullptr, nullptr, &w, &h) != 0 || w != width || h != height)) {
+    SDL_DestroyTexture(texture);
+    texture = nullptr;
+  }
+  if (texture == nullptr) {
+    texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, width,
+                                height);
+    if (texture == nullptr) return false;
+    SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE);  // opaque: a plain copy
+  }
+  return true;
+}
+
+bool render_list_into(SDL_Renderer* renderer, SDL_Texture* texture, ImDrawList& list, ImVec2 size,
+                      float pixel_density, unsigned clear,
+                      const std::function<void(SDL_Renderer*)>& finish) {
+  ImDrawList* lists[] = {&list};
+  ImDrawData data;
+  data.Valid = true;
+  data.CmdLists = lists;
+  data.CmdListsCount = 1;
+  data.TotalVtxCount = list.VtxBuffer.Size;
+  data.TotalIdxCount = list.IdxBuffer.Size;
+  data.DisplayPos = {0, 0};
+  data.DisplaySize = size;
+  data.FramebufferScale = {pixel_density, pixel_density};
+
+  if (SDL_SetRenderTarget(renderer, texture) != 0) return false;
+  // IM_COL32 order: red in the low byte.
+  SDL_SetRenderDrawColor(renderer, clear & 0xFF, (clear >> 8) & 0xFF, (clear >> 16) & 0xFF, 255);
+  SDL_RenderClear(renderer);
+  ImGui_ImplSDLRenderer_RenderDrawData(&data);
+  if (finish) finish(renderer);
+  SDL_SetRenderTarget(renderer, nullptr);
+  return true;
+}
+
+ListPicture::~ListPicture() {
+  if (texture_ != nullptr) SDL_DestroyTexture(texture_);
+}
+
+SDL_Texture* ListPicture::get(const ImDrawList& list, const SDL_Rect& area, float pixel_density,
+                              unsigned clear) {
+  if (failed_) return nullptr;
+  // The list moved so that the area's corner is the texture's: by whole pixels, so every
+  // triangle covers the same pixels relative to it as in the window.
+  const ImVec2 shift{static_cast<float>(area.x) / pixel_density,
+                     static_cast<float>(area.y) / pixel_density};
+  ImDrawList moved(nullptr);
+  moved.CmdBuffer = list.CmdBuffer;
+  moved.IdxBuffer = list.IdxBuffer;
+  moved.VtxBuffer = list.VtxBuffer;
+  for (ImDrawVert& v : moved.VtxBuffer) v.pos = {v.pos.x - shift.x, v.pos.y - shift.y};
+  for (ImDrawCmd& c : moved.CmdBuffer)
+    c.ClipRect = {c.ClipRect.x - shift.x, c.ClipRect.y - shift.y, c.ClipRect.z - shift.x,
+                  c.ClipRect.w - shift.y};
+  if (held_ && SDL_RectEquals(&area, &area_) && pixel_density == pixel_density_ &&
+      clear == clear_ && same_buffer(moved.VtxBuffer, drawn_.VtxBuffer) &&
+      same_buffer(moved.IdxBuffer, drawn_.IdxBuffer) &&
+      same_commands(moved.CmdBuffer, drawn_.CmdBuffer))
+    return texture_;
+
+  if (!ensure_picture_texture(renderer_, texture_, area.w, area.h) ||
+      !render_list_into(
+          renderer_, texture_, moved,
+          {static_cast<float>(area.w) / pixel_density, static_cast<float>(area.h) / pixel_density},
+          pixel_density, clear)) {
+    failed_ = true;  // the caller draws the art directly from now on
+    return nullptr;
+  }
+  // Even a texture made anew may have the address of the one it replaces.
+  redraws_.note();
+  std::swap(drawn_.CmdBuffer, moved.CmdBuffer);
+  std::swap(drawn_.IdxBuffer, moved.IdxBuffer);
+  std::swap(drawn_.VtxBuffer, moved.VtxBuffer);
+  area_ = area;
+  pixel_density_ = pixel_density;
+  clear_ = clear;
+  held_ = true;
+  ++renders_;
+  return texture_;
+}
+
+}  // namespace mycity::app

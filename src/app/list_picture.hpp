@@ -1,0 +1,66 @@
+// Art drawn once with ImGui's SDL renderer backend into a target texture, to be shown with
+// one unscaled blit while it does not change (MenuBackdrop, the play screen's board).
+#pragma once
+
+#include <SDL_rect.h>
+#include <imgui.h>
+
+#include <functional>
+
+#include "texture_redraws.hpp"
+
+struct SDL_Renderer;
+struct SDL_Texture;
+
+namespace mycity::app {
+
+// Makes `texture` an opaque target texture of `width` x `height` pixels, reusing it when it
+// already has that size; false when the renderer cannot draw into textures.
+bool ensure_picture_texture(SDL_Renderer* renderer, SDL_Texture*& texture, int width, int height);
+
+// Clears `texture` with `clear` (IM_COL32, drawn opaque) and draws `list` on it as ImGui's
+// SDL renderer backend draws a frame of `size` points at `pixel_density`; `finish` then
+// draws on the texture with SDL directly. False when the texture cannot be a render target.
+bool render_list_into(SDL_Renderer* renderer, SDL_Texture* texture, ImDrawList& list, ImVec2 size,
+                      float pixel_density, unsigned clear,
+                      const std::function<void(SDL_Renderer*)>& finish = {});
+
+// Why: SDL's software renderer re-blends every art tile of a board in each damaged rectangle
+// of every frame; the finished picture of the board is one opaque blit. The picture is the
+// draw list itself: it is drawn again only when the list's triangles, their textures or clip
+// rectangles differ from the last picture's (SvgCache never redraws a texture in place), so
+// whatever the art depends on, a change shows.
+class ListPicture {
+ public:
+  // `redraws` hears of every time the picture is drawn again into the same texture.
+  ListPicture(SDL_Renderer* renderer, TextureRedraws& redraws)
+      : renderer_(renderer), redraws_(redraws) {}
+  ~ListPicture();
+  ListPicture(const ListPicture&) = delete;
+  ListPicture& operator=(const ListPicture&) = delete;
+
+  // The texture holding what `list` (window points) draws over `clear` (IM_COL32) in the
+  // window's pixels `area`: texture pixel (0, 0) is window pixel (area.x, area.y).
+  // nullptr when the renderer cannot draw into a texture.
+  SDL_Texture* get(const ImDrawList& list, const SDL_Rect& area, float pixel_density,
+                   unsigned clear);
+  // The next get() draws the picture again (the renderer lost its textures' contents).
+  void forget() { held_ = false; }
+  // How many times the picture was drawn (tests).
+  int renders() const { return renders_; }
+
+ private:
+  SDL_Renderer* renderer_;
+  TextureRedraws& redraws_;
+  SDL_Texture* texture_ = nullptr;
+  bool failed_ = false;
+  bool held_ = false;
+  int renders_ = 0;
+  // The last picture's list, moved to the texture's pixels, and what else it was drawn with.
+  ImDrawList drawn_{nullptr};
+  SDL_Rect area_{};
+  float pixel_density_ = 0;
+  unsigned clear_ = 0;
+};
+
+}  // namespace mycity::app

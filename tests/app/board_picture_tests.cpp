@@ -1,0 +1,103 @@
+// The play screen keeps the active player's board art as one picture between frames
+// (ListPicture, screens/play_screen.cpp): a building added to the city must show in it.
+#include <SDL.h>
+#include <SDL_image.h>
+
+#include <algorithm>
+#include <catch2/catch.hpp>
+#include <filesystem>
+#include <memory>
+#include <vector>
+
+#include "app_driver.hpp"
+#include "play_driver.hpp"
+
+namespace mycity::app::test {
+namespace {
+
+using Phase = session::TurnController::Phase;
+
+struct SurfaceFree {
+  void operator()(SDL_Surface* s) const { SDL_FreeSurface(s); }
+};
+using Surface = std::unique_ptr<SDL_Surface, SurfaceFree>;
+
+Surface load_rgba(const std::filesystem::path& png) {
+  Surface loaded(IMG_Load(png.string().c_str()));
+  INFO(png << ": " << IMG_GetError());
+  REQUIRE(loaded);
+  Surface rgba(SDL_ConvertSurfaceFormat(loaded.get(), SDL_PIXELFORMAT_RGBA32, 0));
+  REQUIRE(rgba);
+  return rgba;
+}
+
+Uint32 pixel(const SDL_Surface& s, int x, int y) {
+  const auto* row = static_cast<const Uint8*>(s.pixels) + static_cast<std::ptrdiff_t>(y) * s.pitch;
+  return reinterpret_cast<const Uint32*>(row)[x];
+}
+
+// The current player's turn: the ghost on a legal cell, placed and confirmed.
+void build_somewhere(AppDriver& app, PlayDriver& play) {
+  app.key(SDLK_RETURN);  // take the seat
+  REQUIRE(play.turns().phase() == Phase::Acting);
+  const Cell target = play.turns().legal_cursor_cells().front();
+  play.hover(target);
+  app.click(play.cell_point(target));
+  app.key(SDLK_RETURN);
+  REQUIRE(play.turns().phase() == Phase::Handoff);
+}
+
+}  // namespace
+
+TEST_CASE("the board picture shows a building once it is built", "[app][board-picture]") {
+  AppDriver app({"--new-game", "Ann:fox,Ben:owl", "--seed", "3"});
+  PlayDriver play(app);
+  REQUIRE(play.turns().phase() == Phase::Handoff);
+  const std::filesystem::path before_png = screenshot_dir() / "board-picture-before.png";
+  const std::filesystem::path after_png = screenshot_dir() / "board-picture-after.png";
+  // The active board read back with the ghost parked in a corner; the cells it covers.
+  const auto shoot = [&](const std::filesystem::path& png) {
+    play.hover({0, 0});
+    REQUIRE(app.app().step_and_save(png.string()).empty());
+    return play.turns().ghost().cells;
+  };
+
+  app.key(SDLK_RETURN);  // Ann takes the seat
+  const int ann = play.turns().seat();
+  std::vector<Cell> hidden = shoot(before_png);
+  // Ann builds, then Ben; Ann's board comes back with her building.
+  const Cell target = play.turns().legal_cursor_cells().front();
+  play.hover(target);
+  app.click(play.cell_point(target));
+  app.key(SDLK_RETURN);
+  REQUIRE(play.turns().phase() == Phase::Handoff);
+  const mycity::PlacedBuilding built = play.turns().game().player(ann).city.buildings().back();
+  build_somewhere(app, play);
+  app.key(SDLK_RETURN);
+  REQUIRE(play.turns().seat() == ann);
+  for (const Cell& c : shoot(after_png)) hidden.push_back(c);
+
+  // Inside the building's cells that neither ghost covers (a margin off their edges, where
+  // outlines and neighbours' shadows fall), the picture must have changed almost everywhere.
+  const Surface before = load_rgba(before_png);
+  const Surface after = load_rgba(after_png);
+  const PlayLayout layout = play.layout();
+  const int margin = static_cast<int>(layout.cell * 0.15f);
+  int compared = 0;
+  int changed = 0;
+  built.cells.for_each([&](Cell c) {
+    if (std::find(hidden.begin(), hidden.end(), c) != hidden.end()) return;
+    const Rect r = layout.cell_rect(c);
+    for (int y = static_cast<int>(r.y) + margin; y < static_cast<int>(r.bottom()) - margin; ++y) {
+      for (int x = static_cast<int>(r.x) + margin; x < static_cast<int>(r.right()) - margin; ++x) {
+        ++compared;
+        if (pixel(*before, x, y) != pixel(*after, x, y)) ++changed;
+      }
+    }
+  });
+  INFO(changed << " of " << compared << " pixels changed");
+  REQUIRE(compared > 0);
+  CHECK(changed * 10 >= compared * 9);
+}
+
+}  // namespace mycity::app::test
