@@ -113,7 +113,6 @@ SDL_Texture* ListPicture::get(const ImDrawList& list, const SDL_Rect& area, floa
   pixel_density_ = pixel_density;
   clear_ = clear;
   held_ = true;
-  ++renders_;
   return texture_;
 }
 

@@ -46,8 +46,6 @@ class ListPicture {
                    unsigned clear);
   // The next get() draws the picture again (the renderer lost its textures' contents).
   void forget() { held_ = false; }
-  // How many times the picture was drawn (tests).
-  int renders() const { return renders_; }
 
  private:
   SDL_Renderer* renderer_;
@@ -55,7 +53,6 @@ class ListPicture {
   SDL_Texture* texture_ = nullptr;
   bool failed_ = false;
   bool held_ = false;
-  int renders_ = 0;
   // The last picture's list, moved to the texture's pixels, and what else it was drawn with.
   ImDrawList drawn_{nullptr};
   SDL_Rect area_{};
