@@ -539,7 +539,7 @@ void PlayScreen::draw_actions(UiFrame& frame, PlayTable& game) {
   if (ImGui::Button("Drop out (D)", size)) confirm_drop_ = true;
   ImGui::EndDisabled();
 
-  ImGui::Checkbox("Show legal places (L)", &show_legal_);
+  ImGui::Checkbox("Legal places (L)", &show_legal_);
   ImGui::SameLine(bw + gap);
   if (ImGui::Button("Menu (Esc)", {bw, 0})) frame.go_to = ScreenId::MainMenu;
   source_.draw_extras(frame);
@@ -573,12 +573,13 @@ void PlayScreen::draw_thumbnails(UiFrame& frame, const PlayTable& game, const Pl
     const float badge = 22.0f * s;
     draw_animal_badge(list, frame, info.animal,
                       {r.x + badge * 0.5f, r.bottom() + 6.0f * s + badge * 0.5f}, badge);
+    // Both lines end at the thumbnail's frame, so neighbours' labels never run together
+    // ("Name (City)" of a campaign seat is often wider than a 4-player thumbnail).
     const float tx = r.x + badge + 6.0f * s;
-    list->PushClipRect({tx, r.bottom()}, {r.right() + 40.0f * s, r.bottom() + 60.0f * s}, true);
-    list->AddText({tx, r.bottom() + 2.0f * s}, palette::kInk, info.name.c_str());
+    const float room = r.right() + 3 - tx;
+    list->AddText({tx, r.bottom() + 2.0f * s}, palette::kInk, fitted(info.name, room).c_str());
     list->AddText({tx, r.bottom() + 2.0f * s + ImGui::GetTextLineHeight()}, palette::kInkSoft,
-                  score_text(p).c_str());
-    list->PopClipRect();
+                  fitted(score_text(p), room).c_str());
   }
 }
 

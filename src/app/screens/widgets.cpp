@@ -124,6 +124,19 @@ void heading(UiFrame& frame, const char* text) {
   ImGui::PopFont();
 }
 
+std::string fitted(const std::string& text, float width) {
+  if (ImGui::CalcTextSize(text.c_str()).x <= width) return text;
+  const std::string ellipsis = "\xE2\x80\xA6";
+  std::string cut = text;
+  while (!cut.empty()) {
+    // Drop one UTF-8 character: its continuation bytes (10xxxxxx), then its lead byte.
+    while (!cut.empty() && (static_cast<unsigned char>(cut.back()) & 0xC0) == 0x80) cut.pop_back();
+    if (!cut.empty()) cut.pop_back();
+    if (ImGui::CalcTextSize((cut + ellipsis).c_str()).x <= width) return cut + ellipsis;
+  }
+  return ellipsis;
+}
+
 void warning_text(const std::string& text) {
   if (text.empty()) return;
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kWarn);

@@ -38,6 +38,10 @@ bool wide_button(const char* label, float height);
 // Heading font line.
 void heading(UiFrame& frame, const char* text);
 
+// `text` as it fits `width` points in the current font: whole, or cut at a character
+// boundary and ended with "…".
+std::string fitted(const std::string& text, float width);
+
 // A wrapped line in the warning colour; nothing for an empty text.
 void warning_text(const std::string& text);
 
