@@ -57,28 +57,56 @@ std::size_t common_run(const DrawListView& a, const DrawListView& b, bool from_e
   return run;
 }
 
-// The box of the list's triangles [from, to) (counted over all its commands in order), each
-// command's part cut to its clip rectangle.
-DrawBox triangles_box(const DrawListView& list, std::size_t from, std::size_t to) {
-  DrawBox box;
+float area(const DrawBox& box) {
+  return (box.max.x - box.min.x) * (box.max.y - box.min.y);
+}
+
+// Touching counts: the frame cache's rectangles, rounded out, would overlap anyway.
+bool overlap(const DrawBox& a, const DrawBox& b) {
+  return a.min.x <= b.max.x && b.min.x <= a.max.x && a.min.y <= b.max.y && b.min.y <= a.max.y;
+}
+
+bool one_cluster(const DrawBox& a, const DrawBox& b) {
+  DrawBox both = a;
+  both.unite(b);
+  return overlap(a, b) || area(both) <= area(a) + area(b) + kClusterSlack;
+}
+
+// Adds `box` to `clusters`, none of which are one cluster with another: it takes in every
+// cluster it is one with, and then those the bigger box is one with.
+void add_to_clusters(std::vector<DrawBox>& clusters, DrawBox box) {
+  for (;;) {
+    const auto joined = std::find_if(clusters.begin(), clusters.end(),
+                                     [&](const DrawBox& c) { return one_cluster(c, box); });
+    if (joined == clusters.end()) break;
+    box.unite(*joined);
+    *joined = clusters.back();
+    clusters.pop_back();
+  }
+  clusters.push_back(box);
+}
+
+// Adds the boxes of the list's triangles [from, to) (counted over all its commands in
+// order), each cut to its command's clip rectangle, to `clusters`.
+void add_triangles(const DrawListView& list, std::size_t from, std::size_t to,
+                   std::vector<DrawBox>& clusters) {
   std::size_t start = 0;  // the first triangle of `cmd`
   for (const ImDrawCmd& cmd : list.cmds) {
     if (start >= to) break;
     const std::size_t count = cmd.ElemCount / 3;
-    DrawBox part;
     for (std::size_t t = std::max(from, start); t < std::min(to, start + count); ++t) {
+      DrawBox box;
       for (std::size_t k = 0; k < 3; ++k) {
         const ImVec2 p = vertex(list, cmd, 3 * (t - start) + k).pos;
-        part.min = {std::min(part.min.x, p.x), std::min(part.min.y, p.y)};
-        part.max = {std::max(part.max.x, p.x), std::max(part.max.y, p.y)};
+        box.min = {std::min(box.min.x, p.x), std::min(box.min.y, p.y)};
+        box.max = {std::max(box.max.x, p.x), std::max(box.max.y, p.y)};
       }
+      box.min = {std::max(box.min.x, cmd.ClipRect.x), std::max(box.min.y, cmd.ClipRect.y)};
+      box.max = {std::min(box.max.x, cmd.ClipRect.z), std::min(box.max.y, cmd.ClipRect.w)};
+      if (!box.empty()) add_to_clusters(clusters, box);
     }
-    part.min = {std::max(part.min.x, cmd.ClipRect.x), std::max(part.min.y, cmd.ClipRect.y)};
-    part.max = {std::min(part.max.x, cmd.ClipRect.z), std::min(part.max.y, cmd.ClipRect.w)};
-    box.unite(part);
     start += count;
   }
-  return box;
 }
 
 }  // namespace
@@ -89,16 +117,17 @@ void DrawBox::unite(const DrawBox& other) {
   max = {std::max(max.x, other.max.x), std::max(max.y, other.max.y)};
 }
 
-DrawBox changed_box(const DrawListView& before, const DrawListView& after) {
+std::vector<DrawBox> changed_boxes(const DrawListView& before, const DrawListView& after) {
   const std::size_t total_before = triangle_count(before);
   const std::size_t total_after = triangle_count(after);
   const std::size_t prefix = common_run(before, after, false, std::min(total_before, total_after));
   // The suffix may not reach into the prefix on either side.
   const std::size_t suffix =
       common_run(before, after, true, std::min(total_before, total_after) - prefix);
-  DrawBox box = triangles_box(before, prefix, total_before - suffix);
-  box.unite(triangles_box(after, prefix, total_after - suffix));
-  return box;
+  std::vector<DrawBox> clusters;
+  add_triangles(before, prefix, total_before - suffix, clusters);
+  add_triangles(after, prefix, total_after - suffix, clusters);
+  return clusters;
 }
 
 }  // namespace mycity::app

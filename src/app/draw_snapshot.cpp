@@ -83,10 +83,10 @@ std::optional<std::vector<SDL_Rect>> DrawSnapshot::damage(const ImDrawData& data
   for (int n = 0; n < data.CmdListsCount; ++n) {
     const ImDrawList& now = *data.CmdLists[n];
     if (has_callback(now.CmdBuffer)) return std::nullopt;
-    const DrawBox box =
-        changed_box(lists_[static_cast<std::size_t>(n)].view(),
-                    {span_of(now.VtxBuffer), span_of(now.IdxBuffer), span_of(now.CmdBuffer)});
-    if (!box.empty()) rects.push_back(to_pixels(box, data, bounds, margin));
+    const std::vector<DrawBox> boxes =
+        changed_boxes(lists_[static_cast<std::size_t>(n)].view(),
+                      {span_of(now.VtxBuffer), span_of(now.IdxBuffer), span_of(now.CmdBuffer)});
+    for (const DrawBox& box : boxes) rects.push_back(to_pixels(box, data, bounds, margin));
   }
   merge_overlapping(rects);
   return rects;

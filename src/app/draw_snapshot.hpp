@@ -19,10 +19,11 @@ class DrawSnapshot {
   void clear() { taken_ = false; }
 
   // The pixels (framebuffer coordinates, cut to `bounds`) where `data` draws differently from
-  // the snapshot: a rectangle per draw list that changed (ImGui makes one per window), grown
-  // by `margin` for the fringes of the rasteriser, overlapping ones merged; none when nothing
-  // changed. nullopt when it cannot tell (nothing taken, another display size, position or
-  // scale, another number of lists, a UserCallback command), which means all.
+  // the snapshot: a rectangle per cluster of changed triangles of each draw list (ImGui makes
+  // one per window), grown by `margin` for the fringes of the rasteriser, overlapping ones
+  // merged; none when nothing changed. nullopt when it cannot tell (nothing taken, another
+  // display size, position or scale, another number of lists, a UserCallback command), which
+  // means all.
   std::optional<std::vector<SDL_Rect>> damage(const ImDrawData& data, const SDL_Rect& bounds,
                                               int margin) const;
 

@@ -1,4 +1,5 @@
-// changed_box(): where two versions of a draw list draw differently, on hand-made lists.
+// changed_boxes(): where two versions of a draw list draw differently, on hand-made lists.
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <vector>
 
@@ -61,35 +62,49 @@ void check_box(const DrawBox& box, ImVec2 min, ImVec2 max) {
   CHECK(box.max.y == max.y);
 }
 
-}  // namespace
-
-TEST_CASE("changed_box: identical lists draw the same", "[app][frame-cache]") {
-  CHECK(changed_box(row().view(), row().view()).empty());
-  CHECK(changed_box(List{}.view(), List{}.view()).empty());
+// The one box of `boxes`.
+DrawBox only(const std::vector<DrawBox>& boxes) {
+  REQUIRE(boxes.size() == 1);
+  return boxes.front();
 }
 
-TEST_CASE("changed_box: a moved quad damages where it was and where it is", "[app][frame-cache]") {
+// `boxes` from left to right (they come in no particular order).
+std::vector<DrawBox> left_to_right(std::vector<DrawBox> boxes) {
+  std::sort(boxes.begin(), boxes.end(),
+            [](const DrawBox& a, const DrawBox& b) { return a.min.x < b.min.x; });
+  return boxes;
+}
+
+}  // namespace
+
+TEST_CASE("changed_boxes: identical lists draw the same", "[app][frame-cache]") {
+  CHECK(changed_boxes(row().view(), row().view()).empty());
+  CHECK(changed_boxes(List{}.view(), List{}.view()).empty());
+}
+
+TEST_CASE("changed_boxes: a moved quad damages where it was and where it is",
+          "[app][frame-cache]") {
   List moved;
   moved.quad({0, 0}, {8, 8}).quad({10, 30}, {18, 38});  // the second quad, 30 points lower
   moved.quad({20, 0}, {28, 8}, kRed, kTexB);
   moved.quad({30, 0}, {38, 8}).quad({40, 0}, {48, 8});
-  check_box(changed_box(row().view(), moved.view()), {10, 0}, {18, 38});
-  check_box(changed_box(moved.view(), row().view()), {10, 0}, {18, 38});
+  check_box(only(changed_boxes(row().view(), moved.view())), {10, 0}, {18, 38});
+  check_box(only(changed_boxes(moved.view(), row().view())), {10, 0}, {18, 38});
 }
 
-TEST_CASE("changed_box: a colour, a texture or a clip rectangle is a change",
+TEST_CASE("changed_boxes: a colour, a texture or a clip rectangle is a change",
           "[app][frame-cache]") {
   List recoloured;
   recoloured.quad({0, 0}, {8, 8}).quad({10, 0}, {18, 8});
   recoloured.quad({20, 0}, {28, 8}, kWhite, kTexB);
   recoloured.quad({30, 0}, {38, 8}).quad({40, 0}, {48, 8});
-  check_box(changed_box(row().view(), recoloured.view()), {20, 0}, {28, 8});
+  check_box(only(changed_boxes(row().view(), recoloured.view())), {20, 0}, {28, 8});
 
   List retextured;
   retextured.quad({0, 0}, {8, 8}).quad({10, 0}, {18, 8});
   retextured.quad({20, 0}, {28, 8}, kRed, kTexA);
   retextured.quad({30, 0}, {38, 8}).quad({40, 0}, {48, 8});
-  check_box(changed_box(row().view(), retextured.view()), {20, 0}, {28, 8});
+  check_box(only(changed_boxes(row().view(), retextured.view())), {20, 0}, {28, 8});
 
   // The red quad's clip rectangle cut to its left half: the damage is what either version
   // let it draw.
@@ -97,14 +112,14 @@ TEST_CASE("changed_box: a colour, a texture or a clip rectangle is a change",
   clipped.quad({0, 0}, {8, 8}).quad({10, 0}, {18, 8});
   clipped.quad({20, 0}, {28, 8}, kRed, kTexB, {0, 0, 24, 1000});
   clipped.quad({30, 0}, {38, 8}).quad({40, 0}, {48, 8});
-  check_box(changed_box(row().view(), clipped.view()), {20, 0}, {28, 8});
+  check_box(only(changed_boxes(row().view(), clipped.view())), {20, 0}, {28, 8});
   List elsewhere = clipped;
   elsewhere.vtx[8].pos.x = 22;  // the red quad's corners, moved left under the same clip
   elsewhere.vtx[11].pos.x = 22;
-  check_box(changed_box(clipped.view(), elsewhere.view()), {20, 0}, {24, 8});
+  check_box(only(changed_boxes(clipped.view(), elsewhere.view())), {20, 0}, {24, 8});
 }
 
-TEST_CASE("changed_box: inserted commands damage only the middle", "[app][frame-cache]") {
+TEST_CASE("changed_boxes: inserted commands damage only the middle", "[app][frame-cache]") {
   // Two commands put in between: every later vertex and index moves in the buffers, yet
   // the quads after them draw the same.
   List inserted;
@@ -112,31 +127,68 @@ TEST_CASE("changed_box: inserted commands damage only the middle", "[app][frame-
   inserted.quad({100, 50}, {110, 60}, kWhite, kTexB).quad({200, 70}, {210, 80}, kWhite, kTexA);
   inserted.quad({20, 0}, {28, 8}, kRed, kTexB);
   inserted.quad({30, 0}, {38, 8}).quad({40, 0}, {48, 8});
-  check_box(changed_box(row().view(), inserted.view()), {100, 50}, {210, 80});
-  check_box(changed_box(inserted.view(), row().view()), {100, 50}, {210, 80});
+  check_box(only(changed_boxes(row().view(), inserted.view())), {100, 50}, {210, 80});
+  check_box(only(changed_boxes(inserted.view(), row().view())), {100, 50}, {210, 80});
 }
 
-TEST_CASE("changed_box: lists of different lengths", "[app][frame-cache]") {
+TEST_CASE("changed_boxes: two things moved far apart are two boxes", "[app][frame-cache]") {
+  // As the ghost building at one end of the board and the side panel's text at the other:
+  // each box covers one thing's old and new place, not the space between the two things.
+  List before;
+  before.quad({0, 0}, {100, 100}).quad({800, 800}, {900, 900}).quad({0, 500}, {10, 510});
+  List after;
+  after.quad({100, 0}, {200, 100}).quad({800, 700}, {900, 800}).quad({0, 500}, {10, 510});
+  for (const auto& boxes :
+       {changed_boxes(before.view(), after.view()), changed_boxes(after.view(), before.view())}) {
+    const std::vector<DrawBox> sorted = left_to_right(boxes);
+    REQUIRE(sorted.size() == 2);
+    check_box(sorted[0], {0, 0}, {200, 100});
+    check_box(sorted[1], {800, 700}, {900, 900});
+  }
+}
+
+TEST_CASE("changed_boxes: things moved close together are one box", "[app][frame-cache]") {
+  // Two boxes of 200 x 100 points 100 apart (as lines of text): one box over both costs
+  // less than a second pass over the frame.
+  List before;
+  before.quad({0, 0}, {100, 100}).quad({0, 200}, {100, 300});
+  List after;
+  after.quad({100, 0}, {200, 100}).quad({100, 200}, {200, 300});
+  check_box(only(changed_boxes(before.view(), after.view())), {0, 0}, {200, 300});
+}
+
+TEST_CASE("changed_boxes: a box between two clusters joins them", "[app][frame-cache]") {
+  // The left and right quads alone are too far apart for one box; the quad added between
+  // them joins the left one, and the bigger box is then near enough to the right one.
+  List before;
+  before.quad({0, 0}, {100, 100}).quad({800, 0}, {900, 100});
+  List after;
+  after.quad({0, 0}, {100, 100}, kRed).quad({400, 0}, {500, 100}, kRed);
+  after.quad({800, 0}, {900, 100}, kRed);
+  check_box(only(changed_boxes(before.view(), after.view())), {0, 0}, {900, 100});
+}
+
+TEST_CASE("changed_boxes: lists of different lengths", "[app][frame-cache]") {
   SECTION("quads removed from the middle") {
     List fewer;
     fewer.quad({0, 0}, {8, 8});
     fewer.quad({30, 0}, {38, 8}).quad({40, 0}, {48, 8});
-    check_box(changed_box(row().view(), fewer.view()), {10, 0}, {28, 8});
+    check_box(only(changed_boxes(row().view(), fewer.view())), {10, 0}, {28, 8});
   }
   SECTION("a quad added at the end") {
     List more = row();
     more.quad({60, 20}, {70, 30});
-    check_box(changed_box(row().view(), more.view()), {60, 20}, {70, 30});
+    check_box(only(changed_boxes(row().view(), more.view())), {60, 20}, {70, 30});
   }
   SECTION("the same quad drawn once more: the suffix may not reach into the prefix") {
     List once;
     once.quad({0, 0}, {8, 8});
     List twice = once;
     twice.quad({0, 0}, {8, 8});  // a translucent quad drawn twice is darker
-    check_box(changed_box(once.view(), twice.view()), {0, 0}, {8, 8});
+    check_box(only(changed_boxes(once.view(), twice.view())), {0, 0}, {8, 8});
   }
   SECTION("an empty list against a full one") {
-    check_box(changed_box(List{}.view(), row().view()), {0, 0}, {48, 8});
+    check_box(only(changed_boxes(List{}.view(), row().view())), {0, 0}, {48, 8});
   }
 }
 
