@@ -23,6 +23,14 @@ bool same_commands(const ImVector<ImDrawCmd>& a, const ImVector<ImDrawCmd>& b) {
   return true;
 }
 
+// ImVector's operator= calls memcpy with a null pointer for an empty source, which is
+// undefined behaviour (UBSan stops the sanitizer build on it).
+template <typename T>
+void copy_buffer(ImVector<T>& to, const ImVector<T>& from) {
+  to.resize(from.Size);
+  if (from.Size > 0) std::memcpy(to.Data, from.Data, from.size_in_bytes());
+}
+
 template <typename T>
 bool same_buffer(const ImVector<T>& a, const ImVector<T>& b) {
   return a.Size == b.Size && (a.Size == 0 || std::memcmp(a.Data, b.Data, a.size_in_bytes()) == 0);
@@ -83,9 +91,9 @@ SDL_Texture* ListPicture::get(const ImDrawList& list, const SDL_Rect& area, floa
   const ImVec2 shift{static_cast<float>(area.x) / pixel_density,
                      static_cast<float>(area.y) / pixel_density};
   ImDrawList moved(nullptr);
-  moved.CmdBuffer = list.CmdBuffer;
-  moved.IdxBuffer = list.IdxBuffer;
-  moved.VtxBuffer = list.VtxBuffer;
+  copy_buffer(moved.CmdBuffer, list.CmdBuffer);
+  copy_buffer(moved.IdxBuffer, list.IdxBuffer);
+  copy_buffer(moved.VtxBuffer, list.VtxBuffer);
   for (ImDrawVert& v : moved.VtxBuffer) v.pos = {v.pos.x - shift.x, v.pos.y - shift.y};
   for (ImDrawCmd& c : moved.CmdBuffer)
     c.ClipRect = {c.ClipRect.x - shift.x, c.ClipRect.y - shift.y, c.ClipRect.z - shift.x,

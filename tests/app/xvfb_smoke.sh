@@ -46,23 +46,36 @@ SDL_VIDEODRIVER=x11 "$app" --size 1024x640 --settings "$work/settings.json" \
   --save-dir "$work/saves" >"$work/app.log" 2>&1 &
 app_pid=$!
 
-window=$(timeout 20 xdotool search --sync --onlyvisible --name '^My City$' | head -n1) ||
-  fail "no \"My City\" window appeared"
-sleep 0.5  # the first frames
+# The window's id, looked up again before each try: SDL may replace its first window (when
+# it falls back from one renderer to another), and an old id gives X errors.
+find_window() {
+  window=$(timeout 60 xdotool search --sync --onlyvisible --name '^My City$' | tail -n1) ||
+    fail "no \"My City\" window appeared"
+}
+find_window
 
+# The app may draw slowly (a sanitizer build while other tests run): every wait is scaled
+# by $pace, and when a whole try leaves nothing in the autosave it is tried again, slower,
+# from the main menu. xdotool's events queue up in the X server, but a click whose pointer
+# motion the app has not drawn yet can land on the old position.
+pace=1
+pause() {  # seconds at pace 1
+  sleep "$(awk -v s="$1" -v p="$pace" 'BEGIN { print s * p }')"
+}
 click() {  # x y: a left click at window point (x, y), then time for a few frames
-  xdotool mousemove --window "$window" "$1" "$2" sleep 0.15 click 1 sleep 0.3
+  xdotool mousemove --window "$window" "$1" "$2"
+  pause 0.15
+  xdotool click 1  # XTEST at the pointer: SDL ignores clicks sent to a window (XSendEvent)
+  pause 0.3
 }
 key() {
-  xdotool key --window "$window" "$@" sleep 0.3
+  local k
+  for k in "$@"; do
+    xdotool key "$k"  # XTEST: to the window under the pointer (no window manager here)
+    pause 0.3
+  done
 }
 
-click 511 263  # main menu: New Eternity game
-click 684 440  # setup: Start game
-key Return     # hand-off: take the seat
-# Board cells are 44 points from (14, 112). Try cells on both banks of the river (a first
-# building must touch it) until one takes the building: Return places a legal ghost, the
-# second Return confirms it.
 save="$work/saves/eternity-autosave.mcrec.json"
 saved_actions() {  # actions in the autosave record; 0 if there is none yet
   [ -f "$save" ] || { echo 0; return; }
@@ -72,34 +85,58 @@ record = json.load(open(sys.argv[1]))
 print(sum(1 for turn in record["turns"] for slot in turn if slot is not None))
 PY
 }
-actions=0
-for cell in "7 1" "8 1" "6 4" "7 3" "5 6" "6 6" "6 8" "7 8" "4 6" "8 3" "5 4" "7 6"; do
-  read -r cx cy <<<"$cell"
-  xdotool mousemove --window "$window" $((14 + 44 * cx + 22)) $((112 + 44 * cy + 22)) sleep 0.2
-  key Return Return
-  actions=$(saved_actions) || fail "the autosave is not a readable record"
-  [ "$actions" -ge 1 ] && break
-done
-# The random deal may fit none of those cells (the first building must touch the river):
-# then pass (P), or drop out (D, Y) when the card may not be passed.
-how="built"
-if [ "$actions" -lt 1 ]; then
+
+# One try from the main menu: start a game, then build, or pass or drop out if the deal
+# fits none of the cells tried. Sets $actions and $how.
+play_one_action() {
+  find_window
+  xdotool mousemove --window "$window" 511 40  # the pointer over the window: keys go there
+  pause 0.15
+  key Escape Escape Escape  # back to the main menu from wherever a slower try stopped
+  click 511 263  # main menu: New Eternity game
+  click 684 440  # setup: Start game
+  key Return     # hand-off: take the seat
+  # Board cells are 44 points from (14, 112). Try cells on both banks of the river (a first
+  # building must touch it) until one takes the building: Return places a legal ghost, the
+  # second Return confirms it.
+  actions=0
+  how="built"
+  for cell in "7 1" "8 1" "6 4" "7 3" "5 6" "6 6" "6 8" "7 8" "4 6" "8 3" "5 4" "7 6"; do
+    read -r cx cy <<<"$cell"
+    xdotool mousemove --window "$window" $((14 + 44 * cx + 22)) $((112 + 44 * cy + 22))
+    pause 0.2
+    key Return Return
+    actions=$(saved_actions) || fail "the autosave is not a readable record"
+    [ "$actions" -ge 1 ] && return
+  done
+  # The first building must touch the river: then pass (P), or drop out (D, Y) when the
+  # card may not be passed.
   how="passed"
   key p
   actions=$(saved_actions) || fail "the autosave is not a readable record"
-fi
-if [ "$actions" -lt 1 ]; then
+  [ "$actions" -ge 1 ] && return
   how="dropped out"
   key d y
   actions=$(saved_actions) || fail "the autosave is not a readable record"
-fi
+}
+
+pause 1  # the first frames
+for pace in 1 3 8; do
+  play_one_action
+  [ "$actions" -ge 1 ] && break
+  echo "no action autosaved at pace $pace; trying again slower" >&2
+done
 [ "$actions" -ge 1 ] || fail "no action in the autosave after building, passing and dropping out"
 
+find_window
 key Escape Escape  # undo anything tentative, then back to the menu (the game is kept)
-click 511 527      # main menu: Quit
-for _ in $(seq 100); do
+for _ in 1 2; do
+  click 511 527  # main menu: Quit
+  for _ in $(seq 150); do
+    kill -0 "$app_pid" 2>/dev/null || break
+    sleep 0.1
+  done
   kill -0 "$app_pid" 2>/dev/null || break
-  sleep 0.1
 done
 kill -0 "$app_pid" 2>/dev/null && fail "the app did not quit after Quit was clicked"
 status=0
