@@ -150,7 +150,13 @@ bool clip_draw_data(ImDrawData& data, const SDL_Rect& damage) {
 
 void keep_triangles_touching(ImDrawData& data, const SDL_Rect& damage,
                              std::vector<ImVector<ImDrawIdx>>& kept) {
-  kept.resize(static_cast<std::size_t>(data.CmdListsCount));
+  // Grown afresh, never by copying: ImVector's copy memcpys from a null pointer when empty
+  // (undefined behaviour), and what `kept` held is not needed any more.
+  const auto lists = static_cast<std::size_t>(data.CmdListsCount);
+  if (kept.size() < lists) {
+    kept.clear();
+    kept.resize(lists);
+  }
   for (int n = 0; n < data.CmdListsCount; ++n) {
     ImDrawList& list = *data.CmdLists[n];
     ImVector<ImDrawIdx>& out = kept[static_cast<std::size_t>(n)];

@@ -114,9 +114,10 @@ SDL_Texture* ListPicture::get(const ImDrawList& list, const SDL_Rect& area, floa
   }
   // Even a texture made anew may have the address of the one it replaces.
   redraws_.note();
-  std::swap(drawn_.CmdBuffer, moved.CmdBuffer);
-  std::swap(drawn_.IdxBuffer, moved.IdxBuffer);
-  std::swap(drawn_.VtxBuffer, moved.VtxBuffer);
+  // ImVector's own swap: std::swap would copy through operator= (see copy_buffer).
+  drawn_.CmdBuffer.swap(moved.CmdBuffer);
+  drawn_.IdxBuffer.swap(moved.IdxBuffer);
+  drawn_.VtxBuffer.swap(moved.VtxBuffer);
   area_ = area;
   pixel_density_ = pixel_density;
   clear_ = clear;
