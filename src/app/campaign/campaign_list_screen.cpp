@@ -56,9 +56,7 @@ void CampaignListScreen::draw(UiFrame& frame) {
   heading(frame, "Continue a legacy campaign");
   warning_text(hub_.error());
   if (saves_.empty()) {
-    ImGui::PushStyleColor(ImGuiCol_Text, palette::kInkSoft);
-    ImGui::TextWrapped("No campaign has been saved yet.");
-    ImGui::PopStyleColor();
+    wrapped_text("No campaign has been saved yet.", palette::kInkSoft);
   }
   for (std::size_t i = 0; i < saves_.size(); ++i) draw_save(frame, saves_[i], static_cast<int>(i));
   warning_text(error_);

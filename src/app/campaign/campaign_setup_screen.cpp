@@ -26,11 +26,10 @@ void CampaignSetupScreen::draw(UiFrame& frame) {
   const float s = frame.ui_scale;
   begin_centered_panel("##campaign-setup", 820.0f * s, 0.96f);
   heading(frame, "New legacy campaign");
-  ImGui::PushStyleColor(ImGuiCol_Text, palette::kInkSoft);
-  ImGui::TextWrapped(
+  wrapped_text(
       "2 to 4 players found a city each and keep it for 24 episodes. Each picks a name, an "
-      "animal and a name for the city.");
-  ImGui::PopStyleColor();
+      "animal and a name for the city.",
+      palette::kInkSoft);
   ImGui::Spacing();
   if (hub_.ready()) rows_.draw(frame, hub_.definition().min_players, hub_.definition().max_players);
   warning_text(hub_.saves_enabled() || !hub_.error().empty()

@@ -379,9 +379,7 @@ void draw_rule_sheet(UiFrame& frame, const ChapterDef& chapter, const CampaignDe
   ImGui::PushFont(frame.fonts.title);
   ImGui::TextWrapped("Chapter %d: %s", chapter.number, chapter.title.c_str());
   ImGui::PopFont();
-  ImGui::PushStyleColor(ImGuiCol_Text, palette::kInkSoft);
-  ImGui::TextWrapped("%s", chapter.story.c_str());
-  ImGui::PopStyleColor();
+  wrapped_text(chapter.story, palette::kInkSoft);
   ImGui::Spacing();
   heading(frame, "New rules");
   for (const std::string& line : chapter.rules) {

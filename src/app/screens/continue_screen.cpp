@@ -29,9 +29,7 @@ void ContinueScreen::draw(UiFrame& frame) {
   const float s = frame.ui_scale;
   begin_centered_panel("##continue", 560.0f * s, 0.9f);
   heading(frame, broken_ ? "The saved game could not be read" : "Nothing to continue");
-  ImGui::PushStyleColor(ImGuiCol_Text, palette::kInk);
-  ImGui::TextWrapped("%s", error_.c_str());
-  ImGui::PopStyleColor();
+  wrapped_text(error_, palette::kInk);
   if (broken_) {
     ImGui::Spacing();
     ImGui::PushStyleColor(ImGuiCol_Text, palette::kInkSoft);

@@ -99,12 +99,6 @@ void draw_piece_preview(ImDrawList* list, UiFrame& frame, const PieceDef& piece,
   }
 }
 
-void wrapped(const std::string& text, ImU32 colour) {
-  ImGui::PushStyleColor(ImGuiCol_Text, colour);
-  ImGui::TextWrapped("%s", text.c_str());
-  ImGui::PopStyleColor();
-}
-
 // A shade over the whole table (side panel included) under a question or the hand-off.
 void dim_table() {
   const ImGuiIO& io = ImGui::GetIO();
@@ -468,10 +462,10 @@ void PlayScreen::draw_side_panel(UiFrame& frame, PlayTable& game, const PlayLayo
               piece.cell_count());
   ImGui::PopStyleColor();
   // Notes beside the piece, so the card keeps its height.
-  if (piece.must_build) wrapped("Must be built: no passing (R14).", palette::kWarn);
+  if (piece.must_build) wrapped_text("Must be built: no passing (R14).", palette::kWarn);
   if (const std::optional<int> hidden = blocked_this_round(g)) {
-    wrapped("Block card: the " + g.catalogue().piece(*hidden).name + " was skipped (R15).",
-            palette::kWarn);
+    wrapped_text("Block card: the " + g.catalogue().piece(*hidden).name + " was skipped (R15).",
+                 palette::kWarn);
   }
   ImGui::EndGroup();
   ImGui::SetCursorScreenPos({at.x, at.y + card_h + 6.0f * s});
@@ -492,17 +486,18 @@ void PlayScreen::draw_actions(UiFrame& frame, PlayTable& game) {
   if (acting) {
     const session::Ghost ghost = turns.ghost();
     if (placed) {
-      wrapped("Placed. Confirm to end your turn, or undo to move it.", kGood);
+      wrapped_text("Placed. Confirm to end your turn, or undo to move it.", kGood);
     } else if (!has_legal_placement(g.catalogue(), g.player(turns.seat()).city,
                                     g.current_piece())) {
-      wrapped("The " + piece.name + " fits nowhere on your board: " +
-                  (g.may_pass() ? "pass or drop out." : "you can only drop out."),
-              palette::kWarn);
+      wrapped_text("The " + piece.name + " fits nowhere on your board: " +
+                       (g.may_pass() ? "pass or drop out." : "you can only drop out."),
+                   palette::kWarn);
     } else if (ghost.legal()) {
-      wrapped("Fits here: click or press Enter to place.", kGood);
+      wrapped_text("Fits here: click or press Enter to place.", kGood);
     } else {
-      wrapped("Cannot build here: " + ghost.violation->reason + " (" + ghost.violation->rule + ")",
-              palette::kWarn);
+      wrapped_text(
+          "Cannot build here: " + ghost.violation->reason + " (" + ghost.violation->rule + ")",
+          palette::kWarn);
     }
   }
   ImGui::Spacing();
@@ -639,11 +634,10 @@ void PlayScreen::draw_drop_confirm(UiFrame& frame, PlayTable& game) {
   ImGui::PushFont(frame.fonts.heading);
   centered_text("Drop out of this game?", palette::kInk);
   ImGui::PopFont();
-  ImGui::PushStyleColor(ImGuiCol_Text, palette::kInkSoft);
-  ImGui::TextWrapped(
+  wrapped_text(
       "You take no more turns. Your city is still scored at the end with everyone "
-      "else's (R13).");
-  ImGui::PopStyleColor();
+      "else's (R13).",
+      palette::kInkSoft);
   ImGui::Spacing();
   const float gap = ImGui::GetStyle().ItemSpacing.x;
   const ImVec2 size{(ImGui::GetContentRegionAvail().x - gap) * 0.5f, 40.0f * s};

@@ -67,11 +67,10 @@ void SettingsScreen::draw(UiFrame& frame) {
   scale_combo(frame, next);
   ImGui::Checkbox("Fullscreen (F11)", &next.fullscreen);
   ImGui::Checkbox("Colour-blind patterns on buildings", &next.colour_blind_patterns);
-  ImGui::PushStyleColor(ImGuiCol_Text, palette::kInkSoft);
-  ImGui::TextWrapped(
+  wrapped_text(
       "Every building colour also has its own roof icon; the patterns add a second cue "
-      "that is easy to tell apart at a glance.");
-  ImGui::PopStyleColor();
+      "that is easy to tell apart at a glance.",
+      palette::kInkSoft);
   ImGui::Spacing();
   building_preview(frame, next.colour_blind_patterns);
 

@@ -27,17 +27,14 @@ void SetupScreen::draw(UiFrame& frame) {
   const float s = frame.ui_scale;
   begin_centered_panel("##setup", 720.0f * s, 0.96f);
   heading(frame, "New Eternity game");
-  ImGui::PushStyleColor(ImGuiCol_Text, palette::kInkSoft);
-  ImGui::TextWrapped(
+  wrapped_text(
       "2 to 4 players share this screen and take turns. Each player picks a name and an "
-      "animal; every animal plays once.");
-  ImGui::PopStyleColor();
+      "animal; every animal plays once.",
+      palette::kInkSoft);
   ImGui::Spacing();
   rows_.draw(frame, hub_.min_players(), hub_.max_players());
   if (hub_.autosave_enabled() && hub_.can_continue()) {
-    ImGui::PushStyleColor(ImGuiCol_Text, palette::kInkSoft);
-    ImGui::TextWrapped("Starting replaces the game in progress under Continue.");
-    ImGui::PopStyleColor();
+    wrapped_text("Starting replaces the game in progress under Continue.", palette::kInkSoft);
   }
   warning_text(error_);
   if (back_and_action(frame, "Start game")) start(frame);

@@ -137,11 +137,14 @@ std::string fitted(const std::string& text, float width) {
   return ellipsis;
 }
 
-void warning_text(const std::string& text) {
-  if (text.empty()) return;
-  ImGui::PushStyleColor(ImGuiCol_Text, palette::kWarn);
+void wrapped_text(const std::string& text, ImU32 colour) {
+  ImGui::PushStyleColor(ImGuiCol_Text, colour);
   ImGui::TextWrapped("%s", text.c_str());
   ImGui::PopStyleColor();
+}
+
+void warning_text(const std::string& text) {
+  if (!text.empty()) wrapped_text(text, palette::kWarn);
 }
 
 bool back_and_action(UiFrame& frame, const char* action, bool action_enabled) {

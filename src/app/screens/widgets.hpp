@@ -42,6 +42,9 @@ void heading(UiFrame& frame, const char* text);
 // boundary and ended with "…".
 std::string fitted(const std::string& text, float width);
 
+// `text` wrapped to the window's width, in `colour`.
+void wrapped_text(const std::string& text, ImU32 colour);
+
 // A wrapped line in the warning colour; nothing for an empty text.
 void warning_text(const std::string& text);
 
