@@ -56,7 +56,7 @@ constexpr std::array kPictures = std::to_array<Picture>({
      .sticker = "star",
      .score = "+1"},
     {.element = "harmony",
-     .caption = "Harmony",
+
      .ground = {"...", "..."},
      .buildings = {"YRB", "yrb"},
      .score = "+3"},
@@ -73,7 +73,7 @@ constexpr std::array kPictures = std::to_array<Picture>({
     // Chapter 5.
     {.element = "clearing", .caption = "Clearing sticker", .ground = {"F."}, .sticker = "clearing"},
     {.element = "lumber",
-     .caption = "Lumber",
+
      .ground = {"F."},
      .buildings = {".B"},
      .score = "+1"},
@@ -83,28 +83,28 @@ constexpr std::array kPictures = std::to_array<Picture>({
      .ground = {"."},
      .buildings = {"B"},
      .sticker = "filter"},
-    {.element = "mines", .caption = "Mines", .ground = {"M."}, .buildings = {".B"}, .score = "+1"},
+    {.element = "mines", .ground = {"M."}, .buildings = {".B"}, .score = "+1"},
     {.element = "smoke",
-     .caption = "Smoke",
+
      .ground = {".."},
      .buildings = {"YB"},
      .score = "\u22121"},
     // Chapter 7.
     {.element = "railway", .caption = "Railway", .ground = {"..", ".."}, .railway = true},
     {.element = "station",
-     .caption = "Station",
+
      .ground = {"...", "..."},
      .buildings = {"YSS", ".RB"},
      .railway = true,
      .score = "+3"},
     {.element = "goods",
-     .caption = "Goods",
+
      .ground = {"..", ".."},
      .buildings = {"B.", ".."},
      .railway = true,
      .score = "+1"},
     {.element = "express",
-     .caption = "Express",
+
      .ground = {"..", ".."},
      .buildings = {"SS", ".."},
      .railway = true,
@@ -115,7 +115,7 @@ constexpr std::array kPictures = std::to_array<Picture>({
      .ground = {"...", "..."},
      .buildings = {"HHH", "HHH"}},
     {.element = "civic_pride",
-     .caption = "Civic pride",
+
      .ground = {"....", "...."},
      .buildings = {"PHHB", "YHHR"},
      .score = "+5"},
