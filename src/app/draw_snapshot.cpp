@@ -1,12 +1,11 @@
 #include "draw_snapshot.hpp"
 
-#include <imgui_impl_sdlrenderer.h>
-
 #include <algorithm>
 #include <cmath>
 #include <memory>
 
 #include "damage_rects.hpp"
+#include "render_draw_data.hpp"
 
 namespace mycity::app {
 namespace {
@@ -92,7 +91,7 @@ std::optional<std::vector<SDL_Rect>> DrawSnapshot::damage(const ImDrawData& data
   return rects;
 }
 
-void DrawSnapshot::render() const {
+void DrawSnapshot::render(SDL_Renderer* renderer) const {
   std::vector<std::unique_ptr<ImDrawList>> owned;
   std::vector<ImDrawList*> lists;
   ImDrawData data;
@@ -111,7 +110,7 @@ void DrawSnapshot::render() const {
   data.DisplayPos = display_pos_;
   data.DisplaySize = display_size_;
   data.FramebufferScale = framebuffer_scale_;
-  ImGui_ImplSDLRenderer_RenderDrawData(&data);
+  render_draw_data(renderer, data);
 }
 
 }  // namespace mycity::app

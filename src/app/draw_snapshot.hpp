@@ -9,6 +9,8 @@
 
 #include "draw_diff.hpp"
 
+struct SDL_Renderer;
+
 namespace mycity::app {
 
 class DrawSnapshot {
@@ -27,9 +29,9 @@ class DrawSnapshot {
   std::optional<std::vector<SDL_Rect>> damage(const ImDrawData& data, const SDL_Rect& bounds,
                                               int margin) const;
 
-  // Draws the snapshot again through the ImGui renderer backend (no clearing): the frame
-  // exactly as it was handed to the backend, before any clipping to damage.
-  void render() const;
+  // Draws the snapshot again with `renderer` (no clearing): the frame exactly as it was
+  // handed to render_draw_data(), before any clipping to damage.
+  void render(SDL_Renderer* renderer) const;
 
  private:
   struct List {

@@ -1,10 +1,10 @@
 #include "frame_cache.hpp"
 
 #include <SDL.h>
-#include <imgui_impl_sdlrenderer.h>
 
 #include "backend_clip.hpp"
 #include "damage_rects.hpp"
+#include "render_draw_data.hpp"
 #include "stretched_images.hpp"
 
 namespace mycity::app {
@@ -86,7 +86,7 @@ bool FrameCache::redraw_parts(ImDrawData& data, const std::vector<SDL_Rect>& rec
     if (!clip_draw_data(data, rect)) return false;
     keep_triangles_touching(data, rect, indices_);
     clear_target(&rect);
-    ImGui_ImplSDLRenderer_RenderDrawData(&data);
+    render_draw_data(renderer_, data);
     for (int n = 0; n < data.CmdListsCount; ++n)
       data.CmdLists[n]->IdxBuffer.swap(indices_[static_cast<std::size_t>(n)]);
     restore_commands();
@@ -120,7 +120,7 @@ void FrameCache::draw(ImDrawData& data, std::uint32_t clear_colour) {
 
   if (!cached) {
     SDL_RenderClear(renderer_);
-    ImGui_ImplSDLRenderer_RenderDrawData(&data);
+    render_draw_data(renderer_, data);
     last_damage_.assign(1, window);
     return;
   }
@@ -129,7 +129,7 @@ void FrameCache::draw(ImDrawData& data, std::uint32_t clear_colour) {
     last_damage_ = *damage;  // none when nothing changed: the same picture
   } else {
     clear_target(nullptr);
-    ImGui_ImplSDLRenderer_RenderDrawData(&data);
+    render_draw_data(renderer_, data);
     last_damage_.assign(1, window);
   }
   show_target();
@@ -139,7 +139,7 @@ void FrameCache::redraw_whole() {
   set_draw_colour(renderer_, clear_colour_);
   if (target_ != nullptr) SDL_SetRenderTarget(renderer_, target_);
   SDL_RenderClear(renderer_);
-  snapshot_.render();
+  snapshot_.render(renderer_);
   if (target_ != nullptr) show_target();
 }
 

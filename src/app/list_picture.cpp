@@ -1,10 +1,11 @@
 #include "list_picture.hpp"
 
 #include <SDL.h>
-#include <imgui_impl_sdlrenderer.h>
 
 #include <cstring>
 #include <utility>
+
+#include "render_draw_data.hpp"
 
 namespace mycity::app {
 namespace {
@@ -73,7 +74,7 @@ bool render_list_into(SDL_Renderer* renderer, SDL_Texture* texture, ImDrawList& 
   // IM_COL32 order: red in the low byte.
   SDL_SetRenderDrawColor(renderer, clear & 0xFF, (clear >> 8) & 0xFF, (clear >> 16) & 0xFF, 255);
   SDL_RenderClear(renderer);
-  ImGui_ImplSDLRenderer_RenderDrawData(&data);
+  render_draw_data(renderer, data);
   if (finish) finish(renderer);
   SDL_SetRenderTarget(renderer, nullptr);
   return true;

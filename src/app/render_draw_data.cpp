@@ -1,0 +1,81 @@
+#include "render_draw_data.hpp"
+
+#include <SDL.h>
+
+#include <algorithm>
+#include <cstddef>
+#include <vector>
+
+#include "backend_clip.hpp"
+
+namespace mycity::app {
+namespace {
+
+// The backend's ImGui_ImplSDLRenderer_SetupRenderState (static there).
+void reset_render_state(SDL_Renderer* renderer) {
+  SDL_RenderSetViewport(renderer, nullptr);
+  SDL_RenderSetClipRect(renderer, nullptr);
+}
+
+// Draws `cmd` of `list` with only the vertices its indices reach; `rebased` is scratch.
+void draw_command(SDL_Renderer* renderer, const ImDrawList& list, const ImDrawCmd& cmd,
+                  std::vector<ImDrawIdx>& rebased) {
+  const ImDrawIdx* indices = list.IdxBuffer.Data + cmd.IdxOffset;
+  const auto [lowest, highest] = std::minmax_element(indices, indices + cmd.ElemCount);
+  const int available = list.VtxBuffer.Size - static_cast<int>(cmd.VtxOffset);
+  // SDL refuses fewer than 3 vertices, which a degenerate triangle could reach.
+  const int count = std::max(static_cast<int>(*highest) - *lowest + 1, 3);
+  const int first = std::min(static_cast<int>(*lowest), available - count);
+  if (first < 0) return;  // the backend's call would have failed the same way
+  rebased.resize(cmd.ElemCount);
+  for (unsigned i = 0; i < cmd.ElemCount; ++i)
+    rebased[i] = static_cast<ImDrawIdx>(indices[i] - first);
+
+  const ImDrawVert* vertices = list.VtxBuffer.Data + cmd.VtxOffset + first;
+  const auto* base = reinterpret_cast<const char*>(vertices);
+  SDL_RenderGeometryRaw(
+      renderer, static_cast<SDL_Texture*>(cmd.GetTexID()),
+      reinterpret_cast<const float*>(base + offsetof(ImDrawVert, pos)), sizeof(ImDrawVert),
+      reinterpret_cast<const SDL_Color*>(base + offsetof(ImDrawVert, col)), sizeof(ImDrawVert),
+      reinterpret_cast<const float*>(base + offsetof(ImDrawVert, uv)), sizeof(ImDrawVert), count,
+      rebased.data(), static_cast<int>(cmd.ElemCount), sizeof(ImDrawIdx));
+}
+
+}  // namespace
+
+void render_draw_data(SDL_Renderer* renderer, const ImDrawData& data) {
+  // The app never gives the renderer a scale of its own (SDL_RenderSetScale), so the
+  // backend projects with the framebuffer scale, as backend_clip_pixels() does.
+  if (static_cast<int>(data.DisplaySize.x * data.FramebufferScale.x) == 0 ||
+      static_cast<int>(data.DisplaySize.y * data.FramebufferScale.y) == 0)
+    return;  // minimised
+
+  SDL_Rect old_viewport;
+  SDL_Rect old_clip;
+  const bool old_clip_enabled = SDL_RenderIsClipEnabled(renderer) == SDL_TRUE;
+  SDL_RenderGetViewport(renderer, &old_viewport);
+  SDL_RenderGetClipRect(renderer, &old_clip);
+
+  std::vector<ImDrawIdx> rebased;
+  reset_render_state(renderer);
+  for (int n = 0; n < data.CmdListsCount; ++n) {
+    const ImDrawList& list = *data.CmdLists[n];
+    for (const ImDrawCmd& cmd : list.CmdBuffer) {
+      if (cmd.UserCallback != nullptr) {
+        if (cmd.UserCallback == ImDrawCallback_ResetRenderState)
+          reset_render_state(renderer);
+        else
+          cmd.UserCallback(&list, &cmd);
+        continue;
+      }
+      const SDL_Rect clip = backend_clip_pixels(cmd.ClipRect, data);
+      if (clip.w <= 0 || clip.h <= 0 || cmd.ElemCount == 0) continue;
+      SDL_RenderSetClipRect(renderer, &clip);
+      draw_command(renderer, list, cmd, rebased);
+    }
+  }
+  SDL_RenderSetViewport(renderer, &old_viewport);
+  SDL_RenderSetClipRect(renderer, old_clip_enabled ? &old_clip : nullptr);
+}
+
+}  // namespace mycity::app
