@@ -239,6 +239,11 @@ void App::handle_event(const SDL_Event& event) {
       if (event.window.windowID != SDL_GetWindowID(window_)) break;
       if (event.window.event == SDL_WINDOWEVENT_CLOSE) running_ = false;
       if (event.window.event == SDL_WINDOWEVENT_LEAVE) pointer_from_events_.reset();
+      if (event.window.event == SDL_WINDOWEVENT_SHOWN ||
+          event.window.event == SDL_WINDOWEVENT_EXPOSED ||
+          event.window.event == SDL_WINDOWEVENT_RESTORED ||
+          event.window.event == SDL_WINDOWEVENT_SIZE_CHANGED)
+        frame_cache_->window_changed();
       if (event.window.event == SDL_WINDOWEVENT_SIZE_CHANGED) {
         const Uint32 flags = SDL_GetWindowFlags(window_);
         const bool user_sized =

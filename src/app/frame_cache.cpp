@@ -27,6 +27,13 @@ void set_draw_colour(SDL_Renderer* renderer, std::uint32_t c) {  // IM_COL32: re
 
 }  // namespace
 
+FrameCache::FrameCache(SDL_Renderer* renderer, const TextureRedraws& redraws)
+    : renderer_(renderer), redraws_(redraws) {
+  SDL_RendererInfo info;
+  window_keeps_picture_ =
+      SDL_GetRendererInfo(renderer, &info) == 0 && (info.flags & SDL_RENDERER_SOFTWARE) != 0;
+}
+
 FrameCache::~FrameCache() {
   if (target_ != nullptr) SDL_DestroyTexture(target_);
 }
@@ -46,7 +53,7 @@ bool FrameCache::ensure_target(int width, int height) {
     return false;
   }
   SDL_SetTextureBlendMode(target_, SDL_BLENDMODE_NONE);  // opaque: a plain copy
-  snapshot_.clear();                                     // a new texture holds nothing yet
+  forget();                                              // a new texture holds nothing yet
   return true;
 }
 
@@ -63,9 +70,14 @@ void FrameCache::clear_target(const SDL_Rect* area) const {
   SDL_SetRenderDrawBlendMode(renderer_, mode);
 }
 
-void FrameCache::show_target() const {
+void FrameCache::show_target() {
   SDL_SetRenderTarget(renderer_, nullptr);
+  if (window_keeps_picture_ && window_current_) {
+    for (const SDL_Rect& r : last_damage_) SDL_RenderCopy(renderer_, target_, &r, &r);
+    return;
+  }
   SDL_RenderCopy(renderer_, target_, nullptr, nullptr);
+  window_current_ = true;
 }
 
 bool FrameCache::redraw_parts(ImDrawData& data, const std::vector<SDL_Rect>& rects) {
@@ -140,6 +152,7 @@ void FrameCache::redraw_whole() {
   if (target_ != nullptr) SDL_SetRenderTarget(renderer_, target_);
   SDL_RenderClear(renderer_);
   snapshot_.render(renderer_);
+  window_current_ = false;
   if (target_ != nullptr) show_target();
 }
 
