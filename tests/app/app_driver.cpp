@@ -158,11 +158,15 @@ std::optional<Point> AppDriver::find_widget(const std::string& window_name,
   // A screen that just appeared needs two frames: ImGui sizes auto-resizing windows on
   // their second.
   frames(2);
-  // The window of that exact name, else the (last) one whose name starts with it: a
-  // window's child windows share the start of its name.
+  // The window of that exact name, else the (last) one whose name starts with it and goes
+  // no deeper: a child window's name is its parent's, "/", its own and a hash, so the
+  // children of that child (another "/") are not it.
   ImGuiWindow* window = nullptr;
   for (ImGuiWindow* w : GImGui->Windows) {
-    if (!w->WasActive || !std::string_view(w->Name).starts_with(window_name)) continue;
+    const std::string_view name(w->Name);
+    if (!w->WasActive || !name.starts_with(window_name) ||
+        name.substr(window_name.size()).find('/') != std::string_view::npos)
+      continue;
     if (window == nullptr || window->Name != window_name) window = w;
   }
   if (window == nullptr) return std::nullopt;

@@ -64,7 +64,8 @@ class AppDriver {
 
   // A point on the widget labelled `label`, found by moving the pointer over its window
   // until ImGui reports that widget hovered. `window_name`: the ImGui window's name, or
-  // the start of it for a child window ("##table/##side" finds "##table/##side_1A2B3C4D").
+  // the start of it for a child window ("##table/##side" finds "##table/##side_1A2B3C4D",
+  // not its own child "##table/##side_1A2B3C4D/##verdict_5E6F7A8B").
   // `scope`: the int a screen pushed with ImGui::PushID around the widget (a row index).
   std::optional<Point> find_widget(const std::string& window_name, const std::string& label,
                                    std::optional<int> scope = std::nullopt);

@@ -129,6 +129,21 @@ class EternitySource : public PlaySource {
   GameHub& hub_;
 };
 
+// The ghost's verdict in a box at least two lines high: the buttons below stay put while
+// the pointer moves over the board and the text changes (they do not jump under the
+// pointer), and the box is a child window, whose own draw list is all that changes in such
+// a frame, so the frame cache redraws the text alone (docs/performance.md).
+void draw_verdict(const std::string& text, ImU32 colour) {
+  const float width = ImGui::GetContentRegionAvail().x;
+  const float needed = ImGui::CalcTextSize(text.c_str(), nullptr, false, width).y;
+  const float height = std::max(needed, 2.0f * ImGui::GetTextLineHeight());
+  ImGui::BeginChild("##verdict", {width, height}, false,
+                    ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse |
+                        ImGuiWindowFlags_NoBackground);
+  wrapped_text(text, colour);
+  ImGui::EndChild();
+}
+
 }  // namespace
 
 PlayScreen::PlayScreen(GameHub& hub)
@@ -336,10 +351,8 @@ void PlayScreen::draw_board(UiFrame& frame, PlayTable& game, const PlayLayout& l
                       IM_COL32(48, 36, 22, 255), frame_w);
     draw_city(into, frame.art, city, style);
   };
+  if (!draw_board_picture(frame, list, layout, board_art)) board_art(list);
   const bool acting = turns.phase() == Phase::Acting && !confirm_drop_;
-  // Not under the hand-off or a question: their panels' shadows lie on ImGui's background
-  // layer, under the table, and show around the board where the picture would cover them.
-  if (!acting || !draw_board_picture(frame, list, layout, board_art)) board_art(list);
 
   // Mouse: the ghost follows the pointer, left click places, right click mirrors, the
   // wheel rotates.
@@ -483,23 +496,26 @@ void PlayScreen::draw_actions(UiFrame& frame, PlayTable& game) {
   const bool placed = turns.tentative().has_value();
 
   // What the ghost says, in words.
+  std::string verdict;
+  ImU32 verdict_colour = palette::kWarn;
   if (acting) {
     const session::Ghost ghost = turns.ghost();
     if (placed) {
-      wrapped_text("Placed. Confirm to end your turn, or undo to move it.", kGood);
+      verdict = "Placed. Confirm to end your turn, or undo to move it.";
+      verdict_colour = kGood;
     } else if (!has_legal_placement(g.catalogue(), g.player(turns.seat()).city,
                                     g.current_piece())) {
-      wrapped_text("The " + piece.name + " fits nowhere on your board: " +
-                       (g.may_pass() ? "pass or drop out." : "you can only drop out."),
-                   palette::kWarn);
+      verdict = "The " + piece.name + " fits nowhere on your board: " +
+                (g.may_pass() ? "pass or drop out." : "you can only drop out.");
     } else if (ghost.legal()) {
-      wrapped_text("Fits here: click or press Enter to place.", kGood);
+      verdict = "Fits here: click or press Enter to place.";
+      verdict_colour = kGood;
     } else {
-      wrapped_text(
-          "Cannot build here: " + ghost.violation->reason + " (" + ghost.violation->rule + ")",
-          palette::kWarn);
+      verdict =
+          "Cannot build here: " + ghost.violation->reason + " (" + ghost.violation->rule + ")";
     }
   }
+  draw_verdict(verdict, verdict_colour);
   ImGui::Spacing();
   const float gap = ImGui::GetStyle().ItemSpacing.x;
   const float bw = (ImGui::GetContentRegionAvail().x - gap) * 0.5f;

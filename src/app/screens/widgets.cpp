@@ -52,20 +52,35 @@ void begin_centered_panel(const char* id, float width, float max_height_fraction
   ImGui::SetNextWindowPos({io.DisplaySize.x * 0.5f, io.DisplaySize.y * 0.5f}, ImGuiCond_Always,
                           {0.5f, 0.5f});
   ImGui::SetNextWindowSizeConstraints({w, 0}, {w, io.DisplaySize.y * max_height_fraction});
+  // The panel draws its own background (see below), so ImGui draws neither background nor
+  // border.
   ImGui::Begin(id, nullptr,
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
-                   ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings);
-  // A soft shadow under the panel, on the background layer (above the board art).
+                   ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
+                   ImGuiWindowFlags_NoBackground);
+  // Why its own: ImGui fills a rounded window as one triangle fan, which SDL's software
+  // renderer rasterises at many times its area (rounded_fill.hpp), and the shadow belongs
+  // in the panel's own draw list, above whatever lies under the panel (a board picture
+  // would cover a shadow drawn on the background layer).
+  const ImGuiStyle& style = ImGui::GetStyle();
   const ImVec2 pos = ImGui::GetWindowPos();
   const ImVec2 size = ImGui::GetWindowSize();
-  const float rounding = ImGui::GetStyle().WindowRounding;
-  ImDrawList* back = ImGui::GetBackgroundDrawList();
-  for (int i = 1; i <= 3; ++i) {
+  const ImVec2 far{pos.x + size.x, pos.y + size.y};
+  const float rounding = style.WindowRounding;
+  ImDrawList* list = ImGui::GetWindowDrawList();
+  list->PushClipRectFullScreen();
+  for (int i = 1; i <= 3; ++i) {  // a soft shadow
     const float spread = 3.0f * static_cast<float>(i);
-    fill_rounded_rect(back, {pos.x - spread + 4, pos.y - spread + 7},
-                      {pos.x + size.x + spread + 4, pos.y + size.y + spread + 7},
-                      IM_COL32(10, 16, 6, 40), rounding + spread);
+    fill_rounded_rect(list, {pos.x - spread + 4, pos.y - spread + 7},
+                      {far.x + spread + 4, far.y + spread + 7}, IM_COL32(10, 16, 6, 40),
+                      rounding + spread);
   }
+  fill_rounded_rect(list, pos, far, ImGui::GetColorU32(ImGuiCol_WindowBg), rounding);
+  // As ImGui's border: it also smooths the fill's corners, which are not anti-aliased.
+  if (style.WindowBorderSize > 0)
+    list->AddRect(pos, far, ImGui::GetColorU32(ImGuiCol_Border), rounding, 0,
+                  style.WindowBorderSize);
+  list->PopClipRect();
 }
 
 void centered_text(std::string_view text, ImU32 colour) {
