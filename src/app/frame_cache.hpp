@@ -20,7 +20,8 @@ namespace mycity::app {
 // ghost building following the pointer). The frame is drawn into a target texture the
 // window's size; the next frame compares its draw data with this one's (DrawSnapshot),
 // clears and redraws only the rectangles around the differences (every command clipped to
-// each in turn), and blits the texture to the window.
+// each in turn), and copies the texture to the window (only those rectangles when the
+// window keeps its pixels, see window_keeps_picture_).
 class FrameCache {
  public:
   FrameCache(SDL_Renderer* renderer, const TextureRedraws& redraws);
