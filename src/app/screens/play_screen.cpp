@@ -32,9 +32,20 @@ std::string score_text(const PlayerState& p) {
   return text;
 }
 
+// A panel over its shadow. The shadow is drawn only in the strips along the right and
+// bottom edges where it shows: under the nearly opaque panel (kPanel) it changed less than
+// a level, and SDL blends every pixel of it (1.2 ms of a 1080p frame for the side panel).
 void panel_rect(ImDrawList* list, const Rect& r, float rounding) {
-  fill_rounded_rect(list, {r.x + 3, r.y + 5}, {r.right() + 3, r.bottom() + 5}, palette::kShade,
-                    rounding);
+  const ImVec2 shadow_min{r.x + 3, r.y + 5};
+  const ImVec2 shadow_max{r.right() + 3, r.bottom() + 5};
+  const float inner_x = r.right() - rounding;
+  const ImVec4 strips[] = {{inner_x, r.y, shadow_max.x, shadow_max.y},
+                           {r.x, r.bottom() - rounding, inner_x, shadow_max.y}};
+  for (const ImVec4& strip : strips) {
+    list->PushClipRect({strip.x, strip.y}, {strip.z, strip.w}, true);
+    fill_rounded_rect(list, shadow_min, shadow_max, palette::kShade, rounding);
+    list->PopClipRect();
+  }
   fill_rounded_rect(list, {r.x, r.y}, {r.right(), r.bottom()}, palette::kPanel, rounding);
   list->AddRect({r.x, r.y}, {r.right(), r.bottom()}, palette::kPanelBorder, rounding, 0, 1.5f);
 }
