@@ -55,10 +55,10 @@ constexpr std::array kPictures = std::to_array<Picture>({
      .buildings = {"Y"},
      .sticker = "star",
      .score = "+1"},
+    // Each colour's largest group holds four buildings (campaign.md, chapter 2).
     {.element = "harmony",
-
-     .ground = {"...", "..."},
-     .buildings = {"YRB", "yrb"},
+     .ground = {"....", "....", "...."},
+     .buildings = {"YyRr", "yYrR", "BbBb"},
      .score = "+3"},
     // Chapter 3.
     {.element = "churches", .ground = {"...", "..."}, .buildings = {".Y.", "RPB"}, .score = "+3"},
