@@ -32,6 +32,8 @@ constexpr double kTargetMs = 4.0;
 constexpr int kFramesAfterInput = 3;
 // Turn changes measured on the play screen.
 constexpr int kTurnChanges = 4;
+// Times the end screen's score lines are walked over (when the game is over).
+constexpr int kEndScreenRounds = 2;
 
 double thread_cpu_ms() {
   timespec t{};
@@ -225,6 +227,25 @@ void bench_play_screen(App& app, int frames, int turns) {
          changes);
 }
 
+// The end screen: the arrow keys walk over every score line of every column, a line's
+// cells highlighted on its board (as pointing at the line does), `rounds` times over.
+void bench_end_screen(App& app, int rounds) {
+  if (app.current_screen() != ScreenId::End) return;
+  constexpr int kColumns = 4;
+  constexpr int kLines = 10;  // start value, the terms, the total; clamped when fewer
+  Frames walk;
+  for (int r = 0; r < rounds; ++r) {
+    for (int column = 0; column < kColumns; ++column) {
+      for (int line = 0; line < kLines; ++line)
+        key_frames(app, column % 2 == 0 ? SDLK_DOWN : SDLK_UP, walk);
+      key_frames(app, r % 2 == 0 ? SDLK_RIGHT : SDLK_LEFT, walk);
+    }
+  }
+  report("arrow keys walking the score lines of the end screen, " +
+             std::to_string(kFramesAfterInput) + " frames after each key",
+         walk);
+}
+
 }  // namespace
 
 int run_frame_bench(Options options, std::chrono::steady_clock::time_point process_start) {
@@ -274,6 +295,7 @@ int run_frame_bench(Options options, std::chrono::steady_clock::time_point proce
          measure(app, options.bench_frames, nothing));
   app.frame_cache().set_always_whole(false);
   bench_play_screen(app, options.bench_frames, kTurnChanges);
+  bench_end_screen(app, kEndScreenRounds);
   std::cout << "frames drawn in " << kIdleMs << " ms without input: " << idle_frames << '\n'
             << "peak resident memory (VmHWM): " << peak_rss_mib() << " MiB\n";
   return 0;

@@ -1,10 +1,13 @@
 // The menus' background (the board art under a dimming layer) drawn once into a texture
-// and shown with one blit while nothing about it changes; it also keeps the play screen's
-// board picture, which the renderer keeps and loses with it.
+// and shown with one blit while nothing about it changes; it also keeps the pictures of
+// the boards on the play and end screens, which the renderer keeps and loses with it.
 #pragma once
 
 #include <imgui.h>
 
+#include <algorithm>
+#include <array>
+#include <cstddef>
 #include <functional>
 
 #include "list_picture.hpp"
@@ -33,7 +36,10 @@ class MenuBackdrop {
 
   // `redraws` hears of every time the picture is drawn again into the same texture.
   MenuBackdrop(SDL_Renderer* renderer, TextureRedraws& redraws)
-      : renderer_(renderer), redraws_(redraws), board_(renderer, redraws) {}
+      : renderer_(renderer),
+        redraws_(redraws),
+        boards_{
+            {{renderer, redraws}, {renderer, redraws}, {renderer, redraws}, {renderer, redraws}}} {}
   ~MenuBackdrop();
   MenuBackdrop(const MenuBackdrop&) = delete;
   MenuBackdrop& operator=(const MenuBackdrop&) = delete;
@@ -45,10 +51,11 @@ class MenuBackdrop {
   // The next get() draws the pictures again (the renderer lost its textures' contents).
   void forget() {
     key_ = Key{};
-    board_.forget();
+    for (ListPicture& board : boards_) board.forget();
   }
-  // The active player's board on the play screen (screens/play_screen.cpp).
-  ListPicture& board() { return board_; }
+  // Pictures of boards (screens/art_picture.hpp): the active player's on the play screen
+  // (0), the players' on the end screen (0 to 3). An index past the last is the last.
+  ListPicture& board(std::size_t index) { return boards_[std::min(index, boards_.size() - 1)]; }
 
  private:
   SDL_Texture* render(const Key& key, const std::function<void(ImDrawList*)>& draw);
@@ -58,7 +65,7 @@ class MenuBackdrop {
   SDL_Texture* texture_ = nullptr;
   Key key_{};
   bool failed_ = false;
-  ListPicture board_;
+  std::array<ListPicture, 4> boards_;
 };
 
 }  // namespace mycity::app

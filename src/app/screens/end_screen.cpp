@@ -6,9 +6,12 @@
 #include <numeric>
 
 #include "art.hpp"
+#include "menu_backdrop.hpp"
 #include "play/city_view.hpp"
 #include "play/game_hub.hpp"
 #include "play/game_text.hpp"
+#include "rounded_fill.hpp"
+#include "screens/art_picture.hpp"
 #include "screens/widgets.hpp"
 #include "theme.hpp"
 
@@ -24,7 +27,7 @@ float breakdown_height(std::size_t terms, float row_gap, float s) {
 }
 
 // The rank, animal, name and points above the board.
-constexpr float kHeaderHeight = 56.0f;
+constexpr float kHeaderHeight = 60.0f;
 
 std::string ordinal(int n) {
   if (n == 1) return "1st";
@@ -246,12 +249,13 @@ void EndScreen::draw_player(UiFrame& frame, const ActiveGame& game, const GameRe
   const bool winner = r.rank == 1;
 
   ImGui::SetCursorScreenPos({x, y});
-  ImGui::PushStyleColor(ImGuiCol_ChildBg, palette::kPanel);
   ImGui::PushStyleColor(ImGuiCol_Border, winner ? kGold : palette::kPanelBorder);
-  ImGui::PushStyleVar(ImGuiStyleVar_ChildBorderSize, winner ? 3.0f * s : 1.0f);
-  ImGui::PushStyleVar(ImGuiStyleVar_ChildRounding, 8.0f * s);
+  const float rounding = 8.0f * s;
+  const float border = winner ? 3.0f * s : 1.0f;
+  ImGui::PushStyleVar(ImGuiStyleVar_ChildBorderSize, border);  // ImGui's layout minds it
   ImGui::BeginChild(("##player" + std::to_string(seat)).c_str(), {w, h}, true,
-                    ImGuiWindowFlags_NoScrollbar);
+                    ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoBackground);
+  draw_window_background(palette::kPanel, rounding, border);
   ImDrawList* list = ImGui::GetWindowDrawList();
 
   // Rank, animal, name, score.
@@ -270,6 +274,8 @@ void EndScreen::draw_player(UiFrame& frame, const ActiveGame& game, const GameRe
               g.player(seat).dropped ? "  \xC2\xB7  dropped out" : "");
   ImGui::PopStyleColor();
   ImGui::EndGroup();
+  // Nothing of the header below this: the board's picture may start here.
+  const float header_bottom = ImGui::GetItemRectMax().y;
   if (winner) {
     const float crown = 30.0f * s;
     const float cx = at.x + ImGui::GetContentRegionAvail().x - crown;
@@ -292,6 +298,7 @@ void EndScreen::draw_player(UiFrame& frame, const ActiveGame& game, const GameRe
   const bool side_by_side = beside > stacked;
   const float cell = snap_cell_size(std::max(4.0f, std::max(stacked, beside)), frame.pixel_density);
   const ImVec2 board_at = ImGui::GetCursorScreenPos();
+
   BoardDrawStyle style;
   style.origin = {side_by_side ? board_at.x : board_at.x + std::floor((inner_w - cell * bw) * 0.5f),
                   board_at.y};
@@ -299,7 +306,18 @@ void EndScreen::draw_player(UiFrame& frame, const ActiveGame& game, const GameRe
   style.pixel_density = frame.pixel_density;
   style.patterns = frame.settings.get().colour_blind_patterns;
   style.sticker_spots = false;
-  draw_city(list, frame.art, city, style);
+  // The board as a picture (a score line's highlight redraws the marks, not ~700 tiles),
+  // over the column's panel, filled as draw_window_background() fills it.
+  const ImVec2 panel_min = ImGui::GetWindowPos();
+  const ImVec2 panel_max{panel_min.x + ImGui::GetWindowWidth(),
+                         panel_min.y + ImGui::GetWindowHeight()};
+  const auto under_board = [&](ImDrawList* into) {
+    fill_rounded_rect(into, panel_min, panel_max, palette::kPanel, rounding);
+  };
+  const auto board_art = [&](ImDrawList* into) { draw_city(into, frame.art, city, style); };
+  if (!draw_art_picture(frame, list, frame.backdrop.board(static_cast<std::size_t>(column)),
+                        under_board, board_art, header_bottom + 1.0f))
+    board_art(list);
   if (hover_seat_ == seat) {
     if (const EndTerm* term = find_end_term(g, hover_term_)) {
       list->AddRectFilled(style.origin, {style.origin.x + cell * bw, style.origin.y + cell * bh},
@@ -361,8 +379,8 @@ void EndScreen::draw_player(UiFrame& frame, const ActiveGame& game, const GameRe
   ImGui::EndGroup();
   rows_per_column_ = index;
   ImGui::EndChild();
-  ImGui::PopStyleVar(2);
-  ImGui::PopStyleColor(2);
+  ImGui::PopStyleVar();
+  ImGui::PopStyleColor();
 }
 
 }  // namespace mycity::app

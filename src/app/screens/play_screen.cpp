@@ -13,6 +13,7 @@
 #include "play/game_hub.hpp"
 #include "play/game_text.hpp"
 #include "rounded_fill.hpp"
+#include "screens/art_picture.hpp"
 #include "screens/widgets.hpp"
 #include "theme.hpp"
 
@@ -58,44 +59,6 @@ BoardDrawStyle style_for(UiFrame& frame, ImVec2 origin, float cell) {
   style.patterns = frame.settings.get().colour_blind_patterns;
   style.sticker_spots = false;
   return style;
-}
-
-// Shows the board's art (`board_art`, window points) as one picture kept between frames
-// (ListPicture: why); false when it has to be drawn directly. The picture is the same
-// triangles drawn over what lies under them on the table (the table's colour, the top bar's
-// panel whose shadow the board's frame may overlap), cut from the window at whole pixels and
-// shown unscaled, so its pixels are the ones the table would have drawn.
-bool draw_board_picture(UiFrame& frame, ImDrawList* list, const PlayLayout& layout,
-                        const std::function<void(ImDrawList*)>& board_art) {
-  ImDrawList art(ImGui::GetDrawListSharedData());
-  art._ResetForNewFrame();
-  art.Flags = list->Flags;
-  art.PushClipRect(list->GetClipRectMin(), list->GetClipRectMax());
-  art.PushTextureID(ImGui::GetIO().Fonts->TexID);
-  panel_rect(&art, layout.top_bar, 8.0f * frame.ui_scale);
-  const int first = art.VtxBuffer.Size;
-  board_art(&art);
-  if (art.VtxBuffer.Size == first) return false;
-  ImVec2 lo = art.VtxBuffer[first].pos;
-  ImVec2 hi = lo;
-  for (int i = first; i < art.VtxBuffer.Size; ++i) {
-    const ImVec2 p = art.VtxBuffer[i].pos;
-    lo = {std::min(lo.x, p.x), std::min(lo.y, p.y)};
-    hi = {std::max(hi.x, p.x), std::max(hi.y, p.y)};
-  }
-  const float d = frame.pixel_density;
-  const int x0 = static_cast<int>(std::floor(lo.x * d)) - 1;
-  const int y0 = static_cast<int>(std::floor(lo.y * d)) - 1;
-  const SDL_Rect area{x0, y0, static_cast<int>(std::ceil(hi.x * d)) + 1 - x0,
-                      static_cast<int>(std::ceil(hi.y * d)) + 1 - y0};
-  // Inside the top bar lie its text and badge, which the picture does not hold.
-  if (static_cast<float>(area.y) < layout.top_bar.bottom() * d) return false;
-  SDL_Texture* picture = frame.backdrop.board().get(art, area, d, frame.clear_colour);
-  if (picture == nullptr) return false;
-  const ImVec2 at{static_cast<float>(area.x) / d, static_cast<float>(area.y) / d};
-  list->AddImage(static_cast<ImTextureID>(picture), at,
-                 {at.x + static_cast<float>(area.w) / d, at.y + static_cast<float>(area.h) / d});
-  return true;
 }
 
 // The revealed building in the ghost's orientation, `cell` points per square.
@@ -362,7 +325,14 @@ void PlayScreen::draw_board(UiFrame& frame, PlayTable& game, const PlayLayout& l
                       IM_COL32(48, 36, 22, 255), frame_w);
     draw_city(into, frame.art, city, style);
   };
-  if (!draw_board_picture(frame, list, layout, board_art)) board_art(list);
+  // The picture holds what lies under the board on the table too: the top bar's panel,
+  // whose shadow the board's frame may overlap.
+  const auto under_board = [&](ImDrawList* into) {
+    panel_rect(into, layout.top_bar, 8.0f * frame.ui_scale);
+  };
+  if (!draw_art_picture(frame, list, frame.backdrop.board(0), under_board, board_art,
+                        layout.top_bar.bottom()))
+    board_art(list);
   const bool acting = turns.phase() == Phase::Acting && !confirm_drop_;
 
   // Mouse: the ghost follows the pointer, left click places, right click mirrors, the

@@ -58,28 +58,34 @@ void begin_centered_panel(const char* id, float width, float max_height_fraction
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
                    ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
                    ImGuiWindowFlags_NoBackground);
-  // Why its own: ImGui fills a rounded window as one triangle fan, which SDL's software
-  // renderer rasterises at many times its area (rounded_fill.hpp), and the shadow belongs
-  // in the panel's own draw list, above whatever lies under the panel (a board picture
-  // would cover a shadow drawn on the background layer).
+  // The shadow belongs in the panel's own draw list, above whatever lies under the panel
+  // (a board picture would cover a shadow drawn on the background layer).
   const ImGuiStyle& style = ImGui::GetStyle();
   const ImVec2 pos = ImGui::GetWindowPos();
   const ImVec2 size = ImGui::GetWindowSize();
-  const ImVec2 far{pos.x + size.x, pos.y + size.y};
   const float rounding = style.WindowRounding;
   ImDrawList* list = ImGui::GetWindowDrawList();
   list->PushClipRectFullScreen();
   for (int i = 1; i <= 3; ++i) {  // a soft shadow
     const float spread = 3.0f * static_cast<float>(i);
     fill_rounded_rect(list, {pos.x - spread + 4, pos.y - spread + 7},
-                      {far.x + spread + 4, far.y + spread + 7}, IM_COL32(10, 16, 6, 40),
-                      rounding + spread);
+                      {pos.x + size.x + spread + 4, pos.y + size.y + spread + 7},
+                      IM_COL32(10, 16, 6, 40), rounding + spread);
   }
-  fill_rounded_rect(list, pos, far, ImGui::GetColorU32(ImGuiCol_WindowBg), rounding);
+  list->PopClipRect();
+  draw_window_background(ImGui::GetColorU32(ImGuiCol_WindowBg), rounding, style.WindowBorderSize);
+}
+
+void draw_window_background(ImU32 fill, float rounding, float border_size) {
+  const ImVec2 pos = ImGui::GetWindowPos();
+  const ImVec2 size = ImGui::GetWindowSize();
+  const ImVec2 far{pos.x + size.x, pos.y + size.y};
+  ImDrawList* list = ImGui::GetWindowDrawList();
+  list->PushClipRectFullScreen();
+  fill_rounded_rect(list, pos, far, fill, rounding);
   // As ImGui's border: it also smooths the fill's corners, which are not anti-aliased.
-  if (style.WindowBorderSize > 0)
-    list->AddRect(pos, far, ImGui::GetColorU32(ImGuiCol_Border), rounding, 0,
-                  style.WindowBorderSize);
+  if (border_size > 0)
+    list->AddRect(pos, far, ImGui::GetColorU32(ImGuiCol_Border), rounding, 0, border_size);
   list->PopClipRect();
 }
 

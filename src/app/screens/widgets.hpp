@@ -17,6 +17,13 @@ void draw_menu_background(UiFrame& frame, float dim);
 // maximum height fraction. Always pair with ImGui::End().
 void begin_centered_panel(const char* id, float width, float max_height_fraction);
 
+// The current window's background and border as ImGui draws them (the fill, then the
+// border in ImGuiCol_Border), for a window begun with ImGuiWindowFlags_NoBackground (ImGui
+// then draws neither). Why: ImGui fills a rounded window as one triangle fan, which SDL's
+// software renderer rasterises at many times its area; this fills it as bands and corners
+// (rounded_fill.hpp). Call it first, before the window's content.
+void draw_window_background(ImU32 fill, float rounding, float border_size);
+
 // Text centred horizontally in the current window.
 void centered_text(std::string_view text, ImU32 colour);
 

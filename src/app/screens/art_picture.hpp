@@ -1,0 +1,26 @@
+// Art drawn through a ListPicture: made once, shown as one unscaled image while it holds.
+#pragma once
+
+#include <imgui.h>
+
+#include <functional>
+
+#include "screens/screen.hpp"
+
+namespace mycity::app {
+
+class ListPicture;
+
+// Shows `art` (an ImDrawList filler, window points) on `list` as one picture kept between
+// frames in `picture` (ListPicture: why). The picture is the same triangles drawn over
+// what lies under them on screen: the frame's clear colour and what `underlay` draws (the same
+// calls the screen made before the art, e.g. the panel the art sits on), cut from the window at
+// whole pixels and shown unscaled, so its pixels are the ones drawing `art` directly would make.
+// The picture must not reach above `top` (points): what the screen draws there after its underlay
+// (text, a badge) is not in it. False, with nothing drawn, when it cannot be used: the caller draws
+// `art` itself.
+bool draw_art_picture(UiFrame& frame, ImDrawList* list, ListPicture& picture,
+                      const std::function<void(ImDrawList*)>& underlay,
+                      const std::function<void(ImDrawList*)>& art, float top = -1e9f);
+
+}  // namespace mycity::app
