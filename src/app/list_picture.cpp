@@ -10,15 +10,35 @@
 namespace mycity::app {
 namespace {
 
-bool same_commands(const ImVector<ImDrawCmd>& a, const ImVector<ImDrawCmd>& b) {
-  if (a.Size != b.Size) return false;
-  for (int i = 0; i < a.Size; ++i) {
-    const ImDrawCmd& x = a[i];
-    const ImDrawCmd& y = b[i];
-    if (std::memcmp(&x.ClipRect, &y.ClipRect, sizeof x.ClipRect) != 0 ||
-        x.TextureId != y.TextureId || x.VtxOffset != y.VtxOffset || x.IdxOffset != y.IdxOffset ||
-        x.ElemCount != y.ElemCount || x.UserCallback != y.UserCallback ||
-        x.UserCallbackData != y.UserCallbackData)
+// Whether `list` moved by -`shift` (as get() moves it) would be `drawn`: compared in place,
+// since copying a board's list every frame to compare it cost more than drawing it.
+bool same_moved_vertices(const ImVector<ImDrawVert>& list, const ImVector<ImDrawVert>& drawn,
+                         ImVec2 shift) {
+  if (list.Size != drawn.Size) return false;
+  for (int i = 0; i < list.Size; ++i) {
+    const ImDrawVert& a = list[i];
+    const ImDrawVert& b = drawn[i];
+    if (a.pos.x - shift.x != b.pos.x || a.pos.y - shift.y != b.pos.y || a.uv.x != b.uv.x ||
+        a.uv.y != b.uv.y || a.col != b.col)
+      return false;
+  }
+  return true;
+}
+
+ImVec4 moved_clip(const ImVec4& clip, ImVec2 shift) {
+  return {clip.x - shift.x, clip.y - shift.y, clip.z - shift.x, clip.w - shift.y};
+}
+
+bool same_moved_commands(const ImVector<ImDrawCmd>& list, const ImVector<ImDrawCmd>& drawn,
+                         ImVec2 shift) {
+  if (list.Size != drawn.Size) return false;
+  for (int i = 0; i < list.Size; ++i) {
+    const ImDrawCmd& x = list[i];
+    const ImDrawCmd& y = drawn[i];
+    const ImVec4 clip = moved_clip(x.ClipRect, shift);
+    if (std::memcmp(&clip, &y.ClipRect, sizeof clip) != 0 || x.TextureId != y.TextureId ||
+        x.VtxOffset != y.VtxOffset || x.IdxOffset != y.IdxOffset || x.ElemCount != y.ElemCount ||
+        x.UserCallback != y.UserCallback || x.UserCallbackData != y.UserCallbackData)
       return false;
   }
   return true;
@@ -91,19 +111,18 @@ SDL_Texture* ListPicture::get(const ImDrawList& list, const SDL_Rect& area, floa
   // triangle covers the same pixels relative to it as in the window.
   const ImVec2 shift{static_cast<float>(area.x) / pixel_density,
                      static_cast<float>(area.y) / pixel_density};
+  if (held_ && SDL_RectEquals(&area, &area_) && pixel_density == pixel_density_ &&
+      clear == clear_ && same_buffer(list.IdxBuffer, drawn_.IdxBuffer) &&
+      same_moved_commands(list.CmdBuffer, drawn_.CmdBuffer, shift) &&
+      same_moved_vertices(list.VtxBuffer, drawn_.VtxBuffer, shift))
+    return texture_;
+
   ImDrawList moved(nullptr);
   copy_buffer(moved.CmdBuffer, list.CmdBuffer);
   copy_buffer(moved.IdxBuffer, list.IdxBuffer);
   copy_buffer(moved.VtxBuffer, list.VtxBuffer);
   for (ImDrawVert& v : moved.VtxBuffer) v.pos = {v.pos.x - shift.x, v.pos.y - shift.y};
-  for (ImDrawCmd& c : moved.CmdBuffer)
-    c.ClipRect = {c.ClipRect.x - shift.x, c.ClipRect.y - shift.y, c.ClipRect.z - shift.x,
-                  c.ClipRect.w - shift.y};
-  if (held_ && SDL_RectEquals(&area, &area_) && pixel_density == pixel_density_ &&
-      clear == clear_ && same_buffer(moved.VtxBuffer, drawn_.VtxBuffer) &&
-      same_buffer(moved.IdxBuffer, drawn_.IdxBuffer) &&
-      same_commands(moved.CmdBuffer, drawn_.CmdBuffer))
-    return texture_;
+  for (ImDrawCmd& c : moved.CmdBuffer) c.ClipRect = moved_clip(c.ClipRect, shift);
 
   if (!ensure_picture_texture(renderer_, texture_, area.w, area.h) ||
       !render_list_into(
