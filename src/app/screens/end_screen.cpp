@@ -298,7 +298,6 @@ void EndScreen::draw_player(UiFrame& frame, const ActiveGame& game, const GameRe
   const bool side_by_side = beside > stacked;
   const float cell = snap_cell_size(std::max(4.0f, std::max(stacked, beside)), frame.pixel_density);
   const ImVec2 board_at = ImGui::GetCursorScreenPos();
-
   BoardDrawStyle style;
   style.origin = {side_by_side ? board_at.x : board_at.x + std::floor((inner_w - cell * bw) * 0.5f),
                   board_at.y};
