@@ -21,10 +21,6 @@ SDL_Point texture_size(ImTextureID id) {
   return size;
 }
 
-void set_draw_colour(SDL_Renderer* renderer, std::uint32_t c) {  // IM_COL32: red in the low byte
-  SDL_SetRenderDrawColor(renderer, c & 0xFF, (c >> 8) & 0xFF, (c >> 16) & 0xFF, 255);
-}
-
 }  // namespace
 
 FrameCache::FrameCache(SDL_Renderer* renderer, const TextureRedraws& redraws)
@@ -128,7 +124,7 @@ void FrameCache::draw(ImDrawData& data, std::uint32_t clear_colour) {
   snapshot_.take(data);  // before redraw_parts() changes it
   redraws_seen_ = redraws_.count();
   clear_colour_ = clear_colour;
-  set_draw_colour(renderer_, clear_colour);
+  set_opaque_draw_colour(renderer_, clear_colour);
 
   if (!cached) {
     SDL_RenderClear(renderer_);
@@ -148,7 +144,7 @@ void FrameCache::draw(ImDrawData& data, std::uint32_t clear_colour) {
 }
 
 void FrameCache::redraw_whole() {
-  set_draw_colour(renderer_, clear_colour_);
+  set_opaque_draw_colour(renderer_, clear_colour_);
   if (target_ != nullptr) SDL_SetRenderTarget(renderer_, target_);
   SDL_RenderClear(renderer_);
   snapshot_.render(renderer_);

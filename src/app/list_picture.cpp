@@ -91,8 +91,7 @@ bool render_list_into(SDL_Renderer* renderer, SDL_Texture* texture, ImDrawList& 
   data.FramebufferScale = {pixel_density, pixel_density};
 
   if (SDL_SetRenderTarget(renderer, texture) != 0) return false;
-  // IM_COL32 order: red in the low byte.
-  SDL_SetRenderDrawColor(renderer, clear & 0xFF, (clear >> 8) & 0xFF, (clear >> 16) & 0xFF, 255);
+  set_opaque_draw_colour(renderer, clear);
   SDL_RenderClear(renderer);
   render_draw_data(renderer, data);
   if (finish) finish(renderer);

@@ -78,4 +78,8 @@ void render_draw_data(SDL_Renderer* renderer, const ImDrawData& data) {
   SDL_RenderSetClipRect(renderer, old_clip_enabled ? &old_clip : nullptr);
 }
 
+void set_opaque_draw_colour(SDL_Renderer* renderer, ImU32 colour) {
+  SDL_SetRenderDrawColor(renderer, colour & 0xFF, (colour >> 8) & 0xFF, (colour >> 16) & 0xFF, 255);
+}
+
 }  // namespace mycity::app

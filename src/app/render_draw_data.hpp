@@ -18,4 +18,8 @@ namespace mycity::app {
 // backend_clip.hpp), callbacks run, the renderer's viewport and clip rectangle restored.
 void render_draw_data(SDL_Renderer* renderer, const ImDrawData& data);
 
+// Sets `renderer`'s draw colour to `colour` (IM_COL32: red in the low byte), opaque: the
+// colour a frame or a picture is cleared with before its draw data.
+void set_opaque_draw_colour(SDL_Renderer* renderer, ImU32 colour);
+
 }  // namespace mycity::app
