@@ -191,7 +191,7 @@ void App::rebuild_fonts_if_needed() {
   ImGui::GetIO().FontGlobalScale = 1.0f / density;
   apply_theme(ui_scale);
   ImGui_ImplSDLRenderer_DestroyFontsTexture();  // recreated by the next NewFrame
-  texture_redraws_.note();  // the new atlas may well get the old texture's address
+  texture_redraws_.note_all();  // the new atlas may well get the old texture's address
   fonts_scale_ = wanted;
 }
 

@@ -63,6 +63,7 @@ class App {
   // What each frame redraws (tests compare it with a whole redraw; the benchmark measures
   // both); valid after start().
   FrameCache& frame_cache() { return *frame_cache_; }
+  MenuBackdrop& backdrop() { return *backdrop_; }
 
  private:
   void shutdown();

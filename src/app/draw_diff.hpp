@@ -29,8 +29,10 @@ struct DrawBox {
 
 // A list draws its triangles in order, each with its command's texture and clip rectangle.
 // The two lists' common prefix and common suffix of triangles (same texture, clip rectangle
-// and vertices: position, uv, colour) draw the same pixels; the triangles between them, of
-// both lists, each cut to its clip rectangle, are where they may differ. The boxes returned
+// and vertices: position, uv, colour) draw the same pixels; so do, between them, commands
+// drawn alike in both lists in the same order (a longest common subsequence), and the
+// common prefix and suffix of each gap between those. The triangles left, of both lists,
+// each cut to its clip rectangle, are where they may differ. The boxes returned
 // cover those triangles, one per cluster of them: boxes that overlap, or that would cover at
 // most `kClusterSlack` more area as one box, are one box. So the old and new places of
 // something that moved far (the ghost building jumping across the board) are two boxes, not

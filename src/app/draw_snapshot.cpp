@@ -3,7 +3,10 @@
 #include <algorithm>
 #include <cmath>
 #include <memory>
+#include <string_view>
+#include <utility>
 
+#include "common_subsequence.hpp"
 #include "damage_rects.hpp"
 #include "render_draw_data.hpp"
 
@@ -23,6 +26,10 @@ template <typename T>
 void copy_into(ImVector<T>& to, const std::vector<T>& from) {
   to.resize(static_cast<int>(from.size()));
   std::copy(from.begin(), from.end(), to.Data);
+}
+
+std::string_view owner_name(const ImDrawList& list) {
+  return list._OwnerName != nullptr ? std::string_view(list._OwnerName) : std::string_view();
 }
 
 bool has_callback(const ImVector<ImDrawCmd>& cmds) {
@@ -63,6 +70,7 @@ void DrawSnapshot::take(const ImDrawData& data) {
     to.vtx.assign(from.VtxBuffer.begin(), from.VtxBuffer.end());
     to.idx.assign(from.IdxBuffer.begin(), from.IdxBuffer.end());
     to.cmds.assign(from.CmdBuffer.begin(), from.CmdBuffer.end());
+    to.owner = owner_name(from);
     has_callback_ = has_callback_ || has_callback(from.CmdBuffer);
   }
   display_pos_ = data.DisplayPos;
@@ -74,19 +82,38 @@ void DrawSnapshot::take(const ImDrawData& data) {
 std::optional<std::vector<SDL_Rect>> DrawSnapshot::damage(const ImDrawData& data,
                                                           const SDL_Rect& bounds,
                                                           int margin) const {
-  if (!taken_ || has_callback_ || static_cast<std::size_t>(data.CmdListsCount) != lists_.size() ||
-      !same(data.DisplayPos, display_pos_) || !same(data.DisplaySize, display_size_) ||
-      !same(data.FramebufferScale, framebuffer_scale_))
+  if (!taken_ || has_callback_ || !same(data.DisplayPos, display_pos_) ||
+      !same(data.DisplaySize, display_size_) || !same(data.FramebufferScale, framebuffer_scale_))
     return std::nullopt;
-  std::vector<SDL_Rect> rects;
-  for (int n = 0; n < data.CmdListsCount; ++n) {
-    const ImDrawList& now = *data.CmdLists[n];
-    if (has_callback(now.CmdBuffer)) return std::nullopt;
-    const std::vector<DrawBox> boxes =
-        changed_boxes(lists_[static_cast<std::size_t>(n)].view(),
-                      {span_of(now.VtxBuffer), span_of(now.IdxBuffer), span_of(now.CmdBuffer)});
-    for (const DrawBox& box : boxes) rects.push_back(to_pixels(box, data, bounds, margin));
+  const auto n = static_cast<std::size_t>(data.CmdListsCount);
+  for (std::size_t k = 0; k < n; ++k) {
+    if (has_callback(data.CmdLists[k]->CmdBuffer)) return std::nullopt;
   }
+  const auto now = [&](std::size_t k) {
+    const ImDrawList& list = *data.CmdLists[k];
+    return DrawListView{span_of(list.VtxBuffer), span_of(list.IdxBuffer), span_of(list.CmdBuffer)};
+  };
+  std::vector<SDL_Rect> rects;
+  const auto add = [&](const DrawListView& before, const DrawListView& after) {
+    for (const DrawBox& box : changed_boxes(before, after)) {
+      rects.push_back(to_pixels(box, data, bounds, margin));
+    }
+  };
+  // Each window's list with its own from the last frame; a window that came or went
+  // (the hand-off's panel, a child with nothing to draw) is damage where it draws.
+  const std::vector<std::pair<std::size_t, std::size_t>> same_windows =
+      common_subsequence(lists_.size(), n, [&](std::size_t i, std::size_t j) {
+        return lists_[i].owner == owner_name(*data.CmdLists[j]);
+      });
+  std::size_t i = 0;
+  std::size_t j = 0;
+  for (const auto& [ei, ej] : same_windows) {
+    for (; i < ei; ++i) add(lists_[i].view(), {});
+    for (; j < ej; ++j) add({}, now(j));
+    add(lists_[i++].view(), now(j++));
+  }
+  for (; i < lists_.size(); ++i) add(lists_[i].view(), {});
+  for (; j < n; ++j) add({}, now(j));
   merge_overlapping(rects);
   return rects;
 }

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "draw_snapshot.hpp"
+#include "partial_redraw.hpp"
 #include "texture_redraws.hpp"
 
 struct SDL_Renderer;
@@ -24,7 +25,7 @@ namespace mycity::app {
 // window keeps its pixels, see window_keeps_picture_).
 class FrameCache {
  public:
-  FrameCache(SDL_Renderer* renderer, const TextureRedraws& redraws);
+  FrameCache(SDL_Renderer* renderer, TextureRedraws& redraws);
   ~FrameCache();
   FrameCache(const FrameCache&) = delete;
   FrameCache& operator=(const FrameCache&) = delete;
@@ -55,16 +56,12 @@ class FrameCache {
  private:
   // The texture at the window's size; false if the renderer cannot make one.
   bool ensure_target(int width, int height);
-  void clear_target(const SDL_Rect* area) const;
-  // Redraws `rects` of the target, each cleared and drawn with the commands clipped to it;
-  // false (nothing drawn) if the clip rectangles cannot be made.
-  bool redraw_parts(ImDrawData& data, const std::vector<SDL_Rect>& rects);
   // Copies the texture to the window: only the damaged rectangles when the window still
   // shows the last frame.
   void show_target();
 
   SDL_Renderer* renderer_;
-  const TextureRedraws& redraws_;
+  TextureRedraws& redraws_;
   SDL_Texture* target_ = nullptr;
   bool no_targets_ = false;  // the renderer cannot draw into textures
   // Why: copying the whole texture costs 1.3 ms of a 1080p frame in the software renderer,
@@ -72,12 +69,10 @@ class FrameCache {
   bool window_keeps_picture_ = false;
   bool window_current_ = false;  // the window shows the texture as it was last copied
   DrawSnapshot snapshot_;
-  std::uint64_t redraws_seen_ = 0;
   std::uint32_t clear_colour_ = 0;
   bool always_whole_ = false;
   std::vector<SDL_Rect> last_damage_;
-  std::vector<ImDrawCmd> commands_;           // the frame's own commands, restored after each part
-  std::vector<ImVector<ImDrawIdx>> indices_;  // per list, the triangles a part draws
+  PartialRedraw partial_redraw_;
 };
 
 }  // namespace mycity::app

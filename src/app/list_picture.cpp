@@ -3,21 +3,24 @@
 #include <SDL.h>
 
 #include <cstring>
-#include <utility>
+#include <optional>
+#include <span>
+#include <vector>
 
 #include "render_draw_data.hpp"
+#include "stretched_images.hpp"
 
 namespace mycity::app {
 namespace {
 
 // Whether `list` moved by -`shift` (as get() moves it) would be `drawn`: compared in place,
 // since copying a board's list every frame to compare it cost more than drawing it.
-bool same_moved_vertices(const ImVector<ImDrawVert>& list, const ImVector<ImDrawVert>& drawn,
+bool same_moved_vertices(const ImVector<ImDrawVert>& list, std::span<const ImDrawVert> drawn,
                          ImVec2 shift) {
-  if (list.Size != drawn.Size) return false;
+  if (static_cast<std::size_t>(list.Size) != drawn.size()) return false;
   for (int i = 0; i < list.Size; ++i) {
     const ImDrawVert& a = list[i];
-    const ImDrawVert& b = drawn[i];
+    const ImDrawVert& b = drawn[static_cast<std::size_t>(i)];
     if (a.pos.x - shift.x != b.pos.x || a.pos.y - shift.y != b.pos.y || a.uv.x != b.uv.x ||
         a.uv.y != b.uv.y || a.col != b.col)
       return false;
@@ -29,12 +32,12 @@ ImVec4 moved_clip(const ImVec4& clip, ImVec2 shift) {
   return {clip.x - shift.x, clip.y - shift.y, clip.z - shift.x, clip.w - shift.y};
 }
 
-bool same_moved_commands(const ImVector<ImDrawCmd>& list, const ImVector<ImDrawCmd>& drawn,
+bool same_moved_commands(const ImVector<ImDrawCmd>& list, std::span<const ImDrawCmd> drawn,
                          ImVec2 shift) {
-  if (list.Size != drawn.Size) return false;
+  if (static_cast<std::size_t>(list.Size) != drawn.size()) return false;
   for (int i = 0; i < list.Size; ++i) {
     const ImDrawCmd& x = list[i];
-    const ImDrawCmd& y = drawn[i];
+    const ImDrawCmd& y = drawn[static_cast<std::size_t>(i)];
     const ImVec4 clip = moved_clip(x.ClipRect, shift);
     if (std::memcmp(&clip, &y.ClipRect, sizeof clip) != 0 || x.TextureId != y.TextureId ||
         x.VtxOffset != y.VtxOffset || x.IdxOffset != y.IdxOffset || x.ElemCount != y.ElemCount ||
@@ -44,17 +47,17 @@ bool same_moved_commands(const ImVector<ImDrawCmd>& list, const ImVector<ImDrawC
   return true;
 }
 
+bool same_indices(const ImVector<ImDrawIdx>& list, std::span<const ImDrawIdx> drawn) {
+  return static_cast<std::size_t>(list.Size) == drawn.size() &&
+         (list.Size == 0 || std::memcmp(list.Data, drawn.data(), list.size_in_bytes()) == 0);
+}
+
 // ImVector's operator= calls memcpy with a null pointer for an empty source, which is
 // undefined behaviour (UBSan stops the sanitizer build on it).
 template <typename T>
 void copy_buffer(ImVector<T>& to, const ImVector<T>& from) {
   to.resize(from.Size);
   if (from.Size > 0) std::memcpy(to.Data, from.Data, from.size_in_bytes());
-}
-
-template <typename T>
-bool same_buffer(const ImVector<T>& a, const ImVector<T>& b) {
-  return a.Size == b.Size && (a.Size == 0 || std::memcmp(a.Data, b.Data, a.size_in_bytes()) == 0);
 }
 
 }  // namespace
@@ -76,24 +79,26 @@ bool ensure_picture_texture(SDL_Renderer* renderer, SDL_Texture*& texture, int w
   return true;
 }
 
-bool render_list_into(SDL_Renderer* renderer, SDL_Texture* texture, ImDrawList& list, ImVec2 size,
-                      float pixel_density, unsigned clear,
-                      const std::function<void(SDL_Renderer*)>& finish) {
-  ImDrawList* lists[] = {&list};
-  ImDrawData data;
+OneListDrawData::OneListDrawData(ImDrawList& list, ImVec2 size, float pixel_density)
+    : list_(&list) {
   data.Valid = true;
-  data.CmdLists = lists;
+  data.CmdLists = &list_;
   data.CmdListsCount = 1;
   data.TotalVtxCount = list.VtxBuffer.Size;
   data.TotalIdxCount = list.IdxBuffer.Size;
   data.DisplayPos = {0, 0};
   data.DisplaySize = size;
   data.FramebufferScale = {pixel_density, pixel_density};
+}
 
+bool render_list_into(SDL_Renderer* renderer, SDL_Texture* texture, ImDrawList& list, ImVec2 size,
+                      float pixel_density, unsigned clear,
+                      const std::function<void(SDL_Renderer*)>& finish) {
+  OneListDrawData one(list, size, pixel_density);
   if (SDL_SetRenderTarget(renderer, texture) != 0) return false;
   set_opaque_draw_colour(renderer, clear);
   SDL_RenderClear(renderer);
-  render_draw_data(renderer, data);
+  render_draw_data(renderer, one.data);
   if (finish) finish(renderer);
   SDL_SetRenderTarget(renderer, nullptr);
   return true;
@@ -110,11 +115,15 @@ SDL_Texture* ListPicture::get(const ImDrawList& list, const SDL_Rect& area, floa
   // triangle covers the same pixels relative to it as in the window.
   const ImVec2 shift{static_cast<float>(area.x) / pixel_density,
                      static_cast<float>(area.y) / pixel_density};
-  if (held_ && SDL_RectEquals(&area, &area_) && pixel_density == pixel_density_ &&
-      clear == clear_ && same_buffer(list.IdxBuffer, drawn_.IdxBuffer) &&
-      same_moved_commands(list.CmdBuffer, drawn_.CmdBuffer, shift) &&
-      same_moved_vertices(list.VtxBuffer, drawn_.VtxBuffer, shift))
-    return texture_;
+  const bool same_frame = drawn_.taken() && SDL_RectEquals(&area, &area_) &&
+                          pixel_density == pixel_density_ && clear == clear_;
+  if (same_frame) {
+    const DrawListView drawn = drawn_.list(0);
+    if (same_indices(list.IdxBuffer, drawn.idx) &&
+        same_moved_commands(list.CmdBuffer, drawn.cmds, shift) &&
+        same_moved_vertices(list.VtxBuffer, drawn.vtx, shift))
+      return texture_;
+  }
 
   ImDrawList moved(nullptr);
   copy_buffer(moved.CmdBuffer, list.CmdBuffer);
@@ -122,26 +131,43 @@ SDL_Texture* ListPicture::get(const ImDrawList& list, const SDL_Rect& area, floa
   copy_buffer(moved.VtxBuffer, list.VtxBuffer);
   for (ImDrawVert& v : moved.VtxBuffer) v.pos = {v.pos.x - shift.x, v.pos.y - shift.y};
   for (ImDrawCmd& c : moved.CmdBuffer) c.ClipRect = moved_clip(c.ClipRect, shift);
-
-  if (!ensure_picture_texture(renderer_, texture_, area.w, area.h) ||
-      !render_list_into(
-          renderer_, texture_, moved,
-          {static_cast<float>(area.w) / pixel_density, static_cast<float>(area.h) / pixel_density},
-          pixel_density, clear)) {
-    failed_ = true;  // the caller draws the art directly from now on
-    return nullptr;
+  OneListDrawData one(
+      moved,
+      {static_cast<float>(area.w) / pixel_density, static_cast<float>(area.h) / pixel_density},
+      pixel_density);
+  // Only where the list changed (a building added) when the rest of the picture holds.
+  const SDL_Rect texture_area{0, 0, area.w, area.h};
+  std::optional<std::vector<SDL_Rect>> parts;
+  if (same_frame) parts = drawn_.damage(one.data, texture_area, kDamageMargin);
+  if (parts) take_in_stretched_images(one.data, *parts, texture_area);
+  drawn_.take(one.data);  // before the partial redraw narrows `moved`
+  if (!(parts && redraw_parts(one.data, clear, *parts))) {
+    parts.reset();
+    if (!ensure_picture_texture(renderer_, texture_, area.w, area.h) ||
+        !render_list_into(renderer_, texture_, moved, one.data.DisplaySize, pixel_density, clear)) {
+      failed_ = true;  // the caller draws the art directly from now on
+      drawn_.clear();
+      return nullptr;
+    }
   }
-  // Even a texture made anew may have the address of the one it replaces.
-  redraws_.note();
-  // ImVector's own swap: std::swap would copy through operator= (see copy_buffer).
-  drawn_.CmdBuffer.swap(moved.CmdBuffer);
-  drawn_.IdxBuffer.swap(moved.IdxBuffer);
-  drawn_.VtxBuffer.swap(moved.VtxBuffer);
+  last_redraw_ = parts ? Redraw::parts : Redraw::whole;
+  // Even a texture made anew may have the address of the one it replaces: the frame cache
+  // hears of the whole area then.
+  for (const SDL_Rect& part : parts.value_or(std::vector<SDL_Rect>{texture_area}))
+    redraws_.note({part.x + area.x, part.y + area.y, part.w, part.h});
   area_ = area;
   pixel_density_ = pixel_density;
   clear_ = clear;
-  held_ = true;
   return texture_;
+}
+
+bool ListPicture::redraw_parts(ImDrawData& data, unsigned clear,
+                               const std::vector<SDL_Rect>& parts) {
+  if (SDL_SetRenderTarget(renderer_, texture_) != 0) return false;
+  set_opaque_draw_colour(renderer_, clear);
+  const bool drawn = partial_redraw_.draw(renderer_, data, parts);
+  SDL_SetRenderTarget(renderer_, nullptr);
+  return drawn;
 }
 
 }  // namespace mycity::app

@@ -6,7 +6,10 @@
 #include <imgui.h>
 
 #include <functional>
+#include <vector>
 
+#include "draw_snapshot.hpp"
+#include "partial_redraw.hpp"
 #include "texture_redraws.hpp"
 
 struct SDL_Renderer;
@@ -17,6 +20,19 @@ namespace mycity::app {
 // Makes `texture` an opaque target texture of `width` x `height` pixels, reusing it when it
 // already has that size; false when the renderer cannot draw into textures.
 bool ensure_picture_texture(SDL_Renderer* renderer, SDL_Texture*& texture, int width, int height);
+
+// ImGui's draw data for one list: a frame of `size` points at `pixel_density`, as ImGui
+// hands it to the renderer backend (`data` points into this object: not copyable).
+class OneListDrawData {
+ public:
+  OneListDrawData(ImDrawList& list, ImVec2 size, float pixel_density);
+  OneListDrawData(const OneListDrawData&) = delete;
+  OneListDrawData& operator=(const OneListDrawData&) = delete;
+  ImDrawData data;
+
+ private:
+  ImDrawList* list_;
+};
 
 // Clears `texture` with `clear` (IM_COL32, drawn opaque) and draws `list` on it as ImGui's
 // SDL renderer backend draws a frame of `size` points at `pixel_density`; `finish` then
@@ -29,7 +45,8 @@ bool render_list_into(SDL_Renderer* renderer, SDL_Texture* texture, ImDrawList& 
 // of every frame; the finished picture of the board is one opaque blit. The picture is the
 // draw list itself: it is drawn again only when the list's triangles, their textures or clip
 // rectangles differ from the last picture's (SvgCache never redraws a texture in place), so
-// whatever the art depends on, a change shows.
+// whatever the art depends on, a change shows; and only where they differ (the frame
+// cache's diff and partial redraw), so a building added costs its own cells.
 class ListPicture {
  public:
   // `redraws` hears of every time the picture is drawn again into the same texture.
@@ -44,17 +61,26 @@ class ListPicture {
   // nullptr when the renderer cannot draw into a texture.
   SDL_Texture* get(const ImDrawList& list, const SDL_Rect& area, float pixel_density,
                    unsigned clear);
-  // The next get() draws the picture again (the renderer lost its textures' contents).
-  void forget() { held_ = false; }
+  // The next get() draws the picture again whole (the renderer lost its textures' contents).
+  void forget() { drawn_.clear(); }
+
+  // How the picture was last drawn: whole, or only where its list changed.
+  enum class Redraw { whole, parts };
+  Redraw last_redraw() const { return last_redraw_; }
 
  private:
+  // Redraws `parts` (texture pixels) of the picture from `data` over `clear`; false if it
+  // could not (the caller draws the whole picture).
+  bool redraw_parts(ImDrawData& data, unsigned clear, const std::vector<SDL_Rect>& parts);
+
   SDL_Renderer* renderer_;
   TextureRedraws& redraws_;
   SDL_Texture* texture_ = nullptr;
   bool failed_ = false;
-  bool held_ = false;
   // The last picture's list, moved to the texture's pixels, and what else it was drawn with.
-  ImDrawList drawn_{nullptr};
+  DrawSnapshot drawn_;
+  PartialRedraw partial_redraw_;
+  Redraw last_redraw_ = Redraw::whole;
   SDL_Rect area_{};
   float pixel_density_ = 0;
   unsigned clear_ = 0;

@@ -43,7 +43,7 @@ SDL_Texture* MenuBackdrop::render(const Key& key, const std::function<void(ImDra
   if (!render_list_into(renderer_, texture_, list, {key.width, key.height}, key.pixel_density,
                         key.clear, dim))
     return nullptr;
-  redraws_.note();
+  redraws_.note_all();
   key_ = key;
   return texture_;
 }

@@ -53,8 +53,8 @@ class MenuBackdrop {
     key_ = Key{};
     for (ListPicture& board : boards_) board.forget();
   }
-  // Pictures of boards (screens/art_picture.hpp): the active player's on the play screen
-  // (0), the players' on the end screen (0 to 3). An index past the last is the last.
+  // Pictures of boards (screens/art_picture.hpp): each seat's on the play screen and each
+  // column's on the end screen, by seat (0 to 3). An index past the last is the last.
   ListPicture& board(std::size_t index) { return boards_[std::min(index, boards_.size() - 1)]; }
 
  private:

@@ -1,9 +1,12 @@
 #include "stretched_images.hpp"
 
+#include <SDL.h>
+
 #include <algorithm>
 #include <cmath>
 
 #include "backend_clip.hpp"
+#include "damage_rects.hpp"
 
 namespace mycity::app {
 namespace {
@@ -100,6 +103,24 @@ SDL_Rect take_in_stretched_images(const ImDrawData& data, SDL_Rect damage,
   while (grow_once(data, damage, texture_size)) {
   }
   return damage;
+}
+
+void take_in_stretched_images(const ImDrawData& data, std::vector<SDL_Rect>& damage,
+                              const SDL_Rect& bounds) {
+  const auto texture_size = [](ImTextureID id) {
+    SDL_Point size{0, 0};
+    SDL_QueryTexture(static_cast<SDL_Texture*>(id), nullptr, nullptr, &size.x, &size.y);
+    return size;
+  };
+  // Growing a rectangle over stretched images can make it overlap another; merged, the
+  // bigger one may cut more images.
+  for (bool again = true; again;) {
+    for (SDL_Rect& r : damage) {
+      const SDL_Rect grown = take_in_stretched_images(data, r, texture_size);
+      SDL_IntersectRect(&grown, &bounds, &r);
+    }
+    again = merge_overlapping(damage);
+  }
 }
 
 }  // namespace mycity::app

@@ -5,6 +5,7 @@
 #include <imgui.h>
 
 #include <functional>
+#include <vector>
 
 namespace mycity::app {
 
@@ -19,5 +20,10 @@ namespace mycity::app {
 // coordinates are all the same (ImGui's solid fills use one white texel) are not images.
 SDL_Rect take_in_stretched_images(const ImDrawData& data, SDL_Rect damage,
                                   const std::function<SDL_Point(ImTextureID)>& texture_size);
+
+// Grows every rectangle of `damage` (which do not overlap) as above, cut to `bounds`, and
+// merges those that then overlap, until none do.
+void take_in_stretched_images(const ImDrawData& data, std::vector<SDL_Rect>& damage,
+                              const SDL_Rect& bounds);
 
 }  // namespace mycity::app

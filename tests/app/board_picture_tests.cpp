@@ -1,5 +1,6 @@
-// The play screen keeps the active player's board art as one picture between frames
-// (ListPicture, screens/play_screen.cpp): a building added to the city must show in it.
+// The play screen keeps each player's board art as one picture between frames (ListPicture,
+// screens/play_screen.cpp): a building added to the city must show in it, and the picture
+// updated where it changed must be the one drawn anew.
 #include <SDL.h>
 #include <SDL_image.h>
 
@@ -10,6 +11,9 @@
 #include <vector>
 
 #include "app_driver.hpp"
+#include "frame_cache.hpp"
+#include "list_picture.hpp"
+#include "menu_backdrop.hpp"
 #include "play_driver.hpp"
 
 namespace mycity::app::test {
@@ -98,6 +102,32 @@ TEST_CASE("the board picture shows a building once it is built", "[app][board-pi
   INFO(changed << " of " << compared << " pixels changed");
   REQUIRE(compared > 0);
   CHECK(changed * 10 >= compared * 9);
+}
+
+}  // namespace mycity::app::test
+
+namespace mycity::app::test {
+
+TEST_CASE("a board picture updated where the board changed is the picture drawn anew",
+          "[app][board-picture]") {
+  AppDriver app({"--new-game", "Ann:fox,Ben:owl", "--seed", "3"});
+  PlayDriver play(app);
+  REQUIRE(play.turns().phase() == Phase::Handoff);
+  const int ann = play.turns().seat();
+  build_somewhere(app, play);  // Ann
+  build_somewhere(app, play);  // Ben: Ann's hand-off shows her board with her building
+  REQUIRE(play.turns().seat() == ann);
+  ListPicture& picture = app.app().backdrop().board(static_cast<std::size_t>(ann));
+  REQUIRE(picture.last_redraw() == ListPicture::Redraw::parts);
+
+  const std::filesystem::path updated_png = screenshot_dir() / "board-picture-updated.png";
+  const std::filesystem::path anew_png = screenshot_dir() / "board-picture-anew.png";
+  REQUIRE(app.app().step_and_save(updated_png.string()).empty());
+  app.app().backdrop().forget();  // every picture drawn whole, and the window with them
+  app.app().frame_cache().forget();
+  REQUIRE(app.app().step_and_save(anew_png.string()).empty());
+  REQUIRE(picture.last_redraw() == ListPicture::Redraw::whole);
+  CHECK(differing_pixels(updated_png, anew_png) == 0);
 }
 
 }  // namespace mycity::app::test

@@ -193,3 +193,26 @@ TEST_CASE("changed_boxes: lists of different lengths", "[app][frame-cache]") {
 }
 
 }  // namespace mycity::app
+
+namespace mycity::app {
+
+TEST_CASE("changed_boxes: a command drawn alike between two changes is not damage",
+          "[app][frame-cache]") {
+  // As the board's picture between the top bar's text and the thumbnails at a turn change:
+  // the changes before and after it are boxes of their own, the picture is in neither.
+  List before;
+  before.quad({0, 0}, {100, 20}).quad({0, 40}, {900, 900}, kWhite, kTexB);
+  before.quad({950, 800}, {1000, 900});
+  List after;
+  after.quad({0, 0}, {120, 20}, kRed).quad({0, 40}, {900, 900}, kWhite, kTexB);
+  after.quad({950, 800}, {1000, 900}, kRed);
+  for (const auto& boxes :
+       {changed_boxes(before.view(), after.view()), changed_boxes(after.view(), before.view())}) {
+    const std::vector<DrawBox> sorted = left_to_right(boxes);
+    REQUIRE(sorted.size() == 2);
+    check_box(sorted[0], {0, 0}, {120, 20});
+    check_box(sorted[1], {950, 800}, {1000, 900});
+  }
+}
+
+}  // namespace mycity::app

@@ -65,9 +65,10 @@ TEST_CASE("frames drawn through the frame cache are pixel for pixel a whole redr
       ++counts.partial;
     }
   };
+  cache.forget();  // the first frame checked is drawn whole, as after lost render targets
   app.draw_frames_with(check);
 
-  app.key(SDLK_RETURN);  // take the seat: the hand-off panel and the dimming go
+  app.key(SDLK_RETURN);  // take the seat: the hand-off panel goes
   REQUIRE(play.turns().phase() == Phase::Acting);
   // The pointer over the board, cell by cell along a diagonal and a row (the ghost follows
   // it, the side panel says whether it fits), and once between cells.
@@ -99,6 +100,20 @@ TEST_CASE("frames drawn through the frame cache are pixel for pixel a whole redr
   app.key(SDLK_RETURN);
   app.frames(2);
   CHECK(play.turns().phase() == Phase::Handoff);
+
+  // Round the table unchecked, then the hand-off of the first player again: their board's
+  // picture is updated where their building went (ListPicture), the rest of it kept.
+  app.draw_frames_with({});
+  for (int turn = 0; turn < 3; ++turn) {
+    app.key(SDLK_RETURN);
+    const Cell somewhere = play.turns().legal_cursor_cells().front();
+    play.hover(somewhere);
+    app.click(play.cell_point(somewhere));
+    app.key(SDLK_RETURN);
+    REQUIRE(play.turns().phase() == Phase::Handoff);
+    if (turn == 1) app.draw_frames_with(check);  // the last turn and the hand-off after it
+  }
+  app.frames(2);
 
   // The test covered all three kinds of frame, and mostly partial ones.
   CHECK(counts.partial >= 10);

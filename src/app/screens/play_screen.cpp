@@ -48,6 +48,9 @@ void panel_rect(ImDrawList* list, const Rect& r, float rounding) {
   }
   fill_rounded_rect(list, {r.x, r.y}, {r.right(), r.bottom()}, palette::kPanel, rounding);
   list->AddRect({r.x, r.y}, {r.right(), r.bottom()}, palette::kPanelBorder, rounding, 0, 1.5f);
+  // A command of its own: when text on the panel changes, the frame cache's diff then sees
+  // the panel unchanged (draw_diff.hpp) and redraws the text, not the panel.
+  list->AddDrawCmd();
 }
 
 BoardDrawStyle style_for(UiFrame& frame, ImVec2 origin, float cell) {
@@ -70,19 +73,6 @@ void draw_piece_preview(ImDrawList* list, UiFrame& frame, const PieceDef& piece,
                        frame.settings.get().colour_blind_patterns);
     list->AddRect(lo, {lo.x + cell, lo.y + cell}, IM_COL32(40, 28, 18, 200), 0, 0, 1.0f);
   }
-}
-
-// A shade over the whole table (side panel included) under a question or the hand-off.
-void dim_table() {
-  const ImGuiIO& io = ImGui::GetIO();
-  ImGui::SetNextWindowPos({0, 0});
-  ImGui::SetNextWindowSize(io.DisplaySize);
-  ImGui::Begin("##dim", nullptr,
-               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoBackground |
-                   ImGuiWindowFlags_NoInputs | ImGuiWindowFlags_NoNav |
-                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing);
-  ImGui::GetWindowDrawList()->AddRectFilled({0, 0}, io.DisplaySize, IM_COL32(20, 16, 10, 150));
-  ImGui::End();
 }
 
 // The hub's Eternity game: its autosave follows every action.
@@ -257,8 +247,9 @@ void PlayScreen::draw(UiFrame& frame) {
   draw_thumbnails(frame, *game, layout);
   draw_hints(layout);
   ImGui::End();
-  if (game->turns.phase() == Phase::Handoff || confirm_drop_) dim_table();
-
+  // No shade over the table under the hand-off or the question: the panel's shadow sets it
+  // apart, the table's buttons are disabled, and a full-window shade cost every turn two
+  // frames drawn whole (docs/performance.md).
   if (game->turns.phase() == Phase::Handoff) draw_handoff(frame, *game);
   if (confirm_drop_) draw_drop_confirm(frame, *game);
 }
@@ -329,7 +320,9 @@ void PlayScreen::draw_board(UiFrame& frame, PlayTable& game, const PlayLayout& l
   const auto under_board = [&](ImDrawList* into) {
     panel_rect(into, layout.top_bar, 8.0f * frame.ui_scale);
   };
-  if (!draw_art_picture(frame, list, frame.backdrop.board(0), under_board, board_art,
+  // A picture per seat: a player's board comes back as they left it, plus what changed.
+  const auto seat = static_cast<std::size_t>(turns.seat());
+  if (!draw_art_picture(frame, list, frame.backdrop.board(seat), under_board, board_art,
                         layout.top_bar.bottom()))
     board_art(list);
   const bool acting = turns.phase() == Phase::Acting && !confirm_drop_;
@@ -472,7 +465,7 @@ void PlayScreen::draw_actions(UiFrame& frame, PlayTable& game) {
   const Game& g = turns.game();
   const PieceDef& piece = g.catalogue().piece(g.current_piece());
   const float s = frame.ui_scale;
-  const bool acting = turns.phase() == Phase::Acting;
+  const bool acting = turns.phase() == Phase::Acting && !confirm_drop_;
   const bool placed = turns.tentative().has_value();
 
   // What the ghost says, in words.
@@ -530,9 +523,11 @@ void PlayScreen::draw_actions(UiFrame& frame, PlayTable& game) {
   if (ImGui::Button("Drop out (D)", size)) confirm_drop_ = true;
   ImGui::EndDisabled();
 
+  ImGui::BeginDisabled(confirm_drop_);  // the question is modal
   ImGui::Checkbox("Legal places (L)", &show_legal_);
   ImGui::SameLine(bw + gap);
   if (ImGui::Button("Menu (Esc)", {bw, 0})) frame.go_to = ScreenId::MainMenu;
+  ImGui::EndDisabled();
   source_.draw_extras(frame);
 }
 
