@@ -61,8 +61,8 @@ void FrameCache::draw(ImDrawData& data, std::uint32_t clear_colour) {
     for (SDL_Rect r : *redrawn_textures) {
       if (SDL_IntersectRect(&r, &window, &r)) damage->push_back(r);
     }
+    take_in_stretched_images(data, *damage, window);  // also merges what now overlaps
   }
-  if (damage) take_in_stretched_images(data, *damage, window);
   snapshot_.take(data);  // before partial_redraw_ changes it
   clear_colour_ = clear_colour;
   set_opaque_draw_colour(renderer_, clear_colour);

@@ -6,7 +6,10 @@
 #include "render_draw_data.hpp"
 
 namespace mycity::app {
+namespace {
 
+// Fills `area` of the renderer's current target with its draw colour, without blending
+// (SDL_RenderClear ignores the clip rectangle).
 void clear_area(SDL_Renderer* renderer, const SDL_Rect& area) {
   SDL_BlendMode mode = SDL_BLENDMODE_NONE;
   SDL_GetRenderDrawBlendMode(renderer, &mode);
@@ -14,6 +17,8 @@ void clear_area(SDL_Renderer* renderer, const SDL_Rect& area) {
   SDL_RenderFillRect(renderer, &area);
   SDL_SetRenderDrawBlendMode(renderer, mode);
 }
+
+}  // namespace
 
 bool PartialRedraw::draw(SDL_Renderer* renderer, ImDrawData& data,
                          const std::vector<SDL_Rect>& parts) {

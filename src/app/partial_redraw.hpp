@@ -25,8 +25,4 @@ class PartialRedraw {
   std::vector<ImVector<ImDrawIdx>> indices_;  // per list, the triangles a part draws
 };
 
-// Fills `area` of the renderer's current target with its draw colour, without blending
-// (SDL_RenderClear ignores the clip rectangle).
-void clear_area(SDL_Renderer* renderer, const SDL_Rect& area);
-
 }  // namespace mycity::app
