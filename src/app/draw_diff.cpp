@@ -3,10 +3,12 @@
 #include <algorithm>
 #include <cstdint>
 #include <cstring>
+#include <optional>
 #include <span>
 #include <utility>
 
 #include "common_subsequence.hpp"
+#include "merge_rule.hpp"
 
 namespace mycity::app {
 namespace {
@@ -157,29 +159,44 @@ std::vector<std::pair<std::size_t, std::size_t>> equal_segments(const DrawListVi
 }
 
 float area(const DrawBox& box) {
-  return (box.max.x - box.min.x) * (box.max.y - box.min.y);
+  return box.empty() ? 0.0f : (box.max.x - box.min.x) * (box.max.y - box.min.y);
 }
 
-// Touching counts: the frame cache's rectangles, rounded out, would overlap anyway.
-bool overlap(const DrawBox& a, const DrawBox& b) {
-  return a.min.x <= b.max.x && b.min.x <= a.max.x && a.min.y <= b.max.y && b.min.y <= a.max.y;
+DrawBox common_part(const DrawBox& a, const DrawBox& b) {
+  DrawBox common;
+  common.min = {std::max(a.min.x, b.min.x), std::max(a.min.y, b.min.y)};
+  common.max = {std::min(a.max.x, b.max.x), std::min(a.max.y, b.max.y)};
+  return common;
 }
 
-bool one_cluster(const DrawBox& a, const DrawBox& b) {
-  DrawBox both = a;
-  both.unite(b);
-  return overlap(a, b) || area(both) <= area(a) + area(b) + kClusterSlack;
+// What `box` would add to `cluster` if it joined it, in square points; nothing if it would
+// rather not (merge_rule.hpp).
+std::optional<float> cost_of_joining(const DrawBox& cluster, const DrawBox& box) {
+  DrawBox both = cluster;
+  both.unite(box);
+  if (!cheaper_as_one(area(both), area(cluster), area(box), area(common_part(cluster, box)),
+                      kClusterSlack))
+    return std::nullopt;
+  return area(both) - area(cluster);
 }
 
-// Adds `box` to `clusters`, none of which are one cluster with another: it takes in every
-// cluster it is one with, and then those the bigger box is one with.
+// Adds `box` to `clusters`, none of which are better one box with another: it joins the
+// cluster it adds least to, the bigger box then the one it adds least to, and so on. Why
+// the least: a triangle at the edge of the top bar, near the board, joins the top bar.
 void add_to_clusters(std::vector<DrawBox>& clusters, DrawBox box) {
   for (;;) {
-    const auto joined = std::find_if(clusters.begin(), clusters.end(),
-                                     [&](const DrawBox& c) { return one_cluster(c, box); });
-    if (joined == clusters.end()) break;
-    box.unite(*joined);
-    *joined = clusters.back();
+    auto cheapest = clusters.end();
+    float least = 0.0f;
+    for (auto c = clusters.begin(); c != clusters.end(); ++c) {
+      const std::optional<float> cost = cost_of_joining(*c, box);
+      if (cost && (cheapest == clusters.end() || *cost < least)) {
+        cheapest = c;
+        least = *cost;
+      }
+    }
+    if (cheapest == clusters.end()) break;
+    box.unite(*cheapest);
+    *cheapest = clusters.back();
     clusters.pop_back();
   }
   clusters.push_back(box);
@@ -206,12 +223,16 @@ void add_triangles(const DrawListView& list, std::span<const Segment> segments,
 }
 
 // Adds the boxes of the triangles of two runs of segments that differ, past their common
-// prefix and suffix, to `clusters`.
+// prefix and suffix, to `clusters`: clustered among themselves first, as what is drawn
+// together mostly lies together. Why: a thumbnail's first triangle, a thin edge near the
+// board, would otherwise join the board's cluster before the thumbnail's others came.
 void add_gap(const DrawListView& a, std::vector<Segment> sa, const DrawListView& b,
              std::vector<Segment> sb, std::vector<DrawBox>& clusters) {
   trim_common_ends(a, sa, b, sb);
-  add_triangles(a, sa, clusters);
-  add_triangles(b, sb, clusters);
+  std::vector<DrawBox> gap;
+  add_triangles(a, sa, gap);
+  add_triangles(b, sb, gap);
+  for (const DrawBox& box : gap) add_to_clusters(clusters, box);
 }
 
 }  // namespace

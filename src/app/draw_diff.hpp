@@ -8,6 +8,8 @@
 #include <span>
 #include <vector>
 
+#include "merge_rule.hpp"
+
 namespace mycity::app {
 
 // One draw list as the renderer backend reads it.
@@ -33,17 +35,13 @@ struct DrawBox {
 // drawn alike in both lists in the same order (a longest common subsequence), and the
 // common prefix and suffix of each gap between those. The triangles left, of both lists,
 // each cut to its clip rectangle, are where they may differ. The boxes returned
-// cover those triangles, one per cluster of them: boxes that overlap, or that would cover at
-// most `kClusterSlack` more area as one box, are one box. So the old and new places of
-// something that moved far (the ghost building jumping across the board) are two boxes, not
-// one over both and all between. Outside the boxes the two lists draw the same pixels. None
-// when they are the same. Commands with a UserCallback are not drawing triangles: the
-// caller must not rely on this for such lists.
-// Why the slack is large: each box costs the frame cache a pass over the whole frame, which
-// costs more than redrawing a few ten thousand pixels more (measured: splitting the side
-// panel's text lines, 5 to 20 points apart, into boxes of their own made the 1080p pointer
-// sweep 0.3 ms slower on average and 1.5 ms at p99).
-inline constexpr float kClusterSlack = 256.0f * 256.0f;  // square points
+// cover those triangles, one per cluster of them: two boxes are one when one box over both
+// covers at most `kClusterSlack` more area than the two (what both cover counted once;
+// merge_rule.hpp), the triangles of each gap clustered among themselves first. So the old
+// and new places of something that moved far (the ghost building jumping across the board)
+// are two boxes, not one over both and all between; and boxes may overlap. Outside the
+// boxes the two lists draw the same pixels. None when they are the same. Commands with a
+// UserCallback are not drawing triangles: the caller must not rely on this for such lists.
 std::vector<DrawBox> changed_boxes(const DrawListView& before, const DrawListView& after);
 
 }  // namespace mycity::app

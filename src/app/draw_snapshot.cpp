@@ -114,7 +114,7 @@ std::optional<std::vector<SDL_Rect>> DrawSnapshot::damage(const ImDrawData& data
   }
   for (; i < lists_.size(); ++i) add(lists_[i].view(), {});
   for (; j < n; ++j) add({}, now(j));
-  merge_overlapping(rects);
+  merge_where_cheaper(rects, kPixelSlack);
   return rects;
 }
 

@@ -34,7 +34,8 @@ class DrawSnapshot {
   // the snapshot: a rectangle per cluster of changed triangles of each draw list (ImGui makes
   // one per window; lists are matched by their window's name, in order, and a list without a
   // match is changed everywhere it draws), grown by `margin` for the fringes of the
-  // rasteriser, overlapping ones merged; none when nothing changed. nullopt when it cannot
+  // rasteriser, merged where one costs hardly more than two (kPixelSlack, merge_rule.hpp);
+  // they may overlap. None when nothing changed. nullopt when it cannot
   // tell (nothing taken, another display size, position or scale, a UserCallback command),
   // which means all.
   std::optional<std::vector<SDL_Rect>> damage(const ImDrawData& data, const SDL_Rect& bounds,

@@ -97,10 +97,12 @@ void measure_frame(App& app, Frames& out) {
   int height = 0;
   SDL_GetWindowSizeInPixels(app.window(), &width, &height);
   const std::vector<SDL_Rect>& damage = app.frame_cache().last_damage();
-  const double share = static_cast<double>(covered_pixels(damage)) /
-                       (static_cast<double>(width) * static_cast<double>(height));
-  out.redrawn += share;
-  if (share >= 1.0) ++out.whole;
+  out.redrawn += static_cast<double>(covered_pixels(damage)) /
+                 (static_cast<double>(width) * static_cast<double>(height));
+  const SDL_Rect window{0, 0, width, height};
+  if (std::any_of(damage.begin(), damage.end(),
+                  [&](const SDL_Rect& r) { return SDL_RectEquals(&r, &window); }))
+    ++out.whole;
   if (damage.empty()) ++out.unchanged;
 }
 

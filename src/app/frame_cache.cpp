@@ -61,7 +61,7 @@ void FrameCache::draw(ImDrawData& data, std::uint32_t clear_colour) {
     for (SDL_Rect r : *redrawn_textures) {
       if (SDL_IntersectRect(&r, &window, &r)) damage->push_back(r);
     }
-    take_in_stretched_images(data, *damage, window);  // also merges what now overlaps
+    take_in_stretched_images(data, *damage, window);  // also merges what is then one
   }
   snapshot_.take(data);  // before partial_redraw_ changes it
   clear_colour_ = clear_colour;

@@ -7,6 +7,7 @@
 
 #include "backend_clip.hpp"
 #include "damage_rects.hpp"
+#include "merge_rule.hpp"
 
 namespace mycity::app {
 namespace {
@@ -112,14 +113,14 @@ void take_in_stretched_images(const ImDrawData& data, std::vector<SDL_Rect>& dam
     SDL_QueryTexture(static_cast<SDL_Texture*>(id), nullptr, nullptr, &size.x, &size.y);
     return size;
   };
-  // Growing a rectangle over stretched images can make it overlap another; merged, the
+  // Growing a rectangle over stretched images can make it take in another; merged, the
   // bigger one may cut more images.
   for (bool again = true; again;) {
     for (SDL_Rect& r : damage) {
       const SDL_Rect grown = take_in_stretched_images(data, r, texture_size);
       SDL_IntersectRect(&grown, &bounds, &r);
     }
-    again = merge_overlapping(damage);
+    again = merge_where_cheaper(damage, kPixelSlack);
   }
 }
 

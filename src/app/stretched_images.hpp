@@ -21,8 +21,8 @@ namespace mycity::app {
 SDL_Rect take_in_stretched_images(const ImDrawData& data, SDL_Rect damage,
                                   const std::function<SDL_Point(ImTextureID)>& texture_size);
 
-// Grows every rectangle of `damage` (which do not overlap) as above, cut to `bounds`, and
-// merges those that then overlap, until none do.
+// Grows every rectangle of `damage` as above, cut to `bounds`, and merges two that then cost
+// hardly more as one (kPixelSlack, merge_rule.hpp), until none do.
 void take_in_stretched_images(const ImDrawData& data, std::vector<SDL_Rect>& damage,
                               const SDL_Rect& bounds);
 

@@ -215,4 +215,51 @@ TEST_CASE("changed_boxes: a command drawn alike between two changes is not damag
   }
 }
 
+TEST_CASE("changed_boxes: boxes that overlap a little stay two", "[app][frame-cache]") {
+  // A bar reaching 10 points into the board's corner: one box over both would cover
+  // 400 000 square points more than the two.
+  List before;
+  before.quad({0, 100}, {600, 1000}).quad({590, 0}, {1000, 110});
+  List after;
+  after.quad({0, 100}, {600, 1000}, kRed).quad({590, 0}, {1000, 110}, kRed);
+  const std::vector<DrawBox> sorted = left_to_right(changed_boxes(before.view(), after.view()));
+  REQUIRE(sorted.size() == 2);
+  check_box(sorted[0], {0, 100}, {600, 1000});
+  check_box(sorted[1], {590, 0}, {1000, 110});
+}
+
+TEST_CASE("changed_boxes: a box joins the cluster it adds least to", "[app][frame-cache]") {
+  // As the top bar's badge at a turn change: its last triangle reaches into the top bar
+  // and is near enough the board (drawn before) to join it; joining the board would
+  // stretch it up to the top bar, and the two would become one box over the window.
+  List before;
+  before.quad({0, 100}, {600, 1000}).quad({0, 0}, {1000, 50}).quad({100, 45}, {110, 60});
+  List after;
+  after.quad({0, 100}, {600, 1000}, kRed).quad({0, 0}, {1000, 50}, kRed);
+  after.quad({100, 45}, {110, 60}, kRed);
+  std::vector<DrawBox> boxes = changed_boxes(before.view(), after.view());
+  std::sort(boxes.begin(), boxes.end(),
+            [](const DrawBox& a, const DrawBox& b) { return a.min.y < b.min.y; });
+  REQUIRE(boxes.size() == 2);
+  check_box(boxes[0], {0, 0}, {1000, 60});
+  check_box(boxes[1], {0, 100}, {600, 1000});
+}
+
+TEST_CASE("changed_boxes: the changes between two anchors are clustered among themselves first",
+          "[app][frame-cache]") {
+  // As a thumbnail beside the board: its first triangle, a thin edge, is near enough the
+  // board to join it, but it belongs with the rest of the thumbnail drawn after it. The
+  // unchanged quad between the board and the thumbnail anchors the two changes apart.
+  List before;
+  before.quad({0, 100}, {600, 1000}).quad({700, 0}, {710, 10}, kWhite, kTexB);
+  before.quad({610, 800}, {615, 1000}).quad({610, 800}, {1000, 1000});
+  List after;
+  after.quad({0, 100}, {600, 1000}, kRed).quad({700, 0}, {710, 10}, kWhite, kTexB);
+  after.quad({610, 800}, {615, 1000}, kRed).quad({610, 800}, {1000, 1000}, kRed);
+  const std::vector<DrawBox> sorted = left_to_right(changed_boxes(before.view(), after.view()));
+  REQUIRE(sorted.size() == 2);
+  check_box(sorted[0], {0, 100}, {600, 1000});
+  check_box(sorted[1], {610, 800}, {1000, 1000});
+}
+
 }  // namespace mycity::app
