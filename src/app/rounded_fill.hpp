@@ -13,6 +13,10 @@ namespace mycity::app {
 // blit, and a corner's triangles stay inside its rounding x rounding box.
 // The corners are not anti-aliased (their fringe would overlap the bands, which shows
 // on translucent fills); draw a border over them where the edge must be smooth.
-void fill_rounded_rect(ImDrawList* list, ImVec2 min, ImVec2 max, ImU32 colour, float rounding);
+// `hole_min`..`hole_max` is a rectangle the fill may leave out, something opaque being drawn
+// over it (a shadow under its panel: why blend it where it cannot be seen); what of it lies
+// outside the rectangle's middle band (between the corners' columns) is filled all the same.
+void fill_rounded_rect(ImDrawList* list, ImVec2 min, ImVec2 max, ImU32 colour, float rounding,
+                       ImVec2 hole_min = {0, 0}, ImVec2 hole_max = {0, 0});
 
 }  // namespace mycity::app

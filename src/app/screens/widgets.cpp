@@ -65,15 +65,20 @@ void begin_centered_panel(const char* id, float width, float max_height_fraction
   const ImVec2 size = ImGui::GetWindowSize();
   const float rounding = style.WindowRounding;
   ImDrawList* list = ImGui::GetWindowDrawList();
+  const ImU32 fill = ImGui::GetColorU32(ImGuiCol_WindowBg);
+  // An opaque panel hides its shadow between its corners' columns: not blended there.
+  const bool opaque = ((fill >> IM_COL32_A_SHIFT) & 0xFF) == 0xFF;
+  const ImVec2 hidden_min = opaque ? ImVec2{pos.x + rounding, pos.y} : ImVec2{0, 0};
+  const ImVec2 hidden_max = opaque ? ImVec2{pos.x + size.x - rounding, pos.y + size.y} : hidden_min;
   list->PushClipRectFullScreen();
   for (int i = 1; i <= 3; ++i) {  // a soft shadow
     const float spread = 3.0f * static_cast<float>(i);
     fill_rounded_rect(list, {pos.x - spread + 4, pos.y - spread + 7},
                       {pos.x + size.x + spread + 4, pos.y + size.y + spread + 7},
-                      IM_COL32(10, 16, 6, 40), rounding + spread);
+                      IM_COL32(10, 16, 6, 40), rounding + spread, hidden_min, hidden_max);
   }
   list->PopClipRect();
-  draw_window_background(ImGui::GetColorU32(ImGuiCol_WindowBg), rounding, style.WindowBorderSize);
+  draw_window_background(fill, rounding, style.WindowBorderSize);
 }
 
 void draw_window_background(ImU32 fill, float rounding, float border_size) {
