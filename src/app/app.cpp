@@ -307,15 +307,7 @@ std::string App::draw_frame(const std::string& capture_file) {
     io.NavInputs[ImGuiNavInput_Activate] = 1.0f;
   ImGui::NewFrame();
 
-  UiFrame frame{.art = *art_,
-                .fonts = fonts_,
-                .scene = scene_,
-                .backdrop = *backdrop_,
-                .settings = *settings_,
-                .pixel_density = density,
-                .ui_scale = settings_->get().ui_scale,
-                .go_to = {},
-                .change_settings = {}};
+  UiFrame frame = ui_frame(density);
   screen(current_).draw(frame);
 
   ImGui::Render();
@@ -329,6 +321,23 @@ std::string App::draw_frame(const std::string& capture_file) {
   if (frames_pending_ > 0) --frames_pending_;
   apply_requests(frame);
   return error;
+}
+
+UiFrame App::ui_frame(float pixel_density) {
+  return UiFrame{.art = *art_,
+                 .fonts = fonts_,
+                 .scene = scene_,
+                 .backdrop = *backdrop_,
+                 .settings = *settings_,
+                 .pixel_density = pixel_density,
+                 .ui_scale = settings_->get().ui_scale,
+                 .go_to = {},
+                 .change_settings = {}};
+}
+
+bool App::work_ahead() {
+  UiFrame frame = ui_frame(pixel_density());
+  return screen(current_).work_ahead(frame);
 }
 
 void App::step() {
@@ -358,14 +367,22 @@ void App::loop_until(std::uint64_t deadline) {
       timeout =
           now >= deadline ? 0 : static_cast<int>(std::min<Uint64>(deadline - now, kIdleWaitMs));
     }
-    // Idle: block until something happens instead of redrawing the same picture.
-    bool got = busy ? SDL_PollEvent(&event) == 1 : SDL_WaitEventTimeout(&event, timeout) == 1;
+    // Idle: the screen's work ahead, a piece at a time between looks at the event queue;
+    // then block until something happens instead of redrawing the same picture.
+    bool got = SDL_PollEvent(&event) == 1;
+    if (!got && !busy) {
+      if (ahead_) ahead_ = work_ahead();
+      if (!ahead_) got = SDL_WaitEventTimeout(&event, timeout) == 1;
+    }
     while (got) {
       handle_event(event);
       got = SDL_PollEvent(&event) == 1;
     }
     if (!running_ || (deadline != 0 && SDL_GetTicks64() >= deadline)) return;
-    if (frames_pending_ > 0 || screen(current_).animating()) draw_frame();
+    if (frames_pending_ > 0 || screen(current_).animating()) {
+      draw_frame();
+      ahead_ = true;  // the frame may have changed what there is to do
+    }
   }
 }
 

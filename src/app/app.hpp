@@ -47,6 +47,9 @@ class App {
   // Handles every queued event, then draws one frame even when nothing changed (unless the
   // app has quit).
   void step();
+  // One piece of the current screen's work ahead (Screen::work_ahead), which the loop does
+  // while idle; true while more remains.
+  bool work_ahead();
   // step(), saving the drawn frame as a PNG; returns an error text, empty on success.
   std::string step_and_save(const std::string& png_file);
   // Runs the ordinary event-driven loop for `ms` milliseconds or until the app quits:
@@ -73,6 +76,8 @@ class App {
   // The event-driven loop; `deadline` in SDL ticks, 0 for none.
   void loop_until(std::uint64_t deadline);
   void apply_requests(UiFrame& frame);
+  // What the screens see, for a frame drawn (or work done ahead) at `pixel_density`.
+  UiFrame ui_frame(float pixel_density);
   // Makes `id` the current screen (calling its on_enter).
   void show(ScreenId id);
   // --new-game [--seed] [--autoplay]: start a game before the first frame.
@@ -102,6 +107,7 @@ class App {
 
   bool running_ = true;
   int frames_pending_ = 3;  // frames still to draw after the last input
+  bool ahead_ = true;       // the screen may have work to do ahead
   std::uint64_t frames_drawn_ = 0;
   // The pointer as the last mouse motion event saw it (none after it left the window).
   std::optional<std::pair<int, int>> pointer_from_events_;

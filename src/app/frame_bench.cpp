@@ -132,6 +132,22 @@ void report(const std::string& what, Frames frames) {
             << frames.whole << " whole, " << frames.unchanged << " unchanged\n";
 }
 
+// The work the app does ahead while idle (App::work_ahead), all of it, each piece timed.
+void idle(App& app, std::vector<double>& pieces_ms) {
+  for (bool more = true; more;) {
+    const double before = thread_cpu_ms();
+    more = app.work_ahead();
+    pieces_ms.push_back(thread_cpu_ms() - before);
+  }
+}
+
+void report_idle_work(const std::vector<double>& pieces_ms) {
+  if (pieces_ms.empty()) return;
+  std::cout << "work done ahead while idle (" << pieces_ms.size() << " pieces): total "
+            << std::accumulate(pieces_ms.begin(), pieces_ms.end(), 0.0) << " ms, longest "
+            << *std::max_element(pieces_ms.begin(), pieces_ms.end()) << " ms\n";
+}
+
 void push_motion(App& app, float x, float y) {
   SDL_Event e{};
   e.type = SDL_MOUSEMOTION;
@@ -193,6 +209,10 @@ void bench_play_screen(App& app, int frames, int turns) {
     if (game->turns.phase() == session::TurnController::Phase::Handoff)
       key_frames(app, SDLK_RETURN, out);
   };
+  // The players are idle at times: reading the hand-off when the game starts, changing
+  // seats at each hand-off; the app then works ahead (timed apart, not as frames).
+  std::vector<double> ahead_ms;
+  idle(app, ahead_ms);
   Frames ignored;
   take_seat(ignored);
   const PlayLayout layout = play_layout(app, *game);
@@ -222,11 +242,13 @@ void bench_play_screen(App& app, int frames, int turns) {
     push_click(app, x, y, false);
     for (int i = 0; i < kFramesAfterInput; ++i) measure_frame(app, changes);
     key_frames(app, SDLK_RETURN, changes);  // confirm: the hand-off screen
+    idle(app, ahead_ms);                    // the players change seats
     take_seat(changes);
   }
   report("turn changes: pointer to a legal cell, click, Enter, Enter on the hand-off, " +
              std::to_string(kFramesAfterInput) + " frames after each input",
          changes);
+  report_idle_work(ahead_ms);
 }
 
 // The end screen: the arrow keys walk over every score line of every column, a line's

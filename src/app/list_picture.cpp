@@ -110,6 +110,16 @@ ListPicture::~ListPicture() {
 
 SDL_Texture* ListPicture::get(const ImDrawList& list, const SDL_Rect& area, float pixel_density,
                               unsigned clear) {
+  return draw(list, area, pixel_density, clear, true);
+}
+
+void ListPicture::prepare(const ImDrawList& list, const SDL_Rect& area, float pixel_density,
+                          unsigned clear) {
+  draw(list, area, pixel_density, clear, false);
+}
+
+SDL_Texture* ListPicture::draw(const ImDrawList& list, const SDL_Rect& area, float pixel_density,
+                               unsigned clear, bool on_screen) {
   if (failed_) return nullptr;
   // The list moved so that the area's corner is the texture's: by whole pixels, so every
   // triangle covers the same pixels relative to it as in the window.
@@ -151,10 +161,13 @@ SDL_Texture* ListPicture::get(const ImDrawList& list, const SDL_Rect& area, floa
     }
   }
   last_redraw_ = parts ? Redraw::parts : Redraw::whole;
+  ++times_drawn_;
   // Even a texture made anew may have the address of the one it replaces: the frame cache
   // hears of the whole area then.
-  for (const SDL_Rect& part : parts.value_or(std::vector<SDL_Rect>{texture_area}))
-    redraws_.note({part.x + area.x, part.y + area.y, part.w, part.h});
+  if (on_screen) {
+    for (const SDL_Rect& part : parts.value_or(std::vector<SDL_Rect>{texture_area}))
+      redraws_.note({part.x + area.x, part.y + area.y, part.w, part.h});
+  }
   area_ = area;
   pixel_density_ = pixel_density;
   clear_ = clear;

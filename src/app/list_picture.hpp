@@ -61,14 +61,20 @@ class ListPicture {
   // nullptr when the renderer cannot draw into a texture.
   SDL_Texture* get(const ImDrawList& list, const SDL_Rect& area, float pixel_density,
                    unsigned clear);
+  // get() ahead of time, for a picture not on screen now (the frame cache is not told).
+  void prepare(const ImDrawList& list, const SDL_Rect& area, float pixel_density, unsigned clear);
   // The next get() draws the picture again whole (the renderer lost its textures' contents).
   void forget() { drawn_.clear(); }
 
   // How the picture was last drawn: whole, or only where its list changed.
   enum class Redraw { whole, parts };
   Redraw last_redraw() const { return last_redraw_; }
+  // How many times the picture was drawn, whole or in parts.
+  int times_drawn() const { return times_drawn_; }
 
  private:
+  SDL_Texture* draw(const ImDrawList& list, const SDL_Rect& area, float pixel_density,
+                    unsigned clear, bool on_screen);
   // Redraws `parts` (texture pixels) of the picture from `data` over `clear`; false if it
   // could not (the caller draws the whole picture).
   bool redraw_parts(ImDrawData& data, unsigned clear, const std::vector<SDL_Rect>& parts);
@@ -81,6 +87,7 @@ class ListPicture {
   DrawSnapshot drawn_;
   PartialRedraw partial_redraw_;
   Redraw last_redraw_ = Redraw::whole;
+  int times_drawn_ = 0;
   SDL_Rect area_{};
   float pixel_density_ = 0;
   unsigned clear_ = 0;

@@ -130,4 +130,37 @@ TEST_CASE("a board picture updated where the board changed is the picture drawn 
   CHECK(differing_pixels(updated_png, anew_png) == 0);
 }
 
+TEST_CASE("while the app is idle it makes the seats' pictures ready for their hand-offs",
+          "[app][board-picture]") {
+  AppDriver app({"--new-game", "Ann:fox,Ben:owl", "--seed", "3"});
+  PlayDriver play(app);
+  REQUIRE(play.turns().phase() == Phase::Handoff);
+  const int first = play.turns().seat();
+  ListPicture& first_picture = app.app().backdrop().board(static_cast<std::size_t>(first));
+  ListPicture& second_picture = app.app().backdrop().board(static_cast<std::size_t>(1 - first));
+  const auto idle = [&] {
+    while (app.app().work_ahead()) {
+    }
+  };
+  // The game's first frames show the first player's board; the second's is made while
+  // the players read the hand-off.
+  CHECK(second_picture.times_drawn() == 0);
+  idle();
+  const int second_drawn = second_picture.times_drawn();
+  CHECK(second_drawn == 1);
+  idle();  // nothing changed: nothing more to do
+  CHECK(second_picture.times_drawn() == second_drawn);
+
+  build_somewhere(app, play);  // the hand-off to the second player shows the picture made
+  CHECK(second_picture.times_drawn() == second_drawn);
+  // The first player's picture gets their building while the players change seats, only
+  // where it changed.
+  const int first_drawn = first_picture.times_drawn();
+  idle();
+  CHECK(first_picture.times_drawn() == first_drawn + 1);
+  CHECK(first_picture.last_redraw() == ListPicture::Redraw::parts);
+  build_somewhere(app, play);  // the hand-off back to the first player
+  CHECK(first_picture.times_drawn() == first_drawn + 1);
+}
+
 }  // namespace mycity::app::test

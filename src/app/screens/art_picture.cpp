@@ -4,23 +4,28 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 #include "list_picture.hpp"
 
 namespace mycity::app {
+namespace {
 
-bool draw_art_picture(UiFrame& frame, ImDrawList* list, ListPicture& picture,
-                      const std::function<void(ImDrawList*)>& underlay,
-                      const std::function<void(ImDrawList*)>& art, float top) {
-  ImDrawList drawn(ImGui::GetDrawListSharedData());
+// Fills `drawn` with what the picture holds (the underlay, then the art) as `on` would draw
+// it; returns the window pixels it covers, or nothing when the art draws nothing or the
+// picture would reach above `top`.
+std::optional<SDL_Rect> picture_list(const UiFrame& frame, const PictureTarget& on,
+                                     ImDrawList& drawn,
+                                     const std::function<void(ImDrawList*)>& underlay,
+                                     const std::function<void(ImDrawList*)>& art, float top) {
   drawn._ResetForNewFrame();
-  drawn.Flags = list->Flags;
-  drawn.PushClipRect(list->GetClipRectMin(), list->GetClipRectMax());
+  drawn.Flags = on.flags;
+  drawn.PushClipRect(on.clip_min, on.clip_max);
   drawn.PushTextureID(ImGui::GetIO().Fonts->TexID);
   underlay(&drawn);
   const int first = drawn.VtxBuffer.Size;
   art(&drawn);
-  if (drawn.VtxBuffer.Size == first) return false;
+  if (drawn.VtxBuffer.Size == first) return std::nullopt;
   ImVec2 lo = drawn.VtxBuffer[first].pos;
   ImVec2 hi = lo;
   for (int i = first; i < drawn.VtxBuffer.Size; ++i) {
@@ -33,13 +38,38 @@ bool draw_art_picture(UiFrame& frame, ImDrawList* list, ListPicture& picture,
   const int y0 = static_cast<int>(std::floor(lo.y * d)) - 1;
   const SDL_Rect area{x0, y0, static_cast<int>(std::ceil(hi.x * d)) + 1 - x0,
                       static_cast<int>(std::ceil(hi.y * d)) + 1 - y0};
-  if (static_cast<float>(area.y) < top * d) return false;
-  SDL_Texture* texture = picture.get(drawn, area, d, frame.clear_colour);
+  if (static_cast<float>(area.y) < top * d) return std::nullopt;
+  return area;
+}
+
+}  // namespace
+
+PictureTarget picture_target(const ImDrawList& list) {
+  return {list.Flags, list.GetClipRectMin(), list.GetClipRectMax()};
+}
+
+bool draw_art_picture(UiFrame& frame, ImDrawList* list, ListPicture& picture,
+                      const std::function<void(ImDrawList*)>& underlay,
+                      const std::function<void(ImDrawList*)>& art, float top) {
+  ImDrawList drawn(ImGui::GetDrawListSharedData());
+  const std::optional<SDL_Rect> area =
+      picture_list(frame, picture_target(*list), drawn, underlay, art, top);
+  if (!area) return false;
+  SDL_Texture* texture = picture.get(drawn, *area, frame.pixel_density, frame.clear_colour);
   if (texture == nullptr) return false;
-  const ImVec2 at{static_cast<float>(area.x) / d, static_cast<float>(area.y) / d};
+  const float d = frame.pixel_density;
+  const ImVec2 at{static_cast<float>(area->x) / d, static_cast<float>(area->y) / d};
   list->AddImage(static_cast<ImTextureID>(texture), at,
-                 {at.x + static_cast<float>(area.w) / d, at.y + static_cast<float>(area.h) / d});
+                 {at.x + static_cast<float>(area->w) / d, at.y + static_cast<float>(area->h) / d});
   return true;
+}
+
+void prepare_art_picture(const UiFrame& frame, const PictureTarget& on, ListPicture& picture,
+                         const std::function<void(ImDrawList*)>& underlay,
+                         const std::function<void(ImDrawList*)>& art, float top) {
+  ImDrawList drawn(ImGui::GetDrawListSharedData());
+  if (const std::optional<SDL_Rect> area = picture_list(frame, on, drawn, underlay, art, top))
+    picture.prepare(drawn, *area, frame.pixel_density, frame.clear_colour);
 }
 
 }  // namespace mycity::app

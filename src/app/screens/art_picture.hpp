@@ -23,4 +23,18 @@ bool draw_art_picture(UiFrame& frame, ImDrawList* list, ListPicture& picture,
                       const std::function<void(ImDrawList*)>& underlay,
                       const std::function<void(ImDrawList*)>& art, float top = -1e9f);
 
+// What of the list a picture is shown on its triangles depend on.
+struct PictureTarget {
+  ImDrawListFlags flags = ImDrawListFlags_None;
+  ImVec2 clip_min{0, 0};
+  ImVec2 clip_max{0, 0};
+};
+PictureTarget picture_target(const ImDrawList& list);
+
+// Makes `picture` what draw_art_picture() on a list like `on` would show, ahead of time
+// (while the app is idle), for a picture not on screen now.
+void prepare_art_picture(const UiFrame& frame, const PictureTarget& on, ListPicture& picture,
+                         const std::function<void(ImDrawList*)>& underlay,
+                         const std::function<void(ImDrawList*)>& art, float top = -1e9f);
+
 }  // namespace mycity::app

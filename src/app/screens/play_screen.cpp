@@ -75,6 +75,29 @@ void draw_piece_preview(ImDrawList* list, UiFrame& frame, const PieceDef& piece,
   }
 }
 
+// The table's layout for the board of `seat`.
+PlayLayout table_layout(const UiFrame& frame, const Game& g, int seat) {
+  const ImGuiIO& io = ImGui::GetIO();
+  const BoardLayout& board = g.player(seat).city.layout();
+  return compute_play_layout(io.DisplaySize.x, io.DisplaySize.y, board.width, board.height,
+                             g.player_count() - 1, frame.ui_scale, frame.pixel_density);
+}
+
+// The board's frame and art: everything under the ghost and the marks.
+void draw_board_art(ImDrawList* into, UiFrame& frame, const City& city, const PlayLayout& layout) {
+  const float frame_w = std::max(3.0f, layout.cell * 0.12f);
+  fill_rounded_rect(into, {layout.board.x - frame_w, layout.board.y - frame_w},
+                    {layout.board.right() + frame_w, layout.board.bottom() + frame_w},
+                    IM_COL32(48, 36, 22, 255), frame_w);
+  draw_city(into, frame.art, city, style_for(frame, {layout.board.x, layout.board.y}, layout.cell));
+}
+
+// What lies under the board on the table, in its picture too: the top bar's panel, whose
+// shadow the board's frame may overlap.
+void draw_under_board(ImDrawList* into, const UiFrame& frame, const PlayLayout& layout) {
+  panel_rect(into, layout.top_bar, 8.0f * frame.ui_scale);
+}
+
 // The hub's Eternity game: its autosave follows every action.
 class EternitySource : public PlaySource {
  public:
@@ -115,11 +138,15 @@ PlayScreen::PlayScreen(GameHub& hub)
 void PlayScreen::on_enter() {
   confirm_drop_ = false;
   last_mouse_cell_.reset();
+  ++ahead_generation_;
+  ahead_next_seat_ = 0;
 }
 
 void PlayScreen::after_action() {
   confirm_drop_ = false;
   source_.after_action();
+  ++ahead_generation_;
+  ahead_next_seat_ = 0;
 }
 
 void PlayScreen::place_or_confirm(PlayTable& game) {
@@ -228,11 +255,7 @@ void PlayScreen::draw(UiFrame& frame) {
     frame.go_to = source_.over_screen();
     return;
   }
-  const Game& g = game->turns.game();
-  const BoardLayout& board = g.player(game->turns.seat()).city.layout();
-  const PlayLayout layout =
-      compute_play_layout(io.DisplaySize.x, io.DisplaySize.y, board.width, board.height,
-                          g.player_count() - 1, frame.ui_scale, frame.pixel_density);
+  const PlayLayout layout = table_layout(frame, game->turns.game(), game->turns.seat());
 
   ImGui::SetNextWindowPos({0, 0});
   ImGui::SetNextWindowSize(io.DisplaySize);
@@ -252,6 +275,47 @@ void PlayScreen::draw(UiFrame& frame) {
   // frames drawn whole (docs/performance.md).
   if (game->turns.phase() == Phase::Handoff) draw_handoff(frame, *game);
   if (confirm_drop_) draw_drop_confirm(frame, *game);
+}
+
+void PlayScreen::note_table_look(const UiFrame& frame, const PictureTarget& target) {
+  const ImVec2 size = ImGui::GetIO().DisplaySize;
+  const std::array<float, 6> look{size.x,
+                                  size.y,
+                                  frame.ui_scale,
+                                  frame.pixel_density,
+                                  frame.settings.get().colour_blind_patterns ? 1.0f : 0.0f,
+                                  static_cast<float>(target.flags)};
+  const bool same_target = table_target_ && table_target_->clip_min.x == target.clip_min.x &&
+                           table_target_->clip_min.y == target.clip_min.y &&
+                           table_target_->clip_max.x == target.clip_max.x &&
+                           table_target_->clip_max.y == target.clip_max.y;
+  if (same_target && look == table_look_) return;
+  table_target_ = target;
+  table_look_ = look;
+  ++ahead_generation_;
+  ahead_next_seat_ = 0;
+}
+
+bool PlayScreen::work_ahead(UiFrame& frame) {
+  std::optional<PlayTable> game = source_.table();
+  if (!game || !table_target_ || ahead_done_ == ahead_generation_ ||
+      game->turns.phase() == Phase::Over)
+    return false;
+  const Game& g = game->turns.game();
+  frame.clear_colour = kTable;  // under the table, as draw() has it
+  while (ahead_next_seat_ < g.player_count()) {
+    const int seat = ahead_next_seat_++;
+    if (seat == game->turns.seat()) continue;  // on the table: drawn as it is
+    const PlayLayout layout = table_layout(frame, g, seat);
+    prepare_art_picture(
+        frame, *table_target_, frame.backdrop.board(static_cast<std::size_t>(seat)),
+        [&](ImDrawList* into) { draw_under_board(into, frame, layout); },
+        [&](ImDrawList* into) { draw_board_art(into, frame, g.player(seat).city, layout); },
+        layout.top_bar.bottom());
+    return true;
+  }
+  ahead_done_ = ahead_generation_;
+  return false;
 }
 
 void PlayScreen::draw_top_bar(UiFrame& frame, const PlayTable& game, const PlayLayout& layout) {
@@ -307,21 +371,12 @@ void PlayScreen::draw_board(UiFrame& frame, PlayTable& game, const PlayLayout& l
   const Game& g = turns.game();
   const City& city = g.player(turns.seat()).city;
   const BoardDrawStyle style = style_for(frame, {layout.board.x, layout.board.y}, layout.cell);
-  // The board's frame and art: everything under the ghost and the marks.
-  const auto board_art = [&](ImDrawList* into) {
-    const float frame_w = std::max(3.0f, layout.cell * 0.12f);
-    fill_rounded_rect(into, {layout.board.x - frame_w, layout.board.y - frame_w},
-                      {layout.board.right() + frame_w, layout.board.bottom() + frame_w},
-                      IM_COL32(48, 36, 22, 255), frame_w);
-    draw_city(into, frame.art, city, style);
-  };
-  // The picture holds what lies under the board on the table too: the top bar's panel,
-  // whose shadow the board's frame may overlap.
-  const auto under_board = [&](ImDrawList* into) {
-    panel_rect(into, layout.top_bar, 8.0f * frame.ui_scale);
-  };
-  // A picture per seat: a player's board comes back as they left it, plus what changed.
+  const auto board_art = [&](ImDrawList* into) { draw_board_art(into, frame, city, layout); };
+  const auto under_board = [&](ImDrawList* into) { draw_under_board(into, frame, layout); };
+  // A picture per seat: a player's board comes back as they left it (work_ahead() adds
+  // what changed while it was away).
   const auto seat = static_cast<std::size_t>(turns.seat());
+  note_table_look(frame, picture_target(*list));
   if (!draw_art_picture(frame, list, frame.backdrop.board(seat), under_board, board_art,
                         layout.top_bar.bottom()))
     board_art(list);

@@ -3,6 +3,7 @@
 // keyboard alone). All rules come from the session's TurnController and the engine.
 #pragma once
 
+#include <array>
 #include <memory>
 #include <optional>
 #include <string>
@@ -12,6 +13,7 @@
 #include "mycity/bitboard.hpp"
 #include "mycity/session/turn_controller.hpp"
 #include "play/play_layout.hpp"
+#include "screens/art_picture.hpp"
 #include "screens/screen.hpp"
 
 namespace mycity::app {
@@ -46,6 +48,10 @@ class PlayScreen : public Screen {
   explicit PlayScreen(std::unique_ptr<PlaySource> source)
       : own_source_(std::move(source)), source_(*own_source_) {}
   void draw(UiFrame& frame) override;
+  // Makes the board picture of one seat not on the table ready (a seat's first picture,
+  // or the building it added on its last turn), so that the hand-off to that seat does
+  // not draw it: 20 ms for a seat's first picture at 1080p (docs/performance.md).
+  bool work_ahead(UiFrame& frame) override;
   void on_enter() override;
   bool on_event(const SDL_Event& event) override;
 
@@ -59,6 +65,9 @@ class PlayScreen : public Screen {
   void draw_handoff(UiFrame& frame, PlayTable& game);
   void draw_drop_confirm(UiFrame& frame, PlayTable& game);
   bool handle_key(PlayTable& game, int key, bool shift, bool repeat);
+  // The table's look the board pictures depend on, as last drawn; a change makes the
+  // work ahead start again.
+  void note_table_look(const UiFrame& frame, const PictureTarget& target);
 
   // Every finished action goes through here so the autosave follows at once.
   void after_action();
@@ -71,6 +80,14 @@ class PlayScreen : public Screen {
   bool show_legal_ = false;
   bool confirm_drop_ = false;
   std::optional<Cell> last_mouse_cell_;
+
+  // Work ahead: every action and every change of the table's look is a new generation,
+  // whose seats work_ahead() prepares one at a time.
+  std::optional<PictureTarget> table_target_;
+  std::array<float, 6> table_look_{};
+  int ahead_generation_ = 0;
+  int ahead_done_ = -1;  // the generation whose seats are all prepared
+  int ahead_next_seat_ = 0;
 };
 
 }  // namespace mycity::app

@@ -56,6 +56,9 @@ class Screen {
   virtual void draw(UiFrame& frame) = 0;
   // True while something moves on its own, so the app keeps drawing without input.
   virtual bool animating() const { return false; }
+  // Work done ahead while the app is idle (no input, nothing to draw), a piece at a time so
+  // that input never waits long: true while more remains.
+  virtual bool work_ahead(UiFrame& /*frame*/) { return false; }
   // Called when the screen becomes the current one.
   virtual void on_enter() {}
   // Sees every input event before the app's own keys (Esc); true consumes it. Mouse
