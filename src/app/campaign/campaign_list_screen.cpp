@@ -33,14 +33,14 @@ void CampaignListScreen::draw_save(UiFrame& frame, const SaveInfo& save, int ind
     ImGui::Text("Episode %d/%d  \xC2\xB7  %s  \xC2\xB7  last played %s", save.episode,
                 save.episode_count, save.phase.c_str(),
                 save.saved_at ? readable_time(*save.saved_at).c_str() : "?");
-    if (ImGui::Button("Continue")) {
+    if (button("Continue")) {
       error_ = hub_.resume(save.name, false);
       if (error_.empty()) frame.go_to = ScreenId::Campaign;
     }
   } else {
     warning_text("This save cannot be loaded: " + save.error);
     ImGui::TextWrapped("The file is kept as it is (%s).", save.file.string().c_str());
-    if (ImGui::Button("Continue from the backup")) {
+    if (button("Continue from the backup")) {
       error_ = hub_.resume(save.name, true);
       if (error_.empty()) frame.go_to = ScreenId::Campaign;
     }

@@ -3,6 +3,7 @@
 #include <imgui.h>
 
 #include "campaign/rule_sheet.hpp"
+#include "screens/widgets.hpp"
 
 namespace mycity::app {
 
@@ -25,7 +26,7 @@ void CampaignPlaySource::draw_extras(UiFrame& frame) {
   const session::CampaignSession* session = hub_.session();
   if (session == nullptr) return;
   const Campaign& campaign = session->campaign();
-  if (ImGui::Button("Rules & terms of this episode", {ImGui::GetContentRegionAvail().x, 0}))
+  if (button("Rules & terms of this episode", {ImGui::GetContentRegionAvail().x, 0}))
     show_sheet_ = !show_sheet_;
   if (!show_sheet_) return;
   const ImGuiIO& io = ImGui::GetIO();

@@ -95,7 +95,7 @@ void CampaignScreen::draw_envelope(UiFrame& frame) {
           ("Open the envelope and begin episode " + std::to_string(campaign.episode())).c_str(),
           44.0f * s))
     session.open_envelope();
-  if (ImGui::Button("Menu (Esc)")) frame.go_to = ScreenId::MainMenu;
+  if (button("Menu (Esc)")) frame.go_to = ScreenId::MainMenu;
   ImGui::End();
 }
 
@@ -119,7 +119,7 @@ void CampaignScreen::draw_stickers(UiFrame& frame) {
     ImGui::TextWrapped("This sticker goes on a building: choose one.");
     for (const int piece : campaign.legal_pieces()) {
       ImGui::PushID(piece);
-      if (ImGui::Button(campaign.catalogue().piece(piece).name.c_str()))
+      if (button(campaign.catalogue().piece(piece).name.c_str()))
         session.place_sticker_on_piece(piece);
       ImGui::PopID();
     }
@@ -142,7 +142,7 @@ void CampaignScreen::draw_stickers(UiFrame& frame) {
   }
   warning_text(error_);
   ImGui::PopStyleColor();
-  if (ImGui::Button("Menu (Esc)")) frame.go_to = ScreenId::MainMenu;
+  if (button("Menu (Esc)")) frame.go_to = ScreenId::MainMenu;
   ImGui::End();
 }
 
@@ -172,7 +172,7 @@ void CampaignScreen::draw_replace(UiFrame& frame, int seat) {
   ImGui::InputTextWithHint("##new-player", "New player's name", name.data(), name.size());
   ImGui::SameLine();
   ImGui::BeginDisabled(name[0] == '\0');
-  if (ImGui::Button("Takes over this city (R54)")) {
+  if (button("Takes over this city (R54)")) {
     try {
       session.replace_player(seat, name.data(), player.animal);
       hub_.update_seats();
@@ -211,7 +211,7 @@ void CampaignScreen::draw_between(UiFrame& frame) {
   if (wide_button(("Go on to episode " + std::to_string(campaign.episode() + 1)).c_str(),
                   44.0f * frame.ui_scale))
     session.next_episode();
-  if (ImGui::Button("Menu (Esc)")) frame.go_to = ScreenId::MainMenu;
+  if (button("Menu (Esc)")) frame.go_to = ScreenId::MainMenu;
   ImGui::End();
 }
 
@@ -243,7 +243,7 @@ void CampaignScreen::draw_finished(UiFrame& frame) {
     city_history(campaign, seat);
   }
   ImGui::PopStyleColor();
-  if (ImGui::Button("Menu (Esc)")) frame.go_to = ScreenId::MainMenu;
+  if (button("Menu (Esc)")) frame.go_to = ScreenId::MainMenu;
   ImGui::End();
 }
 

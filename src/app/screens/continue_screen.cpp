@@ -45,9 +45,9 @@ void ContinueScreen::draw(UiFrame& frame) {
   }
   ImGui::Spacing();
   const ImVec2 size = half_row_button(44.0f * s);
-  if (ImGui::Button("Menu", size)) frame.go_to = ScreenId::MainMenu;
+  if (button("Menu", size)) frame.go_to = ScreenId::MainMenu;
   ImGui::SameLine();
-  if (ImGui::Button("New Eternity game", size)) frame.go_to = ScreenId::NewGame;
+  if (button("New Eternity game", size)) frame.go_to = ScreenId::NewGame;
   ImGui::End();
 }
 

@@ -196,9 +196,9 @@ void EndScreen::draw(UiFrame& frame) {
   const float bw = 240.0f * s;
   ImGui::SetCursorScreenPos(
       {io.DisplaySize.x * 0.5f - bw - m * 0.5f, io.DisplaySize.y - m - button_h});
-  if (ImGui::Button("Play again (Enter)", {bw, button_h})) play_again(frame);
+  if (button("Play again (Enter)", {bw, button_h})) play_again(frame);
   ImGui::SameLine(0, m);
-  if (ImGui::Button("Menu (Esc)", {bw, button_h})) frame.go_to = ScreenId::MainMenu;
+  if (button("Menu (Esc)", {bw, button_h})) frame.go_to = ScreenId::MainMenu;
   if (!error_.empty()) {
     ImGui::SameLine();
     ImGui::TextColored(ImVec4(1, 0.6f, 0.5f, 1), "%s", error_.c_str());

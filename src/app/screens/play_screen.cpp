@@ -549,25 +549,25 @@ void PlayScreen::draw_actions(UiFrame& frame, PlayTable& game) {
   const float bw = (ImGui::GetContentRegionAvail().x - gap) * 0.5f;
   const ImVec2 size{bw, std::round(36.0f * s)};
   ImGui::BeginDisabled(!acting || placed);
-  if (ImGui::Button("Rotate (R)", size)) turns.rotate(1);
+  if (button("Rotate (R)", size)) turns.rotate(1);
   ImGui::SameLine();
-  if (ImGui::Button("Mirror (F)", size)) turns.mirror();
+  if (button("Mirror (F)", size)) turns.mirror();
   ImGui::EndDisabled();
 
   ImGui::BeginDisabled(!acting || (!placed && !turns.ghost().legal()));
-  if (ImGui::Button(placed ? "Confirm (Enter)###place" : "Place (Enter)###place", size))
+  if (button(placed ? "Confirm (Enter)###place" : "Place (Enter)###place", size))
     place_or_confirm(game);
   ImGui::EndDisabled();
   ImGui::SameLine();
   ImGui::BeginDisabled(!placed);
-  if (ImGui::Button("Undo (Z)", size)) turns.undo();
+  if (button("Undo (Z)", size)) turns.undo();
   ImGui::EndDisabled();
 
   if (!piece.must_build) {  // R14: a church card has no pass
     ImGui::BeginDisabled(!acting || placed || !g.may_pass());
-    if (ImGui::Button("Pass  \xE2\x88\x92"
-                      "1 (P)###pass",
-                      size))
+    if (button("Pass  \xE2\x88\x92"
+               "1 (P)###pass",
+               size))
       pass(game);
     ImGui::EndDisabled();
     if (!g.may_pass() && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
@@ -575,13 +575,13 @@ void PlayScreen::draw_actions(UiFrame& frame, PlayTable& game) {
     ImGui::SameLine();
   }
   ImGui::BeginDisabled(!acting || placed);
-  if (ImGui::Button("Drop out (D)", size)) confirm_drop_ = true;
+  if (button("Drop out (D)", size)) confirm_drop_ = true;
   ImGui::EndDisabled();
 
   ImGui::BeginDisabled(confirm_drop_);  // the question is modal
   ImGui::Checkbox("Legal places (L)", &show_legal_);
   ImGui::SameLine(bw + gap);
-  if (ImGui::Button("Menu (Esc)", {bw, 0})) frame.go_to = ScreenId::MainMenu;
+  if (button("Menu (Esc)", {bw, 0})) frame.go_to = ScreenId::MainMenu;
   ImGui::EndDisabled();
   source_.draw_extras(frame);
 }
@@ -687,9 +687,9 @@ void PlayScreen::draw_drop_confirm(UiFrame& frame, PlayTable& game) {
   ImGui::Spacing();
   const float gap = ImGui::GetStyle().ItemSpacing.x;
   const ImVec2 size{(ImGui::GetContentRegionAvail().x - gap) * 0.5f, 40.0f * s};
-  if (ImGui::Button("Drop out (Y)", size)) drop(game);
+  if (button("Drop out (Y)", size)) drop(game);
   ImGui::SameLine();
-  if (ImGui::Button("Keep playing (N)", size)) confirm_drop_ = false;
+  if (button("Keep playing (N)", size)) confirm_drop_ = false;
   ImGui::End();
 }
 

@@ -52,7 +52,7 @@ void PlayerRows::draw(UiFrame& frame, int min_rows, int max_rows) {
   for (std::size_t i = 0; i < rows_.size(); ++i) draw_row(frame, i, min_rows);
   ImGui::Spacing();
   ImGui::BeginDisabled(rows_.size() >= static_cast<std::size_t>(max_rows));
-  if (ImGui::Button("Add player")) add("", 0);
+  if (button("Add player")) add("", 0);
   ImGui::EndDisabled();
 }
 
@@ -87,14 +87,13 @@ void PlayerRows::draw_row(UiFrame& frame, std::size_t index, int min_rows) {
     // The star marks the choice without relying on the button's colour.
     const std::string label = std::string(kPlayerAnimals[static_cast<std::size_t>(a)].name) +
                               (mine ? " \xE2\x98\x85" : "");
-    if (ImGui::Button((label + "###animal" + std::to_string(a)).c_str(), {64.0f * s, 0}))
-      row.animal = a;
+    if (button((label + "###animal" + std::to_string(a)).c_str(), {64.0f * s, 0})) row.animal = a;
     ImGui::EndDisabled();
     if (mine) ImGui::PopStyleColor(2);
   }
   ImGui::SameLine();
   ImGui::BeginDisabled(rows_.size() <= static_cast<std::size_t>(min_rows));
-  if (ImGui::Button("Remove")) rows_.erase(rows_.begin() + static_cast<std::ptrdiff_t>(index));
+  if (button("Remove")) rows_.erase(rows_.begin() + static_cast<std::ptrdiff_t>(index));
   ImGui::EndDisabled();
   ImGui::PopID();
 }

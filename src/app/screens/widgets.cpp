@@ -1,5 +1,7 @@
 #include "screens/widgets.hpp"
 
+#include <imgui_internal.h>  // ButtonBehavior, ItemAdd: a button of our own drawing
+
 #include <algorithm>
 #include <cmath>
 
@@ -140,8 +142,44 @@ ImVec2 half_row_button(float height) {
   return {(ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f, height};
 }
 
+bool button(const char* label, ImVec2 size) {
+  // ImGui::ButtonEx (1.86) but for the frame's fill.
+  ImGuiWindow* window = ImGui::GetCurrentWindow();
+  if (window->SkipItems) return false;
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const ImGuiID id = window->GetID(label);
+  const ImVec2 label_size = ImGui::CalcTextSize(label, nullptr, true);
+  const ImVec2 pos = window->DC.CursorPos;
+  const ImVec2 frame_size = ImGui::CalcItemSize(size, label_size.x + style.FramePadding.x * 2.0f,
+                                                label_size.y + style.FramePadding.y * 2.0f);
+  const ImRect bb(pos, {pos.x + frame_size.x, pos.y + frame_size.y});
+  ImGui::ItemSize(frame_size, style.FramePadding.y);
+  if (!ImGui::ItemAdd(bb, id)) return false;
+  bool hovered = false;
+  bool held = false;
+  const bool pressed = ImGui::ButtonBehavior(bb, id, &hovered, &held);
+  const ImU32 fill = ImGui::GetColorU32(held && hovered ? ImGuiCol_ButtonActive
+                                        : hovered       ? ImGuiCol_ButtonHovered
+                                                        : ImGuiCol_Button);
+  ImGui::RenderNavHighlight(bb, id);
+  ImDrawList* list = window->DrawList;
+  fill_rounded_rect(list, bb.Min, bb.Max, fill, style.FrameRounding);
+  // As ImGui::RenderFrame's border, which also smooths the fill's corners.
+  if (style.FrameBorderSize > 0) {
+    list->AddRect({bb.Min.x + 1, bb.Min.y + 1}, {bb.Max.x + 1, bb.Max.y + 1},
+                  ImGui::GetColorU32(ImGuiCol_BorderShadow), style.FrameRounding, 0,
+                  style.FrameBorderSize);
+    list->AddRect(bb.Min, bb.Max, ImGui::GetColorU32(ImGuiCol_Border), style.FrameRounding, 0,
+                  style.FrameBorderSize);
+  }
+  ImGui::RenderTextClipped({bb.Min.x + style.FramePadding.x, bb.Min.y + style.FramePadding.y},
+                           {bb.Max.x - style.FramePadding.x, bb.Max.y - style.FramePadding.y},
+                           label, nullptr, &label_size, style.ButtonTextAlign, &bb);
+  return pressed;
+}
+
 bool wide_button(const char* label, float height) {
-  return ImGui::Button(label, {ImGui::GetContentRegionAvail().x, height});
+  return button(label, {ImGui::GetContentRegionAvail().x, height});
 }
 
 void heading(UiFrame& frame, const char* text) {
@@ -176,10 +214,10 @@ void warning_text(const std::string& text) {
 bool back_and_action(UiFrame& frame, const char* action, bool action_enabled) {
   ImGui::Separator();
   const ImVec2 size = half_row_button(44.0f * frame.ui_scale);
-  if (ImGui::Button("Back", size)) frame.go_to = ScreenId::MainMenu;
+  if (button("Back", size)) frame.go_to = ScreenId::MainMenu;
   ImGui::SameLine();
   ImGui::BeginDisabled(!action_enabled);
-  const bool clicked = ImGui::Button(action, size);
+  const bool clicked = button(action, size);
   ImGui::EndDisabled();
   return clicked;
 }

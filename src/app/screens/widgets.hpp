@@ -39,6 +39,12 @@ void draw_animal_badge(ImDrawList* list, UiFrame& frame, int animal, ImVec2 cent
 // The size of one of two buttons side by side filling the row.
 ImVec2 half_row_button(float height);
 
+// ImGui::Button as it looks and behaves, its rounded frame filled as bands and corners
+// (rounded_fill.hpp). Why: ImGui fills it as a triangle fan, which SDL's software renderer
+// rasterises at many times its area (1.2 ms of the play screen's side panel at 1080p). Use
+// it for every button, so that all look alike.
+bool button(const char* label, ImVec2 size = {0, 0});
+
 // A full-width button; returns true when clicked.
 bool wide_button(const char* label, float height);
 
