@@ -9,6 +9,7 @@
 #include <array>
 #include <cstddef>
 #include <functional>
+#include <memory>
 
 #include "list_picture.hpp"
 #include "texture_redraws.hpp"
@@ -39,7 +40,10 @@ class MenuBackdrop {
       : renderer_(renderer),
         redraws_(redraws),
         boards_{
-            {{renderer, redraws}, {renderer, redraws}, {renderer, redraws}, {renderer, redraws}}} {}
+            {{renderer, redraws}, {renderer, redraws}, {renderer, redraws}, {renderer, redraws}}} {
+    for (auto& thumbnail : thumbnails_)
+      thumbnail = std::make_unique<ListPicture>(renderer, redraws);
+  }
   ~MenuBackdrop();
   MenuBackdrop(const MenuBackdrop&) = delete;
   MenuBackdrop& operator=(const MenuBackdrop&) = delete;
@@ -52,10 +56,17 @@ class MenuBackdrop {
   void forget() {
     key_ = Key{};
     for (ListPicture& board : boards_) board.forget();
+    for (auto& thumbnail : thumbnails_) thumbnail->forget();
   }
   // Pictures of boards (screens/art_picture.hpp): each seat's on the play screen and each
   // column's on the end screen, by seat (0 to 3). An index past the last is the last.
   ListPicture& board(std::size_t index) { return boards_[std::min(index, boards_.size() - 1)]; }
+  // Pictures of the play screen's thumbnails: a seat's city in one of the three places
+  // for the others' cities (which place depends on whose turn it is). Past the last is the
+  // last.
+  ListPicture& thumbnail(std::size_t seat, std::size_t place) {
+    return *thumbnails_[std::min(seat, kSeats - 1) * kPlaces + std::min(place, kPlaces - 1)];
+  }
 
  private:
   SDL_Texture* render(const Key& key, const std::function<void(ImDrawList*)>& draw);
@@ -66,6 +77,9 @@ class MenuBackdrop {
   Key key_{};
   bool failed_ = false;
   std::array<ListPicture, 4> boards_;
+  static constexpr std::size_t kSeats = 4;
+  static constexpr std::size_t kPlaces = kSeats - 1;
+  std::array<std::unique_ptr<ListPicture>, kSeats * kPlaces> thumbnails_;
 };
 
 }  // namespace mycity::app

@@ -144,15 +144,22 @@ TEST_CASE("while the app is idle it makes the seats' pictures ready for their ha
   };
   // The game's first frames show the first player's board; the second's is made while
   // the players read the hand-off.
+  // So is the first player's thumbnail, shown while the second has the turn.
+  ListPicture& first_thumbnail = app.app().backdrop().thumbnail(static_cast<std::size_t>(first), 0);
   CHECK(second_picture.times_drawn() == 0);
+  CHECK(first_thumbnail.times_drawn() == 0);
   idle();
   const int second_drawn = second_picture.times_drawn();
   CHECK(second_drawn == 1);
+  CHECK(first_thumbnail.times_drawn() == 1);
   idle();  // nothing changed: nothing more to do
   CHECK(second_picture.times_drawn() == second_drawn);
 
   build_somewhere(app, play);  // the hand-off to the second player shows the picture made
   CHECK(second_picture.times_drawn() == second_drawn);
+  // The first player's thumbnail shows their building at once, drawn where it changed.
+  CHECK(first_thumbnail.times_drawn() == 2);
+  CHECK(first_thumbnail.last_redraw() == ListPicture::Redraw::parts);
   // The first player's picture gets their building while the players change seats, only
   // where it changed.
   const int first_drawn = first_picture.times_drawn();

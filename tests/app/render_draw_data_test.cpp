@@ -30,15 +30,18 @@ std::filesystem::path drawn_by(AppDriver& app, const std::function<void(ImDrawDa
   return png;
 }
 
+// The most commands a list of the last frame has.
+int most_commands() {
+  const ImDrawData& data = *ImGui::GetDrawData();
+  int most = 0;
+  for (int n = 0; n < data.CmdListsCount; ++n)
+    most = std::max(most, data.CmdLists[n]->CmdBuffer.Size);
+  return most;
+}
+
 // Both ways of drawing the frame just drawn give the same pixels.
 void require_same_as_backend(AppDriver& app, const std::string& screen) {
   app.frames(1);
-  const ImDrawData& data = *ImGui::GetDrawData();
-  // Lists of many commands (one per art texture) are the case the spans change.
-  int most_commands = 0;
-  for (int n = 0; n < data.CmdListsCount; ++n)
-    most_commands = std::max(most_commands, data.CmdLists[n]->CmdBuffer.Size);
-  REQUIRE(most_commands > 100);
   SDL_Renderer* renderer = SDL_GetRenderer(app.app().window());
   const auto backend = drawn_by(
       app, [](ImDrawData& d) { ImGui_ImplSDLRenderer_RenderDrawData(&d); },
@@ -58,10 +61,21 @@ TEST_CASE("render_draw_data draws the pixels ImGui's SDL_Renderer backend draws"
       {"--new-game", "Ann:fox,Ben:owl,Cy:bear,Di:hare", "--seed", "3", "--autoplay", "20"});
   PlayDriver play(app);
   REQUIRE(app.app().current_screen() == ScreenId::Play);
-  require_same_as_backend(app, "handoff");  // four boards drawn tile by tile, dimmed
+  require_same_as_backend(app, "handoff");  // four boards' pictures, the hand-off's panel
   app.key(SDLK_RETURN);
   app.move_to(play.cell_point({3, 3}));  // a ghost building and its verdict
   require_same_as_backend(app, "acting");
+}
+
+TEST_CASE("render_draw_data draws a list of many commands as ImGui's backend does",
+          "[app][frame-cache]") {
+  // Lists of many commands (one per art texture) are the case the spans change: the art
+  // preview draws every piece of art directly.
+  AppDriver art({"--screen", "art"});
+  REQUIRE(art.app().current_screen() == ScreenId::ArtPreview);
+  art.frames(1);
+  REQUIRE(most_commands() > 50);
+  require_same_as_backend(art, "art");
 }
 
 }  // namespace mycity::app::test

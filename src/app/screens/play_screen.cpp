@@ -98,6 +98,44 @@ void draw_under_board(ImDrawList* into, const UiFrame& frame, const PlayLayout& 
   panel_rect(into, layout.top_bar, 8.0f * frame.ui_scale);
 }
 
+// Where the thumbnails' pictures may begin: below the label above them.
+float thumbnail_top(const UiFrame& frame, const Rect& thumbnail) {
+  return thumbnail.y - 8.0f * frame.ui_scale;
+}
+
+// The place of `seat`'s thumbnail (0 to players - 2) while `shown` has the turn: the others
+// follow in seat order from the next one.
+int place_of(int seat, int shown, int players) {
+  return (seat - shown - 1 + players) % players;
+}
+
+ListPicture& thumbnail_picture(UiFrame& frame, int seat, int place) {
+  return frame.backdrop.thumbnail(static_cast<std::size_t>(seat), static_cast<std::size_t>(place));
+}
+
+// The side panel's background, under the thumbnails in their pictures too.
+void draw_side_background(ImDrawList* into, const UiFrame& frame, const PlayLayout& layout) {
+  panel_rect(into, layout.side, 8.0f * frame.ui_scale);
+}
+
+// A thumbnail but for its label: its frame in the seat's colour, the city, and "dropped
+// out" over a city whose player dropped out.
+void draw_thumbnail_art(ImDrawList* into, UiFrame& frame, const PlayTable& game, int seat,
+                        const Rect& r, const PlayLayout& layout) {
+  const PlayerState& p = game.turns.game().player(seat);
+  const SeatInfo& info = game.seats[static_cast<std::size_t>(seat)];
+  into->AddRectFilled({r.x - 3, r.y - 3}, {r.right() + 3, r.bottom() + 3},
+                      animal_colour(info.animal), 4);
+  draw_city(into, frame.art, p.city,
+            style_for(frame, {r.x, r.y}, r.w / static_cast<float>(layout.board_w)));
+  if (p.dropped) {
+    into->AddRectFilled({r.x, r.y}, {r.right(), r.bottom()}, IM_COL32(30, 30, 30, 140));
+    const ImVec2 ts = ImGui::CalcTextSize("dropped out");
+    into->AddText({r.x + (r.w - ts.x) * 0.5f, r.y + (r.h - ts.y) * 0.5f},
+                  IM_COL32(255, 255, 255, 255), "dropped out");
+  }
+}
+
 // The hub's Eternity game: its autosave follows every action.
 class EternitySource : public PlaySource {
  public:
@@ -139,14 +177,14 @@ void PlayScreen::on_enter() {
   confirm_drop_ = false;
   last_mouse_cell_.reset();
   ++ahead_generation_;
-  ahead_next_seat_ = 0;
+  ahead_next_ = 0;
 }
 
 void PlayScreen::after_action() {
   confirm_drop_ = false;
   source_.after_action();
   ++ahead_generation_;
-  ahead_next_seat_ = 0;
+  ahead_next_ = 0;
 }
 
 void PlayScreen::place_or_confirm(PlayTable& game) {
@@ -293,7 +331,7 @@ void PlayScreen::note_table_look(const UiFrame& frame, const PictureTarget& targ
   table_target_ = target;
   table_look_ = look;
   ++ahead_generation_;
-  ahead_next_seat_ = 0;
+  ahead_next_ = 0;
 }
 
 bool PlayScreen::work_ahead(UiFrame& frame) {
@@ -303,15 +341,34 @@ bool PlayScreen::work_ahead(UiFrame& frame) {
     return false;
   const Game& g = game->turns.game();
   frame.clear_colour = kTable;  // under the table, as draw() has it
-  while (ahead_next_seat_ < g.player_count()) {
-    const int seat = ahead_next_seat_++;
-    if (seat == game->turns.seat()) continue;  // on the table: drawn as it is
-    const PlayLayout layout = table_layout(frame, g, seat);
+  const int n = g.player_count();
+  const int shown = game->turns.seat();  // its board, the others' thumbnails are on the table
+  // The pieces: each seat's board, then each seat's city in each place for the others'.
+  const int others = std::max(n - 1, 1);
+  while (ahead_next_ < n + n * others) {
+    const int piece = ahead_next_++;
+    if (piece < n) {
+      if (piece == shown) continue;
+      const PlayLayout layout = table_layout(frame, g, piece);
+      prepare_art_picture(
+          frame, *table_target_, frame.backdrop.board(static_cast<std::size_t>(piece)),
+          [&](ImDrawList* into) { draw_under_board(into, frame, layout); },
+          [&](ImDrawList* into) { draw_board_art(into, frame, g.player(piece).city, layout); },
+          layout.top_bar.bottom());
+      return true;
+    }
+    const int seat = (piece - n) / others;
+    const int place = (piece - n) % others;
+    const PlayLayout layout = table_layout(frame, g, shown);
+    if ((seat != shown && place == place_of(seat, shown, n)) ||
+        place >= static_cast<int>(layout.thumbnails.size()))
+      continue;
+    const Rect& r = layout.thumbnails[static_cast<std::size_t>(place)];
     prepare_art_picture(
-        frame, *table_target_, frame.backdrop.board(static_cast<std::size_t>(seat)),
-        [&](ImDrawList* into) { draw_under_board(into, frame, layout); },
-        [&](ImDrawList* into) { draw_board_art(into, frame, g.player(seat).city, layout); },
-        layout.top_bar.bottom());
+        frame, *table_target_, thumbnail_picture(frame, seat, place),
+        [&](ImDrawList* into) { draw_side_background(into, frame, layout); },
+        [&](ImDrawList* into) { draw_thumbnail_art(into, frame, *game, seat, r, layout); },
+        thumbnail_top(frame, r));
     return true;
   }
   ahead_done_ = ahead_generation_;
@@ -459,7 +516,7 @@ void PlayScreen::draw_board(UiFrame& frame, PlayTable& game, const PlayLayout& l
 void PlayScreen::draw_side_panel(UiFrame& frame, PlayTable& game, const PlayLayout& layout) {
   ImDrawList* list = ImGui::GetWindowDrawList();
   const float s = frame.ui_scale;
-  panel_rect(list, layout.side, 8.0f * s);
+  draw_side_background(list, frame, layout);
   const float child_bottom =
       layout.thumbnails.empty() ? layout.side.bottom() : layout.thumbnails.front().y - 34.0f * s;
   const float pad = 12.0f * s;
@@ -601,16 +658,15 @@ void PlayScreen::draw_thumbnails(UiFrame& frame, const PlayTable& game, const Pl
     const Rect& r = layout.thumbnails[i];
     const PlayerState& p = g.player(seat);
     const SeatInfo& info = game.seats[static_cast<std::size_t>(seat)];
-    list->AddRectFilled({r.x - 3, r.y - 3}, {r.right() + 3, r.bottom() + 3},
-                        animal_colour(info.animal), 4);
-    draw_city(list, frame.art, p.city,
-              style_for(frame, {r.x, r.y}, r.w / static_cast<float>(layout.board_w)));
-    if (p.dropped) {
-      list->AddRectFilled({r.x, r.y}, {r.right(), r.bottom()}, IM_COL32(30, 30, 30, 140));
-      const ImVec2 ts = ImGui::CalcTextSize("dropped out");
-      list->AddText({r.x + (r.w - ts.x) * 0.5f, r.y + (r.h - ts.y) * 0.5f},
-                    IM_COL32(255, 255, 255, 255), "dropped out");
-    }
+    // A picture per seat and place, made ahead while idle (work_ahead).
+    const auto art = [&](ImDrawList* into) {
+      draw_thumbnail_art(into, frame, game, seat, r, layout);
+    };
+    if (!draw_art_picture(
+            frame, list, thumbnail_picture(frame, seat, static_cast<int>(i)),
+            [&](ImDrawList* into) { draw_side_background(into, frame, layout); }, art,
+            thumbnail_top(frame, r)))
+      art(list);
     const float badge = 22.0f * s;
     draw_animal_badge(list, frame, info.animal,
                       {r.x + badge * 0.5f, r.bottom() + 6.0f * s + badge * 0.5f}, badge);

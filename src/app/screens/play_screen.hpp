@@ -87,7 +87,7 @@ class PlayScreen : public Screen {
   std::array<float, 6> table_look_{};
   int ahead_generation_ = 0;
   int ahead_done_ = -1;  // the generation whose seats are all prepared
-  int ahead_next_seat_ = 0;
+  int ahead_next_ = 0;   // the next piece of work (work_ahead)
 };
 
 }  // namespace mycity::app
