@@ -176,13 +176,16 @@ PlayScreen::PlayScreen(GameHub& hub)
 void PlayScreen::on_enter() {
   confirm_drop_ = false;
   last_mouse_cell_.reset();
-  ++ahead_generation_;
-  ahead_next_ = 0;
+  restart_work_ahead();
 }
 
 void PlayScreen::after_action() {
   confirm_drop_ = false;
   source_.after_action();
+  restart_work_ahead();
+}
+
+void PlayScreen::restart_work_ahead() {
   ++ahead_generation_;
   ahead_next_ = 0;
 }
@@ -317,21 +320,20 @@ void PlayScreen::draw(UiFrame& frame) {
 
 void PlayScreen::note_table_look(const UiFrame& frame, const PictureTarget& target) {
   const ImVec2 size = ImGui::GetIO().DisplaySize;
-  const std::array<float, 6> look{size.x,
-                                  size.y,
-                                  frame.ui_scale,
-                                  frame.pixel_density,
-                                  frame.settings.get().colour_blind_patterns ? 1.0f : 0.0f,
-                                  static_cast<float>(target.flags)};
-  const bool same_target = table_target_ && table_target_->clip_min.x == target.clip_min.x &&
-                           table_target_->clip_min.y == target.clip_min.y &&
-                           table_target_->clip_max.x == target.clip_max.x &&
-                           table_target_->clip_max.y == target.clip_max.y;
-  if (same_target && look == table_look_) return;
+  const std::array<float, 10> look{size.x,
+                                   size.y,
+                                   frame.ui_scale,
+                                   frame.pixel_density,
+                                   frame.settings.get().colour_blind_patterns ? 1.0f : 0.0f,
+                                   static_cast<float>(target.flags),
+                                   target.clip_min.x,
+                                   target.clip_min.y,
+                                   target.clip_max.x,
+                                   target.clip_max.y};
+  if (table_target_ && look == table_look_) return;
   table_target_ = target;
   table_look_ = look;
-  ++ahead_generation_;
-  ahead_next_ = 0;
+  restart_work_ahead();
 }
 
 bool PlayScreen::work_ahead(UiFrame& frame) {
@@ -339,40 +341,47 @@ bool PlayScreen::work_ahead(UiFrame& frame) {
   if (!game || !table_target_ || ahead_done_ == ahead_generation_ ||
       game->turns.phase() == Phase::Over)
     return false;
-  const Game& g = game->turns.game();
   frame.clear_colour = kTable;  // under the table, as draw() has it
-  const int n = g.player_count();
-  const int shown = game->turns.seat();  // its board, the others' thumbnails are on the table
   // The pieces: each seat's board, then each seat's city in each place for the others'.
+  const int n = game->turns.game().player_count();
   const int others = std::max(n - 1, 1);
   while (ahead_next_ < n + n * others) {
     const int piece = ahead_next_++;
-    if (piece < n) {
-      if (piece == shown) continue;
-      const PlayLayout layout = table_layout(frame, g, piece);
-      prepare_art_picture(
-          frame, *table_target_, frame.backdrop.board(static_cast<std::size_t>(piece)),
-          [&](ImDrawList* into) { draw_under_board(into, frame, layout); },
-          [&](ImDrawList* into) { draw_board_art(into, frame, g.player(piece).city, layout); },
-          layout.top_bar.bottom());
-      return true;
-    }
-    const int seat = (piece - n) / others;
-    const int place = (piece - n) % others;
-    const PlayLayout layout = table_layout(frame, g, shown);
-    if ((seat != shown && place == place_of(seat, shown, n)) ||
-        place >= static_cast<int>(layout.thumbnails.size()))
-      continue;
-    const Rect& r = layout.thumbnails[static_cast<std::size_t>(place)];
-    prepare_art_picture(
-        frame, *table_target_, thumbnail_picture(frame, seat, place),
-        [&](ImDrawList* into) { draw_side_background(into, frame, layout); },
-        [&](ImDrawList* into) { draw_thumbnail_art(into, frame, *game, seat, r, layout); },
-        thumbnail_top(frame, r));
-    return true;
+    const bool done =
+        piece < n ? prepare_board(frame, *game, piece)
+                  : prepare_thumbnail(frame, *game, (piece - n) / others, (piece - n) % others);
+    if (done) return true;
   }
   ahead_done_ = ahead_generation_;
   return false;
+}
+
+bool PlayScreen::prepare_board(UiFrame& frame, const PlayTable& game, int seat) {
+  if (seat == game.turns.seat()) return false;  // on the table: drawn as it is
+  const Game& g = game.turns.game();
+  const PlayLayout layout = table_layout(frame, g, seat);
+  prepare_art_picture(
+      frame, *table_target_, frame.backdrop.board(static_cast<std::size_t>(seat)),
+      [&](ImDrawList* into) { draw_under_board(into, frame, layout); },
+      [&](ImDrawList* into) { draw_board_art(into, frame, g.player(seat).city, layout); },
+      layout.top_bar.bottom());
+  return true;
+}
+
+bool PlayScreen::prepare_thumbnail(UiFrame& frame, const PlayTable& game, int seat, int place) {
+  const int shown = game.turns.seat();
+  const PlayLayout layout = table_layout(frame, game.turns.game(), shown);
+  const int players = game.turns.game().player_count();
+  if ((seat != shown && place == place_of(seat, shown, players)) ||  // on the table
+      place >= static_cast<int>(layout.thumbnails.size()))
+    return false;
+  const Rect& r = layout.thumbnails[static_cast<std::size_t>(place)];
+  prepare_art_picture(
+      frame, *table_target_, thumbnail_picture(frame, seat, place),
+      [&](ImDrawList* into) { draw_side_background(into, frame, layout); },
+      [&](ImDrawList* into) { draw_thumbnail_art(into, frame, game, seat, r, layout); },
+      thumbnail_top(frame, r));
+  return true;
 }
 
 void PlayScreen::draw_top_bar(UiFrame& frame, const PlayTable& game, const PlayLayout& layout) {

@@ -68,6 +68,11 @@ class PlayScreen : public Screen {
   // The table's look the board pictures depend on, as last drawn; a change makes the
   // work ahead start again.
   void note_table_look(const UiFrame& frame, const PictureTarget& target);
+  // Work ahead starts again from the first piece (something it depends on changed).
+  void restart_work_ahead();
+  // Pieces of work_ahead(): false when there was nothing to do (the picture is on the table).
+  bool prepare_board(UiFrame& frame, const PlayTable& game, int seat);
+  bool prepare_thumbnail(UiFrame& frame, const PlayTable& game, int seat, int place);
 
   // Every finished action goes through here so the autosave follows at once.
   void after_action();
@@ -82,9 +87,9 @@ class PlayScreen : public Screen {
   std::optional<Cell> last_mouse_cell_;
 
   // Work ahead: every action and every change of the table's look is a new generation,
-  // whose seats work_ahead() prepares one at a time.
-  std::optional<PictureTarget> table_target_;
-  std::array<float, 6> table_look_{};
+  // whose pictures work_ahead() prepares one at a time.
+  std::optional<PictureTarget> table_target_;  // the table's list, as last drawn
+  std::array<float, 10> table_look_{};         // what else the pictures depend on
   int ahead_generation_ = 0;
   int ahead_done_ = -1;  // the generation whose seats are all prepared
   int ahead_next_ = 0;   // the next piece of work (work_ahead)
