@@ -49,7 +49,7 @@ class FrameCache {
   // Every frame drawn whole (no comparison with the last one): for measuring.
   void set_always_whole(bool on) { always_whole_ = on; }
 
-  // What the last draw() redrew, in pixels, as rectangles that do not overlap: one the
+  // What the last draw() redrew, in pixels, as rectangles (they may overlap): one the
   // window's size, a few inside it, or none.
   const std::vector<SDL_Rect>& last_damage() const { return last_damage_; }
 
