@@ -104,6 +104,11 @@ bool render_list_into(SDL_Renderer* renderer, SDL_Texture* texture, ImDrawList& 
   return true;
 }
 
+ImDrawList& ListPicture::scratch() {
+  scratch_._Data = ImGui::GetDrawListSharedData();
+  return scratch_;
+}
+
 ListPicture::~ListPicture() {
   if (texture_ != nullptr) SDL_DestroyTexture(texture_);
 }

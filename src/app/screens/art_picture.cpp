@@ -51,7 +51,7 @@ PictureTarget picture_target(const ImDrawList& list) {
 bool draw_art_picture(UiFrame& frame, ImDrawList* list, ListPicture& picture,
                       const std::function<void(ImDrawList*)>& underlay,
                       const std::function<void(ImDrawList*)>& art, float top) {
-  ImDrawList drawn(ImGui::GetDrawListSharedData());
+  ImDrawList& drawn = picture.scratch();
   const std::optional<SDL_Rect> area =
       picture_list(frame, picture_target(*list), drawn, underlay, art, top);
   if (!area) return false;
@@ -67,7 +67,7 @@ bool draw_art_picture(UiFrame& frame, ImDrawList* list, ListPicture& picture,
 void prepare_art_picture(const UiFrame& frame, const PictureTarget& on, ListPicture& picture,
                          const std::function<void(ImDrawList*)>& underlay,
                          const std::function<void(ImDrawList*)>& art, float top) {
-  ImDrawList drawn(ImGui::GetDrawListSharedData());
+  ImDrawList& drawn = picture.scratch();
   if (const std::optional<SDL_Rect> area = picture_list(frame, on, drawn, underlay, art, top))
     picture.prepare(drawn, *area, frame.pixel_density, frame.clear_colour);
 }
