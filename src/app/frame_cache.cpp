@@ -10,7 +10,7 @@ namespace mycity::app {
 FrameCache::FrameCache(SDL_Renderer* renderer, TextureRedraws& redraws)
     : renderer_(renderer), redraws_(redraws) {
   SDL_RendererInfo info;
-  window_keeps_picture_ =
+  on_window_ =
       SDL_GetRendererInfo(renderer, &info) == 0 && (info.flags & SDL_RENDERER_SOFTWARE) != 0;
 }
 
@@ -37,14 +37,16 @@ bool FrameCache::ensure_target(int width, int height) {
   return true;
 }
 
-void FrameCache::show_target() {
-  SDL_SetRenderTarget(renderer_, nullptr);
-  if (window_keeps_picture_ && window_current_) {
-    for (const SDL_Rect& r : last_damage_) SDL_RenderCopy(renderer_, target_, &r, &r);
-    return;
+bool FrameCache::select_picture(int width, int height) {
+  if (on_window_) {
+    if (window_size_.x != width || window_size_.y != height) forget();  // a new window surface
+    window_size_ = {width, height};
+    SDL_SetRenderTarget(renderer_, nullptr);
+    return true;
   }
-  SDL_RenderCopy(renderer_, target_, nullptr, nullptr);
-  window_current_ = true;
+  if (!ensure_target(width, height)) return false;
+  SDL_SetRenderTarget(renderer_, target_);
+  return true;
 }
 
 void FrameCache::draw(ImDrawData& data, std::uint32_t clear_colour) {
@@ -52,7 +54,7 @@ void FrameCache::draw(ImDrawData& data, std::uint32_t clear_colour) {
   int height = 0;
   SDL_GetRendererOutputSize(renderer_, &width, &height);
   const SDL_Rect window{0, 0, width, height};
-  const bool cached = width > 0 && height > 0 && ensure_target(width, height);
+  const bool cached = width > 0 && height > 0 && select_picture(width, height);
   std::optional<std::vector<SDL_Rect>> damage;  // nullopt: all
   const std::optional<std::vector<SDL_Rect>> redrawn_textures = redraws_.take();
   if (cached && !always_whole_ && redrawn_textures && clear_colour == clear_colour_)
@@ -63,18 +65,16 @@ void FrameCache::draw(ImDrawData& data, std::uint32_t clear_colour) {
     }
     take_in_stretched_images(data, *damage, window);  // also merges what is then one
   }
-  snapshot_.take(data);  // before partial_redraw_ changes it
+  // Before partial_redraw_ changes it; a frame not kept (minimised, no target texture) leaves
+  // nothing to compare the next one with.
+  if (cached)
+    snapshot_.take(data);
+  else
+    snapshot_.clear();
   clear_colour_ = clear_colour;
   set_opaque_draw_colour(renderer_, clear_colour);
 
-  if (!cached) {
-    SDL_RenderClear(renderer_);
-    render_draw_data(renderer_, data);
-    last_damage_.assign(1, window);
-    return;
-  }
-  SDL_SetRenderTarget(renderer_, target_);
-  if (damage && partial_redraw_.draw(renderer_, data, *damage)) {
+  if (cached && damage && partial_redraw_.draw(renderer_, data, *damage)) {
     last_damage_ = *damage;  // none when nothing changed: the same picture
   } else {
     SDL_RenderClear(renderer_);
@@ -85,12 +85,16 @@ void FrameCache::draw(ImDrawData& data, std::uint32_t clear_colour) {
 }
 
 void FrameCache::redraw_whole() {
+  SDL_SetRenderTarget(renderer_, nullptr);  // on the window, the texture (if any) left alone
   set_opaque_draw_colour(renderer_, clear_colour_);
-  if (target_ != nullptr) SDL_SetRenderTarget(renderer_, target_);
   SDL_RenderClear(renderer_);
   snapshot_.render(renderer_);
-  window_current_ = false;
-  if (target_ != nullptr) show_target();
+}
+
+void FrameCache::show_target() {
+  if (on_window_ || target_ == nullptr) return;  // drawn on the window
+  SDL_SetRenderTarget(renderer_, nullptr);
+  SDL_RenderCopy(renderer_, target_, nullptr, nullptr);
 }
 
 }  // namespace mycity::app

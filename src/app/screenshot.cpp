@@ -6,6 +6,7 @@
 namespace mycity::app {
 
 std::string save_screenshot(SDL_Renderer* renderer, const std::string& file) {
+  SDL_SetRenderTarget(renderer, nullptr);  // what the window shows, not a texture being drawn
   int w = 0;
   int h = 0;
   if (SDL_GetRendererOutputSize(renderer, &w, &h) != 0 || w <= 0 || h <= 0)

@@ -1,4 +1,5 @@
-// Saves what the renderer has drawn so far (before SDL_RenderPresent) as a PNG file.
+// Saves what the renderer has drawn on the window so far (before SDL_RenderPresent) as a PNG
+// file.
 #pragma once
 
 #include <string>
@@ -7,7 +8,7 @@ struct SDL_Renderer;
 
 namespace mycity::app {
 
-// Returns an error text, empty on success.
+// Returns an error text, empty on success. Leaves the window the renderer's target.
 std::string save_screenshot(SDL_Renderer* renderer, const std::string& file);
 
 }  // namespace mycity::app

@@ -1,6 +1,6 @@
 // The frame cache (src/app/frame_cache.hpp) redraws only what changed: every frame of a turn
 // on the play screen of a 4-player game, read back as a screenshot, must be the frame a
-// whole redraw makes of the same draw data, pixel for pixel.
+// whole redraw makes of the same draw data, pixel for pixel, wherever the frame is kept.
 #include <SDL.h>
 
 #include <catch2/catch.hpp>
@@ -39,6 +39,10 @@ TEST_CASE("frames drawn through the frame cache are pixel for pixel a whole redr
   SDL_GetWindowSize(app.app().window(), &width, &height);
 
   FrameCache& cache = app.app().frame_cache();
+  // Kept on the window (the software renderer's way) and in a texture (other renderers').
+  const bool in_texture = GENERATE(false, true);
+  INFO("frames kept " << (in_texture ? "in a texture" : "on the window"));
+  if (in_texture) cache.keep_in_texture();
   const std::filesystem::path cached_png = screenshot_dir() / "frame-cache-cached.png";
   const std::filesystem::path whole_png = screenshot_dir() / "frame-cache-whole.png";
   DamageCounts counts;
