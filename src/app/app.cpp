@@ -200,6 +200,7 @@ Screen& App::screen(ScreenId id) {
 }
 
 void App::show(ScreenId id) {
+  if (screens_.count(current_) != 0) screen(current_).after_frame();
   current_ = id;
   screen(id).on_enter();
 }
@@ -341,16 +342,27 @@ bool App::work_ahead() {
 }
 
 void App::step() {
+  step_frame();
+  after_frame();
+}
+
+void App::step_frame() {
   SDL_Event event;
   while (SDL_PollEvent(&event) == 1) handle_event(event);
   if (running_) draw_frame();
+}
+
+void App::after_frame() {
+  screen(current_).after_frame();
 }
 
 std::string App::step_and_save(const std::string& png_file) {
   SDL_Event event;
   while (SDL_PollEvent(&event) == 1) handle_event(event);
   if (!running_) return "the app has quit; no frame was drawn";
-  return draw_frame(png_file);
+  const std::string error = draw_frame(png_file);
+  after_frame();
+  return error;
 }
 
 void App::run_for(std::uint32_t ms) {
@@ -378,12 +390,14 @@ void App::loop_until(std::uint64_t deadline) {
       handle_event(event);
       got = SDL_PollEvent(&event) == 1;
     }
-    if (!running_ || (deadline != 0 && SDL_GetTicks64() >= deadline)) return;
+    if (!running_ || (deadline != 0 && SDL_GetTicks64() >= deadline)) break;
     if (frames_pending_ > 0 || screen(current_).animating()) {
       draw_frame();
+      after_frame();
       ahead_ = true;  // the frame may have changed what there is to do
     }
   }
+  after_frame();  // an action's save when no frame followed it (quitting)
 }
 
 int App::run() {

@@ -45,8 +45,11 @@ class App {
   // Opens the window and loads everything; false (reason on stderr) when that fails.
   bool start();
   // Handles every queued event, then draws one frame even when nothing changed (unless the
-  // app has quit).
+  // app has quit), then does the screen's work after the frame (Screen::after_frame).
   void step();
+  // The two halves of step(), which the frame benchmark times apart.
+  void step_frame();
+  void after_frame();
   // One piece of the current screen's work ahead (Screen::work_ahead), which the loop does
   // while idle; true while more remains.
   bool work_ahead();

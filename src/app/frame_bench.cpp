@@ -28,6 +28,8 @@ constexpr int kWarmUpFrames = 10;
 constexpr std::uint32_t kIdleMs = 1000;
 // The frame-time target the figures are held against.
 constexpr double kTargetMs = 4.0;
+// Work after the frames below this is not reported (an empty Screen::after_frame).
+constexpr double kAfterFrameShownMs = 0.05;
 // Frames drawn after each input of a turn change, as the event-driven loop draws them.
 constexpr int kFramesAfterInput = 3;
 // Turn changes measured on the play screen.
@@ -86,13 +88,19 @@ struct Frames {
   double redrawn = 0;  // sum over the frames of the share of the window redrawn
   int whole = 0;       // frames redrawn whole
   int unchanged = 0;   // frames with nothing to redraw
+  // The work after each frame is shown (Screen::after_frame: the autosave), timed apart:
+  // it does not delay the frame.
+  std::vector<double> after_ms;
 };
 
 // Draws one frame (input queued before), timing it.
 void measure_frame(App& app, Frames& out) {
   const double before = thread_cpu_ms();
-  app.step();
-  out.cpu_ms.push_back(thread_cpu_ms() - before);
+  app.step_frame();
+  const double drawn = thread_cpu_ms();
+  app.after_frame();
+  out.cpu_ms.push_back(drawn - before);
+  out.after_ms.push_back(thread_cpu_ms() - drawn);
   int width = 0;
   int height = 0;
   SDL_GetWindowSizeInPixels(app.window(), &width, &height);
@@ -130,6 +138,12 @@ void report(const std::string& what, Frames frames) {
             << sorted.back() << " ms; over " << kTargetMs << " ms: " << over
             << "; redrawn: " << 100.0 * frames.redrawn / n << " % of the window on average, "
             << frames.whole << " whole, " << frames.unchanged << " unchanged\n";
+  const double longest_after = *std::max_element(frames.after_ms.begin(), frames.after_ms.end());
+  if (longest_after >= kAfterFrameShownMs) {
+    std::cout << "  then, after those frames (the autosave, Screen::after_frame): total "
+              << std::accumulate(frames.after_ms.begin(), frames.after_ms.end(), 0.0)
+              << " ms, longest " << longest_after << " ms\n";
+  }
 }
 
 // The work the app does ahead while idle (App::work_ahead), all of it, each piece timed.

@@ -27,7 +27,11 @@ void CampaignSession::commit_turn() {
                 violation->rule + ": " + violation->reason + ")");
   }
   committed_revision_ = turns_->revision();
-  save();
+  unsaved_ = true;
+}
+
+void CampaignSession::save_committed() {
+  if (unsaved_) save();
 }
 
 std::vector<Cell> CampaignSession::legal_sticker_cells() const {
@@ -73,6 +77,7 @@ void CampaignSession::replace_player(int seat, std::string name, std::string ani
 }
 
 void CampaignSession::save() {
+  unsaved_ = false;
   save_error_ = save_function_ ? save_function_(campaign_) : std::string();
 }
 

@@ -73,6 +73,7 @@ void repeat(CampaignSession& session, const CampaignCommand& command) {
       break;
     case Kind::Play:
       play_through_controller(session, command.action);
+      session.save_committed();  // as the app does once the frame showing it is drawn
       break;
     case Kind::NextEpisode:
       session.next_episode();
@@ -161,6 +162,28 @@ TEST_CASE("a failed save is reported and play goes on", "[session][campaign]") {
   session.open_envelope();
   CHECK(session.save_error() == "saves/x.json: disk full");
   CHECK(session.phase() != CampaignPhase::EnvelopeSealed);
+}
+
+TEST_CASE("a committed action is saved once, when the app asks for it", "[session][campaign]") {
+  int saves = 0;
+  CampaignSession session(Campaign(test::catalogue(), test::legacy_campaign(), test::players(2), 9),
+                          [&](const Campaign&) {
+                            ++saves;
+                            return std::string();
+                          });
+  session.open_envelope();
+  REQUIRE(session.phase() == CampaignPhase::Playing);  // episode 1 has no start stickers
+  REQUIRE(saves == 1);
+  const std::size_t commands = session.campaign().commands().size();
+  auto bot = make_bot("greedy");
+  Rng rng(9);
+  play_through_controller(session, bot->choose(session.turns()->game(), rng));
+  CHECK(session.campaign().commands().size() == commands + 1);  // taken at once
+  CHECK(saves == 1);                                            // the frame showing it comes first
+  session.save_committed();
+  CHECK(saves == 2);
+  session.save_committed();
+  CHECK(saves == 2);  // nothing new to save
 }
 
 TEST_CASE("R54: only between episodes may a new player take over a city", "[session][R54]") {

@@ -1,7 +1,8 @@
 // The legacy campaign as the desktop game plays it: the engine's Campaign, a hot-seat
 // TurnController over the episode being played, and an autosave after every committed
-// action. The screens draw this state and forward input; the engine decides every rule.
-// No clock and no files here: the app passes the function that writes the save.
+// action and every other change. The screens draw this state and forward input; the
+// engine decides every rule. No clock and no files here: the app passes the function that
+// writes the save.
 #pragma once
 
 #include <functional>
@@ -31,8 +32,13 @@ class CampaignSession {
   TurnController* turns() { return turns_ ? &*turns_ : nullptr; }
   const TurnController* turns() const { return turns_ ? &*turns_ : nullptr; }
   // After the screen acted through turns(): hands the new action to the campaign (which
-  // scores the episode when it was the last) and saves. Does nothing when nothing changed.
+  // scores the episode when it was the last). Does nothing when nothing changed. Its save
+  // follows with save_committed(), which the app calls once the frame showing the action is
+  // on screen (a disk's fsync may take tens of milliseconds); every other change saves at
+  // once, and with it a committed action not saved yet.
   void commit_turn();
+  // Saves the campaign if a committed action is not saved yet.
+  void save_committed();
 
   // Start and reward stickers (R51-R53): the pending sticker's legal cells or pieces.
   std::vector<Cell> legal_sticker_cells() const;
@@ -55,6 +61,7 @@ class CampaignSession {
   SaveFunction save_function_;
   std::optional<TurnController> turns_;
   int committed_revision_ = 0;
+  bool unsaved_ = false;  // a committed action waits for save_committed()
   std::string save_error_;
 };
 

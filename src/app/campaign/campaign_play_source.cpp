@@ -17,6 +17,10 @@ void CampaignPlaySource::after_action() {
   if (session::CampaignSession* session = hub_.session()) session->commit_turn();
 }
 
+void CampaignPlaySource::save() {
+  if (session::CampaignSession* session = hub_.session()) session->save_committed();
+}
+
 const std::string& CampaignPlaySource::save_error() const {
   const session::CampaignSession* session = hub_.session();
   return session != nullptr ? session->save_error() : no_error_;

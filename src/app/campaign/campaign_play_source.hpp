@@ -13,6 +13,7 @@ class CampaignPlaySource : public PlaySource {
   explicit CampaignPlaySource(CampaignHub& hub) : hub_(hub) {}
   std::optional<PlayTable> table() override;
   void after_action() override;
+  void save() override;
   const std::string& save_error() const override;
   ScreenId over_screen() const override { return ScreenId::Campaign; }
   void draw_extras(UiFrame& frame) override;

@@ -145,7 +145,7 @@ class EternitySource : public PlaySource {
     if (game == nullptr) return std::nullopt;
     return PlayTable{game->turns, game->seats};
   }
-  void after_action() override { hub_.save_if_changed(); }
+  void save() override { hub_.save_if_changed(); }
   const std::string& save_error() const override { return hub_.last_save_error(); }
   ScreenId over_screen() const override { return ScreenId::End; }
 
@@ -182,7 +182,14 @@ void PlayScreen::on_enter() {
 void PlayScreen::after_action() {
   confirm_drop_ = false;
   source_.after_action();
+  save_due_ = true;
   restart_work_ahead();
+}
+
+void PlayScreen::after_frame() {
+  if (!save_due_) return;
+  save_due_ = false;
+  source_.save();
 }
 
 void PlayScreen::restart_work_ahead() {

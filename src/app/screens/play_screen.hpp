@@ -28,12 +28,15 @@ struct PlayTable {
 };
 
 // What the play screen plays (the Eternity game, a campaign episode) and what follows
-// each finished action: the Eternity autosave, or the campaign taking the action.
+// each finished action: at once (the campaign takes the action), and once the frame that
+// shows it is on screen (the save).
 class PlaySource {
  public:
   virtual ~PlaySource() = default;
   virtual std::optional<PlayTable> table() = 0;
-  virtual void after_action() = 0;
+  virtual void after_action() {}
+  // Saves what the actions since the last save changed.
+  virtual void save() = 0;
   virtual const std::string& save_error() const = 0;
   // Where the screen goes once the game is over.
   virtual ScreenId over_screen() const = 0;
@@ -54,6 +57,7 @@ class PlayScreen : public Screen {
   bool work_ahead(UiFrame& frame) override;
   void on_enter() override;
   bool on_event(const SDL_Event& event) override;
+  void after_frame() override;
 
  private:
   void draw_top_bar(UiFrame& frame, const PlayTable& game, const PlayLayout& layout);
@@ -74,7 +78,7 @@ class PlayScreen : public Screen {
   bool prepare_board(UiFrame& frame, const PlayTable& game, int seat);
   bool prepare_thumbnail(UiFrame& frame, const PlayTable& game, int seat, int place);
 
-  // Every finished action goes through here so the autosave follows at once.
+  // Every finished action goes through here so the autosave follows the frame showing it.
   void after_action();
   void place_or_confirm(PlayTable& game);
   void pass(PlayTable& game);
@@ -84,6 +88,7 @@ class PlayScreen : public Screen {
   PlaySource& source_;
   bool show_legal_ = false;
   bool confirm_drop_ = false;
+  bool save_due_ = false;  // an action since the last save (after_frame saves it)
   std::optional<Cell> last_mouse_cell_;
 
   // Work ahead: every action and every change of the table's look is a new generation,

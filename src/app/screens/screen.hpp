@@ -59,6 +59,10 @@ class Screen {
   // Work done ahead while the app is idle (no input, nothing to draw), a piece at a time so
   // that input never waits long: true while more remains.
   virtual bool work_ahead(UiFrame& /*frame*/) { return false; }
+  // Work the frame just drawn should not wait for (the play screen's autosave: a disk's
+  // fsync can take tens of milliseconds): called after each frame is presented, before
+  // another screen is shown, and before the app closes.
+  virtual void after_frame() {}
   // Called when the screen becomes the current one.
   virtual void on_enter() {}
   // Sees every input event before the app's own keys (Esc); true consumes it. Mouse
