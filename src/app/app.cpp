@@ -10,6 +10,7 @@
 #include <cstdlib>
 #include <iostream>
 
+#include "badge_art.hpp"
 #include "campaign/campaign_hub.hpp"
 #include "campaign/campaign_list_screen.hpp"
 #include "campaign/campaign_play_source.hpp"
@@ -122,6 +123,7 @@ bool App::start() {
 
   const std::filesystem::path assets = assets_dir();
   art_ = std::make_unique<SvgCache>(renderer_, assets / "art");
+  add_badge_discs(*art_);
   backdrop_ = std::make_unique<MenuBackdrop>(renderer_, texture_redraws_);
   frame_cache_ = std::make_unique<FrameCache>(renderer_, texture_redraws_);
   scene_ = load_menu_scene(default_data_dir(), assets / "menu-scene.json");

@@ -20,14 +20,15 @@ inline constexpr std::string_view kStickerSpotArt = "sticker_spot";
 inline constexpr int kPlayerAnimalCount = 4;
 struct Animal {
   std::string_view art;
+  std::string_view badge_art;  // its badge's disc, made by add_badge_discs (badge_art.hpp)
   std::string_view name;
   unsigned colour;  // player colour as 0xRRGGBB, for badges and labels
 };
 inline constexpr std::array<Animal, kPlayerAnimalCount> kPlayerAnimals = {{
-    {"animal_fox", "Fox", 0xE07A2Eu},
-    {"animal_owl", "Owl", 0x7A5C99u},
-    {"animal_bear", "Bear", 0x7B5235u},
-    {"animal_hare", "Hare", 0x6C8FA8u},
+    {"animal_fox", "badge_fox", "Fox", 0xE07A2Eu},
+    {"animal_owl", "badge_owl", "Owl", 0x7A5C99u},
+    {"animal_bear", "badge_bear", "Bear", 0x7B5235u},
+    {"animal_hare", "badge_hare", "Hare", 0x6C8FA8u},
 }};
 
 inline constexpr std::array<Colour, kColourCount> kAllColours = {

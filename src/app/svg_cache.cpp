@@ -76,6 +76,11 @@ SDL_Texture* SvgCache::get(std::string_view name_view, int width, int height) {
   return texture;
 }
 
+void SvgCache::add_generated(std::string name, std::string svg) {
+  failed_.erase(name);
+  sources_.insert_or_assign(std::move(name), std::move(svg));
+}
+
 void SvgCache::end_frame() {
   ++frame_;
   for (auto it = textures_.begin(); it != textures_.end();) {

@@ -32,6 +32,9 @@ class SvgCache {
   // band asked at 24x117 comes back 24x96), or nullptr if the file is missing or malformed
   // (reported once on stderr). Square art comes back at exactly the size asked.
   SDL_Texture* get(std::string_view name, int width, int height);
+  // Art the program makes (the badges' discs in the player colours): from now on `name`
+  // stands for `svg` as a file art_dir/name.svg would.
+  void add_generated(std::string name, std::string svg);
 
   // Call once per drawn frame: frees textures unused for a number of frames.
   void end_frame();

@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "art.hpp"
+#include "badge_art.hpp"
 #include "board_view.hpp"
 #include "menu_backdrop.hpp"
 #include "menu_scene.hpp"
@@ -130,9 +131,9 @@ ImU32 animal_colour(int animal, int alpha) {
 void draw_animal_badge(ImDrawList* list, UiFrame& frame, int animal, ImVec2 centre, float size) {
   const Animal& a = kPlayerAnimals[static_cast<std::size_t>(animal) % kPlayerAnimals.size()];
   const float r = size * 0.5f;
-  list->AddCircleFilled({centre.x + 1.5f, centre.y + 2.5f}, r, palette::kShade, 48);
-  list->AddCircleFilled(centre, r, animal_colour(animal), 48);
-  list->AddCircleFilled(centre, r - std::max(2.0f, size * 0.06f), IM_COL32(255, 250, 236, 255), 48);
+  const float side = size * kBadgeArtScale;
+  draw_art(list, frame.art, a.badge_art, {centre.x - r, centre.y - r},
+           {centre.x - r + side, centre.y - r + side}, frame.pixel_density);
   const float inset = size * 0.12f;
   draw_art(list, frame.art, a.art, {centre.x - r + inset, centre.y - r + inset},
            {centre.x + r - inset, centre.y + r - inset}, frame.pixel_density);
