@@ -1,6 +1,6 @@
 // Rasterises the SVG art with SDL2_image (IMG_LoadSizedSVG_RW) at the pixel size asked
 // for, so the art is crisp at every zoom; a new size means a new rasterisation. Textures
-// not used for a while are freed.
+// not used for a while are freed when the cache holds more than a few megabytes.
 #pragma once
 
 #include <cstdint>
@@ -36,7 +36,8 @@ class SvgCache {
   // stands for `svg` as a file art_dir/name.svg would.
   void add_generated(std::string name, std::string svg);
 
-  // Call once per drawn frame: frees textures unused for a number of frames.
+  // Call once per drawn frame: over the cache's budget, frees textures unused for a number
+  // of frames, the least recently used first.
   void end_frame();
 
   int rasterisations() const { return rasterisations_; }
@@ -58,6 +59,7 @@ class SvgCache {
   std::set<std::string, std::less<>> failed_;
   std::map<Key, Entry> textures_;
   std::uint64_t frame_ = 0;
+  std::size_t bytes_ = 0;  // what textures_ take
   int rasterisations_ = 0;
 };
 
