@@ -1,22 +1,43 @@
 // The disc under each player animal's badge (a shadow, a ring in the player's colour, a
 // cream face) as SVG art made from the player colours. Why: drawn as three circles (ImGui
 // triangle fans with anti-aliased fringes), the badges on screen cost SDL's software
-// renderer about 1 ms of a 4-player turn change; as art it is one image each.
+// renderer about 1 ms of a 4-player turn change; as art each is one image.
 #pragma once
 
 #include <string>
+#include <string_view>
+
+#include "art.hpp"
 
 namespace mycity::app {
 
+// How a disc is drawn, in hundredths of its diameter: a small badge (a thumbnail's) needs
+// a thicker ring and a longer shadow to read as the large ones do.
+struct BadgeDiscStyle {
+  float ring = 6.0f;
+  float shadow_dx = 2.0f;
+  float shadow_dy = 3.5f;
+};
+inline constexpr BadgeDiscStyle kLargeBadgeDisc{6.0f, 2.0f, 3.5f};
+inline constexpr BadgeDiscStyle kSmallBadgeDisc{10.0f, 4.0f, 7.0f};
+// Badges smaller than this (points) use kSmallBadgeDisc.
+inline constexpr float kSmallBadgeBelow = 32.0f;
+
+// The disc of a player colour (0xRRGGBB) as SVG: the disc fills the top-left of the
+// art, the shadow reaches below and to the right of it.
+std::string badge_disc_svg(unsigned rgb, const BadgeDiscStyle& style);
+// How many times the disc's diameter the art's side is.
+float badge_art_scale(const BadgeDiscStyle& style);
+
+// The disc art for a badge of `size` points: its name and style.
+struct BadgeDiscArt {
+  std::string_view name;
+  const BadgeDiscStyle& style;
+};
+BadgeDiscArt badge_disc_art(const Animal& animal, float size);
+
 class SvgCache;
-
-// The disc's art is this many times the disc's diameter on each side: the disc fills its
-// top-left part, the shadow reaches below and to the right of it.
-inline constexpr float kBadgeArtScale = 1.04f;
-
-// The disc of a player colour (0xRRGGBB) as SVG.
-std::string badge_disc_svg(unsigned rgb);
-// Gives `art` every player animal's disc under its Animal::badge_art name.
+// Gives `art` every player animal's discs under their Animal::*badge_art names.
 void add_badge_discs(SvgCache& art);
 
 }  // namespace mycity::app

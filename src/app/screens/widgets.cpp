@@ -131,8 +131,9 @@ ImU32 animal_colour(int animal, int alpha) {
 void draw_animal_badge(ImDrawList* list, UiFrame& frame, int animal, ImVec2 centre, float size) {
   const Animal& a = kPlayerAnimals[static_cast<std::size_t>(animal) % kPlayerAnimals.size()];
   const float r = size * 0.5f;
-  const float side = size * kBadgeArtScale;
-  draw_art(list, frame.art, a.badge_art, {centre.x - r, centre.y - r},
+  const BadgeDiscArt disc = badge_disc_art(a, size);
+  const float side = size * badge_art_scale(disc.style);
+  draw_art(list, frame.art, disc.name, {centre.x - r, centre.y - r},
            {centre.x - r + side, centre.y - r + side}, frame.pixel_density);
   const float inset = size * 0.12f;
   draw_art(list, frame.art, a.art, {centre.x - r + inset, centre.y - r + inset},
