@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "backend_clip.hpp"
+#include "opaque_fills.hpp"
 
 namespace mycity::app {
 namespace {
@@ -19,7 +20,7 @@ void reset_render_state(SDL_Renderer* renderer) {
 
 // Draws `cmd` of `list` with only the vertices its indices reach; `rebased` is scratch.
 void draw_command(SDL_Renderer* renderer, const ImDrawList& list, const ImDrawCmd& cmd,
-                  std::vector<ImDrawIdx>& rebased) {
+                  std::vector<ImDrawIdx>& rebased, bool software_renderer) {
   const ImDrawIdx* indices = list.IdxBuffer.Data + cmd.IdxOffset;
   const auto [lowest, highest] = std::minmax_element(indices, indices + cmd.ElemCount);
   const int available = list.VtxBuffer.Size - static_cast<int>(cmd.VtxOffset);
@@ -30,15 +31,9 @@ void draw_command(SDL_Renderer* renderer, const ImDrawList& list, const ImDrawCm
   rebased.resize(cmd.ElemCount);
   for (unsigned i = 0; i < cmd.ElemCount; ++i)
     rebased[i] = static_cast<ImDrawIdx>(indices[i] - first);
-
-  const ImDrawVert* vertices = list.VtxBuffer.Data + cmd.VtxOffset + first;
-  const auto* base = reinterpret_cast<const char*>(vertices);
-  SDL_RenderGeometryRaw(
-      renderer, static_cast<SDL_Texture*>(cmd.GetTexID()),
-      reinterpret_cast<const float*>(base + offsetof(ImDrawVert, pos)), sizeof(ImDrawVert),
-      reinterpret_cast<const SDL_Color*>(base + offsetof(ImDrawVert, col)), sizeof(ImDrawVert),
-      reinterpret_cast<const float*>(base + offsetof(ImDrawVert, uv)), sizeof(ImDrawVert), count,
-      rebased.data(), static_cast<int>(cmd.ElemCount), sizeof(ImDrawIdx));
+  draw_triangles(renderer, static_cast<SDL_Texture*>(cmd.GetTexID()),
+                 list.VtxBuffer.Data + cmd.VtxOffset + first, count, rebased.data(),
+                 static_cast<int>(cmd.ElemCount), software_renderer);
 }
 
 }  // namespace
@@ -56,6 +51,9 @@ void render_draw_data(SDL_Renderer* renderer, const ImDrawData& data) {
   SDL_RenderGetViewport(renderer, &old_viewport);
   SDL_RenderGetClipRect(renderer, &old_clip);
 
+  SDL_RendererInfo info;
+  const bool software_renderer =
+      SDL_GetRendererInfo(renderer, &info) == 0 && (info.flags & SDL_RENDERER_SOFTWARE) != 0;
   std::vector<ImDrawIdx> rebased;
   reset_render_state(renderer);
   for (int n = 0; n < data.CmdListsCount; ++n) {
@@ -71,7 +69,7 @@ void render_draw_data(SDL_Renderer* renderer, const ImDrawData& data) {
       const SDL_Rect clip = backend_clip_pixels(cmd.ClipRect, data);
       if (clip.w <= 0 || clip.h <= 0 || cmd.ElemCount == 0) continue;
       SDL_RenderSetClipRect(renderer, &clip);
-      draw_command(renderer, list, cmd, rebased);
+      draw_command(renderer, list, cmd, rebased, software_renderer);
     }
   }
   SDL_RenderSetViewport(renderer, &old_viewport);
