@@ -9,7 +9,9 @@ namespace mycity::app {
 void apply_theme(float ui_scale);
 
 namespace palette {
-inline constexpr ImU32 kPanel = IM_COL32(250, 244, 226, 245);
+// Opaque: the colour a 96 % cream panel had over the table. SDL's software renderer fills an
+// opaque rectangle without blending (opaque_fills.hpp), about five times as fast.
+inline constexpr ImU32 kPanel = IM_COL32(243, 237, 219, 255);
 inline constexpr ImU32 kPanelBorder = IM_COL32(120, 86, 48, 255);
 inline constexpr ImU32 kInk = IM_COL32(52, 38, 24, 255);
 inline constexpr ImU32 kInkSoft = IM_COL32(110, 90, 66, 255);
