@@ -70,6 +70,8 @@ class App {
   // both); valid after start().
   FrameCache& frame_cache() { return *frame_cache_; }
   MenuBackdrop& backdrop() { return *backdrop_; }
+  // The art rasterised so far (tests count rasterisations); valid after start().
+  const SvgCache& art() const { return *art_; }
 
  private:
   void shutdown();

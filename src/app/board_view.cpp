@@ -44,10 +44,15 @@ float snap_cell_size(float cell_points, float pixel_density) {
   return static_cast<float>(to_pixels(cell_points, pixel_density)) / pixel_density;
 }
 
+SDL_Texture* art_texture(SvgCache& art, std::string_view name, ImVec2 min, ImVec2 max,
+                         float pixel_density) {
+  return art.get(name, to_pixels(max.x - min.x, pixel_density),
+                 to_pixels(max.y - min.y, pixel_density));
+}
+
 void draw_art(ImDrawList* list, SvgCache& art, std::string_view name, ImVec2 min, ImVec2 max,
               float pixel_density, ImU32 tint) {
-  SDL_Texture* tex = art.get(name, to_pixels(max.x - min.x, pixel_density),
-                             to_pixels(max.y - min.y, pixel_density));
+  SDL_Texture* tex = art_texture(art, name, min, max, pixel_density);
   if (tex != nullptr) list->AddImage(as_texture_id(tex), min, max, {0, 0}, {1, 1}, tint);
 }
 

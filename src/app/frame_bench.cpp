@@ -31,7 +31,7 @@ constexpr double kTargetMs = 4.0;
 // Frames drawn after each input of a turn change, as the event-driven loop draws them.
 constexpr int kFramesAfterInput = 3;
 // Turn changes measured on the play screen.
-constexpr int kTurnChanges = 4;
+constexpr int kTurnChanges = 8;
 // Times the end screen's score lines are walked over (when the game is over).
 constexpr int kEndScreenRounds = 2;
 
@@ -231,8 +231,9 @@ void bench_play_screen(App& app, int frames, int turns) {
     if (game->turns.phase() == session::TurnController::Phase::Handoff)
       key_frames(app, SDLK_RETURN, out);
   };
-  // The players are idle at times: reading the hand-off when the game starts, changing
-  // seats at each hand-off; the app then works ahead (timed apart, not as frames).
+  // The players are idle at times: reading the hand-off when the game starts, looking at
+  // the building they placed before confirming it, changing seats at each hand-off; the
+  // app then works ahead (timed apart, not as frames).
   std::vector<double> ahead_ms;
   idle(app, ahead_ms);
   Frames ignored;
@@ -263,6 +264,7 @@ void bench_play_screen(App& app, int frames, int turns) {
     measure_frame(app, changes);
     push_click(app, x, y, false);
     for (int i = 0; i < kFramesAfterInput; ++i) measure_frame(app, changes);
+    idle(app, ahead_ms);                    // the player looks at the building placed
     key_frames(app, SDLK_RETURN, changes);  // confirm: the hand-off screen
     idle(app, ahead_ms);                    // the players change seats
     take_seat(changes);

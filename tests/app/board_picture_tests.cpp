@@ -15,6 +15,7 @@
 #include "list_picture.hpp"
 #include "menu_backdrop.hpp"
 #include "play_driver.hpp"
+#include "svg_cache.hpp"
 
 namespace mycity::app::test {
 namespace {
@@ -168,6 +169,46 @@ TEST_CASE("while the app is idle it makes the seats' pictures ready for their ha
   CHECK(first_picture.last_redraw() == ListPicture::Redraw::parts);
   build_somewhere(app, play);  // the hand-off back to the first player
   CHECK(first_picture.times_drawn() == first_drawn + 1);
+}
+
+TEST_CASE("a building placed is in its player's thumbnail before the hand-off shows it",
+          "[app][board-picture]") {
+  AppDriver app({"--new-game", "Ann:fox,Ben:owl,Cy:bear", "--seed", "3"});
+  PlayDriver play(app);
+  const auto idle = [&] {
+    while (app.app().work_ahead()) {
+    }
+  };
+  idle();
+  app.key(SDLK_RETURN);  // take the seat
+  REQUIRE(play.turns().phase() == Phase::Acting);
+  // Where the next player sees this player's city: the last of the others' places.
+  const auto seat = static_cast<std::size_t>(play.turns().seat());
+  ListPicture& thumbnail = app.app().backdrop().thumbnail(seat, 1);
+  const std::vector<Cell> legal = play.turns().legal_cursor_cells();
+  REQUIRE(legal.size() >= 2);
+  const auto place_at = [&](Cell c) {
+    play.hover(c);
+    app.click(play.cell_point(c));
+    REQUIRE(play.turns().tentative());
+  };
+
+  place_at(legal.front());
+  int drawn = thumbnail.times_drawn();
+  idle();  // the player looks at the building placed: its thumbnail gets it
+  CHECK(thumbnail.times_drawn() == drawn + 1);
+  app.key(SDLK_z);  // taken back: the thumbnail loses it again
+  idle();
+  CHECK(thumbnail.times_drawn() == drawn + 2);
+  place_at(legal.back());
+  idle();
+  CHECK(thumbnail.times_drawn() == drawn + 3);
+  drawn = thumbnail.times_drawn();
+  const int rasterised = app.app().art().rasterisations();
+  app.key(SDLK_RETURN);  // confirmed: the hand-off
+  REQUIRE(play.turns().phase() == Phase::Handoff);
+  CHECK(thumbnail.times_drawn() == drawn);                // made ahead, with the building
+  CHECK(app.app().art().rasterisations() == rasterised);  // so were the next player's badges
 }
 
 }  // namespace mycity::app::test

@@ -7,13 +7,16 @@
 #include <string>
 
 #include "art.hpp"
+#include "board_view.hpp"
 #include "menu_backdrop.hpp"
+#include "mycity/placement.hpp"
 #include "play/city_view.hpp"
 #include "play/game_hub.hpp"
 #include "play/game_text.hpp"
 #include "rounded_fill.hpp"
 #include "screens/art_picture.hpp"
 #include "screens/widgets.hpp"
+#include "svg_cache.hpp"
 #include "theme.hpp"
 
 namespace mycity::app {
@@ -25,6 +28,19 @@ constexpr ImU32 kIllegal = IM_COL32(205, 50, 40, 255);
 constexpr ImU32 kGood = IM_COL32(30, 110, 50, 255);
 
 using Phase = session::TurnController::Phase;
+
+// Badge sizes, in points at UI scale 1.
+constexpr float kHandoffBadge = 84.0f;
+constexpr float kThumbnailBadge = 22.0f;
+
+float top_bar_badge(const PlayLayout& layout, float ui_scale) {
+  return layout.top_bar.h - 12.0f * ui_scale;
+}
+
+// The side of a square of the revealed building's card, in points.
+float card_cell(const PlayLayout& layout, float ui_scale) {
+  return std::round(std::clamp(layout.side.w / 17.0f, 22.0f * ui_scale, 32.0f * ui_scale));
+}
 
 std::string score_text(const PlayerState& p) {
   std::string text = "Score " + std::to_string(p.track.shown());
@@ -118,15 +134,15 @@ void draw_side_background(ImDrawList* into, const UiFrame& frame, const PlayLayo
   panel_rect(into, layout.side, 8.0f * frame.ui_scale);
 }
 
-// A thumbnail but for its label: its frame in the seat's colour, the city, and "dropped
-// out" over a city whose player dropped out.
+// A thumbnail but for its label: its frame in the seat's colour, `city` (the seat's), and
+// "dropped out" over a city whose player dropped out.
 void draw_thumbnail_art(ImDrawList* into, UiFrame& frame, const PlayTable& game, int seat,
-                        const Rect& r, const PlayLayout& layout) {
+                        const City& city, const Rect& r, const PlayLayout& layout) {
   const PlayerState& p = game.turns.game().player(seat);
   const SeatInfo& info = game.seats[static_cast<std::size_t>(seat)];
   into->AddRectFilled({r.x - 3, r.y - 3}, {r.right() + 3, r.bottom() + 3},
                       animal_colour(info.animal), 4);
-  draw_city(into, frame.art, p.city,
+  draw_city(into, frame.art, city,
             style_for(frame, {r.x, r.y}, r.w / static_cast<float>(layout.board_w)));
   if (p.dropped) {
     into->AddRectFilled({r.x, r.y}, {r.right(), r.bottom()}, IM_COL32(30, 30, 30, 140));
@@ -134,6 +150,19 @@ void draw_thumbnail_art(ImDrawList* into, UiFrame& frame, const PlayTable& game,
     into->AddText({r.x + (r.w - ts.x) * 0.5f, r.y + (r.h - ts.y) * 0.5f},
                   IM_COL32(255, 255, 255, 255), "dropped out");
   }
+}
+
+// The city of the player on the table as it will be once they confirm their building:
+// its thumbnail can be made before the hand-off that first shows it.
+City city_once_confirmed(const session::TurnController& turns) {
+  const Game& g = turns.game();
+  City city = g.player(turns.seat()).city;
+  if (const std::optional<Placement>& placed = turns.tentative()) {
+    const PieceDef& piece = g.catalogue().piece(placed->piece);
+    if (const std::optional<Bitboard> cells = placement_cells(piece, *placed, city.layout()))
+      city.add(mycity::PlacedBuilding{placed->piece, piece.colour, *placed, *cells});
+  }
+  return city;
 }
 
 // The hub's Eternity game: its autosave follows every action.
@@ -345,18 +374,26 @@ void PlayScreen::note_table_look(const UiFrame& frame, const PictureTarget& targ
 
 bool PlayScreen::work_ahead(UiFrame& frame) {
   std::optional<PlayTable> game = source_.table();
-  if (!game || !table_target_ || ahead_done_ == ahead_generation_ ||
-      game->turns.phase() == Phase::Over)
-    return false;
+  if (!game || !table_target_ || game->turns.phase() == Phase::Over) return false;
+  if (game->turns.tentative() != ahead_tentative_) {  // placed or taken back: a new thumbnail
+    ahead_tentative_ = game->turns.tentative();
+    restart_work_ahead();
+  }
+  if (ahead_done_ == ahead_generation_) return false;
   frame.clear_colour = kTable;  // under the table, as draw() has it
-  // The pieces: each seat's board, then each seat's city in each place for the others'.
+  // The pieces: each seat's badges (and the card's art), each seat's board, then each
+  // seat's city in each place for the others'.
   const int n = game->turns.game().player_count();
   const int others = std::max(n - 1, 1);
-  while (ahead_next_ < n + n * others) {
+  while (ahead_next_ < 2 * n + n * others) {
     const int piece = ahead_next_++;
-    const bool done =
-        piece < n ? prepare_board(frame, *game, piece)
-                  : prepare_thumbnail(frame, *game, (piece - n) / others, (piece - n) % others);
+    bool done = false;
+    if (piece < n)
+      done = prepare_seat_art(frame, *game, piece);
+    else if (piece < 2 * n)
+      done = prepare_board(frame, *game, piece - n);
+    else
+      done = prepare_thumbnail(frame, *game, (piece - 2 * n) / others, (piece - 2 * n) % others);
     if (done) return true;
   }
   ahead_done_ = ahead_generation_;
@@ -383,12 +420,35 @@ bool PlayScreen::prepare_thumbnail(UiFrame& frame, const PlayTable& game, int se
       place >= static_cast<int>(layout.thumbnails.size()))
     return false;
   const Rect& r = layout.thumbnails[static_cast<std::size_t>(place)];
+  // The player on the table is shown next with the building they placed, once confirmed.
+  const City city =
+      seat == shown ? city_once_confirmed(game.turns) : game.turns.game().player(seat).city;
   prepare_art_picture(
       frame, *table_target_, thumbnail_picture(frame, seat, place),
       [&](ImDrawList* into) { draw_side_background(into, frame, layout); },
-      [&](ImDrawList* into) { draw_thumbnail_art(into, frame, game, seat, r, layout); },
+      [&](ImDrawList* into) { draw_thumbnail_art(into, frame, game, seat, city, r, layout); },
       thumbnail_top(frame, r));
   return true;
+}
+
+bool PlayScreen::prepare_seat_art(UiFrame& frame, const PlayTable& game, int seat) {
+  const Game& g = game.turns.game();
+  const PlayLayout layout = table_layout(frame, g, seat);
+  const float s = frame.ui_scale;
+  const int before = frame.art.rasterisations();
+  const int animal = game.seats[static_cast<std::size_t>(seat)].animal;
+  for (const float size : {top_bar_badge(layout, s), kHandoffBadge * s, kThumbnailBadge * s})
+    prepare_animal_badge(frame, animal, size);
+  if (seat == 0) {  // the revealed building's card, in every colour
+    const float cell = card_cell(layout, s);
+    for (int c = 0; c < kColourCount; ++c) {
+      const auto colour = static_cast<Colour>(c);
+      art_texture(frame.art, building_art(colour), {0, 0}, {cell, cell}, frame.pixel_density);
+      if (frame.settings.get().colour_blind_patterns)
+        art_texture(frame.art, pattern_art(colour), {0, 0}, {cell, cell}, frame.pixel_density);
+    }
+  }
+  return frame.art.rasterisations() != before;
 }
 
 void PlayScreen::draw_top_bar(UiFrame& frame, const PlayTable& game, const PlayLayout& layout) {
@@ -399,7 +459,7 @@ void PlayScreen::draw_top_bar(UiFrame& frame, const PlayTable& game, const PlayL
   const int seat = game.turns.seat();
   const Game& g = game.turns.game();
   const SeatInfo& info = game.seats[static_cast<std::size_t>(seat)];
-  const float badge = r.h - 12.0f * s;
+  const float badge = top_bar_badge(layout, s);
   draw_animal_badge(list, frame, info.animal, {r.x + 8.0f * s + badge * 0.5f, r.y + r.h * 0.5f},
                     badge);
   ImGui::PushFont(frame.fonts.heading);
@@ -547,12 +607,13 @@ void PlayScreen::draw_side_panel(UiFrame& frame, PlayTable& game, const PlayLayo
   ImGui::TextUnformatted("The revealed building");
   ImGui::PopStyleColor();
   // The card: the piece in the ghost's orientation beside its name.
-  const float cell = std::round(std::clamp(layout.side.w / 17.0f, 22.0f * s, 32.0f * s));
+  const float cell = card_cell(layout, s);
   const ImVec2 at = ImGui::GetCursorScreenPos();
   const float card_h = cell * 4.0f;  // the tallest orientation is 4 cells
   ImDrawList* child_list = ImGui::GetWindowDrawList();
-  child_list->AddRectFilled(at, {at.x + cell * 5.0f, at.y + card_h}, IM_COL32(236, 226, 198, 255),
-                            6 * s);
+  // Bands and corners, not ImGui's triangle fan (0.4 ms of a round's first hand-off).
+  fill_rounded_rect(child_list, at, {at.x + cell * 5.0f, at.y + card_h},
+                    IM_COL32(236, 226, 198, 255), 6 * s);
   const std::vector<Cell> cells = orient(piece.base_cells, game.turns.rot(), game.turns.flip());
   int pw = 0;
   int ph = 0;
@@ -676,14 +737,14 @@ void PlayScreen::draw_thumbnails(UiFrame& frame, const PlayTable& game, const Pl
     const SeatInfo& info = game.seats[static_cast<std::size_t>(seat)];
     // A picture per seat and place, made ahead while idle (work_ahead).
     const auto art = [&](ImDrawList* into) {
-      draw_thumbnail_art(into, frame, game, seat, r, layout);
+      draw_thumbnail_art(into, frame, game, seat, p.city, r, layout);
     };
     if (!draw_art_picture(
             frame, list, thumbnail_picture(frame, seat, static_cast<int>(i)),
             [&](ImDrawList* into) { draw_side_background(into, frame, layout); }, art,
             thumbnail_top(frame, r)))
       art(list);
-    const float badge = 22.0f * s;
+    const float badge = kThumbnailBadge * s;
     draw_animal_badge(list, frame, info.animal,
                       {r.x + badge * 0.5f, r.bottom() + 6.0f * s + badge * 0.5f}, badge);
     // Both lines end at the thumbnail's frame, so neighbours' labels never run together
@@ -719,7 +780,7 @@ void PlayScreen::draw_handoff(UiFrame& frame, PlayTable& game) {
   const int seat = game.turns.seat();
   const SeatInfo& info = game.seats[static_cast<std::size_t>(seat)];
   begin_centered_panel("##handoff", 460.0f * s, 0.9f);
-  const float badge = 84.0f * s;
+  const float badge = kHandoffBadge * s;
   const ImVec2 at = ImGui::GetCursorScreenPos();
   const float avail = ImGui::GetContentRegionAvail().x;
   draw_animal_badge(ImGui::GetWindowDrawList(), frame, info.animal,

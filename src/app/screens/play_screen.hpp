@@ -74,7 +74,9 @@ class PlayScreen : public Screen {
   void note_table_look(const UiFrame& frame, const PictureTarget& target);
   // Work ahead starts again from the first piece (something it depends on changed).
   void restart_work_ahead();
-  // Pieces of work_ahead(): false when there was nothing to do (the picture is on the table).
+  // Pieces of work_ahead(): false when there was nothing to do (the picture is on the table,
+  // the art was rasterised before).
+  bool prepare_seat_art(UiFrame& frame, const PlayTable& game, int seat);
   bool prepare_board(UiFrame& frame, const PlayTable& game, int seat);
   bool prepare_thumbnail(UiFrame& frame, const PlayTable& game, int seat, int place);
 
@@ -96,8 +98,9 @@ class PlayScreen : public Screen {
   std::optional<PictureTarget> table_target_;  // the table's list, as last drawn
   std::array<float, 10> table_look_{};         // what else the pictures depend on
   int ahead_generation_ = 0;
-  int ahead_done_ = -1;  // the generation whose seats are all prepared
-  int ahead_next_ = 0;   // the next piece of work (work_ahead)
+  int ahead_done_ = -1;                       // the generation whose seats are all prepared
+  int ahead_next_ = 0;                        // the next piece of work (work_ahead)
+  std::optional<Placement> ahead_tentative_;  // the building placed, as work ahead last saw it
 };
 
 }  // namespace mycity::app

@@ -3,6 +3,7 @@
 #include <imgui_internal.h>  // ButtonBehavior, ItemAdd: a button of our own drawing
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 #include "art.hpp"
@@ -128,16 +129,38 @@ ImU32 animal_colour(int animal, int alpha) {
   return IM_COL32((rgb >> 16) & 0xFF, (rgb >> 8) & 0xFF, rgb & 0xFF, alpha);
 }
 
-void draw_animal_badge(ImDrawList* list, UiFrame& frame, int animal, ImVec2 centre, float size) {
+namespace {
+
+// A badge's art, `size` points across centred on `centre`: its disc, then the animal.
+struct BadgePiece {
+  std::string_view art;
+  ImVec2 min;
+  ImVec2 max;
+};
+
+std::array<BadgePiece, 2> badge_pieces(int animal, ImVec2 centre, float size) {
   const Animal& a = kPlayerAnimals[static_cast<std::size_t>(animal) % kPlayerAnimals.size()];
   const float r = size * 0.5f;
   const BadgeDiscArt disc = badge_disc_art(a, size);
   const float side = size * badge_art_scale(disc.style);
-  draw_art(list, frame.art, disc.name, {centre.x - r, centre.y - r},
-           {centre.x - r + side, centre.y - r + side}, frame.pixel_density);
   const float inset = size * 0.12f;
-  draw_art(list, frame.art, a.art, {centre.x - r + inset, centre.y - r + inset},
-           {centre.x + r - inset, centre.y + r - inset}, frame.pixel_density);
+  return {BadgePiece{
+              disc.name, {centre.x - r, centre.y - r}, {centre.x - r + side, centre.y - r + side}},
+          BadgePiece{a.art,
+                     {centre.x - r + inset, centre.y - r + inset},
+                     {centre.x + r - inset, centre.y + r - inset}}};
+}
+
+}  // namespace
+
+void draw_animal_badge(ImDrawList* list, UiFrame& frame, int animal, ImVec2 centre, float size) {
+  for (const BadgePiece& piece : badge_pieces(animal, centre, size))
+    draw_art(list, frame.art, piece.art, piece.min, piece.max, frame.pixel_density);
+}
+
+void prepare_animal_badge(UiFrame& frame, int animal, float size) {
+  for (const BadgePiece& piece : badge_pieces(animal, {0, 0}, size))
+    art_texture(frame.art, piece.art, piece.min, piece.max, frame.pixel_density);
 }
 
 ImVec2 half_row_button(float height) {

@@ -35,6 +35,9 @@ ImU32 animal_colour(int animal, int alpha = 255);
 
 // One animal on a round badge in its player colour, `size` points across.
 void draw_animal_badge(ImDrawList* list, UiFrame& frame, int animal, ImVec2 centre, float size);
+// Rasterises the art of that badge now (where it is drawn does not matter), so that the
+// frame which first shows it does not.
+void prepare_animal_badge(UiFrame& frame, int animal, float size);
 
 // The size of one of two buttons side by side filling the row.
 ImVec2 half_row_button(float height);
