@@ -3,6 +3,7 @@
 #include <SDL.h>
 
 #include <array>
+#include <functional>
 #include <optional>
 
 namespace mycity::app {
@@ -108,12 +109,35 @@ class DrawStateKeeper {
 
 }  // namespace
 
-int draw_triangles(SDL_Renderer* renderer, SDL_Texture* texture, const ImDrawVert* vertices,
-                   int vertex_count, const ImDrawIdx* indices, int index_count,
-                   bool software_renderer) {
+void for_each_opaque_fill(SDL_Texture* texture, const ImDrawVert* vertices,
+                          const ImDrawIdx* indices, int index_count,
+                          const std::function<void(const OpaqueFill&)>& visit) {
   SDL_Point texture_size{0, 0};
   if (texture != nullptr)
     SDL_QueryTexture(texture, nullptr, nullptr, &texture_size.x, &texture_size.y);
+  int previous = -1;  // SDL's unpaired triangle, if any
+  const int triangles = index_count / 3;
+  for (int t = 0; t < triangles; ++t) {
+    if (previous < 0) {
+      previous = t;
+      continue;
+    }
+    const std::optional<SdlRectangle> rectangle =
+        sdl_rectangle(triangle_at(indices, previous), triangle_at(indices, t), vertices);
+    if (!rectangle) {
+      previous = t;  // SDL draws the previous triangle as a triangle
+      continue;
+    }
+    if (const std::optional<SDL_FRect> area =
+            opaque_fill(*rectangle, vertices, texture, texture_size))
+      visit(OpaqueFill{previous * 3, *area, vertices[rectangle->top_left].col});
+    previous = -1;  // SDL pairs afresh after a rectangle
+  }
+}
+
+int draw_triangles(SDL_Renderer* renderer, SDL_Texture* texture, const ImDrawVert* vertices,
+                   int vertex_count, const ImDrawIdx* indices, int index_count,
+                   bool software_renderer) {
   const auto* base = reinterpret_cast<const char*>(vertices);
   // Hands SDL the indices [from, to) as one call.
   const auto draw_as_sdl_would = [&](int from, int to) {
@@ -131,39 +155,22 @@ int draw_triangles(SDL_Renderer* renderer, SDL_Texture* texture, const ImDrawVer
   }
   std::optional<DrawStateKeeper> keeper;  // made at the first fill
   int filled = 0;
-  int unsent = 0;     // the first index not yet handed to SDL
-  int previous = -1;  // SDL's unpaired triangle, if any
-  const int triangles = index_count / 3;
-  for (int t = 0; t < triangles; ++t) {
-    if (previous < 0) {
-      previous = t;
-      continue;
-    }
-    const std::optional<SdlRectangle> rectangle =
-        sdl_rectangle(triangle_at(indices, previous), triangle_at(indices, t), vertices);
-    if (!rectangle) {
-      previous = t;  // SDL draws the previous triangle as a triangle
-      continue;
-    }
+  int unsent = 0;  // the first index not yet handed to SDL
+  for_each_opaque_fill(texture, vertices, indices, index_count, [&](const OpaqueFill& fill) {
     // SDL starts pairing afresh after a rectangle: a call cut here pairs alike.
-    if (const std::optional<SDL_FRect> area =
-            opaque_fill(*rectangle, vertices, texture, texture_size)) {
-      draw_as_sdl_would(unsent, previous * 3);
-      if (!keeper) keeper.emplace(renderer);
-      const ImU32 colour = vertices[rectangle->top_left].col;
-      SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE);
-      SDL_SetRenderDrawColor(renderer, colour & 0xFF, (colour >> 8) & 0xFF, (colour >> 16) & 0xFF,
-                             0xFF);
-      SDL_RenderFillRectF(renderer, &*area);
-      // SDL leaves blending on for the rest of its call after a fill of its own, and
-      // triangles without a texture are drawn in the renderer's blend mode.
-      SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
-      unsent = (t + 1) * 3;
-      ++filled;
-    }
-    previous = -1;
-  }
-  draw_as_sdl_would(unsent, triangles * 3);
+    draw_as_sdl_would(unsent, fill.first_index);
+    if (!keeper) keeper.emplace(renderer);
+    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE);
+    SDL_SetRenderDrawColor(renderer, fill.colour & 0xFF, (fill.colour >> 8) & 0xFF,
+                           (fill.colour >> 16) & 0xFF, 0xFF);
+    SDL_RenderFillRectF(renderer, &fill.area);
+    // SDL leaves blending on for the rest of its call after a fill of its own, and
+    // triangles without a texture are drawn in the renderer's blend mode.
+    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
+    unsent = fill.first_index + 6;
+    ++filled;
+  });
+  draw_as_sdl_would(unsent, index_count - index_count % 3);
   return filled;
 }
 

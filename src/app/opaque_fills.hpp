@@ -2,7 +2,10 @@
 // made without blending.
 #pragma once
 
+#include <SDL_rect.h>
 #include <imgui.h>
+
+#include <functional>
 
 struct SDL_Renderer;
 struct SDL_Texture;
@@ -25,5 +28,17 @@ namespace mycity::app {
 int draw_triangles(SDL_Renderer* renderer, SDL_Texture* texture, const ImDrawVert* vertices,
                    int vertex_count, const ImDrawIdx* indices, int index_count,
                    bool software_renderer);
+
+// A rectangle draw_triangles() fills without blending: the two triangles from index
+// `first_index` (6 indices), the area SDL fills (before its rounding to pixels), the colour.
+struct OpaqueFill {
+  int first_index = 0;
+  SDL_FRect area{};
+  ImU32 colour = 0;
+};
+// Each such rectangle of those triangles, in drawing order.
+void for_each_opaque_fill(SDL_Texture* texture, const ImDrawVert* vertices,
+                          const ImDrawIdx* indices, int index_count,
+                          const std::function<void(const OpaqueFill&)>& visit);
 
 }  // namespace mycity::app

@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "backend_clip.hpp"
+#include "opaque_fills.hpp"
 #include "render_draw_data.hpp"
 
 namespace mycity::app {
@@ -37,6 +38,17 @@ void clear_around(SDL_Renderer* renderer, const SDL_Rect& area,
   SDL_SetRenderDrawBlendMode(renderer, mode);
 }
 
+// The whole pixels within `lo`..`hi` (points that are pixels), a pixel in from each edge:
+// SDL truncates a rectangle's position and size apart.
+std::optional<SDL_Rect> inner_pixels(ImVec2 lo, ImVec2 hi) {
+  const int x0 = static_cast<int>(std::ceil(lo.x)) + 1;
+  const int y0 = static_cast<int>(std::ceil(lo.y)) + 1;
+  const int x1 = static_cast<int>(std::floor(hi.x)) - 1;
+  const int y1 = static_cast<int>(std::floor(hi.y)) - 1;
+  if (x1 <= x0 || y1 <= y0) return std::nullopt;
+  return SDL_Rect{x0, y0, x1 - x0, y1 - y0};
+}
+
 // The pixels the one quad of `cmd` in `list` covers whole when it is an opaque image.
 std::optional<SDL_Rect> opaque_quad(const ImDrawList& list, const ImDrawCmd& cmd) {
   auto* texture = static_cast<SDL_Texture*>(cmd.GetTexID());
@@ -66,19 +78,25 @@ std::optional<SDL_Rect> opaque_quad(const ImDrawList& list, const ImDrawCmd& cmd
     }
     if (corners != 3) return std::nullopt;
   }
-  // A pixel in from each edge: SDL truncates the position and the size apart.
-  const int x0 = static_cast<int>(std::ceil(lo.x)) + 1;
-  const int y0 = static_cast<int>(std::ceil(lo.y)) + 1;
-  const int x1 = static_cast<int>(std::floor(hi.x)) - 1;
-  const int y1 = static_cast<int>(std::floor(hi.y)) - 1;
-  if (x1 <= x0 || y1 <= y0) return std::nullopt;
-  return SDL_Rect{x0, y0, x1 - x0, y1 - y0};
+  return inner_pixels(lo, hi);
+}
+
+// The part of `covered` (pixels) in `cmd`'s clip rectangle and in `part`, if any.
+std::optional<SDL_Rect> visible_in(const SDL_Rect& covered, const ImDrawCmd& cmd,
+                                   const ImDrawData& data, const SDL_Rect& part) {
+  const SDL_Rect clip = backend_clip_pixels(cmd.ClipRect, data);
+  SDL_Rect visible;
+  SDL_Rect in_part;
+  if (!SDL_IntersectRect(&covered, &clip, &visible) ||
+      !SDL_IntersectRect(&visible, &part, &in_part))
+    return std::nullopt;
+  return in_part;
 }
 
 }  // namespace
 
-std::optional<SDL_Rect> opaque_image_cover(SDL_Renderer* renderer, const ImDrawData& data,
-                                           const SDL_Rect& part) {
+std::optional<SDL_Rect> opaque_cover(SDL_Renderer* renderer, const ImDrawData& data,
+                                     const SDL_Rect& part) {
   float scale_x = 1.0f;
   float scale_y = 1.0f;
   SDL_RenderGetScale(renderer, &scale_x, &scale_y);
@@ -86,18 +104,25 @@ std::optional<SDL_Rect> opaque_image_cover(SDL_Renderer* renderer, const ImDrawD
       data.FramebufferScale.y != 1.0f)
     return std::nullopt;  // vertex positions may not be pixels: no shortcut
   std::optional<SDL_Rect> best;
+  const auto consider = [&](const std::optional<SDL_Rect>& covered) {
+    if (covered && (!best || covered->w * covered->h > best->w * best->h)) best = covered;
+  };
   for (int n = 0; n < data.CmdListsCount; ++n) {
     const ImDrawList& list = *data.CmdLists[n];
     for (const ImDrawCmd& cmd : list.CmdBuffer) {
-      const std::optional<SDL_Rect> quad = opaque_quad(list, cmd);
-      if (!quad) continue;
-      const SDL_Rect clip = backend_clip_pixels(cmd.ClipRect, data);
-      SDL_Rect visible;
-      SDL_Rect covered;
-      if (!SDL_IntersectRect(&*quad, &clip, &visible) ||
-          !SDL_IntersectRect(&visible, &part, &covered))
+      if (cmd.UserCallback != nullptr || cmd.ElemCount == 0) continue;
+      if (const std::optional<SDL_Rect> quad = opaque_quad(list, cmd)) {
+        consider(visible_in(*quad, cmd, data, part));
         continue;
-      if (!best || covered.w * covered.h > best->w * best->h) best = covered;
+      }
+      for_each_opaque_fill(static_cast<SDL_Texture*>(cmd.GetTexID()),
+                           list.VtxBuffer.Data + cmd.VtxOffset, list.IdxBuffer.Data + cmd.IdxOffset,
+                           static_cast<int>(cmd.ElemCount), [&](const OpaqueFill& fill) {
+                             const std::optional<SDL_Rect> filled = inner_pixels(
+                                 {fill.area.x, fill.area.y},
+                                 {fill.area.x + fill.area.w, fill.area.y + fill.area.h});
+                             if (filled) consider(visible_in(*filled, cmd, data, part));
+                           });
     }
   }
   return best;
@@ -119,7 +144,7 @@ bool PartialRedraw::draw(SDL_Renderer* renderer, ImDrawData& data,
   for (const SDL_Rect& part : parts) {
     if (!clip_draw_data(data, part)) return false;  // leaves `data` as it was
     keep_triangles_touching(data, part, indices_);
-    clear_around(renderer, part, opaque_image_cover(renderer, data, part));
+    clear_around(renderer, part, opaque_cover(renderer, data, part));
     render_draw_data(renderer, data);
     for (int n = 0; n < data.CmdListsCount; ++n)
       data.CmdLists[n]->IdxBuffer.swap(indices_[static_cast<std::size_t>(n)]);

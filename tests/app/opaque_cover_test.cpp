@@ -1,5 +1,5 @@
-// opaque_image_cover() (src/app/partial_redraw.hpp): the part of a damage rectangle that an
-// opaque picture overwrites whole, which the partial redraw need not clear first.
+// opaque_cover() (src/app/partial_redraw.hpp): the part of a damage rectangle that an
+// opaque picture or fill overwrites whole, which the partial redraw need not clear first.
 #include <SDL.h>
 #include <imgui.h>
 #include <imgui_internal.h>  // ImDrawListSharedData: a list without an ImGui context
@@ -28,6 +28,7 @@ struct Scene {
     REQUIRE(picture != nullptr);
     SDL_SetTextureBlendMode(picture, SDL_BLENDMODE_NONE);  // as ListPicture's
     shared.ClipRectFullscreen = {0, 0, kSize, kSize};
+    shared.SetCircleTessellationMaxError(0.30f);  // as ImGuiStyle sets it
     list._ResetForNewFrame();
     list.PushClipRectFullScreen();
   }
@@ -41,7 +42,7 @@ struct Scene {
 
   std::optional<SDL_Rect> cover(const SDL_Rect& part) {
     OneListDrawData one(list, {kSize, kSize}, 1.0f);
-    return opaque_image_cover(renderer, one.data, part);
+    return opaque_cover(renderer, one.data, part);
   }
 };
 
@@ -53,7 +54,7 @@ bool equal(const std::optional<SDL_Rect>& r, const SDL_Rect& expected) {
 
 TEST_CASE("an opaque picture covers its rectangle but a pixel at each edge", "[app][frame-cache]") {
   Scene s;
-  s.list.AddRectFilled({0, 0}, {kSize, kSize}, IM_COL32(9, 9, 9, 255));  // under it
+  s.list.AddRectFilled({0, 0}, {kSize, kSize}, IM_COL32(9, 9, 9, 200));  // under it
   s.list.AddImage(s.picture, {20, 30}, {120, 110});
   CHECK(equal(s.cover({0, 0, kSize, kSize}), {21, 31, 98, 78}));
   CHECK(equal(s.cover({50, 50, 100, 100}), {50, 50, 69, 59}));  // within the part only
@@ -68,7 +69,16 @@ TEST_CASE("a picture covers nothing outside its clip rectangle", "[app][frame-ca
   CHECK(equal(s.cover({0, 0, kSize, kSize}), {40, 40, 30, 50}));
 }
 
-TEST_CASE("blended or tinted pictures cover nothing", "[app][frame-cache]") {
+TEST_CASE("a rectangle of an opaque colour covers what it fills but a pixel at each edge",
+          "[app][frame-cache]") {
+  Scene s;
+  s.list.AddRectFilled({20.5f, 30}, {120, 110.5f}, IM_COL32(9, 9, 9, 255));
+  s.list.AddCircleFilled({150, 150}, 40, IM_COL32(9, 9, 9, 255));  // no rectangle: no cover
+  CHECK(equal(s.cover({0, 0, kSize, kSize}), {22, 31, 97, 78}));
+  CHECK(equal(s.cover({100, 0, 100, kSize}), {100, 31, 19, 78}));
+}
+
+TEST_CASE("translucent pictures and fills cover nothing", "[app][frame-cache]") {
   SECTION("a texture drawn with blending") {
     Scene s;
     SDL_SetTextureBlendMode(s.picture, SDL_BLENDMODE_BLEND);
@@ -80,9 +90,9 @@ TEST_CASE("blended or tinted pictures cover nothing", "[app][frame-cache]") {
     s.list.AddImage(s.picture, {20, 30}, {120, 110}, {0, 0}, {1, 1}, IM_COL32(255, 255, 255, 200));
     CHECK_FALSE(s.cover({0, 0, kSize, kSize}));
   }
-  SECTION("a solid fill (one texel of a blended texture)") {
+  SECTION("a translucent fill") {
     Scene s;
-    s.list.AddRectFilled({20, 30}, {120, 110}, IM_COL32(9, 9, 9, 255));
+    s.list.AddRectFilled({20, 30}, {120, 110}, IM_COL32(9, 9, 9, 254));
     CHECK_FALSE(s.cover({0, 0, kSize, kSize}));
   }
 }
