@@ -76,6 +76,12 @@ Uint32 picture_pixel_format(SDL_Renderer* renderer) {
   return SDL_PIXELFORMAT_ARGB8888;
 }
 
+// How a list is moved into its picture: so that the area's corner is the texture's, by
+// whole pixels, so every triangle covers the same pixels relative to it as in the window.
+ImVec2 shift_for(const SDL_Rect& area, float pixel_density) {
+  return {static_cast<float>(area.x) / pixel_density, static_cast<float>(area.y) / pixel_density};
+}
+
 }  // namespace
 
 bool ensure_picture_texture(SDL_Renderer* renderer, SDL_Texture*& texture, int width, int height) {
@@ -139,22 +145,31 @@ void ListPicture::prepare(const ImDrawList& list, const SDL_Rect& area, float pi
   draw(list, area, pixel_density, clear, false);
 }
 
+SDL_Texture* ListPicture::if_drawn(const ImDrawList& list, const SDL_Rect& area,
+                                   float pixel_density, unsigned clear) const {
+  if (failed_ || !same_frame(area, pixel_density, clear)) return nullptr;
+  return holds(list, area, pixel_density) ? texture_ : nullptr;
+}
+
+bool ListPicture::same_frame(const SDL_Rect& area, float pixel_density, unsigned clear) const {
+  return drawn_.taken() && SDL_RectEquals(&area, &area_) && pixel_density == pixel_density_ &&
+         clear == clear_;
+}
+
+bool ListPicture::holds(const ImDrawList& list, const SDL_Rect& area, float pixel_density) const {
+  const DrawListView drawn = drawn_.list(0);
+  const ImVec2 shift = shift_for(area, pixel_density);
+  return same_indices(list.IdxBuffer, drawn.idx) &&
+         same_moved_commands(list.CmdBuffer, drawn.cmds, shift) &&
+         same_moved_vertices(list.VtxBuffer, drawn.vtx, shift);
+}
+
 SDL_Texture* ListPicture::draw(const ImDrawList& list, const SDL_Rect& area, float pixel_density,
                                unsigned clear, bool on_screen) {
   if (failed_) return nullptr;
-  // The list moved so that the area's corner is the texture's: by whole pixels, so every
-  // triangle covers the same pixels relative to it as in the window.
-  const ImVec2 shift{static_cast<float>(area.x) / pixel_density,
-                     static_cast<float>(area.y) / pixel_density};
-  const bool same_frame = drawn_.taken() && SDL_RectEquals(&area, &area_) &&
-                          pixel_density == pixel_density_ && clear == clear_;
-  if (same_frame) {
-    const DrawListView drawn = drawn_.list(0);
-    if (same_indices(list.IdxBuffer, drawn.idx) &&
-        same_moved_commands(list.CmdBuffer, drawn.cmds, shift) &&
-        same_moved_vertices(list.VtxBuffer, drawn.vtx, shift))
-      return texture_;
-  }
+  const ImVec2 shift = shift_for(area, pixel_density);
+  const bool same = same_frame(area, pixel_density, clear);
+  if (same && holds(list, area, pixel_density)) return texture_;
 
   ImDrawList moved(nullptr);
   copy_buffer(moved.CmdBuffer, list.CmdBuffer);
@@ -169,7 +184,7 @@ SDL_Texture* ListPicture::draw(const ImDrawList& list, const SDL_Rect& area, flo
   // Only where the list changed (a building added) when the rest of the picture holds.
   const SDL_Rect texture_area{0, 0, area.w, area.h};
   std::optional<std::vector<SDL_Rect>> parts;
-  if (same_frame) parts = drawn_.damage(one.data, texture_area, kDamageMargin);
+  if (same) parts = drawn_.damage(one.data, texture_area, kDamageMargin);
   if (parts) take_in_stretched_images(one.data, *parts, texture_area);
   drawn_.take(one.data);  // before the partial redraw narrows `moved`
   if (!(parts && redraw_parts(one.data, clear, *parts))) {

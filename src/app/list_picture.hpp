@@ -63,6 +63,10 @@ class ListPicture {
                    unsigned clear);
   // get() ahead of time, for a picture not on screen now (the frame cache is not told).
   void prepare(const ImDrawList& list, const SDL_Rect& area, float pixel_density, unsigned clear);
+  // The texture if it already holds what get() would make of `list`, without drawing it;
+  // nullptr otherwise.
+  SDL_Texture* if_drawn(const ImDrawList& list, const SDL_Rect& area, float pixel_density,
+                        unsigned clear) const;
   // A draw list for building the list to give get() or prepare(), kept with the picture.
   // Why: its buffers (about 100 KB for a board) are then reused from frame to frame; made
   // and freed every frame, they sat at the top of the heap, and glibc gave that memory back
@@ -81,6 +85,10 @@ class ListPicture {
  private:
   SDL_Texture* draw(const ImDrawList& list, const SDL_Rect& area, float pixel_density,
                     unsigned clear, bool on_screen);
+  // The picture was last drawn for this area, density and clear colour.
+  bool same_frame(const SDL_Rect& area, float pixel_density, unsigned clear) const;
+  // It holds `list` (given same_frame()).
+  bool holds(const ImDrawList& list, const SDL_Rect& area, float pixel_density) const;
   // Redraws `parts` (texture pixels) of the picture from `data` over `clear`; false if it
   // could not (the caller draws the whole picture).
   bool redraw_parts(ImDrawData& data, unsigned clear, const std::vector<SDL_Rect>& parts);

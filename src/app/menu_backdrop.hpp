@@ -40,7 +40,8 @@ class MenuBackdrop {
       : renderer_(renderer),
         redraws_(redraws),
         boards_{
-            {{renderer, redraws}, {renderer, redraws}, {renderer, redraws}, {renderer, redraws}}} {
+            {{renderer, redraws}, {renderer, redraws}, {renderer, redraws}, {renderer, redraws}}},
+        handoff_(renderer, redraws) {
     for (auto& thumbnail : thumbnails_)
       thumbnail = std::make_unique<ListPicture>(renderer, redraws);
   }
@@ -57,6 +58,7 @@ class MenuBackdrop {
     key_ = Key{};
     for (ListPicture& board : boards_) board.forget();
     for (auto& thumbnail : thumbnails_) thumbnail->forget();
+    handoff_.forget();
   }
   // Pictures of boards (screens/art_picture.hpp): each seat's on the play screen and each
   // column's on the end screen, by seat (0 to 3). An index past the last is the last.
@@ -67,6 +69,8 @@ class MenuBackdrop {
   ListPicture& thumbnail(std::size_t seat, std::size_t place) {
     return *thumbnails_[std::min(seat, kSeats - 1) * kPlaces + std::min(place, kPlaces - 1)];
   }
+  // The picture of the play screen's hand-off panel with the board under it.
+  ListPicture& handoff() { return handoff_; }
 
  private:
   SDL_Texture* render(const Key& key, const std::function<void(ImDrawList*)>& draw);
@@ -80,6 +84,7 @@ class MenuBackdrop {
   static constexpr std::size_t kSeats = 4;
   static constexpr std::size_t kPlaces = kSeats - 1;
   std::array<std::unique_ptr<ListPicture>, kSeats * kPlaces> thumbnails_;
+  ListPicture handoff_;
 };
 
 }  // namespace mycity::app

@@ -34,12 +34,8 @@ struct TentativeBuilding {
   PlayDriver play{app};
 
   TentativeBuilding() {
-    app.key(SDLK_RETURN);  // take the seat
-    REQUIRE(play.turns().phase() == Phase::Acting);
-    const Cell target = play.turns().legal_cursor_cells().front();
-    play.hover(target);
-    app.click(play.cell_point(target));
-    REQUIRE(play.turns().tentative());
+    play.take_seat();
+    play.place_at(play.turns().legal_cursor_cells().front());
   }
 
   void queue_key_press(SDL_Keycode key) {

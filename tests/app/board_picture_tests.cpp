@@ -43,11 +43,8 @@ Uint32 pixel(const SDL_Surface& s, int x, int y) {
 
 // The current player's turn: the ghost on a legal cell, placed and confirmed.
 void build_somewhere(AppDriver& app, PlayDriver& play) {
-  app.key(SDLK_RETURN);  // take the seat
-  REQUIRE(play.turns().phase() == Phase::Acting);
-  const Cell target = play.turns().legal_cursor_cells().front();
-  play.hover(target);
-  app.click(play.cell_point(target));
+  play.take_seat();
+  play.place_at(play.turns().legal_cursor_cells().front());
   app.key(SDLK_RETURN);
   REQUIRE(play.turns().phase() == Phase::Handoff);
 }
@@ -139,21 +136,17 @@ TEST_CASE("while the app is idle it makes the seats' pictures ready for their ha
   const int first = play.turns().seat();
   ListPicture& first_picture = app.app().backdrop().board(static_cast<std::size_t>(first));
   ListPicture& second_picture = app.app().backdrop().board(static_cast<std::size_t>(1 - first));
-  const auto idle = [&] {
-    while (app.app().work_ahead()) {
-    }
-  };
   // The game's first frames show the first player's board; the second's is made while
   // the players read the hand-off.
   // So is the first player's thumbnail, shown while the second has the turn.
   ListPicture& first_thumbnail = app.app().backdrop().thumbnail(static_cast<std::size_t>(first), 0);
   CHECK(second_picture.times_drawn() == 0);
   CHECK(first_thumbnail.times_drawn() == 0);
-  idle();
+  play.idle();
   const int second_drawn = second_picture.times_drawn();
   CHECK(second_drawn == 1);
   CHECK(first_thumbnail.times_drawn() == 1);
-  idle();  // nothing changed: nothing more to do
+  play.idle();  // nothing changed: nothing more to do
   CHECK(second_picture.times_drawn() == second_drawn);
 
   build_somewhere(app, play);  // the hand-off to the second player shows the picture made
@@ -164,7 +157,7 @@ TEST_CASE("while the app is idle it makes the seats' pictures ready for their ha
   // The first player's picture gets their building while the players change seats, only
   // where it changed.
   const int first_drawn = first_picture.times_drawn();
-  idle();
+  play.idle();
   CHECK(first_picture.times_drawn() == first_drawn + 1);
   CHECK(first_picture.last_redraw() == ListPicture::Redraw::parts);
   build_somewhere(app, play);  // the hand-off back to the first player
@@ -175,33 +168,23 @@ TEST_CASE("a building placed is in its player's thumbnail before the hand-off sh
           "[app][board-picture]") {
   AppDriver app({"--new-game", "Ann:fox,Ben:owl,Cy:bear", "--seed", "3"});
   PlayDriver play(app);
-  const auto idle = [&] {
-    while (app.app().work_ahead()) {
-    }
-  };
-  idle();
-  app.key(SDLK_RETURN);  // take the seat
-  REQUIRE(play.turns().phase() == Phase::Acting);
+  play.idle();
+  play.take_seat();
   // Where the next player sees this player's city: the last of the others' places.
   const auto seat = static_cast<std::size_t>(play.turns().seat());
   ListPicture& thumbnail = app.app().backdrop().thumbnail(seat, 1);
   const std::vector<Cell> legal = play.turns().legal_cursor_cells();
   REQUIRE(legal.size() >= 2);
-  const auto place_at = [&](Cell c) {
-    play.hover(c);
-    app.click(play.cell_point(c));
-    REQUIRE(play.turns().tentative());
-  };
 
-  place_at(legal.front());
+  play.place_at(legal.front());
   int drawn = thumbnail.times_drawn();
-  idle();  // the player looks at the building placed: its thumbnail gets it
+  play.idle();  // the player looks at the building placed: its thumbnail gets it
   CHECK(thumbnail.times_drawn() == drawn + 1);
   app.key(SDLK_z);  // taken back: the thumbnail loses it again
-  idle();
+  play.idle();
   CHECK(thumbnail.times_drawn() == drawn + 2);
-  place_at(legal.back());
-  idle();
+  play.place_at(legal.back());
+  play.idle();
   CHECK(thumbnail.times_drawn() == drawn + 3);
   drawn = thumbnail.times_drawn();
   const int rasterised = app.app().art().rasterisations();

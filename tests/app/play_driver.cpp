@@ -35,6 +35,22 @@ void PlayDriver::hover(Cell c) {
   REQUIRE(turns().cursor() == c);
 }
 
+void PlayDriver::take_seat() {
+  app_.key(SDLK_RETURN);
+  REQUIRE(turns().phase() == session::TurnController::Phase::Acting);
+}
+
+void PlayDriver::place_at(Cell c) {
+  hover(c);
+  app_.click(cell_point(c));
+  REQUIRE(turns().tentative());
+}
+
+void PlayDriver::idle() {
+  while (app_.app().work_ahead()) {
+  }
+}
+
 Cell PlayDriver::illegal_cell() const {
   const std::vector<Cell> legal = turns().legal_cursor_cells();
   const PlayLayout l = layout();

@@ -23,6 +23,12 @@ class PlayDriver {
   void hover(Cell c);
   // A cell where the ghost is illegal, as near the board's centre as there is one.
   Cell illegal_cell() const;
+  // Takes the seat at the hand-off (Enter).
+  void take_seat();
+  // Places the building on `c` with the mouse, not yet confirmed.
+  void place_at(Cell c);
+  // What the app does while the players pause (App::work_ahead), all of it.
+  void idle();
 
  private:
   AppDriver& app_;

@@ -42,6 +42,25 @@ std::optional<SDL_Rect> picture_list(const UiFrame& frame, const PictureTarget& 
   return area;
 }
 
+// Shows the picture of `art` on `list`: get() it, or only take it as it is (`ready_only`).
+bool show_art_picture(UiFrame& frame, ImDrawList* list, ListPicture& picture,
+                      const std::function<void(ImDrawList*)>& underlay,
+                      const std::function<void(ImDrawList*)>& art, float top, bool ready_only) {
+  ImDrawList& drawn = picture.scratch();
+  const std::optional<SDL_Rect> area =
+      picture_list(frame, picture_target(*list), drawn, underlay, art, top);
+  if (!area) return false;
+  SDL_Texture* texture =
+      ready_only ? picture.if_drawn(drawn, *area, frame.pixel_density, frame.clear_colour)
+                 : picture.get(drawn, *area, frame.pixel_density, frame.clear_colour);
+  if (texture == nullptr) return false;
+  const float d = frame.pixel_density;
+  const ImVec2 at{static_cast<float>(area->x) / d, static_cast<float>(area->y) / d};
+  list->AddImage(static_cast<ImTextureID>(texture), at,
+                 {at.x + static_cast<float>(area->w) / d, at.y + static_cast<float>(area->h) / d});
+  return true;
+}
+
 }  // namespace
 
 PictureTarget picture_target(const ImDrawList& list) {
@@ -51,17 +70,13 @@ PictureTarget picture_target(const ImDrawList& list) {
 bool draw_art_picture(UiFrame& frame, ImDrawList* list, ListPicture& picture,
                       const std::function<void(ImDrawList*)>& underlay,
                       const std::function<void(ImDrawList*)>& art, float top) {
-  ImDrawList& drawn = picture.scratch();
-  const std::optional<SDL_Rect> area =
-      picture_list(frame, picture_target(*list), drawn, underlay, art, top);
-  if (!area) return false;
-  SDL_Texture* texture = picture.get(drawn, *area, frame.pixel_density, frame.clear_colour);
-  if (texture == nullptr) return false;
-  const float d = frame.pixel_density;
-  const ImVec2 at{static_cast<float>(area->x) / d, static_cast<float>(area->y) / d};
-  list->AddImage(static_cast<ImTextureID>(texture), at,
-                 {at.x + static_cast<float>(area->w) / d, at.y + static_cast<float>(area->h) / d});
-  return true;
+  return show_art_picture(frame, list, picture, underlay, art, top, false);
+}
+
+bool draw_ready_art_picture(UiFrame& frame, ImDrawList* list, ListPicture& picture,
+                            const std::function<void(ImDrawList*)>& underlay,
+                            const std::function<void(ImDrawList*)>& art) {
+  return show_art_picture(frame, list, picture, underlay, art, -1e9f, true);
 }
 
 void prepare_art_picture(const UiFrame& frame, const PictureTarget& on, ListPicture& picture,

@@ -23,6 +23,14 @@ bool draw_art_picture(UiFrame& frame, ImDrawList* list, ListPicture& picture,
                       const std::function<void(ImDrawList*)>& underlay,
                       const std::function<void(ImDrawList*)>& art, float top = -1e9f);
 
+// draw_art_picture() when `picture` already holds the art (made ahead); false, with nothing
+// drawn, otherwise. Why: where drawing the art directly costs less than drawing its
+// picture (the picture holds what lies under the art too), a picture not made ahead is
+// not worth making in the frame.
+bool draw_ready_art_picture(UiFrame& frame, ImDrawList* list, ListPicture& picture,
+                            const std::function<void(ImDrawList*)>& underlay,
+                            const std::function<void(ImDrawList*)>& art);
+
 // What of the list a picture is shown on its triangles depend on.
 struct PictureTarget {
   ImDrawListFlags flags = ImDrawListFlags_None;

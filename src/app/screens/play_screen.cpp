@@ -13,6 +13,7 @@
 #include "play/city_view.hpp"
 #include "play/game_hub.hpp"
 #include "play/game_text.hpp"
+#include "play/handoff_panel.hpp"
 #include "rounded_fill.hpp"
 #include "screens/art_picture.hpp"
 #include "screens/widgets.hpp"
@@ -29,8 +30,7 @@ constexpr ImU32 kGood = IM_COL32(30, 110, 50, 255);
 
 using Phase = session::TurnController::Phase;
 
-// Badge sizes, in points at UI scale 1.
-constexpr float kHandoffBadge = 84.0f;
+// The thumbnails' badges' size, in points at UI scale 1.
 constexpr float kThumbnailBadge = 22.0f;
 
 float top_bar_badge(const PlayLayout& layout, float ui_scale) {
@@ -381,19 +381,22 @@ bool PlayScreen::work_ahead(UiFrame& frame) {
   }
   if (ahead_done_ == ahead_generation_) return false;
   frame.clear_colour = kTable;  // under the table, as draw() has it
-  // The pieces: each seat's badges (and the card's art), each seat's board, then each
-  // seat's city in each place for the others'.
+  // The pieces: each seat's badges (and the card's art), each seat's board, each seat's
+  // city in each place for the others', then the hand-off that follows the building placed.
   const int n = game->turns.game().player_count();
   const int others = std::max(n - 1, 1);
-  while (ahead_next_ < 2 * n + n * others) {
+  const int thumbnails_end = 2 * n + n * others;
+  while (ahead_next_ <= thumbnails_end) {
     const int piece = ahead_next_++;
     bool done = false;
     if (piece < n)
       done = prepare_seat_art(frame, *game, piece);
     else if (piece < 2 * n)
       done = prepare_board(frame, *game, piece - n);
-    else
+    else if (piece < thumbnails_end)
       done = prepare_thumbnail(frame, *game, (piece - 2 * n) / others, (piece - 2 * n) % others);
+    else
+      done = prepare_handoff(frame, *game);
     if (done) return true;
   }
   ahead_done_ = ahead_generation_;
@@ -428,6 +431,24 @@ bool PlayScreen::prepare_thumbnail(UiFrame& frame, const PlayTable& game, int se
       [&](ImDrawList* into) { draw_side_background(into, frame, layout); },
       [&](ImDrawList* into) { draw_thumbnail_art(into, frame, game, seat, city, r, layout); },
       thumbnail_top(frame, r));
+  return true;
+}
+
+bool PlayScreen::prepare_handoff(UiFrame& frame, const PlayTable& game) {
+  const std::optional<Placement>& placed = game.turns.tentative();
+  if (!placed || game.turns.phase() != Phase::Acting) return false;
+  Game next = game.turns.game();  // as it will be once the building is confirmed
+  if (next.apply(Action::build(*placed)) || next.over()) return false;
+  const int seat = next.to_act();
+  const HandoffText text = handoff_text(next, game.seats[static_cast<std::size_t>(seat)]);
+  const HandoffLayout panel = handoff_layout(frame, text);
+  const ImVec2 display = ImGui::GetIO().DisplaySize;
+  // As the panel's list is when draw_handoff() shows it: the whole window its clip.
+  const PictureTarget on{table_target_->flags, {0, 0}, display};
+  prepare_art_picture(
+      frame, on, frame.backdrop.handoff(),
+      [&](ImDrawList* into) { draw_handoff_background(into, panel); },
+      [&](ImDrawList* into) { draw_handoff_content(into, frame, panel, text); });
   return true;
 }
 
@@ -582,9 +603,9 @@ void PlayScreen::draw_board(UiFrame& frame, PlayTable& game, const PlayLayout& l
     ImVec2 at{std::clamp(lowest.x - size.x * 0.5f, layout.board.x + pad,
                          layout.board.right() - size.x - pad),
               std::min(lowest.y + pad, layout.board.bottom() - size.y - pad * 3)};
-    list->AddRectFilled({at.x - pad, at.y - pad * 0.6f},
-                        {at.x + size.x + pad, at.y + size.y + pad * 0.6f},
-                        IM_COL32(60, 16, 12, 225), 6.0f);
+    fill_rounded_rect(list, {at.x - pad, at.y - pad * 0.6f},
+                      {at.x + size.x + pad, at.y + size.y + pad * 0.6f}, IM_COL32(60, 16, 12, 225),
+                      6.0f);
     list->AddText(at, IM_COL32(255, 236, 225, 255), text.c_str());
   }
 }
@@ -775,35 +796,28 @@ void PlayScreen::draw_hints(const PlayLayout& layout) {
 }
 
 void PlayScreen::draw_handoff(UiFrame& frame, PlayTable& game) {
-  const float s = frame.ui_scale;
   const Game& g = game.turns.game();
   const int seat = game.turns.seat();
-  const SeatInfo& info = game.seats[static_cast<std::size_t>(seat)];
-  begin_centered_panel("##handoff", 460.0f * s, 0.9f);
-  const float badge = kHandoffBadge * s;
-  const ImVec2 at = ImGui::GetCursorScreenPos();
-  const float avail = ImGui::GetContentRegionAvail().x;
-  draw_animal_badge(ImGui::GetWindowDrawList(), frame, info.animal,
-                    {at.x + avail * 0.5f, at.y + badge * 0.5f}, badge);
-  ImGui::Dummy({avail, badge + 4.0f * s});
-  ImGui::PushFont(frame.fonts.heading);
-  centered_text(info.name + "'s turn", palette::kInk);
-  ImGui::PopFont();
-  centered_text("Pass the seat to " + info.name + ".", palette::kInkSoft);
-  ImGui::Spacing();
-  const PieceDef& piece = g.catalogue().piece(g.current_piece());
-  centered_text("Round " + std::to_string(g.round()) + ": the " + piece.name + " (" +
-                    std::string(colour_label(piece.colour)) + ")",
-                palette::kInk);
-  if (const std::optional<int> hidden = blocked_this_round(g)) {
-    centered_text("Block card! The " + g.catalogue().piece(*hidden).name + " was skipped.",
-                  palette::kWarn);
-  }
-  ImGui::Spacing();
-  if (wide_button("Take the seat (Enter)", 44.0f * s)) game.turns.take_seat();
-  ImGui::PushStyleColor(ImGuiCol_Text, palette::kInkSoft);
-  centered_text("Esc: back to the menu (the game is kept)", palette::kInkSoft);
-  ImGui::PopStyleColor();
+  const HandoffText text = handoff_text(g, game.seats[static_cast<std::size_t>(seat)]);
+  const HandoffLayout panel = handoff_layout(frame, text);
+  ImGui::SetNextWindowPos(panel.pos);
+  ImGui::SetNextWindowSize(panel.size);
+  ImGui::Begin("##handoff", nullptr,
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
+                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBackground);
+  ImDrawList* list = ImGui::GetWindowDrawList();
+  draw_panel_chrome(list, panel.pos, panel.size);
+  list->PushClipRectFullScreen();  // as work_ahead() makes the content's picture
+  const auto content = [&](ImDrawList* into) { draw_handoff_content(into, frame, panel, text); };
+  // The content from its picture when work_ahead() made it (the hand-off that follows a
+  // building placed); otherwise drawn as it is.
+  if (!draw_ready_art_picture(
+          frame, list, frame.backdrop.handoff(),
+          [&](ImDrawList* into) { draw_handoff_background(into, panel); }, content))
+    content(list);
+  list->PopClipRect();
+  ImGui::SetCursorScreenPos(panel.button_pos);
+  if (button(kTakeSeatLabel, panel.button_size)) game.turns.take_seat();
   ImGui::End();
 }
 

@@ -79,6 +79,7 @@ class PlayScreen : public Screen {
   bool prepare_seat_art(UiFrame& frame, const PlayTable& game, int seat);
   bool prepare_board(UiFrame& frame, const PlayTable& game, int seat);
   bool prepare_thumbnail(UiFrame& frame, const PlayTable& game, int seat, int place);
+  bool prepare_handoff(UiFrame& frame, const PlayTable& game);
 
   // Every finished action goes through here so the autosave follows the frame showing it.
   void after_action();

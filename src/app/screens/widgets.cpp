@@ -64,38 +64,54 @@ void begin_centered_panel(const char* id, float width, float max_height_fraction
                    ImGuiWindowFlags_NoBackground);
   // The shadow belongs in the panel's own draw list, above whatever lies under the panel
   // (a board picture would cover a shadow drawn on the background layer).
-  const ImGuiStyle& style = ImGui::GetStyle();
-  const ImVec2 pos = ImGui::GetWindowPos();
-  const ImVec2 size = ImGui::GetWindowSize();
-  const float rounding = style.WindowRounding;
-  ImDrawList* list = ImGui::GetWindowDrawList();
-  const ImU32 fill = ImGui::GetColorU32(ImGuiCol_WindowBg);
-  // An opaque panel hides its shadow between its corners' columns: not blended there.
-  const bool opaque = ((fill >> IM_COL32_A_SHIFT) & 0xFF) == 0xFF;
-  const ImVec2 hidden_min = opaque ? ImVec2{pos.x + rounding, pos.y} : ImVec2{0, 0};
-  const ImVec2 hidden_max = opaque ? ImVec2{pos.x + size.x - rounding, pos.y + size.y} : hidden_min;
-  list->PushClipRectFullScreen();
-  for (int i = 1; i <= 3; ++i) {  // a soft shadow
-    const float spread = 3.0f * static_cast<float>(i);
-    fill_rounded_rect(list, {pos.x - spread + 4, pos.y - spread + 7},
-                      {pos.x + size.x + spread + 4, pos.y + size.y + spread + 7},
-                      IM_COL32(10, 16, 6, 40), rounding + spread, hidden_min, hidden_max);
-  }
-  list->PopClipRect();
-  draw_window_background(fill, rounding, style.WindowBorderSize);
+  draw_panel_chrome(ImGui::GetWindowDrawList(), ImGui::GetWindowPos(), ImGui::GetWindowSize());
 }
 
-void draw_window_background(ImU32 fill, float rounding, float border_size) {
-  const ImVec2 pos = ImGui::GetWindowPos();
-  const ImVec2 size = ImGui::GetWindowSize();
+namespace {
+
+// The soft shadow of a centred panel: three layers, each `kShadowStep` points wider than
+// the one above, offset by (kShadowDx, kShadowDy).
+constexpr int kShadowLayers = 3;
+constexpr float kShadowStep = 3.0f;
+constexpr float kShadowDx = 4.0f;
+constexpr float kShadowDy = 7.0f;
+
+// A window's fill and border, as ImGui draws them, at `pos`, `size` on `list`.
+void draw_background(ImDrawList* list, ImVec2 pos, ImVec2 size, ImU32 fill, float rounding,
+                     float border_size) {
   const ImVec2 far{pos.x + size.x, pos.y + size.y};
-  ImDrawList* list = ImGui::GetWindowDrawList();
   list->PushClipRectFullScreen();
   fill_rounded_rect(list, pos, far, fill, rounding);
   // As ImGui's border: it also smooths the fill's corners, which are not anti-aliased.
   if (border_size > 0)
     list->AddRect(pos, far, ImGui::GetColorU32(ImGuiCol_Border), rounding, 0, border_size);
   list->PopClipRect();
+}
+
+}  // namespace
+
+void draw_panel_chrome(ImDrawList* list, ImVec2 pos, ImVec2 size) {
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float rounding = style.WindowRounding;
+  const ImU32 fill = ImGui::GetColorU32(ImGuiCol_WindowBg);
+  // An opaque panel hides its shadow between its corners' columns: not blended there.
+  const bool opaque = ((fill >> IM_COL32_A_SHIFT) & 0xFF) == 0xFF;
+  const ImVec2 hidden_min = opaque ? ImVec2{pos.x + rounding, pos.y} : ImVec2{0, 0};
+  const ImVec2 hidden_max = opaque ? ImVec2{pos.x + size.x - rounding, pos.y + size.y} : hidden_min;
+  list->PushClipRectFullScreen();
+  for (int i = 1; i <= kShadowLayers; ++i) {
+    const float spread = kShadowStep * static_cast<float>(i);
+    fill_rounded_rect(list, {pos.x - spread + kShadowDx, pos.y - spread + kShadowDy},
+                      {pos.x + size.x + spread + kShadowDx, pos.y + size.y + spread + kShadowDy},
+                      IM_COL32(10, 16, 6, 40), rounding + spread, hidden_min, hidden_max);
+  }
+  list->PopClipRect();
+  draw_background(list, pos, size, fill, rounding, style.WindowBorderSize);
+}
+
+void draw_window_background(ImU32 fill, float rounding, float border_size) {
+  draw_background(ImGui::GetWindowDrawList(), ImGui::GetWindowPos(), ImGui::GetWindowSize(), fill,
+                  rounding, border_size);
 }
 
 void centered_text(std::string_view text, ImU32 colour) {

@@ -17,6 +17,10 @@ void draw_menu_background(UiFrame& frame, float dim);
 // maximum height fraction. Always pair with ImGui::End().
 void begin_centered_panel(const char* id, float width, float max_height_fraction);
 
+// A centred panel's look at `pos`, `size` (points) on `list`: its soft shadow, its
+// background (ImGuiCol_WindowBg) and its border, as begin_centered_panel() draws them.
+void draw_panel_chrome(ImDrawList* list, ImVec2 pos, ImVec2 size);
+
 // The current window's background and border as ImGui draws them (the fill, then the
 // border in ImGuiCol_Border), for a window begun with ImGuiWindowFlags_NoBackground (ImGui
 // then draws neither). Why: ImGui fills a rounded window as one triangle fan, which SDL's
