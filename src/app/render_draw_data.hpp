@@ -16,6 +16,10 @@ namespace mycity::app {
 // with the indices made relative to the span's start: the same triangles, the same pixels.
 // Everything else is the backend's: clip rectangles projected and truncated alike (see
 // backend_clip.hpp), callbacks run, the renderer's viewport and clip rectangle restored.
+// But for one fix: the vertices are projected like the clip rectangles, (position -
+// DisplayPos) * FramebufferScale (the 1.86 backend hands SDL points, so at a pixel density
+// other than 1 it draws the frame at the wrong size); the app never gives the renderer a
+// scale of its own.
 void render_draw_data(SDL_Renderer* renderer, const ImDrawData& data);
 
 // Sets `renderer`'s draw colour to `colour` (IM_COL32: red in the low byte), opaque: the

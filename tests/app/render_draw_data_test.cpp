@@ -4,12 +4,14 @@
 #include <SDL.h>
 #include <imgui.h>
 #include <imgui_impl_sdlrenderer.h>
+#include <imgui_internal.h>  // ImDrawListSharedData: a list without an ImGui context
 
 #include <catch2/catch.hpp>
 #include <functional>
 #include <string>
 
 #include "app_driver.hpp"
+#include "list_picture.hpp"
 #include "play_driver.hpp"
 #include "render_draw_data.hpp"
 #include "screenshot.hpp"
@@ -76,6 +78,38 @@ TEST_CASE("render_draw_data draws a list of many commands as ImGui's backend doe
   art.frames(1);
   REQUIRE(most_commands() > 50);
   require_same_as_backend(art, "art");
+}
+
+TEST_CASE("render_draw_data draws points at the pixel density", "[app][frame-cache]") {
+  // A 64x64 pixel target at density 2: 32x32 points.
+  SDL_Surface* surface = SDL_CreateRGBSurfaceWithFormat(0, 64, 64, 32, SDL_PIXELFORMAT_ARGB8888);
+  REQUIRE(surface != nullptr);
+  SDL_Renderer* renderer = SDL_CreateSoftwareRenderer(surface);
+  REQUIRE(renderer != nullptr);
+  ImDrawListSharedData shared;
+  shared.ClipRectFullscreen = {0, 0, 32, 32};
+  ImDrawList list(&shared);
+  list._ResetForNewFrame();
+  list.PushClipRect({0, 0}, {32, 32});
+  list.AddRectFilled({4, 4}, {8, 8}, IM_COL32(255, 0, 0, 255));
+  list.PushClipRect({0, 0}, {22, 32});  // clips the second square at 22 points: 44 pixels
+  list.AddRectFilled({20, 20}, {24, 24}, IM_COL32(255, 0, 0, 255));
+  OneListDrawData one(list, {32, 32}, 2.0f);
+  render_draw_data(renderer, one.data);
+  SDL_RenderFlush(renderer);
+  const auto red = [&](int x, int y) {
+    const auto* row = static_cast<const Uint8*>(surface->pixels) + y * surface->pitch;
+    return reinterpret_cast<const Uint32*>(row)[x] == 0xFFFF0000u;
+  };
+  CHECK(red(8, 8));
+  CHECK(red(15, 15));
+  CHECK_FALSE(red(7, 8));
+  CHECK_FALSE(red(16, 15));
+  CHECK(red(40, 40));
+  CHECK(red(43, 47));
+  CHECK_FALSE(red(44, 40));  // clipped
+  SDL_DestroyRenderer(renderer);
+  SDL_FreeSurface(surface);
 }
 
 }  // namespace mycity::app::test
