@@ -84,6 +84,7 @@ HandoffLayout handoff_layout(const UiFrame& frame, const HandoffText& text) {
 
   layout.size = {std::min(kWidth * s, display.x - 2.0f * kMargin),
                  std::min(y, display.y * kMaxHeight)};
+  layout.fits = y <= layout.size.y;
   layout.pos = {std::floor((display.x - layout.size.x) * 0.5f),
                 std::floor((display.y - layout.size.y) * 0.5f)};
   const float content_x = layout.pos.x + style.WindowPadding.x;

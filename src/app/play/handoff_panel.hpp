@@ -33,6 +33,9 @@ struct HandoffLayout {
   float turn_y = 0, pass_y = 0, round_y = 0, block_y = 0, hint_y = 0;  // lines' tops
   ImVec2 button_pos;
   ImVec2 button_size;
+  // Everything fits in the panel (its height is at most 90 % of the window's: a large UI
+  // scale in a small window cuts it).
+  bool fits = true;
 };
 // The panel centred in the window, at the UI scale and with the fonts of `frame`, as an
 // ImGui window of the theme's paddings and spacings would lay it out.

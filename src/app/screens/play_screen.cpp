@@ -442,6 +442,7 @@ bool PlayScreen::prepare_handoff(UiFrame& frame, const PlayTable& game) {
   const int seat = next.to_act();
   const HandoffText text = handoff_text(next, game.seats[static_cast<std::size_t>(seat)]);
   const HandoffLayout panel = handoff_layout(frame, text);
+  if (!panel.fits) return false;  // drawn as it is, cut at the panel's edge
   const ImVec2 display = ImGui::GetIO().DisplaySize;
   // As the panel's list is when draw_handoff() shows it: the whole window its clip.
   const PictureTarget on{table_target_->flags, {0, 0}, display};
@@ -807,15 +808,20 @@ void PlayScreen::draw_handoff(UiFrame& frame, PlayTable& game) {
                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBackground);
   ImDrawList* list = ImGui::GetWindowDrawList();
   draw_panel_chrome(list, panel.pos, panel.size);
-  list->PushClipRectFullScreen();  // as work_ahead() makes the content's picture
   const auto content = [&](ImDrawList* into) { draw_handoff_content(into, frame, panel, text); };
   // The content from its picture when work_ahead() made it (the hand-off that follows a
-  // building placed); otherwise drawn as it is.
-  if (!draw_ready_art_picture(
-          frame, list, frame.backdrop.handoff(),
-          [&](ImDrawList* into) { draw_handoff_background(into, panel); }, content))
-    content(list);
+  // building placed); otherwise drawn as it is, cut at the panel's edge if it does not fit.
+  list->PushClipRectFullScreen();  // as work_ahead() makes the content's picture
+  const bool from_picture =
+      panel.fits && draw_ready_art_picture(
+                        frame, list, frame.backdrop.handoff(),
+                        [&](ImDrawList* into) { draw_handoff_background(into, panel); }, content);
   list->PopClipRect();
+  if (!from_picture) {
+    list->PushClipRect(panel.pos, {panel.pos.x + panel.size.x, panel.pos.y + panel.size.y});
+    content(list);
+    list->PopClipRect();
+  }
   ImGui::SetCursorScreenPos(panel.button_pos);
   if (button(kTakeSeatLabel, panel.button_size)) game.turns.take_seat();
   ImGui::End();
