@@ -69,7 +69,8 @@ class MenuBackdrop {
   ListPicture& thumbnail(std::size_t seat, std::size_t place) {
     return *thumbnails_[std::min(seat, kSeats - 1) * kPlaces + std::min(place, kPlaces - 1)];
   }
-  // The picture of the play screen's hand-off panel with the board under it.
+  // The picture of the play screen's hand-off panel's content (badge and lines) over its
+  // background, made before the hand-off that shows it.
   ListPicture& handoff() { return handoff_; }
 
  private:

@@ -4,6 +4,7 @@
 #include <SDL.h>
 #include <imgui.h>
 
+#include <array>
 #include <catch2/catch.hpp>
 #include <cstring>
 #include <vector>
@@ -29,13 +30,16 @@ struct Triangles {
   void triangle(int a, int b, int c) {
     for (int k : {a, b, c}) indices.push_back(static_cast<ImDrawIdx>(k));
   }
+  // A rectangle's corners, clockwise from the top-left, not yet in any triangle.
+  std::array<int, 4> corners(float x0, float y0, float x1, float y1, ImU32 colour,
+                             ImVec2 uv0 = {0, 0}, ImVec2 uv1 = {0, 0}) {
+    return {vertex(x0, y0, colour, uv0), vertex(x1, y0, colour, {uv1.x, uv0.y}),
+            vertex(x1, y1, colour, uv1), vertex(x0, y1, colour, {uv0.x, uv1.y})};
+  }
   // As ImGui's PrimRect: two triangles sharing the diagonal from top-left to bottom-right.
   void rect(float x0, float y0, float x1, float y1, ImU32 colour, ImVec2 uv0 = {0, 0},
             ImVec2 uv1 = {0, 0}) {
-    const int a = vertex(x0, y0, colour, uv0);
-    const int b = vertex(x1, y0, colour, {uv1.x, uv0.y});
-    const int c = vertex(x1, y1, colour, uv1);
-    const int d = vertex(x0, y1, colour, {uv0.x, uv1.y});
+    const auto [a, b, c, d] = corners(x0, y0, x1, y1, colour, uv0, uv1);
     triangle(a, b, c);
     triangle(a, c, d);
   }
@@ -179,10 +183,7 @@ TEST_CASE("draw_triangles pairs triangles as SDL does", "[app][frame-cache]") {
   }
   SECTION("a triangle sharing two vertices with a rectangle's first is not its pair") {
     Triangles t;
-    const int a = t.vertex(10, 10, kOpaque);
-    const int b = t.vertex(40, 10, kOpaque);
-    const int c = t.vertex(40, 40, kOpaque);
-    const int d = t.vertex(10, 40, kOpaque);
+    const auto [a, b, c, d] = t.corners(10, 10, 40, 40, kOpaque);
     t.triangle(a, c, t.vertex(60, 2, kOpaque));  // shares a and c, no right angle
     t.triangle(a, b, c);
     t.triangle(a, c, d);  // the rectangle: paired with (a, b, c)
@@ -192,10 +193,7 @@ TEST_CASE("draw_triangles pairs triangles as SDL does", "[app][frame-cache]") {
   }
   SECTION("after a rectangle SDL pairs afresh: its second triangle is no one's first") {
     Triangles t;
-    const int a = t.vertex(10, 10, kOpaque);
-    const int b = t.vertex(40, 10, kOpaque);
-    const int c = t.vertex(40, 40, kOpaque);
-    const int d = t.vertex(10, 40, kOpaque);
+    const auto [a, b, c, d] = t.corners(10, 10, 40, 40, kOpaque);
     t.triangle(a, b, c);
     t.triangle(a, c, d);  // a rectangle with the one before
     t.triangle(a, b, c);  // would make one with the one before, but SDL has paired that

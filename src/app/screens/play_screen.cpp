@@ -9,7 +9,6 @@
 #include "art.hpp"
 #include "board_view.hpp"
 #include "menu_backdrop.hpp"
-#include "mycity/placement.hpp"
 #include "play/city_view.hpp"
 #include "play/game_hub.hpp"
 #include "play/game_text.hpp"
@@ -152,17 +151,14 @@ void draw_thumbnail_art(ImDrawList* into, UiFrame& frame, const PlayTable& game,
   }
 }
 
-// The city of the player on the table as it will be once they confirm their building:
-// its thumbnail can be made before the hand-off that first shows it.
-City city_once_confirmed(const session::TurnController& turns) {
-  const Game& g = turns.game();
-  City city = g.player(turns.seat()).city;
-  if (const std::optional<Placement>& placed = turns.tentative()) {
-    const PieceDef& piece = g.catalogue().piece(placed->piece);
-    if (const std::optional<Bitboard> cells = placement_cells(piece, *placed, city.layout()))
-      city.add(mycity::PlacedBuilding{placed->piece, piece.colour, *placed, *cells});
-  }
-  return city;
+// The game as it will be once the player on the table confirms the building they placed
+// (nothing placed: nullopt): what follows it can be made before the hand-off shows it.
+std::optional<Game> game_once_confirmed(const session::TurnController& turns) {
+  const std::optional<Placement>& placed = turns.tentative();
+  if (!placed || turns.phase() != Phase::Acting) return std::nullopt;
+  Game next = turns.game();
+  if (next.apply(Action::build(*placed))) return std::nullopt;
+  return next;
 }
 
 // The hub's Eternity game: its autosave follows every action.
@@ -385,15 +381,15 @@ bool PlayScreen::work_ahead(UiFrame& frame) {
   // city in each place for the others', then the hand-off that follows the building placed.
   const int n = game->turns.game().player_count();
   const int others = std::max(n - 1, 1);
-  const int thumbnails_end = 2 * n + n * others;
-  while (ahead_next_ <= thumbnails_end) {
+  const int handoff_piece = 2 * n + n * others;
+  while (ahead_next_ <= handoff_piece) {
     const int piece = ahead_next_++;
     bool done = false;
     if (piece < n)
       done = prepare_seat_art(frame, *game, piece);
     else if (piece < 2 * n)
       done = prepare_board(frame, *game, piece - n);
-    else if (piece < thumbnails_end)
+    else if (piece < handoff_piece)
       done = prepare_thumbnail(frame, *game, (piece - 2 * n) / others, (piece - 2 * n) % others);
     else
       done = prepare_handoff(frame, *game);
@@ -424,8 +420,9 @@ bool PlayScreen::prepare_thumbnail(UiFrame& frame, const PlayTable& game, int se
     return false;
   const Rect& r = layout.thumbnails[static_cast<std::size_t>(place)];
   // The player on the table is shown next with the building they placed, once confirmed.
-  const City city =
-      seat == shown ? city_once_confirmed(game.turns) : game.turns.game().player(seat).city;
+  const std::optional<Game> next =
+      seat == shown ? game_once_confirmed(game.turns) : std::optional<Game>{};
+  const City& city = (next ? *next : game.turns.game()).player(seat).city;
   prepare_art_picture(
       frame, *table_target_, thumbnail_picture(frame, seat, place),
       [&](ImDrawList* into) { draw_side_background(into, frame, layout); },
@@ -435,12 +432,10 @@ bool PlayScreen::prepare_thumbnail(UiFrame& frame, const PlayTable& game, int se
 }
 
 bool PlayScreen::prepare_handoff(UiFrame& frame, const PlayTable& game) {
-  const std::optional<Placement>& placed = game.turns.tentative();
-  if (!placed || game.turns.phase() != Phase::Acting) return false;
-  Game next = game.turns.game();  // as it will be once the building is confirmed
-  if (next.apply(Action::build(*placed)) || next.over()) return false;
-  const int seat = next.to_act();
-  const HandoffText text = handoff_text(next, game.seats[static_cast<std::size_t>(seat)]);
+  const std::optional<Game> next = game_once_confirmed(game.turns);
+  if (!next || next->over()) return false;
+  const int seat = next->to_act();
+  const HandoffText text = handoff_text(*next, game.seats[static_cast<std::size_t>(seat)]);
   const HandoffLayout panel = handoff_layout(frame, text);
   if (!panel.fits) return false;  // drawn as it is, cut at the panel's edge
   const ImVec2 display = ImGui::GetIO().DisplaySize;
