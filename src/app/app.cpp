@@ -16,15 +16,14 @@
 #include "campaign/campaign_play_source.hpp"
 #include "campaign/campaign_screen.hpp"
 #include "campaign/campaign_setup_screen.hpp"
-#include "frame_cache.hpp"
-#include "menu_backdrop.hpp"
+#include "picture_cache.hpp"
 #include "play/game_hub.hpp"
 #include "play/seats.hpp"
 #include "screens/art_preview_screen.hpp"
 #include "screens/continue_screen.hpp"
 #include "screens/end_screen.hpp"
 #include "screens/main_menu_screen.hpp"
-#include "screens/play_screen.hpp"
+#include "screens/play/play_screen.hpp"
 #include "screens/rules_screen.hpp"
 #include "screens/settings_screen.hpp"
 #include "screens/setup_screen.hpp"
@@ -124,8 +123,7 @@ bool App::start() {
   const std::filesystem::path assets = assets_dir();
   art_ = std::make_unique<SvgCache>(renderer_, assets / "art");
   add_badge_discs(*art_);
-  backdrop_ = std::make_unique<MenuBackdrop>(renderer_, texture_redraws_);
-  frame_cache_ = std::make_unique<FrameCache>(renderer_, texture_redraws_);
+  pictures_ = std::make_unique<PictureCache>(renderer_);
   scene_ = load_menu_scene(default_data_dir(), assets / "menu-scene.json");
   // The autosave: --save-dir, else beside the settings; a screenshot run without
   // --save-dir never reads or writes the user's saves.
@@ -157,8 +155,7 @@ bool App::start() {
 }
 
 void App::shutdown() {
-  frame_cache_.reset();
-  backdrop_.reset();
+  pictures_.reset();
   art_.reset();
   if (imgui_ready_) {
     ImGui_ImplSDLRenderer_Shutdown();
@@ -193,7 +190,6 @@ void App::rebuild_fonts_if_needed() {
   ImGui::GetIO().FontGlobalScale = 1.0f / density;
   apply_theme(ui_scale);
   ImGui_ImplSDLRenderer_DestroyFontsTexture();  // recreated by the next NewFrame
-  texture_redraws_.note_all();  // the new atlas may well get the old texture's address
   fonts_scale_ = wanted;
 }
 
@@ -242,11 +238,6 @@ void App::handle_event(const SDL_Event& event) {
       if (event.window.windowID != SDL_GetWindowID(window_)) break;
       if (event.window.event == SDL_WINDOWEVENT_CLOSE) running_ = false;
       if (event.window.event == SDL_WINDOWEVENT_LEAVE) pointer_from_events_.reset();
-      if (event.window.event == SDL_WINDOWEVENT_SHOWN ||
-          event.window.event == SDL_WINDOWEVENT_EXPOSED ||
-          event.window.event == SDL_WINDOWEVENT_RESTORED ||
-          event.window.event == SDL_WINDOWEVENT_SIZE_CHANGED)
-        frame_cache_->window_changed();
       if (event.window.event == SDL_WINDOWEVENT_SIZE_CHANGED) {
         const Uint32 flags = SDL_GetWindowFlags(window_);
         const bool user_sized =
@@ -257,8 +248,7 @@ void App::handle_event(const SDL_Event& event) {
       break;
     case SDL_RENDER_TARGETS_RESET:  // some GPU renderers lose what textures held
     case SDL_RENDER_DEVICE_RESET:
-      backdrop_->forget();
-      frame_cache_->forget();
+      pictures_->clear();
       break;
     case SDL_MOUSEMOTION:
       pointer_from_events_ = {event.motion.x, event.motion.y};
@@ -300,9 +290,10 @@ std::string App::draw_frame(const std::string& capture_file) {
   if (!ImGui::IsMousePosValid(&io.MousePos) && pointer_from_events_)
     io.MousePos = {static_cast<float>(pointer_from_events_->first),
                    static_cast<float>(pointer_from_events_->second)};
-  // The SDL platform backend asks OpenGL for the drawable size; with SDL_Renderer the
-  // renderer's output size is the truth.
+  // HiDPI by the renderer's own scale: the backend then hands SDL points (its comment on
+  // SDL_RenderSetScale), and SDL scales vertices and clip rectangles alike.
   io.DisplayFramebufferScale = {density, density};
+  SDL_RenderSetScale(renderer_, density, density);
   // Enter activates the focused button like Space (ImGui 1.86 maps only Space), so menus
   // work from the keyboard the way players expect; the game screens consume their own
   // Enter presses in on_event before ImGui sees them.
@@ -310,37 +301,33 @@ std::string App::draw_frame(const std::string& capture_file) {
     io.NavInputs[ImGuiNavInput_Activate] = 1.0f;
   ImGui::NewFrame();
 
-  UiFrame frame = ui_frame(density);
+  UiFrame frame{.art = *art_,
+                .pictures = *pictures_,
+                .fonts = fonts_,
+                .scene = scene_,
+                .settings = *settings_,
+                .pixel_density = density,
+                .ui_scale = settings_->get().ui_scale,
+                .go_to = {},
+                .change_settings = {}};
   screen(current_).draw(frame);
 
   ImGui::Render();
-  frame_cache_->draw(*ImGui::GetDrawData(), frame.clear_colour);
+  SDL_SetRenderDrawColor(renderer_, (palette::kTable >> IM_COL32_R_SHIFT) & 0xFF,
+                         (palette::kTable >> IM_COL32_G_SHIFT) & 0xFF,
+                         (palette::kTable >> IM_COL32_B_SHIFT) & 0xFF, 255);
+  SDL_RenderClear(renderer_);
+  ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
   // Read before SDL_RenderPresent: afterwards the back buffer's content is undefined.
   const std::string error =
       capture_file.empty() ? std::string() : save_screenshot(renderer_, capture_file);
   SDL_RenderPresent(renderer_);
   art_->end_frame();
+  pictures_->end_frame();
   ++frames_drawn_;
   if (frames_pending_ > 0) --frames_pending_;
   apply_requests(frame);
   return error;
-}
-
-UiFrame App::ui_frame(float pixel_density) {
-  return UiFrame{.art = *art_,
-                 .fonts = fonts_,
-                 .scene = scene_,
-                 .backdrop = *backdrop_,
-                 .settings = *settings_,
-                 .pixel_density = pixel_density,
-                 .ui_scale = settings_->get().ui_scale,
-                 .go_to = {},
-                 .change_settings = {}};
-}
-
-bool App::work_ahead() {
-  UiFrame frame = ui_frame(pixel_density());
-  return screen(current_).work_ahead(frame);
 }
 
 void App::step() {
@@ -381,13 +368,9 @@ void App::loop_until(std::uint64_t deadline) {
       timeout =
           now >= deadline ? 0 : static_cast<int>(std::min<Uint64>(deadline - now, kIdleWaitMs));
     }
-    // Idle: the screen's work ahead, a piece at a time between looks at the event queue;
-    // then block until something happens instead of redrawing the same picture.
+    // Idle: block until something happens instead of redrawing the same picture.
     bool got = SDL_PollEvent(&event) == 1;
-    if (!got && !busy) {
-      if (ahead_) ahead_ = work_ahead();
-      if (!ahead_) got = SDL_WaitEventTimeout(&event, timeout) == 1;
-    }
+    if (!got && !busy) got = SDL_WaitEventTimeout(&event, timeout) == 1;
     while (got) {
       handle_event(event);
       got = SDL_PollEvent(&event) == 1;
@@ -396,7 +379,6 @@ void App::loop_until(std::uint64_t deadline) {
     if (frames_pending_ > 0 || screen(current_).animating()) {
       draw_frame();
       after_frame();
-      ahead_ = true;  // the frame may have changed what there is to do
     }
   }
   after_frame();  // an action's save when no frame followed it (quitting)

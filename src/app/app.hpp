@@ -14,7 +14,6 @@
 #include "menu_scene.hpp"
 #include "screens/screen.hpp"
 #include "settings.hpp"
-#include "texture_redraws.hpp"
 
 struct SDL_Window;
 struct SDL_Renderer;
@@ -23,8 +22,7 @@ union SDL_Event;
 namespace mycity::app {
 
 class SvgCache;
-class MenuBackdrop;
-class FrameCache;
+class PictureCache;
 class GameHub;
 class CampaignHub;
 
@@ -50,9 +48,6 @@ class App {
   // The two halves of step(), which the frame benchmark times apart.
   void step_frame();
   void after_frame();
-  // One piece of the current screen's work ahead (Screen::work_ahead), which the loop does
-  // while idle; true while more remains.
-  bool work_ahead();
   // step(), saving the drawn frame as a PNG; returns an error text, empty on success.
   std::string step_and_save(const std::string& png_file);
   // Runs the ordinary event-driven loop for `ms` milliseconds or until the app quits:
@@ -66,12 +61,6 @@ class App {
   const GameHub& game_hub() const { return *hub_; }
   // The legacy campaign in play, read-only (tests); valid after start().
   const CampaignHub& campaign_hub() const { return *campaign_hub_; }
-  // What each frame redraws (tests compare it with a whole redraw; the benchmark measures
-  // both); valid after start().
-  FrameCache& frame_cache() { return *frame_cache_; }
-  MenuBackdrop& backdrop() { return *backdrop_; }
-  // The art rasterised so far (tests count rasterisations); valid after start().
-  const SvgCache& art() const { return *art_; }
 
  private:
   void shutdown();
@@ -81,8 +70,6 @@ class App {
   // The event-driven loop; `deadline` in SDL ticks, 0 for none.
   void loop_until(std::uint64_t deadline);
   void apply_requests(UiFrame& frame);
-  // What the screens see, for a frame drawn (or work done ahead) at `pixel_density`.
-  UiFrame ui_frame(float pixel_density);
   // Makes `id` the current screen (calling its on_enter).
   void show(ScreenId id);
   // --new-game [--seed] [--autoplay]: start a game before the first frame.
@@ -99,9 +86,7 @@ class App {
   bool sdl_ready_ = false;
   bool imgui_ready_ = false;
   std::unique_ptr<SvgCache> art_;
-  TextureRedraws texture_redraws_;  // before the users of the counter, which keep a reference
-  std::unique_ptr<MenuBackdrop> backdrop_;
-  std::unique_ptr<FrameCache> frame_cache_;
+  std::unique_ptr<PictureCache> pictures_;
   MenuScene scene_;
   Fonts fonts_;
   float fonts_scale_ = 0.0f;                   // ui scale * density the fonts were built for
@@ -112,7 +97,6 @@ class App {
 
   bool running_ = true;
   int frames_pending_ = 3;  // frames still to draw after the last input
-  bool ahead_ = true;       // the screen may have work to do ahead
   std::uint64_t frames_drawn_ = 0;
   // The pointer as the last mouse motion event saw it (none after it left the window).
   std::optional<std::pair<int, int>> pointer_from_events_;

@@ -11,7 +11,6 @@ namespace {
 
 constexpr int kMinWindowSide = 320;
 constexpr int kMaxWindowSide = 16384;
-constexpr int kMaxBenchFrames = 1000000;
 
 std::optional<int> parse_int(const std::string& text) {
   int value = 0;
@@ -70,9 +69,6 @@ std::string usage_text() {
          "  --version            show the version and exit\n"
          "  --size WxH           window size in points, e.g. 1280x800 (not saved)\n"
          "  --screenshot FILE    draw the first screen, save it as a PNG file and exit\n"
-         "  --bench-frames N     headless frame benchmark (1920x1080, software renderer):\n"
-         "                       startup, N forced redraws, on the play screen N frames of\n"
-         "                       pointer sweep and turn changes, idle frames, memory; exit\n"
          "  --screen NAME        start on a screen: menu, settings, rules, art,\n"
          "                       new-game, continue\n"
          "  --settings FILE      read/write settings in FILE instead of the per-user file\n"
@@ -117,13 +113,6 @@ ParsedCommandLine parse_command_line(const std::vector<std::string>& args) {
     } else if (arg == "--screenshot") {
       if (!value(v) || v.empty()) return fail("--screenshot needs a file name");
       o.screenshot = v;
-    } else if (arg == "--bench-frames") {
-      if (!value(v)) return fail("--bench-frames needs a number of frames");
-      const auto n = parse_int(v);
-      if (!n || *n < 1 || *n > kMaxBenchFrames)
-        return fail("--bench-frames: \"" + v + "\" is not a number of frames from 1 to " +
-                    std::to_string(kMaxBenchFrames));
-      o.bench_frames = *n;
     } else if (arg == "--size") {
       if (!value(v)) return fail("--size needs a value such as 1280x800");
       o.size = parse_window_size(v);

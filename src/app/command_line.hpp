@@ -17,7 +17,6 @@ struct Options {
   bool help = false;
   bool version = false;
   std::optional<std::string> screenshot;     // --screenshot FILE: save a PNG and exit
-  int bench_frames = 0;                      // --bench-frames N: frame benchmark, then exit
   std::optional<WindowSize> size;            // --size WxH (not saved to the settings)
   std::optional<std::string> screen;         // --screen NAME: first screen shown
   std::optional<std::string> settings_file;  // --settings FILE instead of the per-user one

@@ -1,5 +1,4 @@
 // mycity: the desktop game. Parses the command line and runs the app.
-#include <chrono>
 #include <exception>
 #include <iostream>
 #include <string>
@@ -7,10 +6,8 @@
 
 #include "app.hpp"
 #include "command_line.hpp"
-#include "frame_bench.hpp"
 
 int main(int argc, char** argv) {
-  const auto process_start = std::chrono::steady_clock::now();
   std::vector<std::string> args;
   for (int i = 1; i < argc; ++i) args.emplace_back(argv[i]);
   const mycity::app::ParsedCommandLine parsed = mycity::app::parse_command_line(args);
@@ -27,8 +24,6 @@ int main(int argc, char** argv) {
     return 0;
   }
   try {
-    if (parsed.options.bench_frames > 0)
-      return mycity::app::run_frame_bench(parsed.options, process_start);
     mycity::app::App app(parsed.options);
     return app.run();
   } catch (const std::exception& e) {

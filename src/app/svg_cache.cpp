@@ -109,6 +109,7 @@ void SvgCache::end_frame() {
     bytes_ -= texture_bytes(it->first);
     SDL_DestroyTexture(it->second.texture);
     textures_.erase(it);
+    ++generation_;
   }
 }
 

@@ -41,6 +41,8 @@ class SvgCache {
   void end_frame();
 
   int rasterisations() const { return rasterisations_; }
+  // Changes whenever a texture is freed, whose address a new texture may then have.
+  std::uint64_t generation() const { return generation_; }
   int live_textures() const { return static_cast<int>(textures_.size()); }
   const std::filesystem::path& art_dir() const { return art_dir_; }
 
@@ -61,6 +63,7 @@ class SvgCache {
   std::uint64_t frame_ = 0;
   std::size_t bytes_ = 0;  // what textures_ take
   int rasterisations_ = 0;
+  std::uint64_t generation_ = 0;
 };
 
 }  // namespace mycity::app

@@ -9,8 +9,9 @@ namespace mycity::app {
 void apply_theme(float ui_scale);
 
 namespace palette {
-// Opaque: the colour a 96 % cream panel had over the table. SDL's software renderer fills an
-// opaque rectangle without blending (opaque_fills.hpp), about five times as fast.
+// The wooden table under every screen: the app clears each frame with it.
+inline constexpr ImU32 kTable = IM_COL32(74, 58, 40, 255);
+// Opaque: the colour a 96 % cream panel had over the table.
 inline constexpr ImU32 kPanel = IM_COL32(243, 237, 219, 255);
 inline constexpr ImU32 kPanelBorder = IM_COL32(120, 86, 48, 255);
 inline constexpr ImU32 kInk = IM_COL32(52, 38, 24, 255);

@@ -46,11 +46,6 @@ void PlayDriver::place_at(Cell c) {
   REQUIRE(turns().tentative());
 }
 
-void PlayDriver::idle() {
-  while (app_.app().work_ahead()) {
-  }
-}
-
 Cell PlayDriver::illegal_cell() const {
   const std::vector<Cell> legal = turns().legal_cursor_cells();
   const PlayLayout l = layout();

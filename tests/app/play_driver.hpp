@@ -27,8 +27,6 @@ class PlayDriver {
   void take_seat();
   // Places the building on `c` with the mouse, not yet confirmed.
   void place_at(Cell c);
-  // What the app does while the players pause (App::work_ahead), all of it.
-  void idle();
 
  private:
   AppDriver& app_;

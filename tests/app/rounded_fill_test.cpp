@@ -1,5 +1,4 @@
-// fill_rounded_rect() (src/app/rounded_fill.hpp): which points its triangles cover, with and
-// without a hole the fill may leave out.
+// fill_rounded_rect() (src/app/rounded_fill.hpp): which points its triangles cover.
 #include <imgui.h>
 #include <imgui_internal.h>  // ImDrawListSharedData: a list without an ImGui context
 
@@ -57,22 +56,6 @@ TEST_CASE("fill_rounded_rect covers the rounded rectangle and nothing else", "[a
   CHECK_FALSE(covered(t.list, {101, 101}));  // outside it: the corner is round
   CHECK_FALSE(covered(t.list, {99, 150}));
   CHECK_FALSE(covered(t.list, {200, 201}));
-}
-
-TEST_CASE("fill_rounded_rect leaves out the hole within its middle band", "[app]") {
-  TestList t;
-  // The hole reaches past the middle band (x 120..280) on the left: the left column is
-  // filled all the same.
-  fill_rounded_rect(&t.list, {100, 100}, {300, 200}, kColour, 20, {50, 130}, {250, 170});
-  CHECK_FALSE(covered(t.list, {200, 150}));  // in the hole
-  CHECK_FALSE(covered(t.list, {125, 150}));  // in the hole, in the middle band
-  CHECK(covered(t.list, {105, 150}));        // the left column, though in the hole
-  CHECK(covered(t.list, {200, 120}));        // above the hole
-  CHECK(covered(t.list, {200, 180}));        // below it
-  CHECK(covered(t.list, {260, 150}));        // right of it
-  CHECK(covered(t.list, {295, 150}));        // the right column
-  CHECK(covered(t.list, {110, 110}));        // a corner
-  CHECK_FALSE(covered(t.list, {101, 101}));
 }
 
 }  // namespace mycity::app

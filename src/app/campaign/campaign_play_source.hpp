@@ -4,7 +4,7 @@
 #pragma once
 
 #include "campaign/campaign_hub.hpp"
-#include "screens/play_screen.hpp"
+#include "screens/play/play_source.hpp"
 
 namespace mycity::app {
 

@@ -13,6 +13,7 @@
 #include "board_view.hpp"
 #include "mycity/error.hpp"
 #include "play/game_text.hpp"
+#include "rounded_fill.hpp"
 #include "screens/widgets.hpp"
 #include "settings.hpp"
 #include "theme.hpp"
@@ -258,7 +259,7 @@ LaidOutPicture lay_out(const UiFrame& frame, const Picture& picture) {
 // sign and number say it, not a colour.
 void draw_score_badge(ImDrawList* list, const LaidOutPicture& p, ImVec2 corner, float s) {
   const ImVec2 lo{corner.x, corner.y - p.badge.y};
-  list->AddRectFilled(lo, {corner.x + p.badge.x, corner.y}, palette::kInk, 4.0f * s);
+  fill_rounded_rect(list, lo, {corner.x + p.badge.x, corner.y}, palette::kInk, 4.0f * s);
   const std::string_view score = p.picture->score;
   list->AddText({lo.x + kBadgePadX * s, lo.y + kBadgePadY * s}, IM_COL32(255, 250, 235, 255),
                 score.data(), score.data() + score.size());

@@ -2,6 +2,9 @@
 
 #include <algorithm>
 
+#include "picture_cache.hpp"
+#include "svg_cache.hpp"
+
 namespace mycity::app {
 
 ImVec2 cell_min(const BoardDrawStyle& style, Cell c) {
@@ -23,6 +26,19 @@ std::vector<PlacedBuilding> buildings_of(const City& city) {
 void draw_city(ImDrawList* list, SvgCache& art, const City& city, const BoardDrawStyle& style) {
   const std::vector<PlacedBuilding> buildings = buildings_of(city);
   draw_board(list, art, city.layout(), buildings, style);
+}
+
+void draw_city_picture(ImDrawList* list, PictureCache& pictures, SvgCache& art, const City& city,
+                       const BoardDrawStyle& style) {
+  const BoardLayout& layout = city.layout();
+  const ImVec2 size{style.cell * static_cast<float>(layout.width),
+                    style.cell * static_cast<float>(layout.height)};
+  pictures.draw(list, style.origin, size, style.pixel_density, art.generation(),
+                [&](ImDrawList* into, ImVec2 origin) {
+                  BoardDrawStyle at = style;
+                  at.origin = origin;
+                  draw_city(into, art, city, at);
+                });
 }
 
 void mark_cells(ImDrawList* list, const Bitboard& cells, const BoardDrawStyle& style,

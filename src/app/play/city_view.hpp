@@ -9,11 +9,16 @@
 
 namespace mycity::app {
 
+class PictureCache;
+
 // The engine's buildings as the board view draws them.
 std::vector<PlacedBuilding> buildings_of(const City& city);
 
 // The city at `style` (origin, cell size, density, patterns).
 void draw_city(ImDrawList* list, SvgCache& art, const City& city, const BoardDrawStyle& style);
+// The same from a picture kept while the city and the style stay the same.
+void draw_city_picture(ImDrawList* list, PictureCache& pictures, SvgCache& art, const City& city,
+                       const BoardDrawStyle& style);
 
 // A frame and a translucent wash over every set cell, plus a corner tick so the mark
 // does not rely on colour alone.

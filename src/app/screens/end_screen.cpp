@@ -6,12 +6,10 @@
 #include <numeric>
 
 #include "art.hpp"
-#include "menu_backdrop.hpp"
 #include "play/city_view.hpp"
 #include "play/game_hub.hpp"
 #include "play/game_text.hpp"
 #include "rounded_fill.hpp"
-#include "screens/art_picture.hpp"
 #include "screens/widgets.hpp"
 #include "theme.hpp"
 
@@ -114,7 +112,6 @@ void EndScreen::play_again(UiFrame& frame) {
 
 void EndScreen::draw(UiFrame& frame) {
   const ImGuiIO& io = ImGui::GetIO();
-  frame.clear_colour = IM_COL32(74, 58, 40, 255);
   const ActiveGame* game = hub_.game();
   if (game == nullptr || !game->turns.game().over()) {
     frame.go_to = ScreenId::MainMenu;
@@ -230,9 +227,9 @@ void EndScreen::draw_banner(UiFrame& frame, const ActiveGame& game, const GameRe
   const std::string line = winners_line(result);
   const ImVec2 size = ImGui::CalcTextSize(line.c_str());
   const ImVec2 at{(io.DisplaySize.x - size.x) * 0.5f, bottom - size.y};
-  list->AddRectFilled({at.x - 24 * s, at.y - 4 * s},
-                      {at.x + size.x + 24 * s, at.y + size.y + 4 * s}, IM_COL32(250, 244, 226, 240),
-                      size.y);
+  fill_rounded_rect(list, {at.x - 24 * s, at.y - 4 * s},
+                    {at.x + size.x + 24 * s, at.y + size.y + 4 * s}, IM_COL32(250, 244, 226, 240),
+                    size.y);
   list->AddRect({at.x - 24 * s, at.y - 4 * s}, {at.x + size.x + 24 * s, at.y + size.y + 4 * s},
                 kGold, size.y, 0, 2.0f * s);
   list->AddText(at, palette::kInk, line.c_str());
@@ -274,8 +271,6 @@ void EndScreen::draw_player(UiFrame& frame, const ActiveGame& game, const GameRe
               g.player(seat).dropped ? "  \xC2\xB7  dropped out" : "");
   ImGui::PopStyleColor();
   ImGui::EndGroup();
-  // Nothing of the header below this: the board's picture may start here.
-  const float header_bottom = ImGui::GetItemRectMax().y;
   if (winner) {
     const float crown = 30.0f * s;
     const float cx = at.x + ImGui::GetContentRegionAvail().x - crown;
@@ -305,18 +300,7 @@ void EndScreen::draw_player(UiFrame& frame, const ActiveGame& game, const GameRe
   style.pixel_density = frame.pixel_density;
   style.patterns = frame.settings.get().colour_blind_patterns;
   style.sticker_spots = false;
-  // The board as a picture (a score line's highlight redraws the marks, not ~700 tiles),
-  // over the column's panel, filled as draw_window_background() fills it.
-  const ImVec2 panel_min = ImGui::GetWindowPos();
-  const ImVec2 panel_max{panel_min.x + ImGui::GetWindowWidth(),
-                         panel_min.y + ImGui::GetWindowHeight()};
-  const auto under_board = [&](ImDrawList* into) {
-    fill_rounded_rect(into, panel_min, panel_max, palette::kPanel, rounding);
-  };
-  const auto board_art = [&](ImDrawList* into) { draw_city(into, frame.art, city, style); };
-  if (!draw_art_picture(frame, list, frame.backdrop.board(static_cast<std::size_t>(column)),
-                        under_board, board_art, header_bottom + 1.0f))
-    board_art(list);
+  draw_city_picture(list, frame.pictures, frame.art, city, style);
   if (hover_seat_ == seat) {
     if (const EndTerm* term = find_end_term(g, hover_term_)) {
       list->AddRectFilled(style.origin, {style.origin.x + cell * bw, style.origin.y + cell * bh},

@@ -1,7 +1,6 @@
 // What every screen sees during one frame, and the screen interface.
 #pragma once
 
-#include <cstdint>
 #include <optional>
 
 #include "fonts.hpp"
@@ -12,8 +11,8 @@ union SDL_Event;
 namespace mycity::app {
 
 class SvgCache;
+class PictureCache;
 struct MenuScene;
-class MenuBackdrop;
 
 enum class ScreenId {
   MainMenu,
@@ -32,9 +31,9 @@ enum class ScreenId {
 
 struct UiFrame {
   SvgCache& art;
+  PictureCache& pictures;  // art kept as pictures while it stays the same
   const Fonts& fonts;
   const MenuScene& scene;
-  MenuBackdrop& backdrop;  // the menus' background picture, kept between frames
   const SettingsStore& settings;
   float pixel_density = 1.0f;
   float ui_scale = 1.0f;
@@ -43,11 +42,6 @@ struct UiFrame {
   std::optional<ScreenId> go_to;
   std::optional<Settings> change_settings;
   bool quit = false;
-  // The colour under everything, as IM_COL32 packs it: the app clears the frame with it.
-  // A screen sets it instead of filling the window with a rectangle, which costs SDL's
-  // software renderer 3.4 ms at 1920x1080 against 0.2 ms for the clear.
-  std::uint32_t clear_colour = kDefaultClearColour;
-  static constexpr std::uint32_t kDefaultClearColour = 0xFF2D503Cu;  // rgb(60, 80, 45)
 };
 
 class Screen {
@@ -56,9 +50,6 @@ class Screen {
   virtual void draw(UiFrame& frame) = 0;
   // True while something moves on its own, so the app keeps drawing without input.
   virtual bool animating() const { return false; }
-  // Work done ahead while the app is idle (no input, nothing to draw), a piece at a time so
-  // that input never waits long: true while more remains.
-  virtual bool work_ahead(UiFrame& /*frame*/) { return false; }
   // Work the frame just drawn should not wait for (the play screen's autosave: a disk's
   // fsync can take tens of milliseconds): called after each frame is presented, before
   // another screen is shown, and before the app closes.

@@ -9,8 +9,8 @@
 #include "art.hpp"
 #include "badge_art.hpp"
 #include "board_view.hpp"
-#include "menu_backdrop.hpp"
 #include "menu_scene.hpp"
+#include "picture_cache.hpp"
 #include "rounded_fill.hpp"
 #include "svg_cache.hpp"
 #include "theme.hpp"
@@ -22,8 +22,6 @@ void draw_menu_background(UiFrame& frame, float dim) {
   ImDrawList* list = ImGui::GetBackgroundDrawList();
   const BoardLayout& layout = frame.scene.layout;
   const ImVec2 size = io.DisplaySize;
-  const ImU32 meadow = IM_COL32(96, 128, 70, 255);
-  frame.clear_colour = meadow;
   if (layout.width <= 0 || layout.height <= 0) return;
   // Cover the window with the board, cropping what does not fit.
   const float cover = std::max(size.x / static_cast<float>(layout.width),
@@ -31,40 +29,20 @@ void draw_menu_background(UiFrame& frame, float dim) {
   const float cell = snap_cell_size(cover, frame.pixel_density);
   const float board_w = cell * static_cast<float>(layout.width);
   const float board_h = cell * static_cast<float>(layout.height);
-  BoardDrawStyle style;
-  style.origin = {std::floor((size.x - board_w) * 0.5f), std::floor((size.y - board_h) * 0.5f)};
-  style.cell = cell;
-  style.pixel_density = frame.pixel_density;
-  style.patterns = frame.settings.get().colour_blind_patterns;
-  const auto draw_art = [&](ImDrawList* into) {
+  const ImVec2 offset{std::floor((size.x - board_w) * 0.5f), std::floor((size.y - board_h) * 0.5f)};
+  const auto art = [&](ImDrawList* into, ImVec2 origin) {
+    BoardDrawStyle style;
+    style.origin = {origin.x + offset.x, origin.y + offset.y};
+    style.cell = cell;
+    style.pixel_density = frame.pixel_density;
+    style.patterns = frame.settings.get().colour_blind_patterns;
     draw_board(into, frame.art, layout, frame.scene.buildings, style);
+    const int alpha = std::clamp(static_cast<int>(dim * 255.0f), 0, 255);
+    if (alpha > 0)
+      into->AddRectFilled(origin, {origin.x + size.x, origin.y + size.y},
+                          IM_COL32(24, 30, 18, alpha));
   };
-  const MenuBackdrop::Key key{size.x, size.y, frame.pixel_density, dim, style.patterns, meadow};
-  if (SDL_Texture* picture = frame.backdrop.get(key, draw_art)) {
-    list->AddImage(static_cast<ImTextureID>(picture), {0, 0}, size);
-    return;
-  }
-  draw_art(list);  // the renderer cannot draw into a texture
-  const int alpha = std::clamp(static_cast<int>(dim * 255.0f), 0, 255);
-  if (alpha > 0) list->AddRectFilled({0, 0}, size, IM_COL32(24, 30, 18, alpha));
-}
-
-void begin_centered_panel(const char* id, float width, float max_height_fraction) {
-  const ImGuiIO& io = ImGui::GetIO();
-  const float margin = 16.0f;
-  const float w = std::min(width, io.DisplaySize.x - 2 * margin);
-  ImGui::SetNextWindowPos({io.DisplaySize.x * 0.5f, io.DisplaySize.y * 0.5f}, ImGuiCond_Always,
-                          {0.5f, 0.5f});
-  ImGui::SetNextWindowSizeConstraints({w, 0}, {w, io.DisplaySize.y * max_height_fraction});
-  // The panel draws its own background (see below), so ImGui draws neither background nor
-  // border.
-  ImGui::Begin(id, nullptr,
-               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
-                   ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
-                   ImGuiWindowFlags_NoBackground);
-  // The shadow belongs in the panel's own draw list, above whatever lies under the panel
-  // (a board picture would cover a shadow drawn on the background layer).
-  draw_panel_chrome(ImGui::GetWindowDrawList(), ImGui::GetWindowPos(), ImGui::GetWindowSize());
+  frame.pictures.draw(list, {0, 0}, size, frame.pixel_density, frame.art.generation(), art);
 }
 
 namespace {
@@ -88,25 +66,39 @@ void draw_background(ImDrawList* list, ImVec2 pos, ImVec2 size, ImU32 fill, floa
   list->PopClipRect();
 }
 
-}  // namespace
-
 void draw_panel_chrome(ImDrawList* list, ImVec2 pos, ImVec2 size) {
   const ImGuiStyle& style = ImGui::GetStyle();
   const float rounding = style.WindowRounding;
-  const ImU32 fill = ImGui::GetColorU32(ImGuiCol_WindowBg);
-  // An opaque panel hides its shadow between its corners' columns: not blended there.
-  const bool opaque = ((fill >> IM_COL32_A_SHIFT) & 0xFF) == 0xFF;
-  const ImVec2 hidden_min = opaque ? ImVec2{pos.x + rounding, pos.y} : ImVec2{0, 0};
-  const ImVec2 hidden_max = opaque ? ImVec2{pos.x + size.x - rounding, pos.y + size.y} : hidden_min;
   list->PushClipRectFullScreen();
   for (int i = 1; i <= kShadowLayers; ++i) {
     const float spread = kShadowStep * static_cast<float>(i);
     fill_rounded_rect(list, {pos.x - spread + kShadowDx, pos.y - spread + kShadowDy},
                       {pos.x + size.x + spread + kShadowDx, pos.y + size.y + spread + kShadowDy},
-                      IM_COL32(10, 16, 6, 40), rounding + spread, hidden_min, hidden_max);
+                      IM_COL32(10, 16, 6, 40), rounding + spread);
   }
   list->PopClipRect();
-  draw_background(list, pos, size, fill, rounding, style.WindowBorderSize);
+  draw_background(list, pos, size, ImGui::GetColorU32(ImGuiCol_WindowBg), rounding,
+                  style.WindowBorderSize);
+}
+
+}  // namespace
+
+void begin_centered_panel(const char* id, float width, float max_height_fraction) {
+  const ImGuiIO& io = ImGui::GetIO();
+  const float margin = 16.0f;
+  const float w = std::min(width, io.DisplaySize.x - 2 * margin);
+  ImGui::SetNextWindowPos({io.DisplaySize.x * 0.5f, io.DisplaySize.y * 0.5f}, ImGuiCond_Always,
+                          {0.5f, 0.5f});
+  ImGui::SetNextWindowSizeConstraints({w, 0}, {w, io.DisplaySize.y * max_height_fraction});
+  // The panel draws its own background (see below), so ImGui draws neither background nor
+  // border.
+  ImGui::Begin(id, nullptr,
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
+                   ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
+                   ImGuiWindowFlags_NoBackground);
+  // The shadow belongs in the panel's own draw list, above whatever lies under the panel
+  // (the table, a full-window window, would cover one on the background layer).
+  draw_panel_chrome(ImGui::GetWindowDrawList(), ImGui::GetWindowPos(), ImGui::GetWindowSize());
 }
 
 void draw_window_background(ImU32 fill, float rounding, float border_size) {
@@ -172,11 +164,6 @@ std::array<BadgePiece, 2> badge_pieces(int animal, ImVec2 centre, float size) {
 void draw_animal_badge(ImDrawList* list, UiFrame& frame, int animal, ImVec2 centre, float size) {
   for (const BadgePiece& piece : badge_pieces(animal, centre, size))
     draw_art(list, frame.art, piece.art, piece.min, piece.max, frame.pixel_density);
-}
-
-void prepare_animal_badge(UiFrame& frame, int animal, float size) {
-  for (const BadgePiece& piece : badge_pieces(animal, {0, 0}, size))
-    art_texture(frame.art, piece.art, piece.min, piece.max, frame.pixel_density);
 }
 
 ImVec2 half_row_button(float height) {

@@ -17,15 +17,10 @@ void draw_menu_background(UiFrame& frame, float dim);
 // maximum height fraction. Always pair with ImGui::End().
 void begin_centered_panel(const char* id, float width, float max_height_fraction);
 
-// A centred panel's look at `pos`, `size` (points) on `list`: its soft shadow, its
-// background (ImGuiCol_WindowBg) and its border, as begin_centered_panel() draws them.
-void draw_panel_chrome(ImDrawList* list, ImVec2 pos, ImVec2 size);
-
 // The current window's background and border as ImGui draws them (the fill, then the
 // border in ImGuiCol_Border), for a window begun with ImGuiWindowFlags_NoBackground (ImGui
-// then draws neither). Why: ImGui fills a rounded window as one triangle fan, which SDL's
-// software renderer rasterises at many times its area; this fills it as bands and corners
-// (rounded_fill.hpp). Call it first, before the window's content.
+// then draws neither), filled cheaply (rounded_fill.hpp). Call it first, before the
+// window's content.
 void draw_window_background(ImU32 fill, float rounding, float border_size);
 
 // Text centred horizontally in the current window.
@@ -39,17 +34,12 @@ ImU32 animal_colour(int animal, int alpha = 255);
 
 // One animal on a round badge in its player colour, `size` points across.
 void draw_animal_badge(ImDrawList* list, UiFrame& frame, int animal, ImVec2 centre, float size);
-// Rasterises the art of that badge now (where it is drawn does not matter), so that the
-// frame which first shows it does not.
-void prepare_animal_badge(UiFrame& frame, int animal, float size);
 
 // The size of one of two buttons side by side filling the row.
 ImVec2 half_row_button(float height);
 
-// ImGui::Button as it looks and behaves, its rounded frame filled as bands and corners
-// (rounded_fill.hpp). Why: ImGui fills it as a triangle fan, which SDL's software renderer
-// rasterises at many times its area (1.2 ms of the play screen's side panel at 1080p). Use
-// it for every button, so that all look alike.
+// ImGui::Button as it looks and behaves, its rounded frame filled cheaply (rounded_fill.hpp).
+// Use it for every button, so that all look alike.
 bool button(const char* label, ImVec2 size = {0, 0});
 
 // A full-width button; returns true when clicked.

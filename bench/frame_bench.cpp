@@ -1,5 +1,6 @@
-#include "frame_bench.hpp"
-
+// mycity-frame-bench: how fast the real app starts and draws whole frames, and that it
+// stays idle. Runs it headless (SDL offscreen driver, software renderer, 1920x1080 unless
+// --size says otherwise); options after --frames N are mycity's own (--new-game, --seed...).
 #include <SDL.h>
 #include <stdlib.h>
 #include <time.h>
@@ -15,8 +16,7 @@
 #include <vector>
 
 #include "app.hpp"
-#include "damage_rects.hpp"
-#include "frame_cache.hpp"
+#include "command_line.hpp"
 #include "play/game_hub.hpp"
 #include "play/play_layout.hpp"
 
@@ -26,8 +26,8 @@ namespace {
 // Frames drawn before measuring, so the art cache and the font atlas are warm.
 constexpr int kWarmUpFrames = 10;
 constexpr std::uint32_t kIdleMs = 1000;
-// The frame-time target the figures are held against.
-constexpr double kTargetMs = 4.0;
+// The frame-time target the figures are held against (one frame at 60 Hz).
+constexpr double kTargetMs = 16.7;
 // Frames drawn after each input of a turn change, as the event-driven loop draws them.
 constexpr int kFramesAfterInput = 3;
 // Turn changes measured on the play screen.
@@ -80,15 +80,12 @@ class ScratchDir {
   std::filesystem::path path_;
 };
 
-// The CPU time of frames of one kind, and what the frame cache redrew in them.
+// The CPU time of frames of one kind.
 struct Frames {
   std::vector<double> cpu_ms;
   // Wall time: also what the thread waits for, and page faults, which this thread's CPU
-  // time does not always count (docs/performance.md).
+  // time does not always count.
   std::vector<double> wall_ms;
-  double redrawn = 0;  // sum over the frames of the share of the window redrawn
-  int whole = 0;       // frames redrawn whole
-  int unchanged = 0;   // frames with nothing to redraw
   // The work after each frame is shown (Screen::after_frame: the autosave), timed apart:
   // it does not delay the frame.
   std::vector<double> after_ms;
@@ -104,17 +101,6 @@ void measure_frame(App& app, Frames& out) {
   app.after_frame();
   out.cpu_ms.push_back(drawn - before);
   out.after_ms.push_back(thread_cpu_ms() - drawn);
-  int width = 0;
-  int height = 0;
-  SDL_GetWindowSizeInPixels(app.window(), &width, &height);
-  const std::vector<SDL_Rect>& damage = app.frame_cache().last_damage();
-  out.redrawn += static_cast<double>(covered_pixels(damage)) /
-                 (static_cast<double>(width) * static_cast<double>(height));
-  const SDL_Rect window{0, 0, width, height};
-  if (std::any_of(damage.begin(), damage.end(),
-                  [&](const SDL_Rect& r) { return SDL_RectEquals(&r, &window); }))
-    ++out.whole;
-  if (damage.empty()) ++out.unchanged;
 }
 
 // `n` frames, `input(i)` queued before frame i.
@@ -141,8 +127,7 @@ void report(const std::string& what, Frames frames) {
             << percentile(sorted, 0.50) << " ms, p99 " << percentile(sorted, 0.99) << " ms, max "
             << sorted.back() << " ms; over " << kTargetMs << " ms: " << over << "; wall time p99 "
             << percentile(frames.wall_ms, 0.99) << " ms, max " << frames.wall_ms.back()
-            << " ms; redrawn: " << 100.0 * frames.redrawn / n << " % of the window on average, "
-            << frames.whole << " whole, " << frames.unchanged << " unchanged\n";
+            << " ms\n";
 }
 
 // The work after the frames (Screen::after_frame: the play screen's autosave).
@@ -152,22 +137,6 @@ void report_after_frames(const Frames& frames) {
             << std::accumulate(frames.after_ms.begin(), frames.after_ms.end(), 0.0)
             << " ms, longest " << *std::max_element(frames.after_ms.begin(), frames.after_ms.end())
             << " ms\n";
-}
-
-// The work the app does ahead while idle (App::work_ahead), all of it, each piece timed.
-void idle(App& app, std::vector<double>& pieces_ms) {
-  for (bool more = true; more;) {
-    const double before = thread_cpu_ms();
-    more = app.work_ahead();
-    pieces_ms.push_back(thread_cpu_ms() - before);
-  }
-}
-
-void report_idle_work(const std::vector<double>& pieces_ms) {
-  if (pieces_ms.empty()) return;
-  std::cout << "work done ahead while idle (" << pieces_ms.size() << " pieces): total "
-            << std::accumulate(pieces_ms.begin(), pieces_ms.end(), 0.0) << " ms, longest "
-            << *std::max_element(pieces_ms.begin(), pieces_ms.end()) << " ms\n";
 }
 
 void push_motion(App& app, float x, float y) {
@@ -221,8 +190,7 @@ void key_frames(App& app, SDL_Keycode key, Frames& out) {
 }
 
 // The play screen while a player acts: the pointer sweeps the active board row by row, a
-// cell per frame (the ghost building follows it, so each frame changes), then the same
-// sweep with every frame drawn whole; then `turns` turn changes (a building placed and
+// cell per frame (the ghost building follows it, so each frame changes); then `turns` turn changes (a building placed and
 // confirmed, the hand-off, the next player taking the seat), every frame measured.
 void bench_play_screen(App& app, int frames, int turns) {
   const ActiveGame* game = app.game_hub().game();
@@ -231,11 +199,6 @@ void bench_play_screen(App& app, int frames, int turns) {
     if (game->turns.phase() == session::TurnController::Phase::Handoff)
       key_frames(app, SDLK_RETURN, out);
   };
-  // The players are idle at times: reading the hand-off when the game starts, looking at
-  // the building they placed before confirming it, changing seats at each hand-off; the
-  // app then works ahead (timed apart, not as frames).
-  std::vector<double> ahead_ms;
-  idle(app, ahead_ms);
   Frames ignored;
   take_seat(ignored);
   const PlayLayout layout = play_layout(app, *game);
@@ -246,10 +209,6 @@ void bench_play_screen(App& app, int frames, int turns) {
     push_motion(app, layout.cell_centre_x(x), layout.cell_centre_y(row));
   };
   report("pointer sweeping the active board", measure(app, frames, sweep));
-  app.frame_cache().set_always_whole(true);
-  report("the same sweep, every frame drawn whole (what it would cost without the frame cache)",
-         measure(app, frames, sweep));
-  app.frame_cache().set_always_whole(false);
 
   Frames changes;
   for (int t = 0; t < turns && game->turns.phase() == session::TurnController::Phase::Acting; ++t) {
@@ -265,16 +224,13 @@ void bench_play_screen(App& app, int frames, int turns) {
     measure_frame(app, changes);
     push_click(app, x, y, false);
     for (int i = 0; i < kFramesAfterInput; ++i) measure_frame(app, changes);
-    idle(app, ahead_ms);                    // the player looks at the building placed
     key_frames(app, SDLK_RETURN, changes);  // confirm: the hand-off screen
-    idle(app, ahead_ms);                    // the players change seats
     take_seat(changes);
   }
   report("turn changes: pointer to a legal cell, click, Enter, Enter on the hand-off, " +
              std::to_string(kFramesAfterInput) + " frames after each input",
          changes);
   report_after_frames(changes);
-  report_idle_work(ahead_ms);
 }
 
 // The end screen: the arrow keys walk over every score line of every column, a line's
@@ -296,19 +252,30 @@ void bench_end_screen(App& app, int rounds) {
          walk);
 }
 
-}  // namespace
+// "--frames N" first, then mycity's own options.
+int parse_frames(std::vector<std::string>& args) {
+  if (args.size() < 2 || args[0] != "--frames") return 0;
+  int frames = 0;
+  try {
+    frames = std::stoi(args[1]);
+  } catch (const std::exception&) {
+    return 0;
+  }
+  args.erase(args.begin(), args.begin() + 2);
+  return frames > 0 && frames <= 100000 ? frames : 0;
+}
 
-int run_frame_bench(Options options, std::chrono::steady_clock::time_point process_start) {
+int run(Options options, int frames, std::chrono::steady_clock::time_point process_start) {
   // The same conditions on every machine: no display, no GPU.
   SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, "offscreen", SDL_HINT_OVERRIDE);
   SDL_SetHintWithPriority(SDL_HINT_RENDER_DRIVER, "software", SDL_HINT_OVERRIDE);
   // Without this SDL presents the software renderer's surface through an OpenGL texture
-  // (Mesa's llvmpipe on a machine without a GPU): 5 times the startup, 100 MB more memory.
+  // (Mesa's llvmpipe on a machine without a GPU).
   SDL_SetHintWithPriority(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0", SDL_HINT_OVERRIDE);
   if (!options.size) options.size = WindowSize{1920, 1080};
   ScratchDir scratch;
   if (scratch.path().empty()) {
-    std::cerr << "mycity: --bench-frames: cannot create a temporary folder\n";
+    std::cerr << "mycity-frame-bench: cannot create a temporary folder\n";
     return 1;
   }
   if (!options.settings_file) options.settings_file = (scratch.path() / "settings.json").string();
@@ -318,17 +285,12 @@ int run_frame_bench(Options options, std::chrono::steady_clock::time_point proce
   if (!app.start()) return 1;
   app.step();
   const double first_frame_ms = ms_since(process_start);
-
   for (int i = 0; i < kWarmUpFrames; ++i) app.step();
-  const auto nothing = [](int) {};
-  const auto frames_start = std::chrono::steady_clock::now();
-  Frames unchanged = measure(app, options.bench_frames, nothing);
-  const double frames_wall_ms = ms_since(frames_start);
-  if (unchanged.cpu_ms.empty()) {
-    std::cerr << "mycity: --bench-frames: the app quit before drawing\n";
+  Frames first = measure(app, frames, [](int) {});
+  if (first.cpu_ms.empty()) {
+    std::cerr << "mycity-frame-bench: the app quit before drawing\n";
     return 1;
   }
-
   // No input from here on: the event-driven loop must not draw at all.
   const std::uint64_t drawn_before_idle = app.frames_drawn();
   app.run_for(kIdleMs);
@@ -336,21 +298,32 @@ int run_frame_bench(Options options, std::chrono::steady_clock::time_point proce
 
   std::cout << std::fixed << std::setprecision(2) << "window: " << options.size->width << "x"
             << options.size->height << " (offscreen, software renderer)\n"
-            << "startup to first frame: " << first_frame_ms << " ms\n"
-            << "wall time per forced redraw: "
-            << frames_wall_ms / static_cast<double>(unchanged.cpu_ms.size()) << " ms\n";
-  report("forced redraws of an unchanged frame", std::move(unchanged));
-  app.frame_cache().set_always_whole(true);
-  report(
-      "forced redraws of the same frame drawn whole (as when a screen is first shown; "
-      "every frame, without the frame cache)",
-      measure(app, options.bench_frames, nothing));
-  app.frame_cache().set_always_whole(false);
-  bench_play_screen(app, options.bench_frames, kTurnChanges);
+            << "startup to first frame: " << first_frame_ms << " ms\n";
+  report("the first screen, redrawn without input", std::move(first));
+  bench_play_screen(app, frames, kTurnChanges);
   bench_end_screen(app, kEndScreenRounds);
   std::cout << "frames drawn in " << kIdleMs << " ms without input: " << idle_frames << '\n'
             << "peak resident memory (VmHWM): " << peak_rss_mib() << " MiB\n";
   return 0;
 }
 
+}  // namespace
 }  // namespace mycity::app
+
+int main(int argc, char** argv) {
+  const auto process_start = std::chrono::steady_clock::now();
+  std::vector<std::string> args(argv + 1, argv + argc);
+  const int frames = mycity::app::parse_frames(args);
+  const mycity::app::ParsedCommandLine parsed = mycity::app::parse_command_line(args);
+  if (frames == 0 || !parsed.error.empty()) {
+    std::cerr << "usage: mycity-frame-bench --frames N (1 to 100000) [mycity options]\n"
+              << parsed.error << '\n';
+    return 2;
+  }
+  try {
+    return mycity::app::run(parsed.options, frames, process_start);
+  } catch (const std::exception& e) {
+    std::cerr << "mycity-frame-bench: unexpected error: " << e.what() << '\n';
+    return 1;
+  }
+}

@@ -1,0 +1,58 @@
+#include "screens/play/handoff.hpp"
+
+#include "art.hpp"
+#include "play/game_hub.hpp"
+#include "play/game_text.hpp"
+#include "screens/widgets.hpp"
+#include "theme.hpp"
+
+namespace mycity::app {
+
+void draw_handoff(UiFrame& frame, const PlayTable& game, PlayCommands& out) {
+  const Game& g = game.turns.game();
+  const SeatInfo& seat = game.seats[static_cast<std::size_t>(game.turns.seat())];
+  const PieceDef& piece = g.catalogue().piece(g.current_piece());
+  const float s = frame.ui_scale;
+  begin_centered_panel("##handoff", 460.0f * s, 0.9f);
+  const float badge = 84.0f * s;
+  const float avail = ImGui::GetContentRegionAvail().x;
+  const ImVec2 at = ImGui::GetCursorScreenPos();
+  draw_animal_badge(ImGui::GetWindowDrawList(), frame, seat.animal,
+                    {at.x + avail * 0.5f, at.y + badge * 0.5f}, badge);
+  ImGui::Dummy({avail, badge + 4.0f * s});
+  ImGui::PushFont(frame.fonts.heading);
+  centered_text(seat.name + "'s turn", palette::kInk);
+  ImGui::PopFont();
+  centered_text("Pass the seat to " + seat.name + ".", palette::kInkSoft);
+  ImGui::Spacing();
+  centered_text("Round " + std::to_string(g.round()) + ": the " + piece.name + " (" +
+                    std::string(colour_label(piece.colour)) + ")",
+                palette::kInk);
+  if (const std::optional<int> hidden = blocked_this_round(g))
+    centered_text("Block card! The " + g.catalogue().piece(*hidden).name + " was skipped.",
+                  palette::kWarn);
+  ImGui::Spacing();
+  if (wide_button("Take the seat (Enter)", 44.0f * s)) out.push_back({PlayCommand::Kind::TakeSeat});
+  centered_text("Esc: back to the menu (the game is kept)", palette::kInkSoft);
+  ImGui::End();
+}
+
+void draw_drop_confirm(UiFrame& frame, PlayCommands& out) {
+  const float s = frame.ui_scale;
+  begin_centered_panel("##drop", 440.0f * s, 0.9f);
+  ImGui::PushFont(frame.fonts.heading);
+  centered_text("Drop out of this game?", palette::kInk);
+  ImGui::PopFont();
+  wrapped_text(
+      "You take no more turns. Your city is still scored at the end with everyone "
+      "else's (R13).",
+      palette::kInkSoft);
+  ImGui::Spacing();
+  const ImVec2 size = half_row_button(40.0f * s);
+  if (button("Drop out (Y)", size)) out.push_back({PlayCommand::Kind::Drop});
+  ImGui::SameLine();
+  if (button("Keep playing (N)", size)) out.push_back({PlayCommand::Kind::KeepPlaying});
+  ImGui::End();
+}
+
+}  // namespace mycity::app

@@ -1,0 +1,13 @@
+// The panels over the table: the hand-off between seats (who plays next, this round's
+// card) and the question before a player drops out.
+#pragma once
+
+#include "screens/play/play_commands.hpp"
+#include "screens/play/play_source.hpp"
+
+namespace mycity::app {
+
+void draw_handoff(UiFrame& frame, const PlayTable& game, PlayCommands& out);
+void draw_drop_confirm(UiFrame& frame, PlayCommands& out);
+
+}  // namespace mycity::app

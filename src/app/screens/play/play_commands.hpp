@@ -1,0 +1,45 @@
+// What the parts of the play screen ask for: they draw from the game and add commands, which
+// the screen carries out after the frame's drawing (PlayScreen::apply), as it does for keys.
+#pragma once
+
+#include <optional>
+#include <vector>
+
+#include "mycity/bitboard.hpp"
+
+namespace mycity::app {
+
+struct PlayCommand {
+  enum class Kind {
+    PointerAt,       // the pointer is over `cell` of the board, or off it
+    MoveCursor,      // the ghost by (`dx`, `dy`) cells
+    PlaceAt,         // a click on `cell`
+    Rotate,          // by `turns` quarter turns
+    Mirror,          // a house rule's mirror
+    PlaceOrConfirm,  // place the ghost, or confirm the building placed
+    Undo,
+    Pass,
+    AskDrop,  // show the question "Drop out of this game?"
+    Drop,
+    KeepPlaying,  // no to that question
+    TakeSeat,
+    ToggleLegal,  // show or hide the legal places
+    Menu,
+  };
+  Kind kind;
+  std::optional<Cell> cell{};
+  int turns = 1;
+  int dx = 0;
+  int dy = 0;
+};
+
+using PlayCommands = std::vector<PlayCommand>;
+
+// What the screen remembers between frames, beside the game.
+struct PlayUiState {
+  bool show_legal = false;
+  bool confirm_drop = false;
+  std::optional<Cell> pointer_cell;  // the board cell under the pointer in the last frame
+};
+
+}  // namespace mycity::app

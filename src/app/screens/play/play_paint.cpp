@@ -1,0 +1,41 @@
+#include "screens/play/play_paint.hpp"
+
+#include "rounded_fill.hpp"
+#include "theme.hpp"
+
+namespace mycity::app {
+
+PlayLayout table_layout(const UiFrame& frame, const Game& game, int seat) {
+  const ImGuiIO& io = ImGui::GetIO();
+  const BoardLayout& board = game.player(seat).city.layout();
+  return compute_play_layout(io.DisplaySize.x, io.DisplaySize.y, board.width, board.height,
+                             game.player_count() - 1, frame.ui_scale, frame.pixel_density);
+}
+
+void panel_rect(ImDrawList* list, const Rect& r, float rounding) {
+  // The shadow where it shows, right and below: under the opaque panel it would be covered.
+  list->AddRectFilled({r.right() - rounding, r.y + 5}, {r.right() + 3, r.bottom() + 5},
+                      palette::kShade);
+  list->AddRectFilled({r.x + 3, r.bottom() - rounding}, {r.right() - rounding, r.bottom() + 5},
+                      palette::kShade);
+  fill_rounded_rect(list, {r.x, r.y}, {r.right(), r.bottom()}, palette::kPanel, rounding);
+  list->AddRect({r.x, r.y}, {r.right(), r.bottom()}, palette::kPanelBorder, rounding, 0, 1.5f);
+}
+
+BoardDrawStyle board_style(const UiFrame& frame, ImVec2 origin, float cell) {
+  BoardDrawStyle style;
+  style.origin = origin;
+  style.cell = cell;
+  style.pixel_density = frame.pixel_density;
+  style.patterns = frame.settings.get().colour_blind_patterns;
+  style.sticker_spots = false;
+  return style;
+}
+
+std::string score_text(const PlayerState& player) {
+  std::string text = "Score " + std::to_string(player.track.shown());
+  if (player.track.value() < 0) text += " (owes " + std::to_string(-player.track.value()) + ")";
+  return text;
+}
+
+}  // namespace mycity::app

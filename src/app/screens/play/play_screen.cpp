@@ -1,0 +1,162 @@
+#include "screens/play/play_screen.hpp"
+
+#include <SDL_events.h>
+
+#include "play/game_hub.hpp"
+#include "screens/play/handoff.hpp"
+#include "screens/play/play_keys.hpp"
+#include "screens/play/play_paint.hpp"
+#include "screens/play/side_panel.hpp"
+#include "screens/play/table_view.hpp"
+#include "screens/play/thumbnails.hpp"
+#include "screens/widgets.hpp"
+
+namespace mycity::app {
+namespace {
+
+using Phase = session::TurnController::Phase;
+using Kind = PlayCommand::Kind;
+
+// The hub's Eternity game: its autosave follows every action.
+class EternitySource : public PlaySource {
+ public:
+  explicit EternitySource(GameHub& hub) : hub_(hub) {}
+  std::optional<PlayTable> table() override {
+    ActiveGame* game = hub_.game();
+    if (game == nullptr) return std::nullopt;
+    return PlayTable{game->turns, game->seats};
+  }
+  void save() override { hub_.save_if_changed(); }
+  const std::string& save_error() const override { return hub_.last_save_error(); }
+  ScreenId over_screen() const override { return ScreenId::End; }
+
+ private:
+  GameHub& hub_;
+};
+
+void draw_no_game(UiFrame& frame) {
+  begin_centered_panel("##no-game", 420.0f * frame.ui_scale, 0.9f);
+  heading(frame, "No game in progress");
+  if (wide_button("Menu", 40.0f * frame.ui_scale)) frame.go_to = ScreenId::MainMenu;
+  ImGui::End();
+}
+
+}  // namespace
+
+PlayScreen::PlayScreen(GameHub& hub)
+    : own_source_(std::make_unique<EternitySource>(hub)), source_(*own_source_) {}
+
+void PlayScreen::on_enter() {
+  ui_.confirm_drop = false;
+  ui_.pointer_cell.reset();
+}
+
+void PlayScreen::after_action() {
+  ui_.confirm_drop = false;
+  source_.after_action();
+  save_due_ = true;
+}
+
+void PlayScreen::after_frame() {
+  if (!save_due_) return;
+  save_due_ = false;
+  source_.save();
+}
+
+bool PlayScreen::on_event(const SDL_Event& event) {
+  if (event.type != SDL_KEYDOWN) return false;
+  std::optional<PlayTable> game = source_.table();
+  if (!game) return false;
+  const bool shift = (event.key.keysym.mod & KMOD_SHIFT) != 0;
+  const KeyCommands keys =
+      key_commands(*game, ui_, event.key.keysym.sym, shift, event.key.repeat != 0);
+  apply(nullptr, *game, keys.commands);
+  return keys.handled;
+}
+
+void PlayScreen::apply(UiFrame* frame, PlayTable& game, const PlayCommands& commands) {
+  session::TurnController& turns = game.turns;
+  for (const PlayCommand& command : commands) {
+    const bool acting = turns.phase() == Phase::Acting && !ui_.confirm_drop;
+    switch (command.kind) {
+      case Kind::PointerAt:
+        if (acting && command.cell && command.cell != ui_.pointer_cell)
+          turns.set_cursor(*command.cell);
+        ui_.pointer_cell = command.cell;
+        break;
+      case Kind::MoveCursor:
+        turns.move_cursor(command.dx, command.dy);
+        break;
+      case Kind::PlaceAt:
+        if (!acting || turns.tentative()) break;
+        turns.set_cursor(*command.cell);
+        turns.place();
+        break;
+      case Kind::Rotate:
+        if (acting) turns.rotate(command.turns);
+        break;
+      case Kind::Mirror:
+        if (acting) turns.mirror();
+        break;
+      case Kind::PlaceOrConfirm:
+        if (!turns.tentative())
+          turns.place();
+        else if (turns.confirm())
+          after_action();
+        break;
+      case Kind::Undo:
+        turns.undo();
+        break;
+      case Kind::Pass:
+        if (turns.game().may_pass() && turns.pass()) after_action();
+        break;
+      case Kind::AskDrop:
+        ui_.confirm_drop = true;
+        break;
+      case Kind::Drop:
+        if (turns.drop()) after_action();
+        break;
+      case Kind::KeepPlaying:
+        ui_.confirm_drop = false;
+        break;
+      case Kind::TakeSeat:
+        turns.take_seat();
+        break;
+      case Kind::ToggleLegal:
+        ui_.show_legal = !ui_.show_legal;
+        break;
+      case Kind::Menu:
+        if (frame != nullptr) frame->go_to = ScreenId::MainMenu;
+        break;
+    }
+  }
+}
+
+void PlayScreen::draw(UiFrame& frame) {
+  std::optional<PlayTable> game = source_.table();
+  if (!game) return draw_no_game(frame);
+  if (game->turns.phase() == Phase::Over) {
+    frame.go_to = source_.over_screen();
+    return;
+  }
+  const PlayLayout layout = table_layout(frame, game->turns.game(), game->turns.seat());
+  PlayCommands commands;
+  ImGui::SetNextWindowPos({0, 0});
+  ImGui::SetNextWindowSize(ImGui::GetIO().DisplaySize);
+  ImGui::Begin("##table", nullptr,
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoBackground |
+                   ImGuiWindowFlags_NoNav | ImGuiWindowFlags_NoBringToFrontOnFocus |
+                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove |
+                   ImGuiWindowFlags_NoScrollWithMouse);
+  draw_top_bar(frame, *game, layout, source_.save_error());
+  draw_board(frame, *game, layout, ui_, commands);
+  draw_side_panel(frame, *game, layout, ui_, source_, commands);
+  draw_thumbnails(frame, *game, layout);
+  draw_key_hints(layout);
+  ImGui::End();
+  if (game->turns.phase() == Phase::Handoff) draw_handoff(frame, *game, commands);
+  if (ui_.confirm_drop) draw_drop_confirm(frame, commands);
+  apply(&frame, *game, commands);
+}
+
+}  // namespace mycity::app

@@ -1,0 +1,39 @@
+// The game table: the revealed card, the active player's board with the ghost building,
+// the other players' thumbnails, the hand-off between seats, and the actions (mouse or
+// keyboard alone). All rules come from the session's TurnController and the engine.
+#pragma once
+
+#include <memory>
+#include <utility>
+
+#include "screens/play/play_commands.hpp"
+#include "screens/play/play_source.hpp"
+
+namespace mycity::app {
+
+class GameHub;
+
+class PlayScreen : public Screen {
+ public:
+  // The Eternity game of the hub.
+  explicit PlayScreen(GameHub& hub);
+  explicit PlayScreen(std::unique_ptr<PlaySource> source)
+      : own_source_(std::move(source)), source_(*own_source_) {}
+  void draw(UiFrame& frame) override;
+  void on_enter() override;
+  bool on_event(const SDL_Event& event) override;
+  void after_frame() override;
+
+ private:
+  // What the parts and the keys asked for, carried out in order.
+  void apply(UiFrame* frame, PlayTable& game, const PlayCommands& commands);
+  // Every finished action goes through here, so the autosave follows the frame showing it.
+  void after_action();
+
+  std::unique_ptr<PlaySource> own_source_;
+  PlaySource& source_;
+  PlayUiState ui_;
+  bool save_due_ = false;  // an action since the last save (after_frame saves it)
+};
+
+}  // namespace mycity::app

@@ -1,0 +1,38 @@
+// What the play screen plays (the Eternity game, a campaign episode): the table it shows and
+// what follows each finished action.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "mycity/session/turn_controller.hpp"
+#include "screens/screen.hpp"
+
+namespace mycity::app {
+
+struct SeatInfo;
+
+// The game on the table: its turns and who sits at each seat.
+struct PlayTable {
+  session::TurnController& turns;
+  const std::vector<SeatInfo>& seats;
+};
+
+// Each finished action is followed at once by after_action() (the campaign takes it), and by
+// save() once the frame that shows it is on screen.
+class PlaySource {
+ public:
+  virtual ~PlaySource() = default;
+  virtual std::optional<PlayTable> table() = 0;
+  virtual void after_action() {}
+  // Saves what the actions since the last save changed.
+  virtual void save() = 0;
+  virtual const std::string& save_error() const = 0;
+  // Where the screen goes once the game is over.
+  virtual ScreenId over_screen() const = 0;
+  // Extra buttons under the actions (the campaign's rule sheet and terms).
+  virtual void draw_extras(UiFrame& /*frame*/) {}
+};
+
+}  // namespace mycity::app

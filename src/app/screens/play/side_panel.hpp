@@ -1,0 +1,14 @@
+// The right of the play screen: the revealed building's card, what the ghost says, and the
+// action buttons (which add commands), over the panel the thumbnails share.
+#pragma once
+
+#include "play/play_layout.hpp"
+#include "screens/play/play_commands.hpp"
+#include "screens/play/play_source.hpp"
+
+namespace mycity::app {
+
+void draw_side_panel(UiFrame& frame, const PlayTable& game, const PlayLayout& layout,
+                     const PlayUiState& ui, PlaySource& source, PlayCommands& out);
+
+}  // namespace mycity::app

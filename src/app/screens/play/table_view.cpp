@@ -1,0 +1,182 @@
+#include "screens/play/table_view.hpp"
+
+#include <algorithm>
+#include <string>
+
+#include "art.hpp"
+#include "play/city_view.hpp"
+#include "play/game_hub.hpp"
+#include "rounded_fill.hpp"
+#include "screens/play/play_paint.hpp"
+#include "screens/widgets.hpp"
+#include "theme.hpp"
+
+namespace mycity::app {
+namespace {
+
+using Phase = session::TurnController::Phase;
+
+// The ghost's squares over the board: the building in place once placed, else its art
+// tinted green (fits) or red and crossed (does not fit, not by colour alone).
+ImVec2 draw_ghost(ImDrawList* list, UiFrame& frame, const PlayTable& game, const PlayLayout& layout,
+                  const BoardDrawStyle& style) {
+  const session::TurnController& turns = game.turns;
+  const Game& g = turns.game();
+  const session::Ghost ghost = turns.ghost();
+  const PieceDef& piece = g.catalogue().piece(g.current_piece());
+  const bool placed = turns.tentative().has_value();
+  const float c = layout.cell;
+  const float line = std::max(2.0f, c * 0.07f);
+  ImVec2 lowest{layout.board.x, layout.board.y};
+  for (const Cell& cell : ghost.cells) {
+    if (cell.x < 0 || cell.y < 0 || cell.x >= layout.board_w || cell.y >= layout.board_h) continue;
+    const ImVec2 lo = cell_min(style, cell);
+    const ImVec2 hi{lo.x + c, lo.y + c};
+    lowest = ImVec2{std::max(lowest.x, lo.x), std::max(lowest.y, hi.y)};
+    if (placed) {
+      draw_building_cell(list, frame.art, piece.colour, lo, c, frame.pixel_density, style.patterns);
+      list->AddRect(lo, hi, IM_COL32(255, 248, 220, 255), 0, 0, line);
+      continue;
+    }
+    draw_art(list, frame.art, building_art(piece.colour), lo, hi, frame.pixel_density,
+             IM_COL32(255, 255, 255, 165));
+    const ImU32 tone = ghost.legal() ? kLegalTone : kIllegalTone;
+    list->AddRectFilled(lo, hi, (tone & ~IM_COL32_A_MASK) | IM_COL32(0, 0, 0, 80));
+    list->AddRect({lo.x + line * 0.5f, lo.y + line * 0.5f},
+                  {hi.x - line * 0.5f, hi.y - line * 0.5f}, tone, 0, 0, line);
+    if (!ghost.legal()) {
+      const float k = c * 0.28f;
+      list->AddLine({lo.x + k, lo.y + k}, {hi.x - k, hi.y - k}, tone, line);
+      list->AddLine({hi.x - k, lo.y + k}, {lo.x + k, hi.y - k}, tone, line);
+    }
+  }
+  return lowest;
+}
+
+// The broken rule next to the ghost, so the eye need not leave the board.
+void draw_reason(ImDrawList* list, const UiFrame& frame, const PlayLayout& layout,
+                 const std::string& text, ImVec2 lowest) {
+  const ImVec2 size = ImGui::CalcTextSize(text.c_str());
+  const float pad = 6.0f * frame.ui_scale;
+  const ImVec2 at{std::clamp(lowest.x - size.x * 0.5f, layout.board.x + pad,
+                             layout.board.right() - size.x - pad),
+                  std::min(lowest.y + pad, layout.board.bottom() - size.y - pad * 3)};
+  fill_rounded_rect(list, {at.x - pad, at.y - pad * 0.6f},
+                    {at.x + size.x + pad, at.y + size.y + pad * 0.6f}, IM_COL32(60, 16, 12, 225),
+                    6.0f);
+  list->AddText(at, IM_COL32(255, 236, 225, 255), text.c_str());
+}
+
+// The pointer over the board as commands: where it is, a click, the wheel, a right click.
+void board_input(const PlayLayout& layout, PlayCommands& out) {
+  ImGui::SetCursorScreenPos({layout.board.x, layout.board.y});
+  ImGui::InvisibleButton("##board", {layout.board.w, layout.board.h},
+                         ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonRight);
+  const ImGuiIO& io = ImGui::GetIO();
+  const std::optional<Cell> under =
+      ImGui::IsItemHovered() ? layout.cell_at(io.MousePos.x, io.MousePos.y) : std::nullopt;
+  out.push_back({PlayCommand::Kind::PointerAt, under});
+  if (!under) return;
+  if (ImGui::IsItemClicked(ImGuiMouseButton_Left))
+    out.push_back({PlayCommand::Kind::PlaceAt, under});
+  if (ImGui::IsItemClicked(ImGuiMouseButton_Right)) out.push_back({PlayCommand::Kind::Mirror});
+  if (io.MouseWheel != 0)
+    out.push_back({PlayCommand::Kind::Rotate, std::nullopt, io.MouseWheel > 0 ? 1 : -1});
+}
+
+}  // namespace
+
+void draw_top_bar(UiFrame& frame, const PlayTable& game, const PlayLayout& layout,
+                  const std::string& save_error) {
+  ImDrawList* list = ImGui::GetWindowDrawList();
+  const Rect& r = layout.top_bar;
+  const float s = frame.ui_scale;
+  panel_rect(list, r, 8.0f * s);
+  const int seat = game.turns.seat();
+  const Game& g = game.turns.game();
+  const SeatInfo& info = game.seats[static_cast<std::size_t>(seat)];
+  const float badge = r.h - 12.0f * s;
+  draw_animal_badge(list, frame, info.animal, {r.x + 8.0f * s + badge * 0.5f, r.y + r.h * 0.5f},
+                    badge);
+  ImGui::PushFont(frame.fonts.heading);
+  const std::string turn = info.name + "'s turn";
+  ImGui::SetCursorScreenPos(
+      {r.x + 16.0f * s + badge, r.y + (r.h - ImGui::GetTextLineHeight()) * 0.5f});
+  ImGui::PushStyleColor(ImGuiCol_Text, palette::kInk);
+  ImGui::TextUnformatted(turn.c_str());
+  ImGui::PopStyleColor();
+  ImGui::PopFont();
+  ImGui::SameLine(0, 18.0f * s);
+  ImGui::SetCursorPosY(ImGui::GetCursorPosY() + 3.0f * s);
+  ImGui::PushStyleColor(ImGuiCol_Text, palette::kInkSoft);
+  ImGui::TextUnformatted(score_text(g.player(seat)).c_str());
+  ImGui::PopStyleColor();
+
+  const std::string right = "Round " + std::to_string(g.round()) + "  \xC2\xB7  " +
+                            std::to_string(g.cards_revealed()) + " of " +
+                            std::to_string(g.deck().size()) + " cards revealed";
+  const float w = ImGui::CalcTextSize(right.c_str()).x;
+  ImGui::SetCursorScreenPos(
+      {r.right() - w - 14.0f * s,
+       r.y + (r.h - ImGui::GetTextLineHeight()) * 0.5f - (save_error.empty() ? 0.0f : 9.0f * s)});
+  ImGui::PushStyleColor(ImGuiCol_Text, palette::kInkSoft);
+  ImGui::TextUnformatted(right.c_str());
+  ImGui::PopStyleColor();
+  if (!save_error.empty()) {
+    const std::string note = "Autosave failed (see the terminal)";
+    const float nw = ImGui::CalcTextSize(note.c_str()).x;
+    ImGui::SetCursorScreenPos({r.right() - nw - 14.0f * s, ImGui::GetCursorScreenPos().y});
+    ImGui::PushStyleColor(ImGuiCol_Text, palette::kWarn);
+    ImGui::TextUnformatted(note.c_str());
+    ImGui::PopStyleColor();
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", save_error.c_str());
+  }
+}
+
+void draw_board(UiFrame& frame, const PlayTable& game, const PlayLayout& layout,
+                const PlayUiState& ui, PlayCommands& out) {
+  ImDrawList* list = ImGui::GetWindowDrawList();
+  const session::TurnController& turns = game.turns;
+  const BoardDrawStyle style = board_style(frame, {layout.board.x, layout.board.y}, layout.cell);
+  // The frame as a thick outline: a fill under the board would be drawn and then covered.
+  const float frame_w = std::max(3.0f, layout.cell * 0.12f);
+  const float half = frame_w * 0.5f;
+  list->AddRect({layout.board.x - half, layout.board.y - half},
+                {layout.board.right() + half, layout.board.bottom() + half},
+                IM_COL32(48, 36, 22, 255), half, 0, frame_w);
+  draw_city_picture(list, frame.pictures, frame.art, turns.game().player(turns.seat()).city, style);
+  board_input(layout, out);
+  if (turns.phase() != Phase::Acting) return;
+
+  if (ui.show_legal && !turns.tentative()) {
+    for (const Cell& c : turns.legal_cursor_cells()) {
+      const ImVec2 lo = cell_min(style, c);
+      const ImVec2 centre{lo.x + layout.cell * 0.5f, lo.y + layout.cell * 0.5f};
+      list->AddCircleFilled(centre, layout.cell * 0.16f, IM_COL32(255, 255, 255, 230), 20);
+      list->AddCircleFilled(centre, layout.cell * 0.11f, kLegalTone, 20);
+    }
+  }
+  const ImVec2 lowest = draw_ghost(list, frame, game, layout, style);
+  const session::Ghost ghost = turns.ghost();
+  if (!turns.tentative() && ghost.violation)
+    draw_reason(list, frame, layout, ghost.violation->reason, lowest);
+}
+
+void draw_key_hints(const PlayLayout& layout) {
+  const char* hints =
+      "\xE2\x86\x90\xE2\x86\x91\xE2\x86\x92\xE2\x86\x93 move   R rotate (Shift+R back)   F mirror  "
+      " "
+      "Enter place / confirm   Z undo   P pass   D drop out   L legal places   Esc menu";
+  ImDrawList* list = ImGui::GetWindowDrawList();
+  const Rect& r = layout.hints;
+  const ImVec2 size = ImGui::CalcTextSize(hints);
+  const float x = r.x + std::max(0.0f, (r.w - size.x) * 0.5f);
+  const float y = r.y + (r.h - size.y) * 0.5f;
+  fill_rounded_rect(list, {x - 12, r.y}, {x + size.x + 12, r.bottom()}, IM_COL32(30, 22, 14, 150),
+                    r.h * 0.5f);
+  list->PushClipRect({r.x, r.y}, {r.right(), r.bottom()}, true);
+  list->AddText({x, y}, IM_COL32(246, 236, 210, 255), hints);
+  list->PopClipRect();
+}
+
+}  // namespace mycity::app

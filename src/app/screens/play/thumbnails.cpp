@@ -1,0 +1,60 @@
+#include "screens/play/thumbnails.hpp"
+
+#include "play/city_view.hpp"
+#include "play/game_hub.hpp"
+#include "rounded_fill.hpp"
+#include "screens/play/play_paint.hpp"
+#include "screens/widgets.hpp"
+#include "theme.hpp"
+
+namespace mycity::app {
+namespace {
+
+// The badges' size, in points at UI scale 1.
+constexpr float kBadge = 22.0f;
+
+// A city in its frame of the seat's colour; "dropped out" over it when its player did.
+void draw_thumbnail_city(ImDrawList* list, UiFrame& frame, const PlayerState& player, int animal,
+                         const Rect& r, const PlayLayout& layout) {
+  fill_rounded_rect(list, {r.x - 3, r.y - 3}, {r.right() + 3, r.bottom() + 3},
+                    animal_colour(animal), 4);
+  draw_city_picture(list, frame.pictures, frame.art, player.city,
+                    board_style(frame, {r.x, r.y}, r.w / static_cast<float>(layout.board_w)));
+  if (!player.dropped) return;
+  list->AddRectFilled({r.x, r.y}, {r.right(), r.bottom()}, IM_COL32(30, 30, 30, 140));
+  const ImVec2 ts = ImGui::CalcTextSize("dropped out");
+  list->AddText({r.x + (r.w - ts.x) * 0.5f, r.y + (r.h - ts.y) * 0.5f},
+                IM_COL32(255, 255, 255, 255), "dropped out");
+}
+
+}  // namespace
+
+void draw_thumbnails(UiFrame& frame, const PlayTable& game, const PlayLayout& layout) {
+  if (layout.thumbnails.empty()) return;
+  ImDrawList* list = ImGui::GetWindowDrawList();
+  const Game& g = game.turns.game();
+  const int n = g.player_count();
+  const float s = frame.ui_scale;
+  ImGui::SetCursorScreenPos({layout.side.x + 12.0f * s, layout.thumbnails.front().y - 28.0f * s});
+  ImGui::PushStyleColor(ImGuiCol_Text, palette::kInkSoft);
+  ImGui::TextUnformatted("The other cities");
+  ImGui::PopStyleColor();
+  for (std::size_t i = 0; i < layout.thumbnails.size(); ++i) {
+    const int seat = (game.turns.seat() + 1 + static_cast<int>(i)) % n;
+    const Rect& r = layout.thumbnails[i];
+    const PlayerState& p = g.player(seat);
+    const SeatInfo& info = game.seats[static_cast<std::size_t>(seat)];
+    draw_thumbnail_city(list, frame, p, info.animal, r, layout);
+    const float badge = kBadge * s;
+    draw_animal_badge(list, frame, info.animal,
+                      {r.x + badge * 0.5f, r.bottom() + 6.0f * s + badge * 0.5f}, badge);
+    // Both lines end at the thumbnail's frame, so neighbours' labels never run together.
+    const float tx = r.x + badge + 6.0f * s;
+    const float room = r.right() + 3 - tx;
+    list->AddText({tx, r.bottom() + 2.0f * s}, palette::kInk, fitted(info.name, room).c_str());
+    list->AddText({tx, r.bottom() + 2.0f * s + ImGui::GetTextLineHeight()}, palette::kInkSoft,
+                  fitted(score_text(p), room).c_str());
+  }
+}
+
+}  // namespace mycity::app

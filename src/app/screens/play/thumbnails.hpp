@@ -1,0 +1,12 @@
+// The other players' cities, small, in seat order after the player on the seat, each with
+// its player's badge, name and score.
+#pragma once
+
+#include "play/play_layout.hpp"
+#include "screens/play/play_source.hpp"
+
+namespace mycity::app {
+
+void draw_thumbnails(UiFrame& frame, const PlayTable& game, const PlayLayout& layout);
+
+}  // namespace mycity::app
