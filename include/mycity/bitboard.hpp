@@ -135,12 +135,4 @@ class Bitboard {
   std::array<std::uint64_t, kWords> words_{};
 };
 
-// All cells of a width x height board.
-constexpr Bitboard board_cells(int width, int height) {
-  Bitboard b;
-  for (int y = 0; y < height; ++y)
-    for (int x = 0; x < width; ++x) b.set({x, y});
-  return b;
-}
-
 }  // namespace mycity
