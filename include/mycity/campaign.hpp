@@ -104,13 +104,6 @@ struct CampaignCommand {
   friend bool operator==(const CampaignCommand&, const CampaignCommand&) = default;
 };
 
-// R45: where the n-th progress symbol (from 0) sits: along the top row, then the next.
-struct ProgressSymbol {
-  int row = 0;
-  int column = 0;
-};
-ProgressSymbol progress_symbol(int index, int per_row);
-
 // R42-R43: which column of the overview table a rank receives.
 Place reward_place(int rank, int player_count);
 
