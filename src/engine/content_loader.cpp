@@ -5,7 +5,7 @@
 
 #include "json_reader.hpp"
 #include "mycity/content.hpp"
-#include "mycity/terms.hpp"
+#include "term_reader.hpp"
 
 namespace mycity {
 
@@ -124,20 +124,6 @@ BoardDef load_board(const std::string& file) {
   return board;
 }
 
-std::vector<TermSpec> load_terms(const json& value, const JsonPlace& place) {
-  std::vector<TermSpec> terms;
-  const json& array = detail::expect_array(value, place, 100);
-  for (std::size_t i = 0; i < array.size(); ++i) {
-    if (array[i].is_string()) {
-      terms.push_back(TermSpec{array[i].get<std::string>(), json::object()});
-    } else {
-      const json& object = detail::expect_object(array[i], place / i);
-      terms.push_back(TermSpec{detail::string_member(object, "term", place / i), object});
-    }
-  }
-  return terms;
-}
-
 Ruleset load_ruleset(const std::string& file, const Catalogue& catalogue) {
   const json doc = detail::read_json_file(file);
   const JsonPlace root(file);
@@ -164,16 +150,10 @@ Ruleset load_ruleset(const std::string& file, const Catalogue& catalogue) {
     }
     if (!seen.insert(card).second) (root / "deck" / i).fail("card \"" + card + "\" appears twice");
   }
-  rules.immediate_terms =
-      load_terms(detail::member(doc, "immediate_terms", root), root / "immediate_terms");
-  rules.end_terms = load_terms(detail::member(doc, "end_terms", root), root / "end_terms");
-  // Building each term validates its id and parameters.
-  for (std::size_t i = 0; i < rules.immediate_terms.size(); ++i) {
-    make_race(rules.immediate_terms[i], file, "/immediate_terms/" + std::to_string(i));
-  }
-  for (std::size_t i = 0; i < rules.end_terms.size(); ++i) {
-    make_end_term(rules.end_terms[i], file, "/end_terms/" + std::to_string(i));
-  }
+  rules.immediate_terms = detail::load_terms(detail::member(doc, "immediate_terms", root),
+                                             root / "immediate_terms", detail::TermKind::Race);
+  rules.end_terms = detail::load_terms(detail::member(doc, "end_terms", root), root / "end_terms",
+                                       detail::TermKind::EndTerm);
   return rules;
 }
 

@@ -4,9 +4,9 @@
 #include <set>
 
 #include "../json_reader.hpp"
+#include "../term_reader.hpp"
 #include "mycity/campaign_content.hpp"
 #include "mycity/stickers.hpp"
-#include "mycity/terms.hpp"
 
 namespace mycity {
 
@@ -31,26 +31,6 @@ std::string text_member(const json& object, std::string_view key, const JsonPlac
   std::string text = detail::string_member(object, key, place);
   if (text.empty()) (place / key).fail("expected a non-empty string");
   return text;
-}
-
-std::vector<TermSpec> load_terms(const json& value, const JsonPlace& place, bool races) {
-  std::vector<TermSpec> terms;
-  const json& array = detail::expect_array(value, place, 100);
-  for (std::size_t i = 0; i < array.size(); ++i) {
-    if (array[i].is_string()) {
-      terms.push_back(TermSpec{array[i].get<std::string>(), json::object()});
-    } else {
-      const json& object = detail::expect_object(array[i], place / i);
-      terms.push_back(TermSpec{detail::string_member(object, "term", place / i), object});
-    }
-    // Building the module validates the id and the parameters.
-    const std::string path = place.path() + "/" + std::to_string(i);
-    if (races)
-      make_race(terms.back(), place.file(), path);
-    else
-      make_end_term(terms.back(), place.file(), path);
-  }
-  return terms;
 }
 
 PlaceReward load_place_reward(const json& value, const JsonPlace& place) {
@@ -141,10 +121,10 @@ EpisodeDef load_episode(const json& value, const CampaignDef& campaign, const Bo
   rules.max_players = campaign.max_players;
   rules.cap = campaign.cap;
   rules.deck = expand_deck(campaign, episode.deck_groups, place / "deck");
-  rules.immediate_terms =
-      load_terms(detail::member(value, "immediate_terms", place), place / "immediate_terms", true);
-  rules.end_terms =
-      load_terms(detail::member(value, "end_terms", place), place / "end_terms", false);
+  rules.immediate_terms = detail::load_terms(detail::member(value, "immediate_terms", place),
+                                             place / "immediate_terms", detail::TermKind::Race);
+  rules.end_terms = detail::load_terms(detail::member(value, "end_terms", place),
+                                       place / "end_terms", detail::TermKind::EndTerm);
   const json& start =
       detail::expect_array(detail::member(value, "start", place), place / "start", 10);
   for (std::size_t i = 0; i < start.size(); ++i) {
