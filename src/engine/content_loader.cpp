@@ -11,6 +11,7 @@ namespace mycity {
 
 namespace {
 
+using detail::EmptyStrings;
 using detail::JsonPlace;
 using nlohmann::json;
 
@@ -21,18 +22,9 @@ void expect_format(const json& doc, std::string_view format, const JsonPlace& pl
   detail::int_member(doc, "version", place, 1, 1);
 }
 
-std::vector<std::string> string_array(const json& value, const JsonPlace& place,
-                                      std::size_t max_size) {
-  std::vector<std::string> result;
-  const json& array = detail::expect_array(value, place, max_size);
-  for (std::size_t i = 0; i < array.size(); ++i) {
-    result.push_back(detail::expect_string(array[i], place / i));
-  }
-  return result;
-}
-
 std::vector<Cell> shape_cells(const json& value, const JsonPlace& place) {
-  const std::vector<std::string> rows = string_array(value, place, kMaxPieceExtent);
+  const std::vector<std::string> rows =
+      detail::string_array(value, place, kMaxPieceExtent, EmptyStrings::Allowed);
   std::vector<Cell> cells;
   for (std::size_t y = 0; y < rows.size(); ++y) {
     if (rows[y].size() != rows[0].size() || rows[y].size() > kMaxPieceExtent) {
@@ -110,7 +102,8 @@ BoardDef load_board(const std::string& file) {
   BoardDef board;
   board.id = detail::string_member(doc, "id", root);
   board.name = detail::string_member(doc, "name", root);
-  const auto rows = string_array(detail::member(doc, "map", root), root / "map", kMaxBoardHeight);
+  const auto rows = detail::string_array(detail::member(doc, "map", root), root / "map",
+                                         kMaxBoardHeight, EmptyStrings::Allowed);
   board.layout = parse_layout(rows, file, "/map");
   board.layout.paths.push_back(
       load_path(detail::member(doc, "river", root), "river", board.layout, root / "river"));
@@ -141,7 +134,8 @@ Ruleset load_ruleset(const std::string& file, const Catalogue& catalogue) {
   if (const json* v = detail::optional_member(doc, "cap", root); v != nullptr && !v->is_null()) {
     rules.cap = detail::expect_int(*v, root / "cap", 1, 1000);
   }
-  rules.deck = string_array(detail::member(doc, "deck", root), root / "deck", 1000);
+  rules.deck = detail::string_array(detail::member(doc, "deck", root), root / "deck", 1000,
+                                    EmptyStrings::Rejected);
   std::set<std::string> seen;
   for (std::size_t i = 0; i < rules.deck.size(); ++i) {
     const std::string& card = rules.deck[i];

@@ -87,6 +87,23 @@ int expect_int(const json& value, const JsonPlace& place, int min, int max) {
   return static_cast<int>(value.get<std::int64_t>());
 }
 
+std::vector<std::string> string_array(const json& value, const JsonPlace& place,
+                                      std::size_t max_size, EmptyStrings empty_strings,
+                                      std::size_t min_size) {
+  const json& array = expect_array(value, place, max_size);
+  if (array.size() < min_size) {
+    place.fail(min_size == 1 ? "expected at least one entry"
+                             : "expected at least " + std::to_string(min_size) + " entries");
+  }
+  std::vector<std::string> result;
+  for (std::size_t i = 0; i < array.size(); ++i) {
+    result.push_back(expect_string(array[i], place / i));
+    if (empty_strings == EmptyStrings::Rejected && result.back().empty())
+      (place / i).fail("expected a non-empty string");
+  }
+  return result;
+}
+
 json parse_json_text(const std::string& text, const std::string& source) {
   try {
     return json::parse(text);

@@ -5,6 +5,7 @@
 #include <limits>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -59,6 +60,15 @@ inline int int_member(const json& object, std::string_view key, const JsonPlace&
                       int max) {
   return expect_int(member(object, key, place), place / key, min, max);
 }
+
+// Whether a string array may hold "" (e.g. a row of a grid checked later) or not (an id,
+// a line of text).
+enum class EmptyStrings { Allowed, Rejected };
+
+// The strings of an array of min_size to max_size entries.
+std::vector<std::string> string_array(const json& value, const JsonPlace& place,
+                                      std::size_t max_size, EmptyStrings empty_strings,
+                                      std::size_t min_size = 0);
 
 // Reads and parses a JSON file no larger than max_bytes.
 json read_json_file(const std::string& path, std::size_t max_bytes = 4u << 20);

@@ -295,3 +295,22 @@ TEST_CASE("Campaign loader: errors name the file and the JSON path", "[campaign]
         }).starts_with("campaign.json: at /chapters/2/episodes/0/deck/2: card \"Y-D2\""));
   CHECK_THROWS_AS(load_campaign("/nonexistent/campaign.json", test::catalogue()), ContentError);
 }
+
+// Every string in a campaign's arrays is an id or a line shown to players: none is "".
+TEST_CASE("Campaign loader: an empty string in an array is refused where it is",
+          "[campaign][data]") {
+  using nlohmann::json;
+  CHECK(load_error([](json& d) { d["chapters"][0]["rules"][0] = ""; }) ==
+        "campaign.json: at /chapters/0/rules/0: expected a non-empty string");
+  CHECK(load_error([](json& d) { d["chapters"][4]["introduces"][0] = ""; }) ==
+        "campaign.json: at /chapters/4/introduces/0: expected a non-empty string");
+  CHECK(load_error([](json& d) { d["card_groups"]["churches"][0] = ""; }) ==
+        "campaign.json: at /card_groups/churches/0: expected a non-empty string");
+  CHECK(load_error([](json& d) { d["chapters"][0]["episodes"][0]["deck"][0] = ""; }) ==
+        "campaign.json: at /chapters/0/episodes/0/deck/0: expected a non-empty string");
+  CHECK(load_error([](json& d) {
+          d["chapters"][2]["episodes"][1]["rewards"]["first"]["stickers"][0] = "";
+        }) ==
+        "campaign.json: at /chapters/2/episodes/1/rewards/first/stickers/0: expected a "
+        "non-empty string");
+}
