@@ -15,13 +15,6 @@ using detail::EmptyStrings;
 using detail::JsonPlace;
 using nlohmann::json;
 
-void expect_format(const json& doc, std::string_view format, const JsonPlace& place) {
-  if (detail::string_member(doc, "format", place) != format) {
-    (place / "format").fail("expected \"" + std::string(format) + "\"");
-  }
-  detail::int_member(doc, "version", place, 1, 1);
-}
-
 std::vector<Cell> shape_cells(const json& value, const JsonPlace& place) {
   const std::vector<std::string> rows =
       detail::string_array(value, place, kMaxPieceExtent, EmptyStrings::Allowed);
@@ -46,7 +39,7 @@ std::vector<Cell> shape_cells(const json& value, const JsonPlace& place) {
 std::vector<PieceDef> load_pieces(const std::string& file) {
   const json doc = detail::read_json_file(file);
   const JsonPlace root(file);
-  expect_format(doc, "mycity-pieces", root);
+  detail::expect_format(doc, "mycity-pieces", 1, root);
   const json& shapes = detail::expect_object(detail::member(doc, "shapes", root), root / "shapes");
   const json& list =
       detail::expect_array(detail::member(doc, "pieces", root), root / "pieces", 1000);
@@ -98,7 +91,7 @@ EdgePath load_path(const json& value, std::string kind, const BoardLayout& layou
 BoardDef load_board(const std::string& file) {
   const json doc = detail::read_json_file(file);
   const JsonPlace root(file);
-  expect_format(doc, "mycity-board", root);
+  detail::expect_format(doc, "mycity-board", 1, root);
   BoardDef board;
   board.id = detail::string_member(doc, "id", root);
   board.name = detail::string_member(doc, "name", root);
@@ -120,7 +113,7 @@ BoardDef load_board(const std::string& file) {
 Ruleset load_ruleset(const std::string& file, const Catalogue& catalogue) {
   const json doc = detail::read_json_file(file);
   const JsonPlace root(file);
-  expect_format(doc, "mycity-ruleset", root);
+  detail::expect_format(doc, "mycity-ruleset", 1, root);
   Ruleset rules;
   rules.id = detail::string_member(doc, "id", root);
   rules.name = detail::string_member(doc, "name", root);

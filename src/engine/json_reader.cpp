@@ -104,6 +104,24 @@ std::vector<std::string> string_array(const json& value, const JsonPlace& place,
   return result;
 }
 
+void expect_format(const json& doc, std::string_view format, const JsonPlace& root) {
+  const std::string found = string_member(doc, "format", root);
+  if (found != format) {
+    (root / "format")
+        .fail("expected \"" + std::string(format) + "\", found \"" + excerpt(found) + "\"");
+  }
+}
+
+void expect_format(const json& doc, std::string_view format, int version, const JsonPlace& root) {
+  expect_format(doc, format, root);
+  const int found = int_member(doc, "version", root, std::numeric_limits<int>::min(),
+                               std::numeric_limits<int>::max());
+  if (found != version) {
+    (root / "version")
+        .fail("expected version " + std::to_string(version) + ", found " + std::to_string(found));
+  }
+}
+
 json parse_json_text(const std::string& text, const std::string& source) {
   try {
     return json::parse(text);

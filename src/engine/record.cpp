@@ -265,10 +265,7 @@ std::vector<std::string> layout_map(const BoardLayout& layout) {
 Record parse_record(const json& doc, const Catalogue& catalogue, const std::string& source) {
   const JsonPlace root(source);
   detail::expect_object(doc, root);
-  if (detail::string_member(doc, "format", root) != "mycity-record") {
-    (root / "format").fail("expected \"mycity-record\"");
-  }
-  detail::int_member(doc, "version", root, 1, 1);
+  detail::expect_format(doc, "mycity-record", 1, root);
   Record record;
   record.mode = detail::string_member(doc, "mode", root);
   // A legacy episode's ruleset lives in its campaign, checked when it is replayed.

@@ -187,6 +187,19 @@ TEST_CASE("content errors: a deck card twice or unknown", "[content][errors]") {
   }
 }
 
+TEST_CASE("content errors: another kind of file or another version", "[content][errors]") {
+  const CampaignCopy copy;
+  SECTION("format") {
+    copy.edit(kBoard, [](json& d) { d["format"] = "mycity-pieces"; });
+    CHECK(load_error(copy) ==
+          copy.file(kBoard) + ": at /format: expected \"mycity-board\", found \"mycity-pieces\"");
+  }
+  SECTION("version") {
+    copy.edit(kMode, [](json& d) { d["version"] = 2; });
+    CHECK(load_error(copy) == copy.file(kMode) + ": at /version: expected version 1, found 2");
+  }
+}
+
 // An id is never "", so a deck refuses it where it stands; a map row is checked by the
 // map's own row rule, which says what a row must be.
 TEST_CASE("content errors: an empty string", "[content][errors]") {

@@ -222,10 +222,7 @@ std::filesystem::path default_campaign_file(const std::filesystem::path& data_di
 CampaignDef parse_campaign(const json& doc, const Catalogue& catalogue, const std::string& source) {
   const JsonPlace root(source);
   detail::expect_object(doc, root);
-  if (detail::string_member(doc, "format", root) != "mycity-campaign") {
-    (root / "format").fail("expected \"mycity-campaign\"");
-  }
-  detail::int_member(doc, "version", root, 1, 1);
+  detail::expect_format(doc, "mycity-campaign", 1, root);
   CampaignDef campaign;
   campaign.id = text_member(doc, "id", root);
   campaign.name = text_member(doc, "name", root);
