@@ -132,16 +132,18 @@ json parse_json_text(const std::string& text, const std::string& source) {
   }
 }
 
-json read_json_file(const std::string& path, std::size_t max_bytes) {
-  std::string text;
+std::string read_text_file(const std::string& path, std::size_t max_bytes) {
   try {
-    text = read_small_file(path, max_bytes);
+    return read_small_file(path, max_bytes);
   } catch (const Error& e) {
     // read_small_file names the path first; keep its problem, in ContentError's shape.
     const std::string message = e.what();
     throw ContentError(path, "", message.substr(std::min(message.size(), path.size() + 2)));
   }
-  return parse_json_text(text, path);
+}
+
+json read_json_file(const std::string& path, std::size_t max_bytes) {
+  return parse_json_text(read_text_file(path, max_bytes), path);
 }
 
 }  // namespace mycity::detail

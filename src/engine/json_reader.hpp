@@ -85,6 +85,8 @@ inline std::string excerpt(std::string_view text) {
   return std::string(text.substr(0, cut)) + "...";
 }
 
+// Reads a file no larger than max_bytes; ContentError naming the path.
+std::string read_text_file(const std::string& path, std::size_t max_bytes);
 // Reads and parses a JSON file no larger than max_bytes.
 json read_json_file(const std::string& path, std::size_t max_bytes = 4u << 20);
 json parse_json_text(const std::string& text, const std::string& source);

@@ -158,7 +158,8 @@ LoadedSave parse_campaign_save(const std::string& text, const Catalogue& catalog
 
 LoadedSave read_campaign_save(const std::filesystem::path& file, const Catalogue& catalogue,
                               const CampaignDef& definition) {
-  return load_campaign_save(detail::read_save_file(file), catalogue, definition, file.string());
+  return parse_campaign_save(detail::read_text_file(file.string(), kMaxSaveBytes), catalogue,
+                             definition, file.string());
 }
 
 }  // namespace mycity
