@@ -1,7 +1,6 @@
-// The legacy campaign state machine (docs/campaign.md): persistent cities, chapter
-// envelopes, start and reward stickers, episodes played with mycity::Game, progress
-// (R22, R42-R45), the campaign winner (R46), board changes (R50-R53), new players (R54).
-// Deterministic from a seed; the front end drives it one action at a time.
+// The legacy campaign state machine (docs/campaign.md), deterministic from a seed and driven
+// one action at a time: cities, envelopes, stickers, episodes played with mycity::Game,
+// progress (R22, R42-R45), the winner (R46), board changes (R50-R53), new players (R54).
 #pragma once
 
 #include <cstdint>

@@ -1,7 +1,6 @@
-// The campaign data (campaigns/legacy/campaign.json) against shared/design/campaign.md and
-// content.md, and the loader's error discipline. Expected values are copied by hand
-// from the design tables, not from the file, with the balance changes of docs/balance.md
-// (tuning log) applied on top.
+// campaigns/legacy/campaign.json against the design (campaign.md, content.md) and the
+// loader's errors. Expected values are copied by hand from the design tables, with the
+// tuning log of docs/balance.md applied on top.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -50,10 +49,9 @@ const std::vector<Row>& design_rewards() {
   return rows;
 }
 
-// The tuning log of docs/balance.md: stickers the shipped data no longer gives.
-// Change 4: the 2nd's tree of episodes 10, 12, 17, 19 and 22, and the second tree of
-// "others" in episodes 12, 19 and 22. Change 6: from episode 16 on, "others" get one
-// sticker: the tree goes where the table gives a tree and another sticker.
+// Stickers the tuning log (docs/balance.md) takes away. Change 4: the 2nd's tree of
+// episodes 10, 12, 17, 19, 22 and the others' second tree in 12, 19, 22. Change 6: from
+// episode 16 on, the others get one sticker, not a tree and another.
 std::vector<Row> shipped_rewards() {
   std::vector<Row> rows = design_rewards();
   for (Row& row : rows) {
