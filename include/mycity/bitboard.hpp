@@ -1,8 +1,6 @@
-// A set of board cells as bits: up to 16 columns x 16 rows, bit (y * 16 + x).
-//
-// Four 64-bit words each hold four 16-bit rows. Piece shapes fit in a 4 x 4 box, so a
-// piece at any row is one 64-bit "window" of four rows: placement tests are a shift and
-// an AND (the idea Pentobi uses with its precomputed tables).
+// A set of board cells as bits: up to 16 columns x 16 rows, bit (y * 16 + x), four 16-bit
+// rows per 64-bit word. Pieces fit in a 4 x 4 box, so a piece at any row is one 64-bit
+// "window" of four rows: a placement test is a shift and an AND.
 #pragma once
 
 #include <array>
@@ -134,13 +132,5 @@ class Bitboard {
 
   std::array<std::uint64_t, kWords> words_{};
 };
-
-// All cells of a width x height board.
-constexpr Bitboard board_cells(int width, int height) {
-  Bitboard b;
-  for (int y = 0; y < height; ++y)
-    for (int x = 0; x < width; ++x) b.set({x, y});
-  return b;
-}
 
 }  // namespace mycity

@@ -1,7 +1,6 @@
-// The legacy campaign state machine (docs/campaign.md): persistent cities, chapter
-// envelopes, start and reward stickers, episodes played with mycity::Game, progress
-// (R22, R42-R45), the campaign winner (R46), board changes (R50-R53), new players (R54).
-// Deterministic from a seed; the front end drives it one action at a time.
+// The legacy campaign state machine (docs/campaign.md), deterministic from a seed and driven
+// one action at a time: cities, envelopes, stickers, episodes played with mycity::Game,
+// progress (R22, R42-R45), the winner (R46), board changes (R50-R53), new players (R54).
 #pragma once
 
 #include <cstdint>
@@ -103,13 +102,6 @@ struct CampaignCommand {
   std::string animal;  // ReplacePlayer
   friend bool operator==(const CampaignCommand&, const CampaignCommand&) = default;
 };
-
-// R45: where the n-th progress symbol (from 0) sits: along the top row, then the next.
-struct ProgressSymbol {
-  int row = 0;
-  int column = 0;
-};
-ProgressSymbol progress_symbol(int index, int per_row);
 
 // R42-R43: which column of the overview table a rank receives.
 Place reward_place(int rank, int player_count);

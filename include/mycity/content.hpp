@@ -17,7 +17,6 @@ namespace mycity {
 
 enum class Colour { Yellow, Red, Blue, Purple, Grey, Gold };
 inline constexpr int kColourCount = 6;
-std::string_view colour_name(Colour c);
 std::optional<Colour> colour_from_name(std::string_view name);
 
 struct PieceDef {

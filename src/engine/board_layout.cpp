@@ -19,10 +19,6 @@ constexpr std::array<ColourName, kColourCount> kColourNames{{{Colour::Yellow, "y
                                                              {Colour::Gold, "gold"}}};
 }  // namespace
 
-std::string_view colour_name(Colour c) {
-  return kColourNames[static_cast<std::size_t>(c)].name;
-}
-
 std::optional<Colour> colour_from_name(std::string_view name) {
   for (const auto& entry : kColourNames) {
     if (entry.name == name) return entry.colour;

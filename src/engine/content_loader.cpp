@@ -5,34 +5,19 @@
 
 #include "json_reader.hpp"
 #include "mycity/content.hpp"
-#include "mycity/terms.hpp"
+#include "term_reader.hpp"
 
 namespace mycity {
 
 namespace {
 
+using detail::EmptyStrings;
 using detail::JsonPlace;
 using nlohmann::json;
 
-void expect_format(const json& doc, std::string_view format, const JsonPlace& place) {
-  if (detail::string_member(doc, "format", place) != format) {
-    (place / "format").fail("expected \"" + std::string(format) + "\"");
-  }
-  detail::int_member(doc, "version", place, 1, 1);
-}
-
-std::vector<std::string> string_array(const json& value, const JsonPlace& place,
-                                      std::size_t max_size) {
-  std::vector<std::string> result;
-  const json& array = detail::expect_array(value, place, max_size);
-  for (std::size_t i = 0; i < array.size(); ++i) {
-    result.push_back(detail::expect_string(array[i], place / i));
-  }
-  return result;
-}
-
 std::vector<Cell> shape_cells(const json& value, const JsonPlace& place) {
-  const std::vector<std::string> rows = string_array(value, place, kMaxPieceExtent);
+  const std::vector<std::string> rows =
+      detail::string_array(value, place, kMaxPieceExtent, EmptyStrings::Allowed);
   std::vector<Cell> cells;
   for (std::size_t y = 0; y < rows.size(); ++y) {
     if (rows[y].size() != rows[0].size() || rows[y].size() > kMaxPieceExtent) {
@@ -54,7 +39,7 @@ std::vector<Cell> shape_cells(const json& value, const JsonPlace& place) {
 std::vector<PieceDef> load_pieces(const std::string& file) {
   const json doc = detail::read_json_file(file);
   const JsonPlace root(file);
-  expect_format(doc, "mycity-pieces", root);
+  detail::expect_format(doc, "mycity-pieces", 1, root);
   const json& shapes = detail::expect_object(detail::member(doc, "shapes", root), root / "shapes");
   const json& list =
       detail::expect_array(detail::member(doc, "pieces", root), root / "pieces", 1000);
@@ -106,11 +91,12 @@ EdgePath load_path(const json& value, std::string kind, const BoardLayout& layou
 BoardDef load_board(const std::string& file) {
   const json doc = detail::read_json_file(file);
   const JsonPlace root(file);
-  expect_format(doc, "mycity-board", root);
+  detail::expect_format(doc, "mycity-board", 1, root);
   BoardDef board;
   board.id = detail::string_member(doc, "id", root);
   board.name = detail::string_member(doc, "name", root);
-  const auto rows = string_array(detail::member(doc, "map", root), root / "map", kMaxBoardHeight);
+  const auto rows = detail::string_array(detail::member(doc, "map", root), root / "map",
+                                         kMaxBoardHeight, EmptyStrings::Allowed);
   board.layout = parse_layout(rows, file, "/map");
   board.layout.paths.push_back(
       load_path(detail::member(doc, "river", root), "river", board.layout, root / "river"));
@@ -124,24 +110,10 @@ BoardDef load_board(const std::string& file) {
   return board;
 }
 
-std::vector<TermSpec> load_terms(const json& value, const JsonPlace& place) {
-  std::vector<TermSpec> terms;
-  const json& array = detail::expect_array(value, place, 100);
-  for (std::size_t i = 0; i < array.size(); ++i) {
-    if (array[i].is_string()) {
-      terms.push_back(TermSpec{array[i].get<std::string>(), json::object()});
-    } else {
-      const json& object = detail::expect_object(array[i], place / i);
-      terms.push_back(TermSpec{detail::string_member(object, "term", place / i), object});
-    }
-  }
-  return terms;
-}
-
 Ruleset load_ruleset(const std::string& file, const Catalogue& catalogue) {
   const json doc = detail::read_json_file(file);
   const JsonPlace root(file);
-  expect_format(doc, "mycity-ruleset", root);
+  detail::expect_format(doc, "mycity-ruleset", 1, root);
   Ruleset rules;
   rules.id = detail::string_member(doc, "id", root);
   rules.name = detail::string_member(doc, "name", root);
@@ -155,7 +127,8 @@ Ruleset load_ruleset(const std::string& file, const Catalogue& catalogue) {
   if (const json* v = detail::optional_member(doc, "cap", root); v != nullptr && !v->is_null()) {
     rules.cap = detail::expect_int(*v, root / "cap", 1, 1000);
   }
-  rules.deck = string_array(detail::member(doc, "deck", root), root / "deck", 1000);
+  rules.deck = detail::string_array(detail::member(doc, "deck", root), root / "deck", 1000,
+                                    EmptyStrings::Rejected);
   std::set<std::string> seen;
   for (std::size_t i = 0; i < rules.deck.size(); ++i) {
     const std::string& card = rules.deck[i];
@@ -164,16 +137,10 @@ Ruleset load_ruleset(const std::string& file, const Catalogue& catalogue) {
     }
     if (!seen.insert(card).second) (root / "deck" / i).fail("card \"" + card + "\" appears twice");
   }
-  rules.immediate_terms =
-      load_terms(detail::member(doc, "immediate_terms", root), root / "immediate_terms");
-  rules.end_terms = load_terms(detail::member(doc, "end_terms", root), root / "end_terms");
-  // Building each term validates its id and parameters.
-  for (std::size_t i = 0; i < rules.immediate_terms.size(); ++i) {
-    make_race(rules.immediate_terms[i], file, "/immediate_terms/" + std::to_string(i));
-  }
-  for (std::size_t i = 0; i < rules.end_terms.size(); ++i) {
-    make_end_term(rules.end_terms[i], file, "/end_terms/" + std::to_string(i));
-  }
+  rules.immediate_terms = detail::load_terms(detail::member(doc, "immediate_terms", root),
+                                             root / "immediate_terms", detail::TermKind::Race);
+  rules.end_terms = detail::load_terms(detail::member(doc, "end_terms", root), root / "end_terms",
+                                       detail::TermKind::EndTerm);
   return rules;
 }
 

@@ -87,6 +87,41 @@ int expect_int(const json& value, const JsonPlace& place, int min, int max) {
   return static_cast<int>(value.get<std::int64_t>());
 }
 
+std::vector<std::string> string_array(const json& value, const JsonPlace& place,
+                                      std::size_t max_size, EmptyStrings empty_strings,
+                                      std::size_t min_size) {
+  const json& array = expect_array(value, place, max_size);
+  if (array.size() < min_size) {
+    place.fail(min_size == 1 ? "expected at least one entry"
+                             : "expected at least " + std::to_string(min_size) + " entries");
+  }
+  std::vector<std::string> result;
+  for (std::size_t i = 0; i < array.size(); ++i) {
+    result.push_back(expect_string(array[i], place / i));
+    if (empty_strings == EmptyStrings::Rejected && result.back().empty())
+      (place / i).fail("expected a non-empty string");
+  }
+  return result;
+}
+
+void expect_format(const json& doc, std::string_view format, const JsonPlace& root) {
+  const std::string found = string_member(doc, "format", root);
+  if (found != format) {
+    (root / "format")
+        .fail("expected \"" + std::string(format) + "\", found \"" + excerpt(found) + "\"");
+  }
+}
+
+void expect_format(const json& doc, std::string_view format, int version, const JsonPlace& root) {
+  expect_format(doc, format, root);
+  const int found = int_member(doc, "version", root, std::numeric_limits<int>::min(),
+                               std::numeric_limits<int>::max());
+  if (found != version) {
+    (root / "version")
+        .fail("expected version " + std::to_string(version) + ", found " + std::to_string(found));
+  }
+}
+
 json parse_json_text(const std::string& text, const std::string& source) {
   try {
     return json::parse(text);
@@ -97,16 +132,18 @@ json parse_json_text(const std::string& text, const std::string& source) {
   }
 }
 
-json read_json_file(const std::string& path, std::size_t max_bytes) {
-  std::string text;
+std::string read_text_file(const std::string& path, std::size_t max_bytes) {
   try {
-    text = read_small_file(path, max_bytes);
+    return read_small_file(path, max_bytes);
   } catch (const Error& e) {
     // read_small_file names the path first; keep its problem, in ContentError's shape.
     const std::string message = e.what();
     throw ContentError(path, "", message.substr(std::min(message.size(), path.size() + 2)));
   }
-  return parse_json_text(text, path);
+}
+
+json read_json_file(const std::string& path, std::size_t max_bytes) {
+  return parse_json_text(read_text_file(path, max_bytes), path);
 }
 
 }  // namespace mycity::detail

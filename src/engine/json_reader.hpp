@@ -5,6 +5,7 @@
 #include <limits>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -60,6 +61,32 @@ inline int int_member(const json& object, std::string_view key, const JsonPlace&
   return expect_int(member(object, key, place), place / key, min, max);
 }
 
+// Whether a string array may hold "" (e.g. a row of a grid checked later) or not (an id,
+// a line of text).
+enum class EmptyStrings { Allowed, Rejected };
+
+// The strings of an array of min_size to max_size entries.
+std::vector<std::string> string_array(const json& value, const JsonPlace& place,
+                                      std::size_t max_size, EmptyStrings empty_strings,
+                                      std::size_t min_size = 0);
+
+// Checks that the document's "format" member names the kind of file expected.
+void expect_format(const json& doc, std::string_view format, const JsonPlace& root);
+// The same, and that its "version" member is `version`, the one version read.
+void expect_format(const json& doc, std::string_view format, int version, const JsonPlace& root);
+
+// A name or key from a file as quoted in a message: at most 40 bytes (cut on a UTF-8
+// character boundary, then "..."), so a huge bad value cannot make a huge message.
+inline std::string excerpt(std::string_view text) {
+  constexpr std::size_t kMax = 40;
+  if (text.size() <= kMax) return std::string(text);
+  std::size_t cut = kMax - 3;
+  while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80) --cut;
+  return std::string(text.substr(0, cut)) + "...";
+}
+
+// Reads a file no larger than max_bytes; ContentError naming the path.
+std::string read_text_file(const std::string& path, std::size_t max_bytes);
 // Reads and parses a JSON file no larger than max_bytes.
 json read_json_file(const std::string& path, std::size_t max_bytes = 4u << 20);
 json parse_json_text(const std::string& text, const std::string& source);

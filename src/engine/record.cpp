@@ -110,11 +110,10 @@ LegacyEpisode parse_legacy_fields(const json& doc, const Catalogue& catalogue,
     for (std::size_t j = 0; j < stickers.size(); ++j)
       board.stickers.push_back(
           parse_record_sticker(stickers[j], catalogue, at / i / "stickers" / j));
-    const json& rows = detail::expect_array(detail::member(boards[i], "map", at / i),
-                                            at / i / "map", kMaxBoardHeight);
-    for (std::size_t y = 0; y < rows.size(); ++y) {
-      board.map.push_back(detail::expect_string(rows[y], at / i / "map" / y));
-      if (board.map.back().size() > static_cast<std::size_t>(kMaxBoardWidth))
+    board.map = detail::string_array(detail::member(boards[i], "map", at / i), at / i / "map",
+                                     kMaxBoardHeight, detail::EmptyStrings::Allowed);
+    for (std::size_t y = 0; y < board.map.size(); ++y) {
+      if (board.map[y].size() > static_cast<std::size_t>(kMaxBoardWidth))
         (at / i / "map" / y).fail("a map row has at most 16 cells");
     }
     legacy.boards.push_back(std::move(board));
@@ -266,10 +265,7 @@ std::vector<std::string> layout_map(const BoardLayout& layout) {
 Record parse_record(const json& doc, const Catalogue& catalogue, const std::string& source) {
   const JsonPlace root(source);
   detail::expect_object(doc, root);
-  if (detail::string_member(doc, "format", root) != "mycity-record") {
-    (root / "format").fail("expected \"mycity-record\"");
-  }
-  detail::int_member(doc, "version", root, 1, 1);
+  detail::expect_format(doc, "mycity-record", 1, root);
   Record record;
   record.mode = detail::string_member(doc, "mode", root);
   // A legacy episode's ruleset lives in its campaign, checked when it is replayed.

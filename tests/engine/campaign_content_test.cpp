@@ -1,7 +1,6 @@
-// The campaign data (campaigns/legacy/campaign.json) against shared/design/campaign.md and
-// content.md, and the loader's error discipline. Expected values are copied by hand
-// from the design tables, not from the file, with the balance changes of docs/balance.md
-// (tuning log) applied on top.
+// campaigns/legacy/campaign.json against the design (campaign.md, content.md) and the
+// loader's errors. Expected values are copied by hand from the design tables, with the
+// tuning log of docs/balance.md applied on top.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -50,10 +49,9 @@ const std::vector<Row>& design_rewards() {
   return rows;
 }
 
-// The tuning log of docs/balance.md: stickers the shipped data no longer gives.
-// Change 4: the 2nd's tree of episodes 10, 12, 17, 19 and 22, and the second tree of
-// "others" in episodes 12, 19 and 22. Change 6: from episode 16 on, "others" get one
-// sticker: the tree goes where the table gives a tree and another sticker.
+// Stickers the tuning log (docs/balance.md) takes away. Change 4: the 2nd's tree of
+// episodes 10, 12, 17, 19, 22 and the others' second tree in 12, 19, 22. Change 6: from
+// episode 16 on, the others get one sticker, not a tree and another.
 std::vector<Row> shipped_rewards() {
   std::vector<Row> rows = design_rewards();
   for (Row& row : rows) {
@@ -294,4 +292,23 @@ TEST_CASE("Campaign loader: errors name the file and the JSON path", "[campaign]
           d["chapters"][2]["episodes"][0]["deck"].push_back("buildings");
         }).starts_with("campaign.json: at /chapters/2/episodes/0/deck/2: card \"Y-D2\""));
   CHECK_THROWS_AS(load_campaign("/nonexistent/campaign.json", test::catalogue()), ContentError);
+}
+
+// Every string in a campaign's arrays is an id or a line shown to players: none is "".
+TEST_CASE("Campaign loader: an empty string in an array is refused where it is",
+          "[campaign][data]") {
+  using nlohmann::json;
+  CHECK(load_error([](json& d) { d["chapters"][0]["rules"][0] = ""; }) ==
+        "campaign.json: at /chapters/0/rules/0: expected a non-empty string");
+  CHECK(load_error([](json& d) { d["chapters"][4]["introduces"][0] = ""; }) ==
+        "campaign.json: at /chapters/4/introduces/0: expected a non-empty string");
+  CHECK(load_error([](json& d) { d["card_groups"]["churches"][0] = ""; }) ==
+        "campaign.json: at /card_groups/churches/0: expected a non-empty string");
+  CHECK(load_error([](json& d) { d["chapters"][0]["episodes"][0]["deck"][0] = ""; }) ==
+        "campaign.json: at /chapters/0/episodes/0/deck/0: expected a non-empty string");
+  CHECK(load_error([](json& d) {
+          d["chapters"][2]["episodes"][1]["rewards"]["first"]["stickers"][0] = "";
+        }) ==
+        "campaign.json: at /chapters/2/episodes/1/rewards/first/stickers/0: expected a "
+        "non-empty string");
 }

@@ -187,6 +187,35 @@ TEST_CASE("content errors: a deck card twice or unknown", "[content][errors]") {
   }
 }
 
+TEST_CASE("content errors: another kind of file or another version", "[content][errors]") {
+  const CampaignCopy copy;
+  SECTION("format") {
+    copy.edit(kBoard, [](json& d) { d["format"] = "mycity-pieces"; });
+    CHECK(load_error(copy) ==
+          copy.file(kBoard) + ": at /format: expected \"mycity-board\", found \"mycity-pieces\"");
+  }
+  SECTION("version") {
+    copy.edit(kMode, [](json& d) { d["version"] = 2; });
+    CHECK(load_error(copy) == copy.file(kMode) + ": at /version: expected version 1, found 2");
+  }
+}
+
+// An id is never "", so a deck refuses it where it stands; a map row is checked by the
+// map's own row rule, which says what a row must be.
+TEST_CASE("content errors: an empty string", "[content][errors]") {
+  const CampaignCopy copy;
+  SECTION("a deck card") {
+    copy.edit(kMode, [](json& d) { d["deck"][2] = ""; });
+    CHECK(load_error(copy) == copy.file(kMode) + ": at /deck/2: expected a non-empty string");
+  }
+  SECTION("a map row") {
+    copy.edit(kBoard, [](json& d) { d["map"][1] = ""; });
+    CHECK(load_error(copy) == copy.file(kBoard) +
+                                  ": at /map/1: every row must have the same length, 1 to 16 "
+                                  "cells");
+  }
+}
+
 TEST_CASE("content errors: a missing member", "[content][errors]") {
   const CampaignCopy copy;
   SECTION("a piece without a colour") {

@@ -4,28 +4,17 @@
 #include <set>
 
 #include "../json_reader.hpp"
+#include "../term_reader.hpp"
 #include "mycity/campaign_content.hpp"
 #include "mycity/stickers.hpp"
-#include "mycity/terms.hpp"
 
 namespace mycity {
 
 namespace {
 
+using detail::EmptyStrings;
 using detail::JsonPlace;
 using nlohmann::json;
-
-std::vector<std::string> string_array(const json& value, const JsonPlace& place,
-                                      std::size_t max_size, bool allow_empty = true) {
-  const json& array = detail::expect_array(value, place, max_size);
-  if (!allow_empty && array.empty()) place.fail("expected at least one entry");
-  std::vector<std::string> result;
-  for (std::size_t i = 0; i < array.size(); ++i) {
-    result.push_back(detail::expect_string(array[i], place / i));
-    if (result.back().empty()) (place / i).fail("expected a non-empty string");
-  }
-  return result;
-}
 
 std::string text_member(const json& object, std::string_view key, const JsonPlace& place) {
   std::string text = detail::string_member(object, key, place);
@@ -33,31 +22,12 @@ std::string text_member(const json& object, std::string_view key, const JsonPlac
   return text;
 }
 
-std::vector<TermSpec> load_terms(const json& value, const JsonPlace& place, bool races) {
-  std::vector<TermSpec> terms;
-  const json& array = detail::expect_array(value, place, 100);
-  for (std::size_t i = 0; i < array.size(); ++i) {
-    if (array[i].is_string()) {
-      terms.push_back(TermSpec{array[i].get<std::string>(), json::object()});
-    } else {
-      const json& object = detail::expect_object(array[i], place / i);
-      terms.push_back(TermSpec{detail::string_member(object, "term", place / i), object});
-    }
-    // Building the module validates the id and the parameters.
-    const std::string path = place.path() + "/" + std::to_string(i);
-    if (races)
-      make_race(terms.back(), place.file(), path);
-    else
-      make_end_term(terms.back(), place.file(), path);
-  }
-  return terms;
-}
-
 PlaceReward load_place_reward(const json& value, const JsonPlace& place) {
   detail::expect_object(value, place);
   PlaceReward reward;
   reward.progress = detail::int_member(value, "progress", place, 0, 10);
-  reward.stickers = string_array(detail::member(value, "stickers", place), place / "stickers", 10);
+  reward.stickers = detail::string_array(detail::member(value, "stickers", place),
+                                         place / "stickers", 10, EmptyStrings::Rejected);
   for (std::size_t i = 0; i < reward.stickers.size(); ++i) {
     const std::string& id = reward.stickers[i];
     if (!is_board_sticker(id) && !is_building_sticker(id)) {
@@ -131,8 +101,8 @@ EpisodeDef load_episode(const json& value, const CampaignDef& campaign, const Bo
         .fail("episodes are numbered in order: expected " +
               std::to_string(campaign.episode_count() + 1));
   }
-  episode.deck_groups =
-      string_array(detail::member(value, "deck", place), place / "deck", 20, false);
+  episode.deck_groups = detail::string_array(detail::member(value, "deck", place), place / "deck",
+                                             20, EmptyStrings::Rejected, 1);
   Ruleset& rules = episode.ruleset;
   rules.id = campaign.id + "-" + std::to_string(episode.number);
   rules.name = "Episode " + std::to_string(episode.number) + ": " + campaign.chapters.back().title;
@@ -141,10 +111,10 @@ EpisodeDef load_episode(const json& value, const CampaignDef& campaign, const Bo
   rules.max_players = campaign.max_players;
   rules.cap = campaign.cap;
   rules.deck = expand_deck(campaign, episode.deck_groups, place / "deck");
-  rules.immediate_terms =
-      load_terms(detail::member(value, "immediate_terms", place), place / "immediate_terms", true);
-  rules.end_terms =
-      load_terms(detail::member(value, "end_terms", place), place / "end_terms", false);
+  rules.immediate_terms = detail::load_terms(detail::member(value, "immediate_terms", place),
+                                             place / "immediate_terms", detail::TermKind::Race);
+  rules.end_terms = detail::load_terms(detail::member(value, "end_terms", place),
+                                       place / "end_terms", detail::TermKind::EndTerm);
   const json& start =
       detail::expect_array(detail::member(value, "start", place), place / "start", 10);
   for (std::size_t i = 0; i < start.size(); ++i) {
@@ -167,7 +137,8 @@ void load_card_groups(const json& value, CampaignDef& campaign, const Catalogue&
   if (value.empty()) place.fail("expected at least one card group");
   for (const auto& [name, cards] : value.items()) {
     const JsonPlace group = place / name;
-    std::vector<std::string> list = string_array(cards, group, 100, false);
+    std::vector<std::string> list =
+        detail::string_array(cards, group, 100, EmptyStrings::Rejected, 1);
     std::set<std::string> seen;
     for (std::size_t i = 0; i < list.size(); ++i) {
       if (list[i] != kBlockCard && !catalogue.find_piece(list[i])) {
@@ -251,10 +222,7 @@ std::filesystem::path default_campaign_file(const std::filesystem::path& data_di
 CampaignDef parse_campaign(const json& doc, const Catalogue& catalogue, const std::string& source) {
   const JsonPlace root(source);
   detail::expect_object(doc, root);
-  if (detail::string_member(doc, "format", root) != "mycity-campaign") {
-    (root / "format").fail("expected \"mycity-campaign\"");
-  }
-  detail::int_member(doc, "version", root, 1, 1);
+  detail::expect_format(doc, "mycity-campaign", 1, root);
   CampaignDef campaign;
   campaign.id = text_member(doc, "id", root);
   campaign.name = text_member(doc, "name", root);
@@ -288,9 +256,10 @@ CampaignDef parse_campaign(const json& doc, const Catalogue& catalogue, const st
     }
     chapter.title = text_member(value, "title", place);
     chapter.story = text_member(value, "story", place);
-    chapter.rules = string_array(detail::member(value, "rules", place), place / "rules", 50, false);
-    chapter.introduces =
-        string_array(detail::member(value, "introduces", place), place / "introduces", 50);
+    chapter.rules = detail::string_array(detail::member(value, "rules", place), place / "rules", 50,
+                                         EmptyStrings::Rejected, 1);
+    chapter.introduces = detail::string_array(detail::member(value, "introduces", place),
+                                              place / "introduces", 50, EmptyStrings::Rejected);
     campaign.chapters.push_back(chapter);
     const JsonPlace episodes_place = place / "episodes";
     const json& episodes =

@@ -36,9 +36,7 @@ json parse_save_text(const std::string& text, const std::string& source) {
 }
 
 json read_save_file(const std::filesystem::path& file) {
-  json doc = read_json_file(file.string(), kMaxSaveBytes);
-  require_shallow(doc, file.string());
-  return doc;
+  return parse_save_text(read_text_file(file.string(), kMaxSaveBytes), file.string());
 }
 
 json command_to_json(const CampaignCommand& command, const Catalogue& catalogue) {

@@ -117,8 +117,7 @@ void check_episodes(const json& doc, const Campaign& campaign, const JsonPlace& 
 LoadedSave load_migrated(const json& doc, int version, const Catalogue& catalogue,
                          const CampaignDef& definition, const JsonPlace& root) {
   check_members(doc, root);
-  if (detail::string_member(doc, "format", root) != kSaveFormat)
-    (root / "format").fail("expected \"" + std::string(kSaveFormat) + "\"");
+  detail::expect_format(doc, kSaveFormat, root);
   const bool migrated = version < kSaveFormatVersion;
   std::optional<std::string> saved_at = parse_saved_at(doc, migrated, root);
   Campaign campaign = replay_commands(doc, catalogue, definition, root);
@@ -159,7 +158,8 @@ LoadedSave parse_campaign_save(const std::string& text, const Catalogue& catalog
 
 LoadedSave read_campaign_save(const std::filesystem::path& file, const Catalogue& catalogue,
                               const CampaignDef& definition) {
-  return load_campaign_save(detail::read_save_file(file), catalogue, definition, file.string());
+  return parse_campaign_save(detail::read_text_file(file.string(), kMaxSaveBytes), catalogue,
+                             definition, file.string());
 }
 
 }  // namespace mycity

@@ -6,10 +6,6 @@
 
 namespace mycity {
 
-ProgressSymbol progress_symbol(int index, int per_row) {
-  return ProgressSymbol{index / per_row, index % per_row};
-}
-
 // R42: 1st, 2nd, the rest; R43: with two players the 2nd is one of "the others". Tied
 // players share a place (R41), so each receives that place's full reward.
 Place reward_place(int rank, int player_count) {

@@ -1,0 +1,26 @@
+#include "term_reader.hpp"
+
+#include "mycity/terms.hpp"
+
+namespace mycity::detail {
+
+std::vector<TermSpec> load_terms(const json& value, const JsonPlace& place, TermKind kind) {
+  std::vector<TermSpec> terms;
+  const json& array = expect_array(value, place, 100);
+  for (std::size_t i = 0; i < array.size(); ++i) {
+    const JsonPlace at = place / i;
+    if (array[i].is_string()) {
+      terms.push_back(TermSpec{array[i].get<std::string>(), json::object()});
+    } else {
+      const json& object = expect_object(array[i], at);
+      terms.push_back(TermSpec{string_member(object, "term", at), object});
+    }
+    if (kind == TermKind::Race)
+      make_race(terms.back(), at.file(), at.path());
+    else
+      make_end_term(terms.back(), at.file(), at.path());
+  }
+  return terms;
+}
+
+}  // namespace mycity::detail
