@@ -18,6 +18,10 @@
 #include "svg_cache.hpp"
 
 namespace mycity::app::test {
+
+using session::PlayLayout;
+using session::Rect;
+
 namespace {
 
 using Phase = session::TurnController::Phase;

@@ -13,6 +13,9 @@
 #include "screenshot.hpp"
 
 namespace mycity::app::test {
+
+using session::PlayLayout;
+
 namespace {
 
 using Phase = session::TurnController::Phase;

@@ -5,12 +5,16 @@
 #include <cmath>
 
 #include "art.hpp"
-#include "play/game_hub.hpp"
-#include "play/game_text.hpp"
+#include "mycity/session/game_hub.hpp"
+#include "mycity/session/game_text.hpp"
 #include "screens/widgets.hpp"
 #include "theme.hpp"
 
 namespace mycity::app {
+
+using session::blocked_this_round;
+using session::SeatInfo;
+
 namespace {
 
 constexpr float kWidth = 460.0f;        // points at UI scale 1

@@ -10,9 +10,11 @@
 #include "mycity/game.hpp"
 #include "screens/screen.hpp"
 
-namespace mycity::app {
-
+namespace mycity::session {
 struct SeatInfo;
+}  // namespace mycity::session
+
+namespace mycity::app {
 
 // What the panel says to the player at `seat` of `game`.
 struct HandoffText {
@@ -22,7 +24,7 @@ struct HandoffText {
   std::string round;  // "Round 3: the Manor (Residential)"
   std::string block;  // "Block card! The ... was skipped.", or empty
 };
-HandoffText handoff_text(const Game& game, const SeatInfo& seat);
+HandoffText handoff_text(const Game& game, const session::SeatInfo& seat);
 
 // Where everything on the panel goes, in window points.
 struct HandoffLayout {

@@ -9,9 +9,9 @@
 #include "art.hpp"
 #include "board_view.hpp"
 #include "menu_backdrop.hpp"
+#include "mycity/session/game_hub.hpp"
+#include "mycity/session/game_text.hpp"
 #include "play/city_view.hpp"
-#include "play/game_hub.hpp"
-#include "play/game_text.hpp"
 #include "play/handoff_panel.hpp"
 #include "rounded_fill.hpp"
 #include "screens/art_picture.hpp"
@@ -20,6 +20,15 @@
 #include "theme.hpp"
 
 namespace mycity::app {
+
+using session::ActiveGame;
+using session::blocked_this_round;
+using session::compute_play_layout;
+using session::GameHub;
+using session::PlayLayout;
+using session::Rect;
+using session::SeatInfo;
+
 namespace {
 
 constexpr ImU32 kTable = IM_COL32(74, 58, 40, 255);
@@ -140,7 +149,7 @@ void draw_thumbnail_art(ImDrawList* into, UiFrame& frame, const PlayTable& game,
   const PlayerState& p = game.turns.game().player(seat);
   const SeatInfo& info = game.seats[static_cast<std::size_t>(seat)];
   into->AddRectFilled({r.x - 3, r.y - 3}, {r.right() + 3, r.bottom() + 3},
-                      animal_colour(info.animal), 4);
+                      animal_colour(frame, info.animal), 4);
   draw_city(into, frame.art, city,
             style_for(frame, {r.x, r.y}, r.w / static_cast<float>(layout.board_w)));
   if (p.dropped) {

@@ -11,20 +11,22 @@
 #include <vector>
 
 #include "mycity/bitboard.hpp"
+#include "mycity/session/play_layout.hpp"
 #include "mycity/session/turn_controller.hpp"
-#include "play/play_layout.hpp"
 #include "screens/art_picture.hpp"
 #include "screens/screen.hpp"
 
-namespace mycity::app {
-
+namespace mycity::session {
 class GameHub;
 struct SeatInfo;
+}  // namespace mycity::session
+
+namespace mycity::app {
 
 // The game on the table: its turns and who sits at each seat.
 struct PlayTable {
   session::TurnController& turns;
-  const std::vector<SeatInfo>& seats;
+  const std::vector<session::SeatInfo>& seats;
 };
 
 // What the play screen plays (the Eternity game, a campaign episode) and what follows
@@ -47,7 +49,7 @@ class PlaySource {
 class PlayScreen : public Screen {
  public:
   // The Eternity game of the hub.
-  explicit PlayScreen(GameHub& hub);
+  explicit PlayScreen(session::GameHub& hub);
   explicit PlayScreen(std::unique_ptr<PlaySource> source)
       : own_source_(std::move(source)), source_(*own_source_) {}
   void draw(UiFrame& frame) override;
@@ -60,12 +62,12 @@ class PlayScreen : public Screen {
   void after_frame() override;
 
  private:
-  void draw_top_bar(UiFrame& frame, const PlayTable& game, const PlayLayout& layout);
-  void draw_board(UiFrame& frame, PlayTable& game, const PlayLayout& layout);
-  void draw_side_panel(UiFrame& frame, PlayTable& game, const PlayLayout& layout);
+  void draw_top_bar(UiFrame& frame, const PlayTable& game, const session::PlayLayout& layout);
+  void draw_board(UiFrame& frame, PlayTable& game, const session::PlayLayout& layout);
+  void draw_side_panel(UiFrame& frame, PlayTable& game, const session::PlayLayout& layout);
   void draw_actions(UiFrame& frame, PlayTable& game);
-  void draw_thumbnails(UiFrame& frame, const PlayTable& game, const PlayLayout& layout);
-  void draw_hints(const PlayLayout& layout);
+  void draw_thumbnails(UiFrame& frame, const PlayTable& game, const session::PlayLayout& layout);
+  void draw_hints(const session::PlayLayout& layout);
   void draw_handoff(UiFrame& frame, PlayTable& game);
   void draw_drop_confirm(UiFrame& frame, PlayTable& game);
   bool handle_key(PlayTable& game, int key, bool shift, bool repeat);

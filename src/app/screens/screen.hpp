@@ -9,10 +9,14 @@
 
 union SDL_Event;
 
+namespace mycity::session {
+struct MenuScene;
+struct Presentation;
+}  // namespace mycity::session
+
 namespace mycity::app {
 
 class SvgCache;
-struct MenuScene;
 class MenuBackdrop;
 
 enum class ScreenId {
@@ -33,9 +37,10 @@ enum class ScreenId {
 struct UiFrame {
   SvgCache& art;
   const Fonts& fonts;
-  const MenuScene& scene;
+  const session::MenuScene& scene;
   MenuBackdrop& backdrop;  // the menus' background picture, kept between frames
   const SettingsStore& settings;
+  const session::Presentation& presentation;  // animals, term words, chapter pictures
   float pixel_density = 1.0f;
   float ui_scale = 1.0f;
 

@@ -1,4 +1,4 @@
-#include "menu_scene.hpp"
+#include "mycity/session/menu_scene.hpp"
 
 #include <cstdlib>
 #include <fstream>
@@ -10,7 +10,7 @@
 #include "mycity/error.hpp"
 #include "mycity/polyomino.hpp"
 
-namespace mycity::app {
+namespace mycity::session {
 namespace {
 
 using nlohmann::json;
@@ -112,4 +112,4 @@ MenuScene load_menu_scene(const std::filesystem::path& data_dir,
   return scene;
 }
 
-}  // namespace mycity::app
+}  // namespace mycity::session
