@@ -1,11 +1,6 @@
-// The picture of each element a legacy chapter introduces (assets/chapter-pictures.json).
-// Most are a tiny board drawn like the players' boards; a card is its own art. Per element:
-//   ground     map rows in the legend of the board files (M F . o T R t r W G g), 1-3 rows
-//   buildings  rows as wide as the ground: Y R B P S H a building of that colour, '.' none;
-//              one letter's side-sharing cells are one building, lowercase a second one
-//   railway    laid between the first and second row; sticker: art over cell (0, 0)
-//   score      what the picture scores, on a badge; caption: "" shows the term's label
-//   card       art drawn alone instead of a board (then no ground)
+// The picture of each element a legacy chapter introduces (assets/chapter-pictures.json,
+// format in docs/app-notes.md): most are a tiny board drawn like the players' boards, a
+// card is its own art.
 #pragma once
 
 #include <filesystem>
@@ -27,10 +22,10 @@ struct PictureBoard {
 };
 
 struct ChapterPicture {
-  std::string caption;
-  std::string sticker;
-  std::string score;
-  std::string card;
+  std::string caption;  // empty: the term's own label
+  std::string sticker;  // art over cell (0, 0): a sticker on that cell or building
+  std::string score;    // what the picture scores, on a badge
+  std::string card;     // art drawn alone instead of a board
   bool railway = false;
   std::optional<PictureBoard> board;  // none for a card
 };
