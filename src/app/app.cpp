@@ -15,6 +15,7 @@
 #include "campaign/campaign_play_source.hpp"
 #include "campaign/campaign_screen.hpp"
 #include "campaign/campaign_setup_screen.hpp"
+#include "data_dir.hpp"
 #include "frame_cache.hpp"
 #include "menu_backdrop.hpp"
 #include "mycity/session/campaign_hub.hpp"
@@ -37,7 +38,6 @@ namespace mycity::app {
 
 using session::ActiveGame;
 using session::CampaignHub;
-using session::default_data_dir;
 using session::GameHub;
 using session::load_menu_scene;
 using session::parse_seats;

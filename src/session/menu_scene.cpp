@@ -1,6 +1,5 @@
 #include "mycity/session/menu_scene.hpp"
 
-#include <cstdlib>
 #include <fstream>
 #include <iostream>
 #include <sstream>
@@ -85,11 +84,6 @@ void add_buildings(MenuScene& scene, const Catalogue& catalogue,
 }
 
 }  // namespace
-
-std::filesystem::path default_data_dir() {
-  if (const char* env = std::getenv("MYCITY_DATA"); env != nullptr && *env != '\0') return env;
-  return MYCITY_DEFAULT_DATA_DIR;
-}
 
 MenuScene load_menu_scene(const std::filesystem::path& data_dir,
                           const std::filesystem::path& scene_file) {

@@ -7,6 +7,7 @@
 #include <fstream>
 
 #include "app_driver.hpp"
+#include "data_dir.hpp"
 #include "mycity/campaign_autoplay.hpp"
 #include "mycity/campaign_save.hpp"
 #include "mycity/session/campaign_hub.hpp"
@@ -18,7 +19,6 @@ namespace mycity::app::test {
 
 using session::CampaignHub;
 using session::compute_play_layout;
-using session::default_data_dir;
 using session::PlayLayout;
 
 namespace {

@@ -6,6 +6,7 @@
 
 #include "app_driver.hpp"
 #include "campaign/rule_sheet.hpp"
+#include "data_dir.hpp"
 #include "mycity/campaign_autoplay.hpp"
 #include "mycity/campaign_content.hpp"
 #include "mycity/campaign_save.hpp"
@@ -15,8 +16,6 @@
 #include "svg_cache.hpp"
 
 namespace mycity::app::test {
-
-using session::default_data_dir;
 
 namespace {
 

@@ -3,15 +3,14 @@
 
 #include "mycity/campaign_content.hpp"
 #include "mycity/error.hpp"
-#include "mycity/session/menu_scene.hpp"
 #include "session/presentation_test_support.hpp"
 
 namespace mycity::session::test {
 
 TEST_CASE("every element a legacy chapter introduces has a picture", "[session][pictures]") {
   const ChapterPictures& pictures = shipped_presentation().pictures;
-  const Catalogue catalogue = load_catalogue(default_data_dir());
-  const CampaignDef campaign = load_campaign(default_campaign_file(default_data_dir()), catalogue);
+  const Catalogue catalogue = load_catalogue(content_dir());
+  const CampaignDef campaign = load_campaign(default_campaign_file(content_dir()), catalogue);
   REQUIRE_FALSE(campaign.chapters.empty());
   for (const ChapterDef& chapter : campaign.chapters) {
     for (const std::string& element : chapter.introduces) {

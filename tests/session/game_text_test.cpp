@@ -4,7 +4,6 @@
 #include "mycity/campaign_content.hpp"
 #include "mycity/content.hpp"
 #include "mycity/error.hpp"
-#include "mycity/session/menu_scene.hpp"
 #include "mycity/stickers.hpp"
 #include "session/presentation_test_support.hpp"
 
@@ -13,8 +12,8 @@ namespace mycity::session::test {
 TEST_CASE("every scoring term of every mode and legacy episode has words on screen",
           "[session][text]") {
   const TermWords& words = shipped_presentation().words;
-  const Catalogue catalogue = load_catalogue(default_data_dir());
-  const CampaignDef campaign = load_campaign(default_campaign_file(default_data_dir()), catalogue);
+  const Catalogue catalogue = load_catalogue(content_dir());
+  const CampaignDef campaign = load_campaign(default_campaign_file(content_dir()), catalogue);
   std::vector<const Ruleset*> rulesets;
   for (const EpisodeDef& episode : campaign.episodes) rulesets.push_back(&episode.ruleset);
   for (const Ruleset& mode : catalogue.rulesets()) rulesets.push_back(&mode);

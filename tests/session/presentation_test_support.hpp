@@ -9,6 +9,11 @@
 
 namespace mycity::session::test {
 
+// The game content (campaigns/) the presentation data must cover.
+inline std::filesystem::path content_dir() {
+  return MYCITY_DEFAULT_DATA_DIR;
+}
+
 inline std::filesystem::path assets_dir() {
   return MYCITY_TEST_ASSETS_DIR;
 }

@@ -24,7 +24,4 @@ struct MenuScene {
 MenuScene load_menu_scene(const std::filesystem::path& data_dir,
                           const std::filesystem::path& scene_file);
 
-// $MYCITY_DATA, else the source tree's campaigns/ (as mycity-cli).
-std::filesystem::path default_data_dir();
-
 }  // namespace mycity::session
