@@ -30,7 +30,7 @@ TEST_CASE("2 to 4 players each get a distinct animal", "[session][animals]") {
   }
 }
 
-TEST_CASE("animals are named in any case; an unknown one is refused", "[session][animals]") {
+TEST_CASE("animals are named in any case, an unknown one is refused", "[session][animals]") {
   const Animals& animals = shipped_presentation().animals;
   std::string error;
   const std::vector<SeatInfo> seats = parse_seats("Ann:Owl, Ben:fox", animals, &error);

@@ -8,7 +8,7 @@
 
 namespace mycity::session::test {
 
-TEST_CASE("a save's time reads as a local date and time; anything else is shown as it is",
+TEST_CASE("a save's time reads as a local date and time, anything else is shown as it is",
           "[session][campaign-text]") {
   // A fixed zone, so the expected text does not depend on the machine (UTC+2, no DST).
   const char* before = std::getenv("TZ");
