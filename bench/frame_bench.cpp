@@ -17,10 +17,15 @@
 
 #include "app.hpp"
 #include "command_line.hpp"
-#include "play/game_hub.hpp"
-#include "play/play_layout.hpp"
+#include "mycity/session/game_hub.hpp"
+#include "mycity/session/play_layout.hpp"
 
 namespace mycity::app {
+
+using session::ActiveGame;
+using session::compute_play_layout;
+using session::PlayLayout;
+
 namespace {
 
 // Frames drawn before measuring, so the art cache and the font atlas are warm.

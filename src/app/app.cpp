@@ -11,14 +11,16 @@
 #include <iostream>
 
 #include "badge_art.hpp"
-#include "campaign/campaign_hub.hpp"
 #include "campaign/campaign_list_screen.hpp"
 #include "campaign/campaign_play_source.hpp"
 #include "campaign/campaign_screen.hpp"
 #include "campaign/campaign_setup_screen.hpp"
+#include "data_dir.hpp"
+#include "mycity/session/campaign_hub.hpp"
+#include "mycity/session/game_hub.hpp"
+#include "mycity/session/presentation.hpp"
+#include "mycity/session/seats.hpp"
 #include "picture_cache.hpp"
-#include "play/game_hub.hpp"
-#include "play/seats.hpp"
 #include "screens/art_preview_screen.hpp"
 #include "screens/continue_screen.hpp"
 #include "screens/end_screen.hpp"
@@ -32,6 +34,15 @@
 #include "theme.hpp"
 
 namespace mycity::app {
+
+using session::ActiveGame;
+using session::CampaignHub;
+using session::GameHub;
+using session::load_menu_scene;
+using session::parse_seats;
+using session::random_seed;
+using session::SeatInfo;
+
 namespace {
 
 // Frames drawn after any input: ImGui needs a couple to settle hover states and the
@@ -66,6 +77,13 @@ App::~App() {
 }
 
 bool App::start() {
+  try {
+    presentation_ =
+        std::make_unique<session::Presentation>(session::load_presentation(assets_dir()));
+  } catch (const std::exception& e) {
+    std::cerr << "mycity: the game's data cannot be read: " << e.what() << '\n';
+    return false;
+  }
   if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
     std::cerr << "mycity: cannot start SDL: " << SDL_GetError() << '\n';
     return false;
@@ -122,7 +140,7 @@ bool App::start() {
 
   const std::filesystem::path assets = assets_dir();
   art_ = std::make_unique<SvgCache>(renderer_, assets / "art");
-  add_badge_discs(*art_);
+  add_badge_discs(*art_, presentation_->animals);
   pictures_ = std::make_unique<PictureCache>(renderer_);
   scene_ = load_menu_scene(default_data_dir(), assets / "menu-scene.json");
   // The autosave: --save-dir, else beside the settings; a screenshot run without
@@ -133,7 +151,7 @@ bool App::start() {
   } else if (!options_.screenshot) {
     save_dir = default_settings_file().parent_path();
   }
-  hub_ = std::make_unique<GameHub>(default_data_dir(), save_dir);
+  hub_ = std::make_unique<GameHub>(default_data_dir(), save_dir, presentation_->animals);
   screens_[ScreenId::MainMenu] = std::make_unique<MainMenuScreen>(*hub_);
   screens_[ScreenId::Settings] = std::make_unique<SettingsScreen>();
   screens_[ScreenId::Rules] = std::make_unique<RulesScreen>(assets / "rules-summary.txt");
@@ -142,7 +160,8 @@ bool App::start() {
   screens_[ScreenId::Continue] = std::make_unique<ContinueScreen>(*hub_);
   screens_[ScreenId::Play] = std::make_unique<PlayScreen>(*hub_);
   screens_[ScreenId::End] = std::make_unique<EndScreen>(*hub_);
-  campaign_hub_ = std::make_unique<CampaignHub>(default_data_dir(), save_dir);
+  campaign_hub_ =
+      std::make_unique<CampaignHub>(default_data_dir(), save_dir, presentation_->animals);
   screens_[ScreenId::CampaignNew] = std::make_unique<CampaignSetupScreen>(*campaign_hub_);
   screens_[ScreenId::CampaignList] = std::make_unique<CampaignListScreen>(*campaign_hub_);
   screens_[ScreenId::Campaign] = std::make_unique<CampaignScreen>(*campaign_hub_);
@@ -150,8 +169,7 @@ bool App::start() {
       std::make_unique<PlayScreen>(std::make_unique<CampaignPlaySource>(*campaign_hub_));
   show(options_.screen ? screen_from_name(*options_.screen).value_or(ScreenId::MainMenu)
                        : ScreenId::MainMenu);
-  if (options_.new_game) start_game_from_options();
-  return true;
+  return !options_.new_game || start_game_from_options();
 }
 
 void App::shutdown() {
@@ -203,17 +221,23 @@ void App::show(ScreenId id) {
   screen(id).on_enter();
 }
 
-void App::start_game_from_options() {
+bool App::start_game_from_options() {
   std::string error;
-  const std::vector<SeatInfo> seats = parse_seats(*options_.new_game, &error);
-  if (error.empty()) error = hub_->start(seats, options_.seed.value_or(random_seed()));
+  const std::vector<SeatInfo> seats =
+      parse_seats(*options_.new_game, presentation_->animals, &error);
   if (!error.empty()) {
     std::cerr << "mycity: --new-game: " << error << '\n';
-    return;
+    return false;
+  }
+  error = hub_->start(seats, options_.seed.value_or(random_seed()));
+  if (!error.empty()) {
+    std::cerr << "mycity: --new-game: " << error << '\n';
+    return true;
   }
   hub_->autoplay(options_.autoplay, options_.seed.value_or(1));
   const ActiveGame* game = hub_->game();
   show(game != nullptr && game->turns.game().over() ? ScreenId::End : ScreenId::Play);
+  return true;
 }
 
 void App::apply_settings(const Settings& next) {
@@ -306,6 +330,7 @@ std::string App::draw_frame(const std::string& capture_file) {
                 .fonts = fonts_,
                 .scene = scene_,
                 .settings = *settings_,
+                .presentation = *presentation_,
                 .pixel_density = density,
                 .ui_scale = settings_->get().ui_scale,
                 .go_to = {},

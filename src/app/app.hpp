@@ -11,7 +11,7 @@
 
 #include "command_line.hpp"
 #include "fonts.hpp"
-#include "menu_scene.hpp"
+#include "mycity/session/menu_scene.hpp"
 #include "screens/screen.hpp"
 #include "settings.hpp"
 
@@ -19,12 +19,16 @@ struct SDL_Window;
 struct SDL_Renderer;
 union SDL_Event;
 
+namespace mycity::session {
+class GameHub;
+class CampaignHub;
+struct Presentation;
+}  // namespace mycity::session
+
 namespace mycity::app {
 
 class SvgCache;
 class PictureCache;
-class GameHub;
-class CampaignHub;
 
 class App {
  public:
@@ -58,9 +62,9 @@ class App {
   std::uint64_t frames_drawn() const { return frames_drawn_; }
   SDL_Window* window() const { return window_; }
   // The game in play, read-only (tests pick where to click from it); valid after start().
-  const GameHub& game_hub() const { return *hub_; }
+  const session::GameHub& game_hub() const { return *hub_; }
   // The legacy campaign in play, read-only (tests); valid after start().
-  const CampaignHub& campaign_hub() const { return *campaign_hub_; }
+  const session::CampaignHub& campaign_hub() const { return *campaign_hub_; }
 
  private:
   void shutdown();
@@ -72,8 +76,9 @@ class App {
   void apply_requests(UiFrame& frame);
   // Makes `id` the current screen (calling its on_enter).
   void show(ScreenId id);
-  // --new-game [--seed] [--autoplay]: start a game before the first frame.
-  void start_game_from_options();
+  // --new-game [--seed] [--autoplay]: start a game before the first frame. False when the
+  // players cannot be read (a usage error); a game the content refuses leaves the menus.
+  bool start_game_from_options();
   void apply_settings(const Settings& next);
   void rebuild_fonts_if_needed();
   float pixel_density() const;
@@ -87,11 +92,12 @@ class App {
   bool imgui_ready_ = false;
   std::unique_ptr<SvgCache> art_;
   std::unique_ptr<PictureCache> pictures_;
-  MenuScene scene_;
+  session::MenuScene scene_;
   Fonts fonts_;
-  float fonts_scale_ = 0.0f;                   // ui scale * density the fonts were built for
-  std::unique_ptr<GameHub> hub_;               // the game in play and its autosave
-  std::unique_ptr<CampaignHub> campaign_hub_;  // the legacy campaign and its saves
+  float fonts_scale_ = 0.0f;  // ui scale * density the fonts were built for
+  std::unique_ptr<session::Presentation> presentation_;  // animals, words, pictures
+  std::unique_ptr<session::GameHub> hub_;                // the game in play and its autosave
+  std::unique_ptr<session::CampaignHub> campaign_hub_;   // the legacy campaign and its saves
   std::map<ScreenId, std::unique_ptr<Screen>> screens_;
   ScreenId current_ = ScreenId::MainMenu;
 

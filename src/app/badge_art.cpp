@@ -29,17 +29,15 @@ std::string badge_disc_svg(unsigned rgb, const BadgeDiscStyle& style) {
   return svg;
 }
 
-BadgeDiscArt badge_disc_art(const Animal& animal, float size) {
+BadgeDiscArt badge_disc_art(const session::Animal& animal, float size) {
   if (size < kSmallBadgeBelow) return {animal.small_badge_art, kSmallBadgeDisc};
   return {animal.badge_art, kLargeBadgeDisc};
 }
 
-void add_badge_discs(SvgCache& art) {
-  for (const Animal& animal : kPlayerAnimals) {
-    art.add_generated(std::string(animal.badge_art),
-                      badge_disc_svg(animal.colour, kLargeBadgeDisc));
-    art.add_generated(std::string(animal.small_badge_art),
-                      badge_disc_svg(animal.colour, kSmallBadgeDisc));
+void add_badge_discs(SvgCache& art, const session::Animals& animals) {
+  for (const session::Animal& animal : animals.all()) {
+    art.add_generated(animal.badge_art, badge_disc_svg(animal.colour, kLargeBadgeDisc));
+    art.add_generated(animal.small_badge_art, badge_disc_svg(animal.colour, kSmallBadgeDisc));
   }
 }
 

@@ -7,7 +7,7 @@
 #include <string>
 #include <string_view>
 
-#include "art.hpp"
+#include "mycity/session/animals.hpp"
 
 namespace mycity::app {
 
@@ -34,10 +34,10 @@ struct BadgeDiscArt {
   std::string_view name;
   const BadgeDiscStyle& style;
 };
-BadgeDiscArt badge_disc_art(const Animal& animal, float size);
+BadgeDiscArt badge_disc_art(const session::Animal& animal, float size);
 
 class SvgCache;
-// Gives `art` every player animal's discs under their Animal::*badge_art names.
-void add_badge_discs(SvgCache& art);
+// Gives `art` every animal's discs under their Animal::*badge_art names.
+void add_badge_discs(SvgCache& art, const session::Animals& animals);
 
 }  // namespace mycity::app

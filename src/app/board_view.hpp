@@ -8,6 +8,7 @@
 #include <imgui.h>
 
 #include "mycity/content.hpp"
+#include "mycity/session/placed_building.hpp"
 
 struct SDL_Texture;
 
@@ -15,10 +16,7 @@ namespace mycity::app {
 
 class SvgCache;
 
-struct PlacedBuilding {
-  Colour colour = Colour::Yellow;
-  std::vector<Cell> cells;
-};
+using session::PlacedBuilding;
 
 struct BoardDrawStyle {
   ImVec2 origin;               // top-left corner of cell (0, 0), in points

@@ -4,9 +4,8 @@
 #include <charconv>
 #include <cmath>
 
-#include "play/seats.hpp"
-
 namespace mycity::app {
+
 namespace {
 
 constexpr int kMinWindowSide = 320;
@@ -139,9 +138,7 @@ ParsedCommandLine parse_command_line(const std::vector<std::string>& args) {
       o.save_dir = v;
     } else if (arg == "--new-game") {
       if (!value(v)) return fail("--new-game needs players such as \"Ann:fox,Ben:owl\"");
-      std::string error;
-      if (parse_seats(v, &error).empty()) return fail("--new-game: " + error);
-      o.new_game = v;
+      o.new_game = v;  // read at start, against the animals of the assets
     } else if (arg == "--seed") {
       if (!value(v)) return fail("--seed needs a number");
       o.seed = parse_u64(v);

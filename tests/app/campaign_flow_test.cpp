@@ -7,14 +7,20 @@
 #include <fstream>
 
 #include "app_driver.hpp"
-#include "campaign/campaign_hub.hpp"
-#include "menu_scene.hpp"
+#include "data_dir.hpp"
 #include "mycity/campaign_autoplay.hpp"
 #include "mycity/campaign_save.hpp"
+#include "mycity/session/campaign_hub.hpp"
+#include "mycity/session/menu_scene.hpp"
+#include "mycity/session/play_layout.hpp"
 #include "mycity/stickers.hpp"
-#include "play/play_layout.hpp"
 
 namespace mycity::app::test {
+
+using session::CampaignHub;
+using session::compute_play_layout;
+using session::PlayLayout;
+
 namespace {
 
 using Phase = session::TurnController::Phase;

@@ -6,6 +6,10 @@
 
 namespace mycity::app::test {
 
+using session::ActiveGame;
+using session::compute_play_layout;
+using session::PlayLayout;
+
 const ActiveGame& PlayDriver::game() const {
   const ActiveGame* game = app_.app().game_hub().game();
   REQUIRE(game != nullptr);

@@ -3,9 +3,9 @@
 #pragma once
 
 #include "app_driver.hpp"
+#include "mycity/session/game_hub.hpp"
+#include "mycity/session/play_layout.hpp"
 #include "mycity/session/turn_controller.hpp"
-#include "play/game_hub.hpp"
-#include "play/play_layout.hpp"
 
 namespace mycity::app::test {
 
@@ -13,10 +13,10 @@ class PlayDriver {
  public:
   explicit PlayDriver(AppDriver& app) : app_(app) {}
 
-  const ActiveGame& game() const;
+  const session::ActiveGame& game() const;
   const session::TurnController& turns() const { return game().turns; }
   // The play screen's layout at the window's size (UI scale 1, pixel density 1).
-  PlayLayout layout() const;
+  session::PlayLayout layout() const;
   Point cell_point(Cell c) const;
   // Puts the ghost on a cell with the mouse: off the board first, so the screen sees the
   // pointer arrive even if the cell is the one it was on last turn.

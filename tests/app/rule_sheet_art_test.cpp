@@ -5,15 +5,18 @@
 #include <catch2/catch.hpp>
 
 #include "app_driver.hpp"
-#include "campaign/campaign_hub.hpp"
 #include "campaign/rule_sheet.hpp"
-#include "menu_scene.hpp"
+#include "data_dir.hpp"
 #include "mycity/campaign_autoplay.hpp"
 #include "mycity/campaign_content.hpp"
 #include "mycity/campaign_save.hpp"
+#include "mycity/session/campaign_hub.hpp"
+#include "mycity/session/chapter_pictures.hpp"
+#include "mycity/session/menu_scene.hpp"
 #include "svg_cache.hpp"
 
 namespace mycity::app::test {
+
 namespace {
 
 // True when some pixel of the surface is not fully transparent (a file nanosvg parses
@@ -37,13 +40,17 @@ TEST_CASE("every element a legacy chapter introduces has a picture whose art loa
   const Catalogue catalogue = load_catalogue(default_data_dir());
   const CampaignDef definition =
       load_campaign(default_campaign_file(default_data_dir()), catalogue);
-  const std::filesystem::path art_dir = std::filesystem::path(MYCITY_ASSETS_DIR) / "art";
+  const std::filesystem::path assets(MYCITY_ASSETS_DIR);
+  const session::ChapterPictures pictures =
+      session::load_chapter_pictures(assets / "chapter-pictures.json");
+  const std::filesystem::path art_dir = assets / "art";
   REQUIRE_FALSE(definition.chapters.empty());
   for (const ChapterDef& chapter : definition.chapters) {
     for (const std::string& element : chapter.introduces) {
       INFO("chapter " << chapter.number << ", element \"" << element << "\"");
-      std::vector<std::string> art;
-      REQUIRE_NOTHROW(art = element_art(element));
+      const session::ChapterPicture* picture = pictures.find(element);
+      REQUIRE(picture != nullptr);
+      const std::vector<std::string> art = element_art(*picture);
       CHECK_FALSE(art.empty());
       for (const std::string& name : art) {
         INFO("assets/art/" << name << ".svg");

@@ -1,11 +1,14 @@
 #include "campaign/campaign_list_screen.hpp"
 
-#include "campaign/campaign_hub.hpp"
 #include "campaign/campaign_views.hpp"
+#include "mycity/session/campaign_hub.hpp"
 #include "screens/widgets.hpp"
 #include "theme.hpp"
 
 namespace mycity::app {
+
+using session::readable_time;
+
 namespace {
 
 std::string joined(const std::vector<std::string>& items) {

@@ -9,20 +9,22 @@
 #include "mycity/campaign_save.hpp"
 #include "screens/screen.hpp"
 
-namespace mycity::app {
-
+namespace mycity::session {
 class CampaignHub;
+}  // namespace mycity::session
+
+namespace mycity::app {
 
 class CampaignListScreen : public Screen {
  public:
-  explicit CampaignListScreen(CampaignHub& hub) : hub_(hub) {}
+  explicit CampaignListScreen(session::CampaignHub& hub) : hub_(hub) {}
   void draw(UiFrame& frame) override;
   void on_enter() override;
 
  private:
   void draw_save(UiFrame& frame, const SaveInfo& save, int index);
 
-  CampaignHub& hub_;
+  session::CampaignHub& hub_;
   std::vector<SaveInfo> saves_;
   std::string error_;
 };

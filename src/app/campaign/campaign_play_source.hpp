@@ -3,14 +3,14 @@
 // and a "Rules & terms" button opens the chapter's rule sheet over the table.
 #pragma once
 
-#include "campaign/campaign_hub.hpp"
+#include "mycity/session/campaign_hub.hpp"
 #include "screens/play/play_source.hpp"
 
 namespace mycity::app {
 
 class CampaignPlaySource : public PlaySource {
  public:
-  explicit CampaignPlaySource(CampaignHub& hub) : hub_(hub) {}
+  explicit CampaignPlaySource(session::CampaignHub& hub) : hub_(hub) {}
   std::optional<PlayTable> table() override;
   void after_action() override;
   void save() override;
@@ -19,7 +19,7 @@ class CampaignPlaySource : public PlaySource {
   void draw_extras(UiFrame& frame) override;
 
  private:
-  CampaignHub& hub_;
+  session::CampaignHub& hub_;
   bool show_sheet_ = false;
   std::string no_error_;
 };

@@ -3,11 +3,11 @@
 #include <string>
 
 #include "art.hpp"
-#include "campaign/campaign_hub.hpp"
 #include "campaign/campaign_views.hpp"
 #include "campaign/rule_sheet.hpp"
+#include "mycity/session/campaign_hub.hpp"
+#include "mycity/session/presentation.hpp"
 #include "mycity/stickers.hpp"
-#include "play/game_text.hpp"
 #include "screens/widgets.hpp"
 #include "theme.hpp"
 
@@ -111,7 +111,7 @@ void CampaignScreen::draw_stickers(UiFrame& frame) {
   ImGui::PushFont(frame.fonts.heading);
   ImGui::Text("%s, place your %s sticker: %s", player.name.c_str(),
               pending->at_start ? "start-of-episode" : "reward",
-              sticker_label(pending->sticker).c_str());
+              frame.presentation.words.sticker_label(pending->sticker).c_str());
   ImGui::PopFont();
   ImGui::Text("City: %s  \xC2\xB7  episode %d", player.city.c_str(), campaign.episode());
   draw_save_error();
@@ -202,7 +202,7 @@ void CampaignScreen::draw_between(UiFrame& frame) {
                 player.animal.c_str());
     ImGui::PopFont();
     progress_symbols(campaign, seat, 18.0f * frame.ui_scale);
-    city_history(campaign, seat);
+    city_history(frame, campaign, seat);
     draw_replace(frame, seat);
   }
   warning_text(error_);
@@ -240,7 +240,7 @@ void CampaignScreen::draw_finished(UiFrame& frame) {
     ImGui::PushID(seat);
     campaign_board(frame, player.board, cell, Bitboard{}, "##final-board");
     ImGui::PopID();
-    city_history(campaign, seat);
+    city_history(frame, campaign, seat);
   }
   ImGui::PopStyleColor();
   if (button("Menu (Esc)")) frame.go_to = ScreenId::MainMenu;

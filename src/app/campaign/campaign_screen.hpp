@@ -13,13 +13,15 @@ namespace mycity {
 class Campaign;
 }
 
-namespace mycity::app {
-
+namespace mycity::session {
 class CampaignHub;
+}  // namespace mycity::session
+
+namespace mycity::app {
 
 class CampaignScreen : public Screen {
  public:
-  explicit CampaignScreen(CampaignHub& hub) : hub_(hub) {}
+  explicit CampaignScreen(session::CampaignHub& hub) : hub_(hub) {}
   void draw(UiFrame& frame) override;
   void on_enter() override;
 
@@ -32,7 +34,7 @@ class CampaignScreen : public Screen {
   void draw_replace(UiFrame& frame, int seat);
   void draw_save_error();
 
-  CampaignHub& hub_;
+  session::CampaignHub& hub_;
   // The episode whose results the group has read (they come before the reward stickers).
   int results_read_ = 0;
   std::array<std::array<char, 48>, 4> new_names_{};

@@ -1,12 +1,17 @@
 #include "campaign/campaign_setup_screen.hpp"
 
-#include "campaign/campaign_hub.hpp"
 #include "campaign/campaign_views.hpp"
-#include "play/seats.hpp"
+#include "mycity/session/campaign_hub.hpp"
 #include "screens/widgets.hpp"
 #include "theme.hpp"
 
 namespace mycity::app {
+
+using session::random_seed;
+
+CampaignSetupScreen::CampaignSetupScreen(session::CampaignHub& hub)
+    : hub_(hub), rows_(true, hub.animals().count()) {}
+
 void CampaignSetupScreen::on_enter() {
   error_.clear();
   if (!rows_.empty()) return;
@@ -16,7 +21,7 @@ void CampaignSetupScreen::on_enter() {
 void CampaignSetupScreen::start(UiFrame& frame) {
   std::vector<CampaignPlayerSetup> players;
   for (std::size_t i = 0; i < rows_.size(); ++i)
-    players.push_back({rows_.name(i), animal_id(rows_.animal(i)), rows_.city(i)});
+    players.push_back({rows_.name(i), hub_.animals().at(rows_.animal(i)).id, rows_.city(i)});
   error_ = hub_.start(players, random_seed());
   if (error_.empty()) frame.go_to = ScreenId::Campaign;
 }

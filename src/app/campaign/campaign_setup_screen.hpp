@@ -7,21 +7,23 @@
 #include "screens/player_rows.hpp"
 #include "screens/screen.hpp"
 
-namespace mycity::app {
-
+namespace mycity::session {
 class CampaignHub;
+}  // namespace mycity::session
+
+namespace mycity::app {
 
 class CampaignSetupScreen : public Screen {
  public:
-  explicit CampaignSetupScreen(CampaignHub& hub) : hub_(hub) {}
+  explicit CampaignSetupScreen(session::CampaignHub& hub);
   void draw(UiFrame& frame) override;
   void on_enter() override;
 
  private:
   void start(UiFrame& frame);
 
-  CampaignHub& hub_;
-  PlayerRows rows_{true};
+  session::CampaignHub& hub_;
+  PlayerRows rows_;
   std::string error_;
 };
 

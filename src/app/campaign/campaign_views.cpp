@@ -5,18 +5,24 @@
 #include <string>
 
 #include "board_view.hpp"
+#include "mycity/session/game_text.hpp"
+#include "mycity/session/presentation.hpp"
 #include "play/city_view.hpp"
-#include "play/game_text.hpp"
 #include "screens/widgets.hpp"
 #include "theme.hpp"
 
 namespace mycity::app {
+
+using session::score_number;
+using session::signed_points;
+using session::tie_break_notes;
+
 namespace {
 
 constexpr ImU32 kHighlight = IM_COL32(255, 200, 40, 255);
-std::string joined_labels(const std::vector<std::string>& ids) {
+std::string joined_labels(const session::TermWords& words, const std::vector<std::string>& ids) {
   std::string text;
-  for (const std::string& id : ids) text += (text.empty() ? "" : ", ") + sticker_label(id);
+  for (const std::string& id : ids) text += (text.empty() ? "" : ", ") + words.sticker_label(id);
   return text.empty() ? "\xE2\x80\x94" : text;
 }
 
@@ -116,7 +122,8 @@ void episode_results(UiFrame& frame, const Campaign& campaign) {
     ImGui::PopFont();
     std::string terms;
     for (const TermPoints& t : r.breakdown)
-      terms += (terms.empty() ? "" : "   ") + term_label(t.term) + " " + signed_points(t.points);
+      terms += (terms.empty() ? "" : "   ") + frame.presentation.words.term_label(t.term) + " " +
+               signed_points(t.points);
     ImGui::TextWrapped("%s", terms.c_str());
     if (r.capped) {
       ImGui::TextColored(ImColor(palette::kWarn), "Reached the cap of %d points (R22).", cap);
@@ -130,11 +137,11 @@ void episode_results(UiFrame& frame, const Campaign& campaign) {
                   history->progress == 1 ? "" : "s");
       const PlaceReward& reward =
           campaign.definition().episode(log.episode).rewards.of(history->place);
-      ImGui::Text("Receives: %s", joined_labels(reward.stickers).c_str());
+      ImGui::Text("Receives: %s", joined_labels(frame.presentation.words, reward.stickers).c_str());
       if (!history->forfeited.empty()) {
         ImGui::TextColored(ImColor(palette::kWarn),
                            "Forfeited (no legal place on the board, R51): %s",
-                           joined_labels(history->forfeited).c_str());
+                           joined_labels(frame.presentation.words, history->forfeited).c_str());
       }
     }
     progress_symbols(campaign, seat, 18.0f * frame.ui_scale);
@@ -148,7 +155,7 @@ void episode_results(UiFrame& frame, const Campaign& campaign) {
   ImGui::PopStyleColor();
 }
 
-void city_history(const Campaign& campaign, int seat) {
+void city_history(const UiFrame& frame, const Campaign& campaign, int seat) {
   const CampaignPlayer& player = campaign.player(seat);
   const ImGuiTableFlags flags =
       ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp;
@@ -171,7 +178,7 @@ void city_history(const Campaign& campaign, int seat) {
       ImGui::TableNextColumn();
       ImGui::Text("%d (+%d progress)", h.rank, h.progress);
       ImGui::TableNextColumn();
-      ImGui::TextWrapped("%s", joined_labels(h.stickers_gained).c_str());
+      ImGui::TextWrapped("%s", joined_labels(frame.presentation.words, h.stickers_gained).c_str());
     }
     ImGui::EndTable();
   }

@@ -26,6 +26,6 @@ void progress_symbols(const Campaign& campaign, int seat, float size);
 void episode_results(UiFrame& frame, const Campaign& campaign);
 
 // Every episode of one city: player, score, place, progress, stickers.
-void city_history(const Campaign& campaign, int seat);
+void city_history(const UiFrame& frame, const Campaign& campaign, int seat);
 
 }  // namespace mycity::app

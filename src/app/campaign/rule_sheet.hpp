@@ -4,10 +4,11 @@
 #pragma once
 
 #include <string>
-#include <string_view>
 #include <vector>
 
 #include "mycity/campaign_content.hpp"
+#include "mycity/session/chapter_pictures.hpp"
+#include "mycity/session/term_words.hpp"
 #include "screens/screen.hpp"
 
 namespace mycity::app {
@@ -16,11 +17,11 @@ namespace mycity::app {
 void draw_rule_sheet(UiFrame& frame, const ChapterDef& chapter, const CampaignDef& definition,
                      int episode);
 
-// The art (file names in assets/art/ without ".svg") the picture of `element` draws; empty
-// when the element has no picture. Throws ContentError if the picture is not a board.
-std::vector<std::string> element_art(std::string_view element);
+// The art (file names in assets/art/ without ".svg") a chapter picture draws.
+std::vector<std::string> element_art(const session::ChapterPicture& picture);
 
 // The overview table of the chapter (episodes x terms and rewards).
-void draw_overview_table(const ChapterDef& chapter, const CampaignDef& definition, int episode);
+void draw_overview_table(const session::TermWords& words, const ChapterDef& chapter,
+                         const CampaignDef& definition, int episode);
 
 }  // namespace mycity::app

@@ -7,6 +7,7 @@
 
 #include "art.hpp"
 #include "board_view.hpp"
+#include "mycity/session/presentation.hpp"
 #include "screens/widgets.hpp"
 #include "svg_cache.hpp"
 #include "theme.hpp"
@@ -116,7 +117,8 @@ void ArtPreviewScreen::draw(UiFrame& frame) {
 
   heading(frame, "Players");
   std::vector<Item> animals;
-  for (const Animal& a : kPlayerAnimals) animals.push_back({a.art, a.name, false});
+  for (const session::Animal& a : frame.presentation.animals.all())
+    animals.push_back({a.art, a.name, false});
   art_grid(frame, animals, cell);
 
   heading(frame, "Lettering");

@@ -1,6 +1,6 @@
 #include "screens/continue_screen.hpp"
 
-#include "play/game_hub.hpp"
+#include "mycity/session/game_hub.hpp"
 #include "screens/widgets.hpp"
 #include "theme.hpp"
 

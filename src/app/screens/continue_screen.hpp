@@ -6,18 +6,20 @@
 
 #include "screens/screen.hpp"
 
-namespace mycity::app {
-
+namespace mycity::session {
 class GameHub;
+}  // namespace mycity::session
+
+namespace mycity::app {
 
 class ContinueScreen : public Screen {
  public:
-  explicit ContinueScreen(GameHub& hub) : hub_(hub) {}
+  explicit ContinueScreen(session::GameHub& hub) : hub_(hub) {}
   void draw(UiFrame& frame) override;
   void on_enter() override;
 
  private:
-  GameHub& hub_;
+  session::GameHub& hub_;
   bool tried_ = false;
   bool broken_ = false;
   std::string error_;

@@ -6,14 +6,22 @@
 #include <numeric>
 
 #include "art.hpp"
+#include "mycity/session/game_hub.hpp"
+#include "mycity/session/game_text.hpp"
+#include "mycity/session/presentation.hpp"
 #include "play/city_view.hpp"
-#include "play/game_hub.hpp"
-#include "play/game_text.hpp"
 #include "rounded_fill.hpp"
 #include "screens/widgets.hpp"
 #include "theme.hpp"
 
 namespace mycity::app {
+
+using session::ActiveGame;
+using session::score_number;
+using session::SeatInfo;
+using session::signed_points;
+using session::tie_break_notes;
+
 namespace {
 
 constexpr ImU32 kGold = IM_COL32(214, 168, 46, 255);
@@ -339,14 +347,15 @@ void EndScreen::draw_player(UiFrame& frame, const ActiveGame& game, const GameRe
     if (hot) {
       next_hover_seat_ = seat;
       next_hover_term_ = id;
-      const std::string hint = term_hint(id);
+      const std::string hint = frame.presentation.words.term_hint(id);
       if (!hint.empty() && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", hint.c_str());
     }
     ImGui::PopID();
   };
   ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, {ImGui::GetStyle().ItemSpacing.x, row_gap});
   row("Start", std::to_string(ScoreTrack::kStart), "start");
-  for (const TermPoints& t : r.breakdown) row(term_label(t.term), signed_points(t.points), t.term);
+  for (const TermPoints& t : r.breakdown)
+    row(frame.presentation.words.term_label(t.term), signed_points(t.points), t.term);
   ImGui::PopStyleVar();
   ImGui::SetCursorPosX(table_x);
   ImGui::Separator();

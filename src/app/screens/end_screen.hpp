@@ -8,25 +8,28 @@
 #include "mycity/game.hpp"
 #include "screens/screen.hpp"
 
-namespace mycity::app {
-
+namespace mycity::session {
 class GameHub;
 struct ActiveGame;
+}  // namespace mycity::session
+
+namespace mycity::app {
 
 class EndScreen : public Screen {
  public:
-  explicit EndScreen(GameHub& hub) : hub_(hub) {}
+  explicit EndScreen(session::GameHub& hub) : hub_(hub) {}
   void draw(UiFrame& frame) override;
   void on_enter() override;
   bool on_event(const SDL_Event& event) override;
 
  private:
-  void draw_banner(UiFrame& frame, const ActiveGame& game, const GameResult& result, float bottom);
-  void draw_player(UiFrame& frame, const ActiveGame& game, const GameResult& result, int seat,
-                   int column, float x, float y, float w, float h);
+  void draw_banner(UiFrame& frame, const session::ActiveGame& game, const GameResult& result,
+                   float bottom);
+  void draw_player(UiFrame& frame, const session::ActiveGame& game, const GameResult& result,
+                   int seat, int column, float x, float y, float w, float h);
   void play_again(UiFrame& frame);
 
-  GameHub& hub_;
+  session::GameHub& hub_;
   bool play_again_requested_ = false;
   std::string error_;
   // The term under the mouse or keyboard focus: (seat, term id) found last frame, drawn

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "play/game_hub.hpp"
+#include "mycity/session/game_hub.hpp"
 #include "screens/widgets.hpp"
 #include "theme.hpp"
 

@@ -3,18 +3,20 @@
 
 #include "screens/screen.hpp"
 
-namespace mycity::app {
-
+namespace mycity::session {
 class GameHub;
+}  // namespace mycity::session
+
+namespace mycity::app {
 
 class MainMenuScreen : public Screen {
  public:
   // The hub tells whether Continue has anything to offer.
-  explicit MainMenuScreen(const GameHub& hub) : hub_(hub) {}
+  explicit MainMenuScreen(const session::GameHub& hub) : hub_(hub) {}
   void draw(UiFrame& frame) override;
 
  private:
-  const GameHub& hub_;
+  const session::GameHub& hub_;
 };
 
 }  // namespace mycity::app

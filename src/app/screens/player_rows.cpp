@@ -3,7 +3,7 @@
 #include <cstring>
 #include <string_view>
 
-#include "art.hpp"
+#include "mycity/session/presentation.hpp"
 #include "screens/widgets.hpp"
 
 namespace mycity::app {
@@ -30,7 +30,7 @@ void PlayerRows::add(const std::string& name, int animal) {
   Row row;
   std::strncpy(row.name.data(), name.c_str(), row.name.size() - 1);
   row.animal = animal;
-  while (animal_taken(row.animal, rows_.size())) row.animal = (row.animal + 1) % kPlayerAnimalCount;
+  while (animal_taken(row.animal, rows_.size())) row.animal = (row.animal + 1) % animal_count_;
   rows_.push_back(row);
 }
 
@@ -76,17 +76,16 @@ void PlayerRows::draw_row(UiFrame& frame, std::size_t index, int min_rows) {
     ImGui::SetNextItemWidth(field);
     ImGui::InputTextWithHint("##city", city_hint(index).c_str(), row.city.data(), row.city.size());
   }
-  for (int a = 0; a < kPlayerAnimalCount; ++a) {
+  for (int a = 0; a < animal_count_; ++a) {
     ImGui::SameLine();
     const bool mine = row.animal == a;
     if (mine) {
-      ImGui::PushStyleColor(ImGuiCol_Button, animal_colour(a));
+      ImGui::PushStyleColor(ImGuiCol_Button, animal_colour(frame, a));
       ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(255, 255, 255, 255));
     }
     ImGui::BeginDisabled(animal_taken(a, index));
     // The star marks the choice without relying on the button's colour.
-    const std::string label = std::string(kPlayerAnimals[static_cast<std::size_t>(a)].name) +
-                              (mine ? " \xE2\x98\x85" : "");
+    const std::string label = frame.presentation.animals.at(a).name + (mine ? " \xE2\x98\x85" : "");
     if (button((label + "###animal" + std::to_string(a)).c_str(), {64.0f * s, 0})) row.animal = a;
     ImGui::EndDisabled();
     if (mine) ImGui::PopStyleColor(2);

@@ -13,7 +13,9 @@ namespace mycity::app {
 
 class PlayerRows {
  public:
-  explicit PlayerRows(bool with_city) : with_city_(with_city) {}
+  // `animal_count`: how many animals there are to choose from.
+  PlayerRows(bool with_city, int animal_count)
+      : with_city_(with_city), animal_count_(animal_count) {}
 
   bool empty() const { return rows_.empty(); }
   std::size_t size() const { return rows_.size(); }
@@ -39,6 +41,7 @@ class PlayerRows {
   bool animal_taken(int animal, std::size_t except) const;
 
   bool with_city_;
+  int animal_count_;
   std::vector<Row> rows_;
 };
 

@@ -8,11 +8,15 @@
 
 union SDL_Event;
 
+namespace mycity::session {
+struct MenuScene;
+struct Presentation;
+}  // namespace mycity::session
+
 namespace mycity::app {
 
 class SvgCache;
 class PictureCache;
-struct MenuScene;
 
 enum class ScreenId {
   MainMenu,
@@ -33,8 +37,9 @@ struct UiFrame {
   SvgCache& art;
   PictureCache& pictures;  // art kept as pictures while it stays the same
   const Fonts& fonts;
-  const MenuScene& scene;
+  const session::MenuScene& scene;
   const SettingsStore& settings;
+  const session::Presentation& presentation;  // animals, term words, chapter pictures
   float pixel_density = 1.0f;
   float ui_scale = 1.0f;
 

@@ -1,10 +1,15 @@
 #include "screens/setup_screen.hpp"
 
-#include "play/game_hub.hpp"
+#include "mycity/session/game_hub.hpp"
 #include "screens/widgets.hpp"
 #include "theme.hpp"
 
 namespace mycity::app {
+
+using session::random_seed;
+using session::SeatInfo;
+
+SetupScreen::SetupScreen(session::GameHub& hub) : hub_(hub), rows_(false, hub.animals().count()) {}
 
 void SetupScreen::on_enter() {
   error_.clear();

@@ -6,21 +6,23 @@
 #include "screens/player_rows.hpp"
 #include "screens/screen.hpp"
 
-namespace mycity::app {
-
+namespace mycity::session {
 class GameHub;
+}  // namespace mycity::session
+
+namespace mycity::app {
 
 class SetupScreen : public Screen {
  public:
-  explicit SetupScreen(GameHub& hub) : hub_(hub) {}
+  explicit SetupScreen(session::GameHub& hub);
   void draw(UiFrame& frame) override;
   void on_enter() override;
 
  private:
   void start(UiFrame& frame);
 
-  GameHub& hub_;
-  PlayerRows rows_{false};
+  session::GameHub& hub_;
+  PlayerRows rows_;
   std::string error_;
 };
 

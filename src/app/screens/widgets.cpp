@@ -9,7 +9,8 @@
 #include "art.hpp"
 #include "badge_art.hpp"
 #include "board_view.hpp"
-#include "menu_scene.hpp"
+#include "mycity/session/menu_scene.hpp"
+#include "mycity/session/presentation.hpp"
 #include "picture_cache.hpp"
 #include "rounded_fill.hpp"
 #include "svg_cache.hpp"
@@ -119,21 +120,21 @@ void centered_text(std::string_view text, ImU32 colour) {
 
 void animal_row(UiFrame& frame, float size) {
   const float gap = size * 0.35f;
-  const float total = size * kPlayerAnimalCount + gap * (kPlayerAnimalCount - 1);
+  const int count = frame.presentation.animals.count();
+  const float total = size * static_cast<float>(count) + gap * static_cast<float>(count - 1);
   const float avail = ImGui::GetContentRegionAvail().x;
   ImVec2 pos = ImGui::GetCursorScreenPos();
   pos.x += std::max(0.0f, (avail - total) * 0.5f);
   ImDrawList* list = ImGui::GetWindowDrawList();
-  for (int a = 0; a < kPlayerAnimalCount; ++a) {
+  for (int a = 0; a < count; ++a) {
     draw_animal_badge(list, frame, a, {pos.x + size * 0.5f, pos.y + size * 0.5f}, size);
     pos.x += size + gap;
   }
   ImGui::Dummy({avail, size});
 }
 
-ImU32 animal_colour(int animal, int alpha) {
-  const unsigned rgb =
-      kPlayerAnimals[static_cast<std::size_t>(animal) % kPlayerAnimals.size()].colour;
+ImU32 animal_colour(const UiFrame& frame, int animal, int alpha) {
+  const unsigned rgb = frame.presentation.animals.at(animal).colour;
   return IM_COL32((rgb >> 16) & 0xFF, (rgb >> 8) & 0xFF, rgb & 0xFF, alpha);
 }
 
@@ -146,8 +147,7 @@ struct BadgePiece {
   ImVec2 max;
 };
 
-std::array<BadgePiece, 2> badge_pieces(int animal, ImVec2 centre, float size) {
-  const Animal& a = kPlayerAnimals[static_cast<std::size_t>(animal) % kPlayerAnimals.size()];
+std::array<BadgePiece, 2> badge_pieces(const session::Animal& a, ImVec2 centre, float size) {
   const float r = size * 0.5f;
   const BadgeDiscArt disc = badge_disc_art(a, size);
   const float side = size * badge_art_scale(disc.style);
@@ -162,7 +162,7 @@ std::array<BadgePiece, 2> badge_pieces(int animal, ImVec2 centre, float size) {
 }  // namespace
 
 void draw_animal_badge(ImDrawList* list, UiFrame& frame, int animal, ImVec2 centre, float size) {
-  for (const BadgePiece& piece : badge_pieces(animal, centre, size))
+  for (const BadgePiece& piece : badge_pieces(frame.presentation.animals.at(animal), centre, size))
     draw_art(list, frame.art, piece.art, piece.min, piece.max, frame.pixel_density);
 }
 

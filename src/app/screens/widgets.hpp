@@ -26,11 +26,11 @@ void draw_window_background(ImU32 fill, float rounding, float border_size);
 // Text centred horizontally in the current window.
 void centered_text(std::string_view text, ImU32 colour);
 
-// A row of the four player animals on round badges, centred, `size` points each.
+// A row of the player animals on round badges, centred, `size` points each.
 void animal_row(UiFrame& frame, float size);
 
-// The player colour of an animal (index into kPlayerAnimals).
-ImU32 animal_colour(int animal, int alpha = 255);
+// The player colour of an animal (index into frame.presentation.animals).
+ImU32 animal_colour(const UiFrame& frame, int animal, int alpha = 255);
 
 // One animal on a round badge in its player colour, `size` points across.
 void draw_animal_badge(ImDrawList* list, UiFrame& frame, int animal, ImVec2 centre, float size);

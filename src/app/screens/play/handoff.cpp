@@ -1,12 +1,15 @@
 #include "screens/play/handoff.hpp"
 
 #include "art.hpp"
-#include "play/game_hub.hpp"
-#include "play/game_text.hpp"
+#include "mycity/session/game_hub.hpp"
+#include "mycity/session/game_text.hpp"
 #include "screens/widgets.hpp"
 #include "theme.hpp"
 
 namespace mycity::app {
+
+using session::blocked_this_round;
+using session::SeatInfo;
 
 void draw_handoff(UiFrame& frame, const PlayTable& game, PlayCommands& out) {
   const Game& g = game.turns.game();

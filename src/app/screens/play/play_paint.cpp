@@ -5,6 +5,10 @@
 
 namespace mycity::app {
 
+using session::compute_play_layout;
+using session::PlayLayout;
+using session::Rect;
+
 PlayLayout table_layout(const UiFrame& frame, const Game& game, int seat) {
   const ImGuiIO& io = ImGui::GetIO();
   const BoardLayout& board = game.player(seat).city.layout();

@@ -8,7 +8,7 @@
 
 #include "board_view.hpp"
 #include "mycity/game.hpp"
-#include "play/play_layout.hpp"
+#include "mycity/session/play_layout.hpp"
 #include "screens/screen.hpp"
 
 namespace mycity::app {
@@ -18,10 +18,10 @@ inline constexpr ImU32 kIllegalTone = IM_COL32(205, 50, 40, 255);
 inline constexpr ImU32 kGoodText = IM_COL32(30, 110, 50, 255);
 
 // The table's layout with the board of `seat` on it, for the window's size.
-PlayLayout table_layout(const UiFrame& frame, const Game& game, int seat);
+session::PlayLayout table_layout(const UiFrame& frame, const Game& game, int seat);
 
 // A panel of the table (the top bar, the side panel) over its shadow.
-void panel_rect(ImDrawList* list, const Rect& r, float rounding);
+void panel_rect(ImDrawList* list, const session::Rect& r, float rounding);
 
 // How a board is drawn at `origin` with `cell` points a square, for this frame's settings.
 BoardDrawStyle board_style(const UiFrame& frame, ImVec2 origin, float cell);

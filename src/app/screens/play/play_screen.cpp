@@ -2,7 +2,7 @@
 
 #include <SDL_events.h>
 
-#include "play/game_hub.hpp"
+#include "mycity/session/game_hub.hpp"
 #include "screens/play/handoff.hpp"
 #include "screens/play/play_keys.hpp"
 #include "screens/play/play_paint.hpp"
@@ -12,6 +12,10 @@
 #include "screens/widgets.hpp"
 
 namespace mycity::app {
+
+using session::ActiveGame;
+using session::GameHub;
+using session::PlayLayout;
 namespace {
 
 using Phase = session::TurnController::Phase;

@@ -9,14 +9,16 @@
 #include "screens/play/play_commands.hpp"
 #include "screens/play/play_source.hpp"
 
-namespace mycity::app {
-
+namespace mycity::session {
 class GameHub;
+}  // namespace mycity::session
+
+namespace mycity::app {
 
 class PlayScreen : public Screen {
  public:
   // The Eternity game of the hub.
-  explicit PlayScreen(GameHub& hub);
+  explicit PlayScreen(session::GameHub& hub);
   explicit PlayScreen(std::unique_ptr<PlaySource> source)
       : own_source_(std::move(source)), source_(*own_source_) {}
   void draw(UiFrame& frame) override;

@@ -9,14 +9,16 @@
 #include "mycity/session/turn_controller.hpp"
 #include "screens/screen.hpp"
 
-namespace mycity::app {
-
+namespace mycity::session {
 struct SeatInfo;
+}  // namespace mycity::session
+
+namespace mycity::app {
 
 // The game on the table: its turns and who sits at each seat.
 struct PlayTable {
   session::TurnController& turns;
-  const std::vector<SeatInfo>& seats;
+  const std::vector<session::SeatInfo>& seats;
 };
 
 // Each finished action is followed at once by after_action() (the campaign takes it), and by

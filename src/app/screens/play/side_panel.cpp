@@ -6,13 +6,16 @@
 
 #include "art.hpp"
 #include "board_view.hpp"
-#include "play/game_text.hpp"
+#include "mycity/session/game_text.hpp"
 #include "rounded_fill.hpp"
 #include "screens/play/play_paint.hpp"
 #include "screens/widgets.hpp"
 #include "theme.hpp"
 
 namespace mycity::app {
+
+using session::blocked_this_round;
+using session::PlayLayout;
 namespace {
 
 using Phase = session::TurnController::Phase;

@@ -2,13 +2,13 @@
 // action buttons (which add commands), over the panel the thumbnails share.
 #pragma once
 
-#include "play/play_layout.hpp"
+#include "mycity/session/play_layout.hpp"
 #include "screens/play/play_commands.hpp"
 #include "screens/play/play_source.hpp"
 
 namespace mycity::app {
 
-void draw_side_panel(UiFrame& frame, const PlayTable& game, const PlayLayout& layout,
+void draw_side_panel(UiFrame& frame, const PlayTable& game, const session::PlayLayout& layout,
                      const PlayUiState& ui, PlaySource& source, PlayCommands& out);
 
 }  // namespace mycity::app

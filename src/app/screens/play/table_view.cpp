@@ -5,13 +5,17 @@
 
 #include "art.hpp"
 #include "play/city_view.hpp"
-#include "play/game_hub.hpp"
+#include "mycity/session/game_hub.hpp"
 #include "rounded_fill.hpp"
 #include "screens/play/play_paint.hpp"
 #include "screens/widgets.hpp"
 #include "theme.hpp"
 
 namespace mycity::app {
+
+using session::PlayLayout;
+using session::Rect;
+using session::SeatInfo;
 namespace {
 
 using Phase = session::TurnController::Phase;

@@ -4,20 +4,20 @@
 
 #include <string>
 
-#include "play/play_layout.hpp"
+#include "mycity/session/play_layout.hpp"
 #include "screens/play/play_commands.hpp"
 #include "screens/play/play_source.hpp"
 
 namespace mycity::app {
 
-void draw_top_bar(UiFrame& frame, const PlayTable& game, const PlayLayout& layout,
+void draw_top_bar(UiFrame& frame, const PlayTable& game, const session::PlayLayout& layout,
                   const std::string& save_error);
 
 // The board of the player on the seat, the ghost, the legal places and the broken rule; the
 // pointer over it adds commands (PointerAt, PlaceAt, Rotate, Mirror).
-void draw_board(UiFrame& frame, const PlayTable& game, const PlayLayout& layout,
+void draw_board(UiFrame& frame, const PlayTable& game, const session::PlayLayout& layout,
                 const PlayUiState& ui, PlayCommands& out);
 
-void draw_key_hints(const PlayLayout& layout);
+void draw_key_hints(const session::PlayLayout& layout);
 
 }  // namespace mycity::app

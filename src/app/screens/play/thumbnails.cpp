@@ -1,13 +1,17 @@
 #include "screens/play/thumbnails.hpp"
 
 #include "play/city_view.hpp"
-#include "play/game_hub.hpp"
+#include "mycity/session/game_hub.hpp"
 #include "rounded_fill.hpp"
 #include "screens/play/play_paint.hpp"
 #include "screens/widgets.hpp"
 #include "theme.hpp"
 
 namespace mycity::app {
+
+using session::PlayLayout;
+using session::Rect;
+using session::SeatInfo;
 namespace {
 
 // The badges' size, in points at UI scale 1.
@@ -17,7 +21,7 @@ constexpr float kBadge = 22.0f;
 void draw_thumbnail_city(ImDrawList* list, UiFrame& frame, const PlayerState& player, int animal,
                          const Rect& r, const PlayLayout& layout) {
   fill_rounded_rect(list, {r.x - 3, r.y - 3}, {r.right() + 3, r.bottom() + 3},
-                    animal_colour(animal), 4);
+                    animal_colour(frame, animal), 4);
   draw_city_picture(list, frame.pictures, frame.art, player.city,
                     board_style(frame, {r.x, r.y}, r.w / static_cast<float>(layout.board_w)));
   if (!player.dropped) return;

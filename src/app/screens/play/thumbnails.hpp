@@ -2,11 +2,11 @@
 // its player's badge, name and score.
 #pragma once
 
-#include "play/play_layout.hpp"
+#include "mycity/session/play_layout.hpp"
 #include "screens/play/play_source.hpp"
 
 namespace mycity::app {
 
-void draw_thumbnails(UiFrame& frame, const PlayTable& game, const PlayLayout& layout);
+void draw_thumbnails(UiFrame& frame, const PlayTable& game, const session::PlayLayout& layout);
 
 }  // namespace mycity::app

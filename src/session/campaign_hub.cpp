@@ -1,13 +1,11 @@
-#include "campaign/campaign_hub.hpp"
+#include "mycity/session/campaign_hub.hpp"
 
 #include <cctype>
 #include <chrono>
 #include <ctime>
 #include <exception>
 
-#include "play/seats.hpp"
-
-namespace mycity::app {
+namespace mycity::session {
 
 std::string now_iso8601() {
   const std::time_t now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
@@ -32,7 +30,8 @@ std::string readable_time(const std::string& iso8601) {
 }
 
 CampaignHub::CampaignHub(const std::filesystem::path& data_dir,
-                         const std::filesystem::path& save_dir) {
+                         const std::filesystem::path& save_dir, Animals animals)
+    : animals_(std::move(animals)) {
   try {
     catalogue_ = std::make_unique<Catalogue>(load_catalogue(data_dir));
     definition_ =
@@ -113,7 +112,7 @@ std::string CampaignHub::resume(const std::string& name, bool from_backup) {
 
 void CampaignHub::open(Campaign campaign, std::string name) {
   save_name_ = std::move(name);
-  session::CampaignSession::SaveFunction save;
+  CampaignSession::SaveFunction save;
   if (saves_) {
     save = [saves = saves_.get(), name = save_name_](const Campaign& c) -> std::string {
       try {
@@ -132,8 +131,8 @@ void CampaignHub::update_seats() {
   seats_.clear();
   if (!session_) return;
   for (const CampaignPlayer& p : session_->campaign().players()) {
-    seats_.push_back({p.name + " (" + p.city + ")", animal_from_name(p.animal).value_or(0)});
+    seats_.push_back({p.name + " (" + p.city + ")", animals_.find(p.animal).value_or(0)});
   }
 }
 
-}  // namespace mycity::app
+}  // namespace mycity::session

@@ -1,6 +1,5 @@
-#include "menu_scene.hpp"
+#include "mycity/session/menu_scene.hpp"
 
-#include <cstdlib>
 #include <fstream>
 #include <iostream>
 #include <sstream>
@@ -10,7 +9,7 @@
 #include "mycity/error.hpp"
 #include "mycity/polyomino.hpp"
 
-namespace mycity::app {
+namespace mycity::session {
 namespace {
 
 using nlohmann::json;
@@ -86,11 +85,6 @@ void add_buildings(MenuScene& scene, const Catalogue& catalogue,
 
 }  // namespace
 
-std::filesystem::path default_data_dir() {
-  if (const char* env = std::getenv("MYCITY_DATA"); env != nullptr && *env != '\0') return env;
-  return MYCITY_DEFAULT_DATA_DIR;
-}
-
 MenuScene load_menu_scene(const std::filesystem::path& data_dir,
                           const std::filesystem::path& scene_file) {
   MenuScene scene;
@@ -112,4 +106,4 @@ MenuScene load_menu_scene(const std::filesystem::path& data_dir,
   return scene;
 }
 
-}  // namespace mycity::app
+}  // namespace mycity::session

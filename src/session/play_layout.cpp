@@ -1,9 +1,9 @@
-#include "play/play_layout.hpp"
+#include "mycity/session/play_layout.hpp"
 
 #include <algorithm>
 #include <cmath>
 
-namespace mycity::app {
+namespace mycity::session {
 
 Rect PlayLayout::cell_rect(Cell c) const {
   return {board.x + static_cast<float>(c.x) * cell, board.y + static_cast<float>(c.y) * cell, cell,
@@ -75,4 +75,4 @@ PlayLayout compute_play_layout(float width, float height, int board_w, int board
   return l;
 }
 
-}  // namespace mycity::app
+}  // namespace mycity::session

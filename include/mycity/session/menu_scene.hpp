@@ -7,10 +7,10 @@
 #include <string>
 #include <vector>
 
-#include "board_view.hpp"
 #include "mycity/content.hpp"
+#include "mycity/session/placed_building.hpp"
 
-namespace mycity::app {
+namespace mycity::session {
 
 struct MenuScene {
   BoardLayout layout;
@@ -24,7 +24,4 @@ struct MenuScene {
 MenuScene load_menu_scene(const std::filesystem::path& data_dir,
                           const std::filesystem::path& scene_file);
 
-// $MYCITY_DATA, else the source tree's campaigns/ (as mycity-cli).
-std::filesystem::path default_data_dir();
-
-}  // namespace mycity::app
+}  // namespace mycity::session

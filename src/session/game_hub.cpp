@@ -1,4 +1,4 @@
-#include "play/game_hub.hpp"
+#include "mycity/session/game_hub.hpp"
 
 #include <iostream>
 #include <random>
@@ -7,16 +7,18 @@
 #include "mycity/bots.hpp"
 #include "mycity/error.hpp"
 #include "mycity/random.hpp"
-#include "play/seats.hpp"
+#include "mycity/session/seats.hpp"
 
-namespace mycity::app {
+namespace mycity::session {
 
 std::uint64_t random_seed() {
   std::random_device device;
   return (static_cast<std::uint64_t>(device()) << 32) ^ static_cast<std::uint64_t>(device());
 }
 
-GameHub::GameHub(const std::filesystem::path& data_dir, std::filesystem::path save_dir) {
+GameHub::GameHub(const std::filesystem::path& data_dir, std::filesystem::path save_dir,
+                 Animals animals)
+    : animals_(std::move(animals)) {
   try {
     catalogue_ = std::make_unique<Catalogue>(load_catalogue(data_dir));
     ruleset_ = catalogue_->find_ruleset("eternity");
@@ -24,8 +26,7 @@ GameHub::GameHub(const std::filesystem::path& data_dir, std::filesystem::path sa
   } catch (const std::exception& e) {
     content_error_ = e.what();
   }
-  if (!save_dir.empty())
-    autosave_ = std::make_unique<session::EternityAutosave>(std::move(save_dir));
+  if (!save_dir.empty()) autosave_ = std::make_unique<EternityAutosave>(std::move(save_dir));
 }
 
 GameHub::~GameHub() = default;
@@ -37,7 +38,7 @@ std::string GameHub::start(const std::vector<SeatInfo>& seats, std::uint64_t see
   try {
     Game game =
         Game::on_printed_board(*catalogue_, *ruleset_, names, shuffled_deck(ruleset_->deck, seed));
-    game_.emplace(ActiveGame{session::TurnController(std::move(game)), seats, -1});
+    game_.emplace(ActiveGame{TurnController(std::move(game)), seats, -1});
   } catch (const std::exception& e) {
     return e.what();
   }
@@ -64,7 +65,7 @@ std::string GameHub::resume() {
   if (!game) return error.empty() ? "The saved game could not be read." : error;
   std::vector<SeatInfo> seats = read_animals(*game);
   const int revision = 0;
-  game_.emplace(ActiveGame{session::TurnController(std::move(*game)), seats, revision});
+  game_.emplace(ActiveGame{TurnController(std::move(*game)), seats, revision});
   last_seats_ = std::move(seats);
   return "";
 }
@@ -99,7 +100,7 @@ void GameHub::autoplay(int actions, std::uint64_t seed) {
   if (!game_) return;
   std::unique_ptr<Bot> bot = make_bot("greedy");
   Rng rng(seed);
-  session::TurnController& turns = game_->turns;
+  TurnController& turns = game_->turns;
   for (int i = 0; i < actions && !turns.game().over(); ++i) {
     const Action action = bot->choose(turns.game(), rng);
     turns.take_seat();
@@ -139,17 +140,17 @@ void GameHub::write_animals() const {
     std::filesystem::remove(animals_file(), error);
     return;
   }
-  write_file_atomically(animals_file(), seats_to_json(game_->seats).dump(1) + "\n");
+  write_file_atomically(animals_file(), seats_to_json(game_->seats, animals_).dump(1) + "\n");
 }
 
 std::vector<SeatInfo> GameHub::read_animals(const Game& game) const {
   std::vector<SeatInfo> seats;
   try {
-    seats = seats_from_json(read_small_file(animals_file(), 64 * 1024));
+    seats = seats_from_json(read_small_file(animals_file(), 64 * 1024), animals_);
   } catch (const Error&) {
     // No players file (or an unreadable one): reconcile_seats gives animals in seat order.
   }
-  return reconcile_seats(game, std::move(seats));
+  return reconcile_seats(game, std::move(seats), animals_);
 }
 
-}  // namespace mycity::app
+}  // namespace mycity::session

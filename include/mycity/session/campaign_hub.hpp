@@ -14,14 +14,15 @@
 #include "mycity/campaign_save.hpp"
 #include "mycity/content.hpp"
 #include "mycity/session/campaign_session.hpp"
-#include "play/game_hub.hpp"
+#include "mycity/session/game_hub.hpp"
 
-namespace mycity::app {
+namespace mycity::session {
 
 class CampaignHub {
  public:
   // `save_dir` empty: campaigns are played without saves (screenshot runs).
-  CampaignHub(const std::filesystem::path& data_dir, const std::filesystem::path& save_dir);
+  CampaignHub(const std::filesystem::path& data_dir, const std::filesystem::path& save_dir,
+              Animals animals);
   ~CampaignHub();
   CampaignHub(const CampaignHub&) = delete;
   CampaignHub& operator=(const CampaignHub&) = delete;
@@ -31,6 +32,7 @@ class CampaignHub {
   const std::string& error() const { return error_; }
   const CampaignDef& definition() const { return *definition_; }
   bool saves_enabled() const { return saves_ != nullptr; }
+  const Animals& animals() const { return animals_; }
 
   // Every campaign save, each loaded or with its load error.
   std::vector<SaveInfo> list() const;
@@ -40,8 +42,8 @@ class CampaignHub {
   // Loads the save `name` (or its backup) onto the table; returns an error or "".
   std::string resume(const std::string& name, bool from_backup);
 
-  session::CampaignSession* session() { return session_ ? &*session_ : nullptr; }
-  const session::CampaignSession* session() const { return session_ ? &*session_ : nullptr; }
+  CampaignSession* session() { return session_ ? &*session_ : nullptr; }
+  const CampaignSession* session() const { return session_ ? &*session_ : nullptr; }
   const std::string& save_name() const { return save_name_; }
   // The players of the campaign on the table as the play screen shows them.
   const std::vector<SeatInfo>& seats() const { return seats_; }
@@ -62,11 +64,12 @@ class CampaignHub {
   void open(Campaign campaign, std::string name);
   std::string unique_name(const std::string& city) const;
 
+  Animals animals_;
   std::unique_ptr<Catalogue> catalogue_;
   std::unique_ptr<CampaignDef> definition_;
   std::unique_ptr<CampaignSaves> saves_;
   std::string error_;
-  std::optional<session::CampaignSession> session_;
+  std::optional<CampaignSession> session_;
   std::string save_name_;
   std::vector<SeatInfo> seats_;
   ShownBoard sticker_board_;
@@ -78,4 +81,4 @@ std::string now_iso8601();
 // one is returned as it is.
 std::string readable_time(const std::string& iso8601);
 
-}  // namespace mycity::app
+}  // namespace mycity::session

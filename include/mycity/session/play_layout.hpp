@@ -8,7 +8,7 @@
 
 #include "mycity/bitboard.hpp"
 
-namespace mycity::app {
+namespace mycity::session {
 
 struct Rect {
   float x = 0;
@@ -43,4 +43,4 @@ struct PlayLayout {
 PlayLayout compute_play_layout(float width, float height, int board_w, int board_h, int others,
                                float ui_scale, float pixel_density);
 
-}  // namespace mycity::app
+}  // namespace mycity::session

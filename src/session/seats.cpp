@@ -1,18 +1,9 @@
-#include "play/seats.hpp"
+#include "mycity/session/seats.hpp"
 
 #include <algorithm>
-#include <cctype>
 
-#include "art.hpp"
-
-namespace mycity::app {
+namespace mycity::session {
 namespace {
-
-std::string lower(std::string_view text) {
-  std::string out(text);
-  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return out;
-}
 
 std::string trim(std::string_view text) {
   const auto first = text.find_first_not_of(" \t");
@@ -21,8 +12,8 @@ std::string trim(std::string_view text) {
   return std::string(text.substr(first, last - first + 1));
 }
 
-int first_free_animal(const std::vector<SeatInfo>& seats) {
-  for (int a = 0; a < kPlayerAnimalCount; ++a) {
+int first_free_animal(const std::vector<SeatInfo>& seats, const Animals& animals) {
+  for (int a = 0; a < animals.count(); ++a) {
     const bool used =
         std::any_of(seats.begin(), seats.end(), [&](const SeatInfo& s) { return s.animal == a; });
     if (!used) return a;
@@ -32,19 +23,8 @@ int first_free_animal(const std::vector<SeatInfo>& seats) {
 
 }  // namespace
 
-std::string animal_id(int animal) {
-  return lower(kPlayerAnimals[static_cast<std::size_t>(animal)].name);
-}
-
-std::optional<int> animal_from_name(std::string_view name) {
-  const std::string wanted = lower(name);
-  for (int a = 0; a < kPlayerAnimalCount; ++a) {
-    if (lower(kPlayerAnimals[static_cast<std::size_t>(a)].name) == wanted) return a;
-  }
-  return std::nullopt;
-}
-
-std::vector<SeatInfo> parse_seats(std::string_view text, std::string* error) {
+std::vector<SeatInfo> parse_seats(std::string_view text, const Animals& animals,
+                                  std::string* error) {
   std::vector<SeatInfo> seats;
   std::vector<std::string> parts;
   std::size_t start = 0;
@@ -63,9 +43,9 @@ std::vector<SeatInfo> parse_seats(std::string_view text, std::string* error) {
     std::optional<int> animal;
     if (colon != std::string::npos) {
       const std::string animal_name = trim(part.substr(colon + 1));
-      animal = animal_from_name(animal_name);
+      animal = animals.find(animal_name);
       if (!animal) {
-        *error = "unknown animal \"" + animal_name + "\" (fox, owl, bear, hare)";
+        *error = "unknown animal \"" + animal_name + "\" (" + animals.id_list() + ")";
         return {};
       }
     }
@@ -89,20 +69,20 @@ std::vector<SeatInfo> parse_seats(std::string_view text, std::string* error) {
     }
   }
   for (SeatInfo& seat : seats) {
-    if (seat.animal < 0) seat.animal = first_free_animal(seats);
+    if (seat.animal < 0) seat.animal = first_free_animal(seats, animals);
   }
   return seats;
 }
 
-nlohmann::json seats_to_json(const std::vector<SeatInfo>& seats) {
+nlohmann::json seats_to_json(const std::vector<SeatInfo>& seats, const Animals& animals) {
   nlohmann::json players = nlohmann::json::array();
   for (const SeatInfo& seat : seats) {
-    players.push_back({{"name", seat.name}, {"animal", animal_id(seat.animal)}});
+    players.push_back({{"name", seat.name}, {"animal", animals.at(seat.animal).id}});
   }
   return {{"format", "mycity-app-players"}, {"version", 1}, {"players", players}};
 }
 
-std::vector<SeatInfo> seats_from_json(const std::string& text) {
+std::vector<SeatInfo> seats_from_json(const std::string& text, const Animals& animals) {
   std::vector<SeatInfo> seats;
   const nlohmann::json doc = nlohmann::json::parse(text, nullptr, false);
   if (doc.is_discarded() || !doc.is_object() || !doc.contains("players") ||
@@ -112,14 +92,15 @@ std::vector<SeatInfo> seats_from_json(const std::string& text) {
     if (!p.is_object() || !p.value("name", nlohmann::json()).is_string() ||
         !p.value("animal", nlohmann::json()).is_string())
       return {};
-    const auto animal = animal_from_name(p["animal"].get<std::string>());
+    const auto animal = animals.find(p["animal"].get<std::string>());
     if (!animal) return {};
     seats.push_back({p["name"].get<std::string>(), *animal});
   }
   return seats;
 }
 
-std::vector<SeatInfo> reconcile_seats(const Game& game, std::vector<SeatInfo> known) {
+std::vector<SeatInfo> reconcile_seats(const Game& game, std::vector<SeatInfo> known,
+                                      const Animals& animals) {
   bool match = static_cast<int>(known.size()) == game.player_count();
   for (int i = 0; match && i < game.player_count(); ++i) {
     match = known[static_cast<std::size_t>(i)].name == game.player(i).name;
@@ -130,9 +111,9 @@ std::vector<SeatInfo> reconcile_seats(const Game& game, std::vector<SeatInfo> kn
   if (match) return known;
   std::vector<SeatInfo> seats;
   for (int i = 0; i < game.player_count(); ++i) {
-    seats.push_back({game.player(i).name, i % kPlayerAnimalCount});
+    seats.push_back({game.player(i).name, i % animals.count()});
   }
   return seats;
 }
 
-}  // namespace mycity::app
+}  // namespace mycity::session

@@ -4,12 +4,12 @@
 #include <ctime>
 #include <string>
 
-#include "campaign/campaign_hub.hpp"
+#include "mycity/session/campaign_hub.hpp"
 
-namespace mycity::app::test {
+namespace mycity::session::test {
 
-TEST_CASE("a save's time reads as a local date and time; anything else is shown as it is",
-          "[app][campaign-text]") {
+TEST_CASE("a save's time reads as a local date and time, anything else is shown as it is",
+          "[session][campaign-text]") {
   // A fixed zone, so the expected text does not depend on the machine (UTC+2, no DST).
   const char* before = std::getenv("TZ");
   const std::string saved_zone = before != nullptr ? before : "";
@@ -27,4 +27,4 @@ TEST_CASE("a save's time reads as a local date and time; anything else is shown 
   tzset();
 }
 
-}  // namespace mycity::app::test
+}  // namespace mycity::session::test

@@ -11,18 +11,19 @@
 #include <vector>
 
 #include "mycity/content.hpp"
+#include "mycity/session/animals.hpp"
 #include "mycity/session/autosave.hpp"
 #include "mycity/session/turn_controller.hpp"
 
-namespace mycity::app {
+namespace mycity::session {
 
 struct SeatInfo {
   std::string name;
-  int animal = 0;  // index into kPlayerAnimals
+  int animal = 0;  // index into the Animals list
 };
 
 struct ActiveGame {
-  session::TurnController turns;
+  TurnController turns;
   std::vector<SeatInfo> seats;
   int saved_revision = 0;  // the controller revision last written to the autosave
 };
@@ -30,7 +31,7 @@ struct ActiveGame {
 class GameHub {
  public:
   // `save_dir` empty: no autosave (screenshot runs without --save-dir).
-  GameHub(const std::filesystem::path& data_dir, std::filesystem::path save_dir);
+  GameHub(const std::filesystem::path& data_dir, std::filesystem::path save_dir, Animals animals);
   ~GameHub();
   GameHub(const GameHub&) = delete;
   GameHub& operator=(const GameHub&) = delete;
@@ -39,6 +40,7 @@ class GameHub {
   const std::string& content_error() const { return content_error_; }
   const Catalogue& catalogue() const { return *catalogue_; }
   const Ruleset& ruleset() const { return *ruleset_; }
+  const Animals& animals() const { return animals_; }
   int min_players() const { return ruleset_ ? ruleset_->min_players : 2; }
   int max_players() const { return ruleset_ ? ruleset_->max_players : 4; }
 
@@ -74,10 +76,11 @@ class GameHub {
   void write_animals() const;
   std::vector<SeatInfo> read_animals(const Game& game) const;
 
+  Animals animals_;
   std::unique_ptr<Catalogue> catalogue_;
   const Ruleset* ruleset_ = nullptr;
   std::string content_error_;
-  std::unique_ptr<session::EternityAutosave> autosave_;
+  std::unique_ptr<EternityAutosave> autosave_;
   std::optional<ActiveGame> game_;
   std::vector<SeatInfo> last_seats_;
   std::string save_error_;
@@ -86,4 +89,4 @@ class GameHub {
 // A random deck seed (std::random_device).
 std::uint64_t random_seed();
 
-}  // namespace mycity::app
+}  // namespace mycity::session

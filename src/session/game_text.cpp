@@ -1,49 +1,10 @@
-#include "play/game_text.hpp"
+#include "mycity/session/game_text.hpp"
 
 #include <algorithm>
 #include <numeric>
 
-namespace mycity::app {
+namespace mycity::session {
 namespace {
-
-struct TermWords {
-  std::string_view id;
-  std::string_view label;
-  std::string_view hint;
-};
-
-constexpr TermWords kTerms[] = {
-    {"pass", "Passes", "1 point paid for each pass"},
-    {"gold", "Gold race", "first to cover every gold deposit"},
-    {"trees", "Trees", "visible trees: +2 double, +1 single"},
-    {"rocks", "Rocks",
-     "visible rocks: \xE2\x88\x92"
-     "2 double, \xE2\x88\x92"
-     "1 single"},
-    {"colour_groups", "Neighbourhoods", "largest touching group of yellow, red and blue"},
-    {"churches", "Churches", "churches touching yellow, red and blue"},
-    {"wells", "Wells", "wells surrounded by four different buildings"},
-    {"empty_meadow", "Empty meadow",
-     "\xE2\x88\x92"
-     "1 for each meadow cell left empty"},
-    // Legacy chapters (campaign.md). No point values where the campaign data sets them.
-    {"star", "Stars", "starred buildings built this episode"},
-    {"harmony", "Harmony", "the largest group of each colour has 4 or more buildings"},
-    {"lumber", "Lumber", "blue buildings touching a forest"},
-    {"mines", "Mines", "blue buildings touching a mountain"},
-    {"smoke", "Smoke", "yellow buildings touching a blue one without a filter"},
-    {"station", "Station", "each colour among the buildings beside the station"},
-    {"goods", "Goods", "blue buildings with a side on the railway"},
-    {"express", "Express", "first to build the station"},
-    {"civic_pride", "Civic pride", "town hall beside yellow, red and blue buildings and a church"},
-};
-
-const TermWords* find_term(std::string_view id) {
-  for (const TermWords& t : kTerms) {
-    if (t.id == id) return &t;
-  }
-  return nullptr;
-}
 
 std::string join_names(const std::vector<std::string>& names) {
   std::string out;
@@ -59,22 +20,6 @@ std::string cells_word(int n) {
 }
 
 }  // namespace
-
-std::string term_label(std::string_view term_id) {
-  const TermWords* t = find_term(term_id);
-  return std::string(t ? t->label : term_id);
-}
-
-std::string sticker_label(std::string_view sticker_id) {
-  std::string label(sticker_id);
-  std::replace(label.begin(), label.end(), '_', ' ');
-  return label;
-}
-
-std::string term_hint(std::string_view term_id) {
-  const TermWords* t = find_term(term_id);
-  return std::string(t ? t->hint : std::string_view{});
-}
 
 std::optional<int> blocked_this_round(const Game& game) {
   // reveal_next_building: BLOCK, the hidden card, then the card in play.
@@ -145,4 +90,4 @@ std::string signed_points(int points) {
   return points > 0 ? "+" + std::to_string(points) : score_number(points);
 }
 
-}  // namespace mycity::app
+}  // namespace mycity::session
