@@ -15,10 +15,10 @@
 #include <string>
 #include <vector>
 
-#include "app.hpp"
-#include "command_line.hpp"
 #include "mycity/session/game_hub.hpp"
 #include "mycity/session/play_layout.hpp"
+#include "platform/app.hpp"
+#include "platform/command_line.hpp"
 
 namespace mycity::app {
 
@@ -131,8 +131,7 @@ void report(const std::string& what, Frames frames) {
   std::cout << what << " (" << sorted.size() << " frames): mean " << mean << " ms, p50 "
             << percentile(sorted, 0.50) << " ms, p99 " << percentile(sorted, 0.99) << " ms, max "
             << sorted.back() << " ms; over " << kTargetMs << " ms: " << over << "; wall time p99 "
-            << percentile(frames.wall_ms, 0.99) << " ms, max " << frames.wall_ms.back()
-            << " ms\n";
+            << percentile(frames.wall_ms, 0.99) << " ms, max " << frames.wall_ms.back() << " ms\n";
 }
 
 // The work after the frames (Screen::after_frame: the play screen's autosave).
@@ -195,8 +194,9 @@ void key_frames(App& app, SDL_Keycode key, Frames& out) {
 }
 
 // The play screen while a player acts: the pointer sweeps the active board row by row, a
-// cell per frame (the ghost building follows it, so each frame changes); then `turns` turn changes (a building placed and
-// confirmed, the hand-off, the next player taking the seat), every frame measured.
+// cell per frame (the ghost building follows it, so each frame changes); then `turns` turn changes
+// (a building placed and confirmed, the hand-off, the next player taking the seat), every frame
+// measured.
 void bench_play_screen(App& app, int frames, int turns) {
   const ActiveGame* game = app.game_hub().game();
   if (game == nullptr || app.current_screen() != ScreenId::Play) return;

@@ -10,8 +10,8 @@
 #include <string>
 #include <vector>
 
-#include "app.hpp"
-#include "command_line.hpp"
+#include "platform/app.hpp"
+#include "platform/command_line.hpp"
 
 namespace mycity::app::test {
 

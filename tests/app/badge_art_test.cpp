@@ -7,7 +7,7 @@
 #include <catch2/catch.hpp>
 #include <string>
 
-#include "badge_art.hpp"
+#include "paint/badge_art.hpp"
 
 namespace mycity::app {
 namespace {

@@ -7,13 +7,13 @@
 #include <fstream>
 
 #include "app_driver.hpp"
-#include "data_dir.hpp"
 #include "mycity/campaign_autoplay.hpp"
 #include "mycity/campaign_save.hpp"
 #include "mycity/session/campaign_hub.hpp"
 #include "mycity/session/menu_scene.hpp"
 #include "mycity/session/play_layout.hpp"
 #include "mycity/stickers.hpp"
+#include "platform/data_dir.hpp"
 
 namespace mycity::app::test {
 

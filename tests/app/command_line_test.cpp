@@ -1,7 +1,7 @@
 // The mycity command line: accepted values and clear refusals that name the option.
 #include <catch2/catch.hpp>
 
-#include "command_line.hpp"
+#include "platform/command_line.hpp"
 
 namespace mycity::app::test {
 

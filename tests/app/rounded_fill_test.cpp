@@ -4,7 +4,7 @@
 
 #include <catch2/catch.hpp>
 
-#include "rounded_fill.hpp"
+#include "paint/rounded_fill.hpp"
 
 namespace mycity::app {
 namespace {

@@ -5,15 +5,15 @@
 #include <catch2/catch.hpp>
 
 #include "app_driver.hpp"
-#include "campaign/rule_sheet.hpp"
-#include "data_dir.hpp"
 #include "mycity/campaign_autoplay.hpp"
 #include "mycity/campaign_content.hpp"
 #include "mycity/campaign_save.hpp"
 #include "mycity/session/campaign_hub.hpp"
 #include "mycity/session/chapter_pictures.hpp"
 #include "mycity/session/menu_scene.hpp"
-#include "svg_cache.hpp"
+#include "paint/svg_cache.hpp"
+#include "platform/data_dir.hpp"
+#include "screens/campaign/rule_sheet.hpp"
 
 namespace mycity::app::test {
 

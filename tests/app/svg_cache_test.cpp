@@ -5,7 +5,7 @@
 #include <catch2/catch.hpp>
 #include <string>
 
-#include "svg_cache.hpp"
+#include "paint/svg_cache.hpp"
 
 namespace mycity::app {
 namespace {

@@ -2,7 +2,7 @@
 #include <catch2/catch.hpp>
 
 #include "app_driver.hpp"
-#include "screens/widgets.hpp"
+#include "ui/widgets.hpp"
 
 namespace mycity::app::test {
 

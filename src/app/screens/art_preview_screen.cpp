@@ -5,12 +5,12 @@
 #include <string_view>
 #include <vector>
 
-#include "art.hpp"
-#include "board_view.hpp"
 #include "mycity/session/presentation.hpp"
-#include "screens/widgets.hpp"
-#include "svg_cache.hpp"
-#include "theme.hpp"
+#include "paint/art.hpp"
+#include "paint/board_view.hpp"
+#include "paint/svg_cache.hpp"
+#include "ui/theme.hpp"
+#include "ui/widgets.hpp"
 
 namespace mycity::app {
 namespace {

@@ -1,7 +1,7 @@
 // Every piece of art side by side at an adjustable size (re-rasterised for each size).
 #pragma once
 
-#include "screens/screen.hpp"
+#include "ui/screen.hpp"
 
 namespace mycity::app {
 

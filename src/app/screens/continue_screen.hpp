@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "screens/screen.hpp"
+#include "ui/screen.hpp"
 
 namespace mycity::session {
 class GameHub;

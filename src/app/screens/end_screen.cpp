@@ -1,18 +1,16 @@
 #include "screens/end_screen.hpp"
 
-#include <SDL.h>
-
 #include <algorithm>
 #include <numeric>
 
-#include "art.hpp"
 #include "mycity/session/game_hub.hpp"
 #include "mycity/session/game_text.hpp"
 #include "mycity/session/presentation.hpp"
-#include "play/city_view.hpp"
-#include "rounded_fill.hpp"
-#include "screens/widgets.hpp"
-#include "theme.hpp"
+#include "paint/art.hpp"
+#include "paint/city_view.hpp"
+#include "paint/rounded_fill.hpp"
+#include "ui/theme.hpp"
+#include "ui/widgets.hpp"
 
 namespace mycity::app {
 
@@ -93,16 +91,17 @@ void EndScreen::on_enter() {
   key_row_ = 0;
 }
 
-bool EndScreen::on_event(const SDL_Event& event) {
-  if (event.type != SDL_KEYDOWN || event.key.repeat != 0) return false;
-  const SDL_Keycode key = event.key.keysym.sym;
-  if (key == SDLK_RETURN || key == SDLK_KP_ENTER) {
+bool EndScreen::on_key(const KeyPress& press) {
+  using Key = KeyPress::Key;
+  if (press.repeat) return false;
+  const Key key = press.key;
+  if (key == Key::Enter) {
     play_again_requested_ = true;
     return true;
   }
   // Arrows walk over the score lines (clamped when drawn), like pointing at them.
-  const int dx = key == SDLK_LEFT ? -1 : key == SDLK_RIGHT ? 1 : 0;
-  const int dy = key == SDLK_UP ? -1 : key == SDLK_DOWN ? 1 : 0;
+  const int dx = key == Key::Left ? -1 : key == Key::Right ? 1 : 0;
+  const int dy = key == Key::Up ? -1 : key == Key::Down ? 1 : 0;
   if (dx == 0 && dy == 0) return false;
   if (key_active_) {
     key_column_ += dx;

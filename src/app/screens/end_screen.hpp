@@ -6,7 +6,7 @@
 #include <string>
 
 #include "mycity/game.hpp"
-#include "screens/screen.hpp"
+#include "ui/screen.hpp"
 
 namespace mycity::session {
 class GameHub;
@@ -20,7 +20,7 @@ class EndScreen : public Screen {
   explicit EndScreen(session::GameHub& hub) : hub_(hub) {}
   void draw(UiFrame& frame) override;
   void on_enter() override;
-  bool on_event(const SDL_Event& event) override;
+  bool on_key(const KeyPress& key) override;
 
  private:
   void draw_banner(UiFrame& frame, const session::ActiveGame& game, const GameResult& result,

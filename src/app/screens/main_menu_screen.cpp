@@ -3,8 +3,8 @@
 #include <algorithm>
 
 #include "mycity/session/game_hub.hpp"
-#include "screens/widgets.hpp"
-#include "theme.hpp"
+#include "ui/theme.hpp"
+#include "ui/widgets.hpp"
 
 namespace mycity::app {
 namespace {

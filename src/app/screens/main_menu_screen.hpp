@@ -1,7 +1,7 @@
 // The title screen: game title, the player animals and the main menu.
 #pragma once
 
-#include "screens/screen.hpp"
+#include "ui/screen.hpp"
 
 namespace mycity::session {
 class GameHub;

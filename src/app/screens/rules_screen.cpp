@@ -4,8 +4,8 @@
 #include <fstream>
 #include <sstream>
 
-#include "screens/widgets.hpp"
-#include "theme.hpp"
+#include "ui/theme.hpp"
+#include "ui/widgets.hpp"
 
 namespace mycity::app {
 

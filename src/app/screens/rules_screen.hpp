@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "screens/screen.hpp"
+#include "ui/screen.hpp"
 
 namespace mycity::app {
 

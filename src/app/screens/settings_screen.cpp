@@ -5,10 +5,10 @@
 #include <cmath>
 #include <cstdio>
 
-#include "art.hpp"
-#include "board_view.hpp"
-#include "screens/widgets.hpp"
-#include "theme.hpp"
+#include "paint/art.hpp"
+#include "paint/board_view.hpp"
+#include "ui/theme.hpp"
+#include "ui/widgets.hpp"
 
 namespace mycity::app {
 namespace {

@@ -1,7 +1,7 @@
 // Settings: UI scale, fullscreen, colour-blind patterns. Changes apply and save at once.
 #pragma once
 
-#include "screens/screen.hpp"
+#include "ui/screen.hpp"
 
 namespace mycity::app {
 

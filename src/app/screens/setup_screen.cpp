@@ -1,8 +1,8 @@
 #include "screens/setup_screen.hpp"
 
 #include "mycity/session/game_hub.hpp"
-#include "screens/widgets.hpp"
-#include "theme.hpp"
+#include "ui/theme.hpp"
+#include "ui/widgets.hpp"
 
 namespace mycity::app {
 

@@ -3,8 +3,8 @@
 
 #include <string>
 
-#include "screens/player_rows.hpp"
-#include "screens/screen.hpp"
+#include "ui/player_rows.hpp"
+#include "ui/screen.hpp"
 
 namespace mycity::session {
 class GameHub;

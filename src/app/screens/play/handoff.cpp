@@ -1,10 +1,10 @@
 #include "screens/play/handoff.hpp"
 
-#include "art.hpp"
 #include "mycity/session/game_hub.hpp"
 #include "mycity/session/game_text.hpp"
-#include "screens/widgets.hpp"
-#include "theme.hpp"
+#include "paint/art.hpp"
+#include "ui/theme.hpp"
+#include "ui/widgets.hpp"
 
 namespace mycity::app {
 

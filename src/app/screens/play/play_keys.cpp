@@ -1,72 +1,77 @@
 #include "screens/play/play_keys.hpp"
 
-#include <SDL_keycode.h>
-
 namespace mycity::app {
 namespace {
 
 using Phase = session::TurnController::Phase;
 using Kind = PlayCommand::Kind;
+using Key = KeyPress::Key;
 
 KeyCommands take(std::initializer_list<PlayCommand> commands) {
   return {true, PlayCommands(commands)};
 }
 
-std::optional<PlayCommand> arrow(int key) {
+std::optional<PlayCommand> arrow(Key key) {
   switch (key) {
-    case SDLK_LEFT:
+    case Key::Left:
       return PlayCommand{.kind = Kind::MoveCursor, .dx = -1};
-    case SDLK_RIGHT:
+    case Key::Right:
       return PlayCommand{.kind = Kind::MoveCursor, .dx = 1};
-    case SDLK_UP:
+    case Key::Up:
       return PlayCommand{.kind = Kind::MoveCursor, .dy = -1};
-    case SDLK_DOWN:
+    case Key::Down:
       return PlayCommand{.kind = Kind::MoveCursor, .dy = 1};
     default:
       return std::nullopt;
   }
 }
 
+// The letter keys of the table.
+KeyCommands letter(char c, bool shift) {
+  switch (c) {
+    case 'r':
+      return take({{.kind = Kind::Rotate, .turns = shift ? -1 : 1}});
+    case 'f':
+      return take({{Kind::Mirror}});
+    case 'z':
+      return take({{Kind::Undo}});
+    case 'p':
+      return take({{Kind::Pass}});
+    case 'd':
+      return take({{Kind::AskDrop}});
+    case 'l':
+      return take({{Kind::ToggleLegal}});
+    default:
+      return {};
+  }
+}
+
 }  // namespace
 
-KeyCommands key_commands(const PlayTable& game, const PlayUiState& ui, int key, bool shift,
-                         bool repeat) {
+KeyCommands key_commands(const PlayTable& game, const PlayUiState& ui, const KeyPress& press) {
   const session::TurnController& turns = game.turns;
-  const bool enter = key == SDLK_RETURN || key == SDLK_KP_ENTER;
+  const Key key = press.key;
+  const bool enter = key == Key::Enter;
   if (turns.phase() == Phase::Handoff) {
-    if ((enter || key == SDLK_SPACE) && !repeat) return take({{Kind::TakeSeat}});
+    if ((enter || key == Key::Space) && !press.repeat) return take({{Kind::TakeSeat}});
     return {};
   }
   if (turns.phase() != Phase::Acting) return {};
   if (ui.confirm_drop) {  // the question is modal: every key is taken
-    if (repeat) return take({});
-    if (key == SDLK_y || enter) return take({{Kind::Drop}});
-    if (key == SDLK_n || key == SDLK_ESCAPE) return take({{Kind::KeepPlaying}});
+    if (press.repeat) return take({});
+    const bool yes = enter || (key == Key::Letter && press.letter == 'y');
+    const bool no = key == Key::Escape || (key == Key::Letter && press.letter == 'n');
+    if (yes) return take({{Kind::Drop}});
+    if (no) return take({{Kind::KeepPlaying}});
     return take({});
   }
   if (const std::optional<PlayCommand> move = arrow(key)) return take({*move});
-  if (repeat) return {enter || key == SDLK_SPACE, {}};
+  if (press.repeat) return {enter || key == Key::Space, {}};
   if (enter) return take({{Kind::PlaceOrConfirm}});
-  switch (key) {
-    case SDLK_r:
-      return take({{.kind = Kind::Rotate, .turns = shift ? -1 : 1}});
-    case SDLK_f:
-      return take({{Kind::Mirror}});
-    case SDLK_z:
-    case SDLK_BACKSPACE:
-      return take({{Kind::Undo}});
-    case SDLK_p:
-      return take({{Kind::Pass}});
-    case SDLK_d:
-      return take({{Kind::AskDrop}});
-    case SDLK_l:
-      return take({{Kind::ToggleLegal}});
-    case SDLK_ESCAPE:  // takes back the building placed; else the app's key (the menu)
-      if (!turns.tentative()) return {};
-      return take({{Kind::Undo}});
-    default:
-      return {};
-  }
+  if (key == Key::Backspace) return take({{Kind::Undo}});
+  if (key == Key::Letter) return letter(press.letter, press.shift);
+  if (key == Key::Escape && turns.tentative()) return take({{Kind::Undo}});
+  return {};  // Esc with nothing placed: the app's key (the menu; the game stays)
 }
 
 }  // namespace mycity::app

@@ -15,7 +15,6 @@ struct KeyCommands {
   bool handled = false;
   PlayCommands commands;
 };
-KeyCommands key_commands(const PlayTable& game, const PlayUiState& ui, int key, bool shift,
-                         bool repeat);
+KeyCommands key_commands(const PlayTable& game, const PlayUiState& ui, const KeyPress& key);
 
 }  // namespace mycity::app

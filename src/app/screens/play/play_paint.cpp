@@ -1,7 +1,7 @@
 #include "screens/play/play_paint.hpp"
 
-#include "rounded_fill.hpp"
-#include "theme.hpp"
+#include "paint/rounded_fill.hpp"
+#include "ui/theme.hpp"
 
 namespace mycity::app {
 

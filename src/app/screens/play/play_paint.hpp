@@ -6,10 +6,10 @@
 
 #include <string>
 
-#include "board_view.hpp"
 #include "mycity/game.hpp"
 #include "mycity/session/play_layout.hpp"
-#include "screens/screen.hpp"
+#include "paint/board_view.hpp"
+#include "ui/screen.hpp"
 
 namespace mycity::app {
 

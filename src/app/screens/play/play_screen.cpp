@@ -1,7 +1,5 @@
 #include "screens/play/play_screen.hpp"
 
-#include <SDL_events.h>
-
 #include "mycity/session/game_hub.hpp"
 #include "screens/play/handoff.hpp"
 #include "screens/play/play_keys.hpp"
@@ -9,7 +7,7 @@
 #include "screens/play/side_panel.hpp"
 #include "screens/play/table_view.hpp"
 #include "screens/play/thumbnails.hpp"
-#include "screens/widgets.hpp"
+#include "ui/widgets.hpp"
 
 namespace mycity::app {
 
@@ -67,13 +65,10 @@ void PlayScreen::after_frame() {
   source_.save();
 }
 
-bool PlayScreen::on_event(const SDL_Event& event) {
-  if (event.type != SDL_KEYDOWN) return false;
+bool PlayScreen::on_key(const KeyPress& key) {
   std::optional<PlayTable> game = source_.table();
   if (!game) return false;
-  const bool shift = (event.key.keysym.mod & KMOD_SHIFT) != 0;
-  const KeyCommands keys =
-      key_commands(*game, ui_, event.key.keysym.sym, shift, event.key.repeat != 0);
+  const KeyCommands keys = key_commands(*game, ui_, key);
   apply(nullptr, *game, keys.commands);
   return keys.handled;
 }

@@ -23,7 +23,7 @@ class PlayScreen : public Screen {
       : own_source_(std::move(source)), source_(*own_source_) {}
   void draw(UiFrame& frame) override;
   void on_enter() override;
-  bool on_event(const SDL_Event& event) override;
+  bool on_key(const KeyPress& key) override;
   void after_frame() override;
 
  private:

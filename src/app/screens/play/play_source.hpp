@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "mycity/session/turn_controller.hpp"
-#include "screens/screen.hpp"
+#include "ui/screen.hpp"
 
 namespace mycity::session {
 struct SeatInfo;

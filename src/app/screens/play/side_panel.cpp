@@ -4,13 +4,13 @@
 #include <cmath>
 #include <string>
 
-#include "art.hpp"
-#include "board_view.hpp"
 #include "mycity/session/game_text.hpp"
-#include "rounded_fill.hpp"
+#include "paint/art.hpp"
+#include "paint/board_view.hpp"
+#include "paint/rounded_fill.hpp"
 #include "screens/play/play_paint.hpp"
-#include "screens/widgets.hpp"
-#include "theme.hpp"
+#include "ui/theme.hpp"
+#include "ui/widgets.hpp"
 
 namespace mycity::app {
 

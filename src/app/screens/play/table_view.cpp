@@ -3,13 +3,13 @@
 #include <algorithm>
 #include <string>
 
-#include "art.hpp"
-#include "play/city_view.hpp"
 #include "mycity/session/game_hub.hpp"
-#include "rounded_fill.hpp"
+#include "paint/art.hpp"
+#include "paint/city_view.hpp"
+#include "paint/rounded_fill.hpp"
 #include "screens/play/play_paint.hpp"
-#include "screens/widgets.hpp"
-#include "theme.hpp"
+#include "ui/theme.hpp"
+#include "ui/widgets.hpp"
 
 namespace mycity::app {
 

@@ -1,0 +1,91 @@
+#include "paint/art.hpp"
+
+namespace mycity::app {
+
+std::string_view terrain_art(Terrain t) {
+  switch (t) {
+    case Terrain::Meadow:
+      return "meadow";
+    case Terrain::Mountain:
+      return "mountain";
+    case Terrain::Forest:
+      return "forest";
+  }
+  return "meadow";
+}
+
+std::string_view feature_art(Feature f) {
+  switch (f) {
+    case Feature::None:
+      return {};
+    case Feature::DoubleTrees:
+      return "trees_double";
+    case Feature::DoubleRocks:
+      return "rocks_double";
+    case Feature::SingleTree:
+      return "tree_single";
+    case Feature::SingleRock:
+      return "rock_single";
+    case Feature::Well:
+      return "well";
+    case Feature::Gold:
+      return "gold";
+  }
+  return {};
+}
+
+std::string_view building_art(Colour c) {
+  switch (c) {
+    case Colour::Yellow:
+      return "building_yellow";
+    case Colour::Red:
+      return "building_red";
+    case Colour::Blue:
+      return "building_blue";
+    case Colour::Purple:
+      return "building_purple";
+    case Colour::Grey:
+      return "building_grey";
+    case Colour::Gold:
+      return "building_gold";
+  }
+  return "building_yellow";
+}
+
+std::string_view pattern_art(Colour c) {
+  switch (c) {
+    case Colour::Yellow:
+      return "pattern_yellow";
+    case Colour::Red:
+      return "pattern_red";
+    case Colour::Blue:
+      return "pattern_blue";
+    case Colour::Purple:
+      return "pattern_purple";
+    case Colour::Grey:
+      return "pattern_grey";
+    case Colour::Gold:
+      return "pattern_gold";
+  }
+  return "pattern_yellow";
+}
+
+std::string_view colour_label(Colour c) {
+  switch (c) {
+    case Colour::Yellow:
+      return "Residential";
+    case Colour::Red:
+      return "Public";
+    case Colour::Blue:
+      return "Industrial";
+    case Colour::Purple:
+      return "Church";
+    case Colour::Grey:
+      return "Station";
+    case Colour::Gold:
+      return "Town hall";
+  }
+  return "";
+}
+
+}  // namespace mycity::app

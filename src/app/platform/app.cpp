@@ -1,0 +1,414 @@
+#include "platform/app.hpp"
+
+#include <SDL.h>
+#include <imgui.h>
+#include <imgui_impl_sdl.h>
+#include <imgui_impl_sdlrenderer.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+#include <iostream>
+
+#include "mycity/session/campaign_hub.hpp"
+#include "mycity/session/game_hub.hpp"
+#include "mycity/session/presentation.hpp"
+#include "mycity/session/seats.hpp"
+#include "paint/badge_art.hpp"
+#include "paint/picture_cache.hpp"
+#include "paint/svg_cache.hpp"
+#include "platform/data_dir.hpp"
+#include "platform/key_press.hpp"
+#include "platform/screenshot.hpp"
+#include "screens/screen_list.hpp"
+#include "ui/theme.hpp"
+
+namespace mycity::app {
+
+using session::ActiveGame;
+using session::CampaignHub;
+using session::GameHub;
+using session::load_menu_scene;
+using session::parse_seats;
+using session::random_seed;
+using session::SeatInfo;
+
+namespace {
+
+// Frames drawn after any input: ImGui needs a couple to settle hover states and the
+// sizes of auto-resizing windows.
+constexpr int kFramesAfterInput = 3;
+// Frames drawn before --screenshot reads the pixels (auto-sized windows appear on the
+// second frame).
+constexpr int kScreenshotFrame = 3;
+constexpr int kIdleWaitMs = 500;
+
+std::filesystem::path assets_dir() {
+  if (const char* env = std::getenv("MYCITY_ASSETS"); env != nullptr && *env != '\0') return env;
+  return MYCITY_ASSETS_DIR;
+}
+
+std::optional<ScreenId> screen_from_name(std::string_view name) {
+  for (const ScreenEntry& entry : screen_list())
+    if (!entry.name.empty() && entry.name == name) return entry.id;
+  return std::nullopt;
+}
+
+}  // namespace
+
+App::App(Options options) : options_(std::move(options)) {}
+
+App::~App() {
+  shutdown();
+}
+
+bool App::start() {
+  try {
+    presentation_ =
+        std::make_unique<session::Presentation>(session::load_presentation(assets_dir()));
+  } catch (const std::exception& e) {
+    std::cerr << "mycity: the game's data cannot be read: " << e.what() << '\n';
+    return false;
+  }
+  if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
+    std::cerr << "mycity: cannot start SDL: " << SDL_GetError() << '\n';
+    return false;
+  }
+  sdl_ready_ = true;
+
+  // Settings: a bad file is reported and left alone (SettingsStore).
+  std::filesystem::path file = options_.settings_file
+                                   ? std::filesystem::path(*options_.settings_file)
+                                   : default_settings_file();
+  LoadedSettings loaded = load_settings(file);
+  for (const std::string& problem : loaded.problems)
+    std::cerr << "mycity: settings: " << problem << '\n';
+  settings_.emplace(file, std::move(loaded));
+  if (options_.screenshot) settings_->set_read_only(true);
+  const Settings& s = settings_->get();
+
+  const bool fullscreen = s.fullscreen && !options_.screenshot;
+  const int width = options_.size ? options_.size->width : s.window_width;
+  const int height = options_.size ? options_.size->height : s.window_height;
+  Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
+  if (fullscreen) flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
+  window_ = SDL_CreateWindow("My City", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, width,
+                             height, flags);
+  if (window_ == nullptr) {
+    std::cerr << "mycity: cannot open a window: " << SDL_GetError() << '\n';
+    return false;
+  }
+  SDL_SetWindowMinimumSize(window_, 640, 480);
+  if (SDL_Surface* icon = rasterise_svg_file(assets_dir() / "art" / "app_icon.svg", 64, 64)) {
+    SDL_SetWindowIcon(window_, icon);
+    SDL_FreeSurface(icon);
+  }
+  renderer_ = SDL_CreateRenderer(window_, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
+  if (renderer_ == nullptr) {
+    std::cerr << "mycity: no accelerated renderer (" << SDL_GetError()
+              << "); using the software renderer\n";
+    renderer_ = SDL_CreateRenderer(window_, -1, SDL_RENDERER_SOFTWARE);
+  }
+  if (renderer_ == nullptr) {
+    std::cerr << "mycity: cannot create a renderer: " << SDL_GetError() << '\n';
+    return false;
+  }
+
+  IMGUI_CHECKVERSION();
+  ImGui::CreateContext();
+  ImGuiIO& io = ImGui::GetIO();
+  io.IniFilename = nullptr;  // window layout is code, not state
+  io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
+  ImGui_ImplSDL2_InitForSDLRenderer(window_);
+  ImGui_ImplSDLRenderer_Init(renderer_);
+  imgui_ready_ = true;
+  rebuild_fonts_if_needed();
+
+  const std::filesystem::path assets = assets_dir();
+  art_ = std::make_unique<SvgCache>(renderer_, assets / "art");
+  add_badge_discs(*art_, presentation_->animals);
+  pictures_ = std::make_unique<PictureCache>(renderer_);
+  scene_ = load_menu_scene(default_data_dir(), assets / "menu-scene.json");
+  // The autosave: --save-dir, else beside the settings; a screenshot run without
+  // --save-dir never reads or writes the user's saves.
+  std::filesystem::path save_dir;
+  if (options_.save_dir) {
+    save_dir = *options_.save_dir;
+  } else if (!options_.screenshot) {
+    save_dir = default_settings_file().parent_path();
+  }
+  hub_ = std::make_unique<GameHub>(default_data_dir(), save_dir, presentation_->animals);
+  campaign_hub_ =
+      std::make_unique<CampaignHub>(default_data_dir(), save_dir, presentation_->animals);
+  const ScreenModels models{*hub_, *campaign_hub_, assets};
+  for (const ScreenEntry& entry : screen_list()) screens_[entry.id] = entry.make(models);
+  show(options_.screen ? screen_from_name(*options_.screen).value_or(ScreenId::MainMenu)
+                       : ScreenId::MainMenu);
+  return !options_.new_game || start_game_from_options();
+}
+
+void App::shutdown() {
+  pictures_.reset();
+  art_.reset();
+  if (imgui_ready_) {
+    ImGui_ImplSDLRenderer_Shutdown();
+    ImGui_ImplSDL2_Shutdown();
+    ImGui::DestroyContext();
+    imgui_ready_ = false;
+  }
+  if (renderer_ != nullptr) SDL_DestroyRenderer(renderer_);
+  if (window_ != nullptr) SDL_DestroyWindow(window_);
+  renderer_ = nullptr;
+  window_ = nullptr;
+  if (sdl_ready_) SDL_Quit();
+  sdl_ready_ = false;
+}
+
+float App::pixel_density() const {
+  int ww = 0;
+  int wh = 0;
+  int pw = 0;
+  int ph = 0;
+  SDL_GetWindowSize(window_, &ww, &wh);
+  if (SDL_GetRendererOutputSize(renderer_, &pw, &ph) != 0 || ww <= 0 || pw <= 0) return 1.0f;
+  return std::clamp(static_cast<float>(pw) / static_cast<float>(ww), 0.5f, 4.0f);
+}
+
+void App::rebuild_fonts_if_needed() {
+  const float ui_scale = settings_->get().ui_scale;
+  const float density = pixel_density();
+  const float wanted = ui_scale * density;
+  if (std::fabs(wanted - fonts_scale_) < 0.001f) return;
+  fonts_ = build_fonts(wanted);
+  ImGui::GetIO().FontGlobalScale = 1.0f / density;
+  apply_theme(ui_scale);
+  ImGui_ImplSDLRenderer_DestroyFontsTexture();  // recreated by the next NewFrame
+  fonts_scale_ = wanted;
+}
+
+Screen& App::screen(ScreenId id) {
+  return *screens_.at(id);
+}
+
+void App::show(ScreenId id) {
+  if (screens_.count(current_) != 0) screen(current_).after_frame();
+  current_ = id;
+  screen(id).on_enter();
+}
+
+bool App::start_game_from_options() {
+  std::string error;
+  const std::vector<SeatInfo> seats =
+      parse_seats(*options_.new_game, presentation_->animals, &error);
+  if (!error.empty()) {
+    std::cerr << "mycity: --new-game: " << error << '\n';
+    return false;
+  }
+  error = hub_->start(seats, options_.seed.value_or(random_seed()));
+  if (!error.empty()) {
+    std::cerr << "mycity: --new-game: " << error << '\n';
+    return true;
+  }
+  hub_->autoplay(options_.autoplay, options_.seed.value_or(1));
+  const ActiveGame* game = hub_->game();
+  show(game != nullptr && game->turns.game().over() ? ScreenId::End : ScreenId::Play);
+  return true;
+}
+
+void App::apply_settings(const Settings& next) {
+  const bool fullscreen_changed = next.fullscreen != settings_->get().fullscreen;
+  settings_->change(next);
+  if (fullscreen_changed)
+    SDL_SetWindowFullscreen(window_, next.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+}
+
+void App::handle_event(const SDL_Event& event) {
+  ++events_seen_;
+  // The screen sees input first (game keys); what it consumes does not reach ImGui or
+  // the app's own keys.
+  frames_pending_ = std::max(frames_pending_, kFramesAfterInput);
+  if (event.type == SDL_KEYDOWN && screen(current_).on_key(key_press(event.key))) return;
+  ImGui_ImplSDL2_ProcessEvent(&event);
+  switch (event.type) {
+    case SDL_QUIT:
+      running_ = false;
+      break;
+    case SDL_WINDOWEVENT:
+      if (event.window.windowID != SDL_GetWindowID(window_)) break;
+      if (event.window.event == SDL_WINDOWEVENT_CLOSE) running_ = false;
+      if (event.window.event == SDL_WINDOWEVENT_LEAVE) pointer_from_events_.reset();
+      if (event.window.event == SDL_WINDOWEVENT_SIZE_CHANGED) {
+        const Uint32 flags = SDL_GetWindowFlags(window_);
+        const bool user_sized =
+            !(flags & (SDL_WINDOW_FULLSCREEN | SDL_WINDOW_MAXIMIZED | SDL_WINDOW_MINIMIZED));
+        if (user_sized && !options_.size)
+          settings_->note_window_size(event.window.data1, event.window.data2);
+      }
+      break;
+    case SDL_RENDER_TARGETS_RESET:  // some GPU renderers lose what textures held
+    case SDL_RENDER_DEVICE_RESET:
+      pictures_->clear();
+      break;
+    case SDL_MOUSEMOTION:
+      pointer_from_events_ = {event.motion.x, event.motion.y};
+      break;
+    case SDL_KEYDOWN:
+      if (event.key.repeat != 0) break;
+      if (event.key.keysym.sym == SDLK_F11) {
+        Settings next = settings_->get();
+        next.fullscreen = !next.fullscreen;
+        apply_settings(next);
+      } else if (event.key.keysym.sym == SDLK_ESCAPE && current_ != ScreenId::MainMenu &&
+                 !ImGui::GetIO().WantTextInput) {
+        show(ScreenId::MainMenu);
+      }
+      break;
+    default:
+      break;
+  }
+}
+
+void App::apply_requests(UiFrame& frame) {
+  if (frame.change_settings) apply_settings(*frame.change_settings);
+  if (frame.go_to && *frame.go_to != current_) {
+    show(*frame.go_to);
+    frames_pending_ = std::max(frames_pending_, kFramesAfterInput);
+  }
+  if (frame.quit) running_ = false;
+}
+
+std::string App::draw_frame(const std::string& capture_file) {
+  rebuild_fonts_if_needed();
+  const float density = pixel_density();
+  ImGui_ImplSDLRenderer_NewFrame();
+  ImGui_ImplSDL2_NewFrame();
+  // The 1.86 SDL backend reads the pointer from SDL's state, which it only trusts while the
+  // window has mouse or keyboard focus; a window without focus (the offscreen driver, some
+  // X setups) falls back to the last motion event, as ImGui 1.87's event-based backend does.
+  ImGuiIO& io = ImGui::GetIO();
+  if (!ImGui::IsMousePosValid(&io.MousePos) && pointer_from_events_)
+    io.MousePos = {static_cast<float>(pointer_from_events_->first),
+                   static_cast<float>(pointer_from_events_->second)};
+  // HiDPI by the renderer's own scale: the backend then hands SDL points (its comment on
+  // SDL_RenderSetScale), and SDL scales vertices and clip rectangles alike.
+  io.DisplayFramebufferScale = {density, density};
+  SDL_RenderSetScale(renderer_, density, density);
+  // Enter activates the focused button like Space (ImGui 1.86 maps only Space), so menus
+  // work from the keyboard the way players expect; the game screens consume their own
+  // Enter presses in on_key before ImGui sees them.
+  if (!io.WantTextInput && (io.KeysDown[SDL_SCANCODE_RETURN] || io.KeysDown[SDL_SCANCODE_KP_ENTER]))
+    io.NavInputs[ImGuiNavInput_Activate] = 1.0f;
+  ImGui::NewFrame();
+
+  UiFrame frame{.art = *art_,
+                .pictures = *pictures_,
+                .fonts = fonts_,
+                .scene = scene_,
+                .settings = *settings_,
+                .presentation = *presentation_,
+                .pixel_density = density,
+                .ui_scale = settings_->get().ui_scale,
+                .go_to = {},
+                .change_settings = {}};
+  screen(current_).draw(frame);
+
+  ImGui::Render();
+  SDL_SetRenderDrawColor(renderer_, (palette::kTable >> IM_COL32_R_SHIFT) & 0xFF,
+                         (palette::kTable >> IM_COL32_G_SHIFT) & 0xFF,
+                         (palette::kTable >> IM_COL32_B_SHIFT) & 0xFF, 255);
+  SDL_RenderClear(renderer_);
+  ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
+  // Read before SDL_RenderPresent: afterwards the back buffer's content is undefined.
+  const std::string error =
+      capture_file.empty() ? std::string() : save_screenshot(renderer_, capture_file);
+  SDL_RenderPresent(renderer_);
+  art_->end_frame();
+  pictures_->end_frame();
+  ++frames_drawn_;
+  if (frames_pending_ > 0) --frames_pending_;
+  apply_requests(frame);
+  return error;
+}
+
+void App::step() {
+  step_frame();
+  after_frame();
+}
+
+void App::step_frame() {
+  SDL_Event event;
+  while (SDL_PollEvent(&event) == 1) handle_event(event);
+  if (running_) draw_frame();
+}
+
+void App::after_frame() {
+  screen(current_).after_frame();
+}
+
+std::string App::step_and_save(const std::string& png_file) {
+  SDL_Event event;
+  while (SDL_PollEvent(&event) == 1) handle_event(event);
+  if (!running_) return "the app has quit; no frame was drawn";
+  const std::string error = draw_frame(png_file);
+  after_frame();
+  return error;
+}
+
+void App::run_for(std::uint32_t ms) {
+  loop_until(SDL_GetTicks64() + ms);
+}
+
+void App::loop_until(std::uint64_t deadline) {
+  while (running_) {
+    const bool busy = frames_pending_ > 0 || screen(current_).animating();
+    SDL_Event event;
+    int timeout = kIdleWaitMs;
+    if (deadline != 0) {
+      const Uint64 now = SDL_GetTicks64();
+      timeout =
+          now >= deadline ? 0 : static_cast<int>(std::min<Uint64>(deadline - now, kIdleWaitMs));
+    }
+    // Idle: block until something happens instead of redrawing the same picture.
+    bool got = SDL_PollEvent(&event) == 1;
+    if (!got && !busy) got = SDL_WaitEventTimeout(&event, timeout) == 1;
+    while (got) {
+      handle_event(event);
+      got = SDL_PollEvent(&event) == 1;
+    }
+    if (!running_ || (deadline != 0 && SDL_GetTicks64() >= deadline)) break;
+    if (frames_pending_ > 0 || screen(current_).animating()) {
+      draw_frame();
+      after_frame();
+    }
+  }
+  after_frame();  // an action's save when no frame followed it (quitting)
+}
+
+int App::run() {
+  if (!start()) return 1;
+  if (options_.screenshot) {
+    for (int i = 1; i < kScreenshotFrame && running_; ++i) step();
+    const std::string error = step_and_save(*options_.screenshot);
+    if (!error.empty()) {
+      std::cerr << "mycity: screenshot failed: " << error << '\n';
+      return 1;
+    }
+    std::cerr << "mycity: screenshot saved to " << *options_.screenshot << '\n';
+    return 0;
+  }
+  const Uint64 start = SDL_GetTicks64();
+  const Uint64 quit_at =
+      options_.quit_after_seconds > 0
+          ? start + static_cast<Uint64>(std::llround(options_.quit_after_seconds * 1000.0))
+          : 0;
+  loop_until(quit_at);
+  settings_->flush();
+  if (options_.frame_stats) {
+    const double seconds = static_cast<double>(SDL_GetTicks64() - start) / 1000.0;
+    std::cerr << "mycity: frames drawn: " << frames_drawn_ << ", events: " << events_seen_
+              << ", seconds: " << seconds << '\n';
+  }
+  return 0;
+}
+
+}  // namespace mycity::app

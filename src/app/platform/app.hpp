@@ -1,0 +1,112 @@
+// The desktop app: owns the SDL window and renderer, Dear ImGui, the art cache and the
+// screens, and runs the event-driven main loop.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <utility>
+
+#include "mycity/session/menu_scene.hpp"
+#include "platform/command_line.hpp"
+#include "platform/fonts.hpp"
+#include "platform/settings.hpp"
+#include "ui/screen.hpp"
+
+struct SDL_Window;
+struct SDL_Renderer;
+union SDL_Event;
+
+namespace mycity::session {
+class GameHub;
+class CampaignHub;
+struct Presentation;
+}  // namespace mycity::session
+
+namespace mycity::app {
+
+class SvgCache;
+class PictureCache;
+
+class App {
+ public:
+  explicit App(Options options);
+  ~App();
+  App(const App&) = delete;
+  App& operator=(const App&) = delete;
+
+  // Runs until the user quits; returns the process exit code.
+  int run();
+
+  // The seam for the app tests and the frame benchmark: the same app, driven from outside.
+  // Input goes through SDL's event queue as usual (tests push synthetic events); nothing
+  // here bypasses the UI.
+  //
+  // Opens the window and loads everything; false (reason on stderr) when that fails.
+  bool start();
+  // Handles every queued event, then draws one frame even when nothing changed (unless the
+  // app has quit), then does the screen's work after the frame (Screen::after_frame).
+  void step();
+  // The two halves of step(), which the frame benchmark times apart.
+  void step_frame();
+  void after_frame();
+  // step(), saving the drawn frame as a PNG; returns an error text, empty on success.
+  std::string step_and_save(const std::string& png_file);
+  // Runs the ordinary event-driven loop for `ms` milliseconds or until the app quits:
+  // frames are drawn only when input or an animation asks for them.
+  void run_for(std::uint32_t ms);
+  bool running() const { return running_; }
+  ScreenId current_screen() const { return current_; }
+  std::uint64_t frames_drawn() const { return frames_drawn_; }
+  SDL_Window* window() const { return window_; }
+  // The game in play, read-only (tests pick where to click from it); valid after start().
+  const session::GameHub& game_hub() const { return *hub_; }
+  // The legacy campaign in play, read-only (tests); valid after start().
+  const session::CampaignHub& campaign_hub() const { return *campaign_hub_; }
+
+ private:
+  void shutdown();
+  void handle_event(const SDL_Event& event);
+  // Returns an error text if `capture_file` is given and cannot be saved.
+  std::string draw_frame(const std::string& capture_file = {});
+  // The event-driven loop; `deadline` in SDL ticks, 0 for none.
+  void loop_until(std::uint64_t deadline);
+  void apply_requests(UiFrame& frame);
+  // Makes `id` the current screen (calling its on_enter).
+  void show(ScreenId id);
+  // --new-game [--seed] [--autoplay]: start a game before the first frame. False when the
+  // players cannot be read (a usage error); a game the content refuses leaves the menus.
+  bool start_game_from_options();
+  void apply_settings(const Settings& next);
+  void rebuild_fonts_if_needed();
+  float pixel_density() const;
+  Screen& screen(ScreenId id);
+
+  Options options_;
+  std::optional<SettingsStore> settings_;
+  SDL_Window* window_ = nullptr;
+  SDL_Renderer* renderer_ = nullptr;
+  bool sdl_ready_ = false;
+  bool imgui_ready_ = false;
+  std::unique_ptr<SvgCache> art_;
+  std::unique_ptr<PictureCache> pictures_;
+  session::MenuScene scene_;
+  Fonts fonts_;
+  float fonts_scale_ = 0.0f;  // ui scale * density the fonts were built for
+  std::unique_ptr<session::Presentation> presentation_;  // animals, words, pictures
+  std::unique_ptr<session::GameHub> hub_;                // the game in play and its autosave
+  std::unique_ptr<session::CampaignHub> campaign_hub_;   // the legacy campaign and its saves
+  std::map<ScreenId, std::unique_ptr<Screen>> screens_;
+  ScreenId current_ = ScreenId::MainMenu;
+
+  bool running_ = true;
+  int frames_pending_ = 3;  // frames still to draw after the last input
+  std::uint64_t frames_drawn_ = 0;
+  // The pointer as the last mouse motion event saw it (none after it left the window).
+  std::optional<std::pair<int, int>> pointer_from_events_;
+  std::uint64_t events_seen_ = 0;
+};
+
+}  // namespace mycity::app

@@ -1,0 +1,166 @@
+#include "platform/command_line.hpp"
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+
+#include "screens/screen_list.hpp"
+
+namespace mycity::app {
+
+namespace {
+
+constexpr int kMinWindowSide = 320;
+constexpr int kMaxWindowSide = 16384;
+
+std::optional<int> parse_int(const std::string& text) {
+  int value = 0;
+  const char* first = text.data();
+  const char* last = text.data() + text.size();
+  auto [ptr, ec] = std::from_chars(first, last, value);
+  if (ec != std::errc{} || ptr != last || text.empty()) return std::nullopt;
+  return value;
+}
+
+std::optional<double> parse_seconds(const std::string& text) {
+  double value = 0.0;
+  const char* first = text.data();
+  const char* last = text.data() + text.size();
+  auto [ptr, ec] = std::from_chars(first, last, value);
+  if (ec != std::errc{} || ptr != last || text.empty() || !std::isfinite(value) || value <= 0.0)
+    return std::nullopt;
+  return value;
+}
+
+std::optional<std::uint64_t> parse_u64(const std::string& text) {
+  std::uint64_t value = 0;
+  const char* last = text.data() + text.size();
+  auto [ptr, ec] = std::from_chars(text.data(), last, value);
+  if (ec != std::errc{} || ptr != last || text.empty()) return std::nullopt;
+  return value;
+}
+
+}  // namespace
+
+const std::vector<std::string>& screen_names() {
+  static const std::vector<std::string> names = [] {
+    std::vector<std::string> out;
+    for (const ScreenEntry& entry : screen_list())
+      if (!entry.name.empty()) out.emplace_back(entry.name);
+    return out;
+  }();
+  return names;
+}
+
+std::optional<WindowSize> parse_window_size(const std::string& text) {
+  const auto x = text.find_first_of("xX");
+  if (x == std::string::npos) return std::nullopt;
+  const auto w = parse_int(text.substr(0, x));
+  const auto h = parse_int(text.substr(x + 1));
+  if (!w || !h) return std::nullopt;
+  if (*w < kMinWindowSide || *w > kMaxWindowSide) return std::nullopt;
+  if (*h < kMinWindowSide || *h > kMaxWindowSide) return std::nullopt;
+  return WindowSize{*w, *h};
+}
+
+std::string usage_text() {
+  return "Usage: mycity [OPTIONS]\n"
+         "\n"
+         "My City: a desktop version of the polyomino city-building board game,\n"
+         "hot-seat for 2-4 players.\n"
+         "\n"
+         "Options:\n"
+         "  --help               show this help and exit\n"
+         "  --version            show the version and exit\n"
+         "  --size WxH           window size in points, e.g. 1280x800 (not saved)\n"
+         "  --screenshot FILE    draw the first screen, save it as a PNG file and exit\n"
+         "  --screen NAME        start on a screen: menu, settings, rules, art,\n"
+         "                       new-game, continue\n"
+         "  --settings FILE      read/write settings in FILE instead of the per-user file\n"
+         "  --quit-after SEC     quit after SEC seconds (for tests)\n"
+         "  --frame-stats        print the number of frames drawn when quitting\n"
+         "  --save-dir DIR       keep the autosave in DIR instead of the per-user folder\n"
+         "                       (screenshot runs without it never save)\n"
+         "  --new-game PLAYERS   start straight into an Eternity game, e.g.\n"
+         "                       \"Ann:fox,Ben:owl\" (2-4 players; fox, owl, bear, hare)\n"
+         "  --seed N             deck shuffle for --new-game (default: random)\n"
+         "  --autoplay N         with --new-game: the greedy bot plays N actions first,\n"
+         "                       e.g. for a mid-game or end-of-game screenshot\n"
+         "\n"
+         "Keys: F11 toggles fullscreen, Esc goes back. In a game: arrows move the building,\n"
+         "R rotates, F mirrors, Enter places then confirms, Z undoes, P passes, D drops out,\n"
+         "L shows the legal places.\n"
+         "Headless: SDL_VIDEODRIVER=offscreen SDL_RENDER_DRIVER=software mycity --screenshot "
+         "a.png\n";
+}
+
+ParsedCommandLine parse_command_line(const std::vector<std::string>& args) {
+  ParsedCommandLine result;
+  Options& o = result.options;
+  auto fail = [&](std::string message) {
+    result.error = std::move(message);
+    return result;
+  };
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    const std::string& arg = args[i];
+    auto value = [&](std::string& out) {
+      if (i + 1 >= args.size()) return false;
+      out = args[++i];
+      return true;
+    };
+    std::string v;
+    if (arg == "--help" || arg == "-h") {
+      o.help = true;
+    } else if (arg == "--version") {
+      o.version = true;
+    } else if (arg == "--frame-stats") {
+      o.frame_stats = true;
+    } else if (arg == "--screenshot") {
+      if (!value(v) || v.empty()) return fail("--screenshot needs a file name");
+      o.screenshot = v;
+    } else if (arg == "--size") {
+      if (!value(v)) return fail("--size needs a value such as 1280x800");
+      o.size = parse_window_size(v);
+      if (!o.size)
+        return fail("--size: \"" + v + "\" is not WxH with both between " +
+                    std::to_string(kMinWindowSide) + " and " + std::to_string(kMaxWindowSide));
+    } else if (arg == "--screen") {
+      if (!value(v)) return fail("--screen needs a screen name");
+      const auto& names = screen_names();
+      if (std::find(names.begin(), names.end(), v) == names.end())
+        return fail("--screen: unknown screen \"" + v +
+                    "\" (menu, settings, rules, art, new-game, continue)");
+      o.screen = v;
+    } else if (arg == "--settings") {
+      if (!value(v) || v.empty()) return fail("--settings needs a file name");
+      o.settings_file = v;
+    } else if (arg == "--quit-after") {
+      if (!value(v)) return fail("--quit-after needs a number of seconds");
+      const auto seconds = parse_seconds(v);
+      if (!seconds) return fail("--quit-after: \"" + v + "\" is not a positive number of seconds");
+      o.quit_after_seconds = *seconds;
+    } else if (arg == "--save-dir") {
+      if (!value(v) || v.empty()) return fail("--save-dir needs a directory");
+      o.save_dir = v;
+    } else if (arg == "--new-game") {
+      if (!value(v)) return fail("--new-game needs players such as \"Ann:fox,Ben:owl\"");
+      o.new_game = v;  // read at start, against the animals of the assets
+    } else if (arg == "--seed") {
+      if (!value(v)) return fail("--seed needs a number");
+      o.seed = parse_u64(v);
+      if (!o.seed) return fail("--seed: \"" + v + "\" is not a whole number from 0");
+    } else if (arg == "--autoplay") {
+      if (!value(v)) return fail("--autoplay needs a number of actions");
+      const auto n = parse_int(v);
+      if (!n || *n < 0) return fail("--autoplay: \"" + v + "\" is not a number of actions from 0");
+      o.autoplay = *n;
+    } else {
+      return fail("unknown argument \"" + arg + "\"");
+    }
+  }
+  if ((o.autoplay > 0 || o.seed) && !o.new_game)
+    return fail("--autoplay and --seed go with --new-game");
+  return result;
+}
+
+}  // namespace mycity::app

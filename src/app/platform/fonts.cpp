@@ -1,0 +1,73 @@
+#include "platform/fonts.hpp"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <iostream>
+
+namespace mycity::app {
+namespace {
+
+constexpr const char* kRegularFont = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf";
+constexpr const char* kBoldFont = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf";
+
+// Latin-1, Latin Extended-A (Hungarian ő ű, Czech, Polish ...), Cyrillic and Cyrillic
+// Supplement, general punctuation (dashes, quotes, ellipsis), arrows and the minus sign.
+constexpr ImWchar kGlyphRanges[] = {
+    0x0020, 0x00FF,  // Basic Latin + Latin-1 Supplement
+    0x0100, 0x017F,  // Latin Extended-A
+    0x0400, 0x052F,  // Cyrillic + Cyrillic Supplement
+    0x2010, 0x205E,  // General Punctuation
+    0x2190, 0x2199,  // Arrows
+    0x2212, 0x2212,  // Minus sign
+    0x2605, 0x2606,  // Stars
+    0,
+};
+
+// The title only needs Latin letters; keeping its range small keeps the atlas small.
+constexpr ImWchar kTitleGlyphRanges[] = {0x0020, 0x00FF, 0x0100, 0x017F, 0};
+
+// Above this the title is drawn scaled up instead of rasterised larger (atlas size).
+constexpr float kMaxTitlePixels = 128.0f;
+
+ImFont* add_font(const char* path, float size, const ImWchar* ranges, int oversample) {
+  ImGuiIO& io = ImGui::GetIO();
+  std::error_code ec;
+  if (!std::filesystem::exists(path, ec)) return nullptr;
+  ImFontConfig config;
+  config.OversampleH = oversample;
+  config.OversampleV = 1;
+  config.PixelSnapH = false;
+  return io.Fonts->AddFontFromFileTTF(path, size, &config, ranges);
+}
+
+}  // namespace
+
+Fonts build_fonts(float pixel_scale) {
+  ImGuiIO& io = ImGui::GetIO();
+  io.Fonts->Clear();
+  Fonts fonts;
+  fonts.body = add_font(kRegularFont, kBodyFontSize * pixel_scale, kGlyphRanges, 2);
+  if (fonts.body == nullptr) {
+    std::cerr << "mycity: font " << kRegularFont
+              << " not found (install fonts-dejavu-core); using the built-in font\n";
+    ImFontConfig config;
+    config.SizePixels = 13.0f * pixel_scale;
+    fonts.body = io.Fonts->AddFontDefault(&config);
+    fonts.heading = fonts.body;
+    fonts.title = fonts.body;
+    return fonts;
+  }
+  fonts.heading = add_font(kBoldFont, kHeadingFontSize * pixel_scale, kGlyphRanges, 2);
+  const float title_pixels = kTitleFontSize * pixel_scale;
+  fonts.title = add_font(kBoldFont, std::min(title_pixels, kMaxTitlePixels), kTitleGlyphRanges, 1);
+  if (fonts.title != nullptr && title_pixels > kMaxTitlePixels)
+    fonts.title->Scale = title_pixels / kMaxTitlePixels;
+  if (fonts.heading == nullptr) fonts.heading = fonts.body;
+  if (fonts.title == nullptr) fonts.title = fonts.heading;
+  io.FontDefault = fonts.body;
+  return fonts;
+}
+
+}  // namespace mycity::app

@@ -1,0 +1,33 @@
+// mycity: the desktop game. Parses the command line and runs the app.
+#include <exception>
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "platform/app.hpp"
+#include "platform/command_line.hpp"
+
+int main(int argc, char** argv) {
+  std::vector<std::string> args;
+  for (int i = 1; i < argc; ++i) args.emplace_back(argv[i]);
+  const mycity::app::ParsedCommandLine parsed = mycity::app::parse_command_line(args);
+  if (!parsed.error.empty()) {
+    std::cerr << "mycity: " << parsed.error << "\nTry 'mycity --help'.\n";
+    return 2;
+  }
+  if (parsed.options.help) {
+    std::cout << mycity::app::usage_text();
+    return 0;
+  }
+  if (parsed.options.version) {
+    std::cout << "mycity " << MYCITY_VERSION << '\n';
+    return 0;
+  }
+  try {
+    mycity::app::App app(parsed.options);
+    return app.run();
+  } catch (const std::exception& e) {
+    std::cerr << "mycity: unexpected error: " << e.what() << '\n';
+    return 1;
+  }
+}

@@ -1,0 +1,44 @@
+// The campaign between games, by phase: the envelope of a new chapter, the start and
+// reward stickers placed by each player in turn on highlighted cells, the episode's
+// results, the cities' histories with a change of player (R54), and the campaign's end
+// (R46). While an episode is played the campaign play screen takes over.
+#pragma once
+
+#include <array>
+#include <vector>
+
+#include "ui/screen.hpp"
+
+namespace mycity {
+class Campaign;
+}
+
+namespace mycity::session {
+class CampaignHub;
+}  // namespace mycity::session
+
+namespace mycity::app {
+
+class CampaignScreen : public Screen {
+ public:
+  explicit CampaignScreen(session::CampaignHub& hub) : hub_(hub) {}
+  void draw(UiFrame& frame) override;
+  void on_enter() override;
+
+ private:
+  void draw_envelope(UiFrame& frame);
+  void draw_stickers(UiFrame& frame);
+  void draw_results(UiFrame& frame);
+  void draw_between(UiFrame& frame);
+  void draw_finished(UiFrame& frame);
+  void draw_replace(UiFrame& frame, int seat);
+  void draw_save_error();
+
+  session::CampaignHub& hub_;
+  // The episode whose results the group has read (they come before the reward stickers).
+  int results_read_ = 0;
+  std::array<std::array<char, 48>, 4> new_names_{};
+  std::string error_;
+};
+
+}  // namespace mycity::app

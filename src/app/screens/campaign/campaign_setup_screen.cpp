@@ -1,0 +1,48 @@
+#include "screens/campaign/campaign_setup_screen.hpp"
+
+#include "mycity/session/campaign_hub.hpp"
+#include "screens/campaign/campaign_views.hpp"
+#include "ui/theme.hpp"
+#include "ui/widgets.hpp"
+
+namespace mycity::app {
+
+using session::random_seed;
+
+CampaignSetupScreen::CampaignSetupScreen(session::CampaignHub& hub)
+    : hub_(hub), rows_(true, hub.animals().count()) {}
+
+void CampaignSetupScreen::on_enter() {
+  error_.clear();
+  if (!rows_.empty()) return;
+  for (int i = 0; i < 2; ++i) rows_.add("", i);
+}
+
+void CampaignSetupScreen::start(UiFrame& frame) {
+  std::vector<CampaignPlayerSetup> players;
+  for (std::size_t i = 0; i < rows_.size(); ++i)
+    players.push_back({rows_.name(i), hub_.animals().at(rows_.animal(i)).id, rows_.city(i)});
+  error_ = hub_.start(players, random_seed());
+  if (error_.empty()) frame.go_to = ScreenId::Campaign;
+}
+
+void CampaignSetupScreen::draw(UiFrame& frame) {
+  draw_menu_background(frame, 0.35f);
+  const float s = frame.ui_scale;
+  begin_centered_panel("##campaign-setup", 820.0f * s, 0.96f);
+  heading(frame, "New legacy campaign");
+  wrapped_text(
+      "2 to 4 players found a city each and keep it for 24 episodes. Each picks a name, an "
+      "animal and a name for the city.",
+      palette::kInkSoft);
+  ImGui::Spacing();
+  if (hub_.ready()) rows_.draw(frame, hub_.definition().min_players, hub_.definition().max_players);
+  warning_text(hub_.saves_enabled() || !hub_.error().empty()
+                   ? hub_.error()
+                   : std::string("Campaigns are not saved in this run."));
+  warning_text(error_);
+  if (back_and_action(frame, "Found the cities", hub_.ready())) start(frame);
+  ImGui::End();
+}
+
+}  // namespace mycity::app

@@ -1,0 +1,30 @@
+// A new legacy campaign: 2-4 players, each with a name, an animal and a city name; the
+// seed is random and the save is named after the first city.
+#pragma once
+
+#include <string>
+
+#include "ui/player_rows.hpp"
+#include "ui/screen.hpp"
+
+namespace mycity::session {
+class CampaignHub;
+}  // namespace mycity::session
+
+namespace mycity::app {
+
+class CampaignSetupScreen : public Screen {
+ public:
+  explicit CampaignSetupScreen(session::CampaignHub& hub);
+  void draw(UiFrame& frame) override;
+  void on_enter() override;
+
+ private:
+  void start(UiFrame& frame);
+
+  session::CampaignHub& hub_;
+  PlayerRows rows_;
+  std::string error_;
+};
+
+}  // namespace mycity::app

@@ -1,0 +1,188 @@
+#include "screens/campaign/campaign_views.hpp"
+
+#include <algorithm>
+#include <numeric>
+#include <string>
+
+#include "mycity/session/game_text.hpp"
+#include "mycity/session/presentation.hpp"
+#include "paint/board_view.hpp"
+#include "paint/city_view.hpp"
+#include "ui/theme.hpp"
+#include "ui/widgets.hpp"
+
+namespace mycity::app {
+
+using session::score_number;
+using session::signed_points;
+using session::tie_break_notes;
+
+namespace {
+
+constexpr ImU32 kHighlight = IM_COL32(255, 200, 40, 255);
+std::string joined_labels(const session::TermWords& words, const std::vector<std::string>& ids) {
+  std::string text;
+  for (const std::string& id : ids) text += (text.empty() ? "" : ", ") + words.sticker_label(id);
+  return text.empty() ? "\xE2\x80\x94" : text;
+}
+
+const char* place_text(Place place) {
+  switch (place) {
+    case Place::First:
+      return "1st place";
+    case Place::Second:
+      return "2nd place";
+    case Place::Others:
+      break;
+  }
+  return "other places";
+}
+
+}  // namespace
+
+std::optional<Cell> campaign_board(UiFrame& frame, const BoardLayout& board, float cell,
+                                   const Bitboard& highlight, const char* id) {
+  ImDrawList* list = ImGui::GetWindowDrawList();
+  BoardDrawStyle style;
+  style.origin = ImGui::GetCursorScreenPos();
+  style.cell = cell;
+  style.pixel_density = frame.pixel_density;
+  style.patterns = frame.settings.get().colour_blind_patterns;
+  draw_board(list, frame.art, board, {}, style);
+  mark_cells(list, highlight, style, kHighlight);
+  const ImVec2 size{cell * static_cast<float>(board.width),
+                    cell * static_cast<float>(board.height)};
+  ImGui::InvisibleButton(id, size);
+  if (!ImGui::IsItemClicked(ImGuiMouseButton_Left)) return std::nullopt;
+  const ImVec2 mouse = ImGui::GetIO().MousePos;
+  const Cell c{static_cast<int>((mouse.x - style.origin.x) / cell),
+               static_cast<int>((mouse.y - style.origin.y) / cell)};
+  if (c.x < 0 || c.y < 0 || c.x >= board.width || c.y >= board.height) return std::nullopt;
+  return c;
+}
+
+void progress_symbols(const Campaign& campaign, int seat, float size) {
+  ImDrawList* list = ImGui::GetWindowDrawList();
+  const int filled = campaign.player(seat).progress;
+  const int capacity = campaign.progress_capacity();
+  const ImVec2 at = ImGui::GetCursorScreenPos();
+  const int per_row = std::max(1, static_cast<int>(ImGui::GetContentRegionAvail().x / size));
+  for (int i = 0; i < capacity; ++i) {
+    const float x = static_cast<float>(i % per_row);
+    const float y = static_cast<float>(i / per_row);
+    const ImVec2 c{at.x + (x + 0.5f) * size, at.y + (y + 0.5f) * size};
+    if (i < filled) {
+      list->AddCircleFilled(c, size * 0.4f, IM_COL32(200, 150, 30, 255));
+    } else {
+      list->AddCircle(c, size * 0.4f, IM_COL32(120, 100, 70, 255), 0, 1.5f);
+    }
+  }
+  const int rows = std::max(1, (capacity + per_row - 1) / per_row);
+  ImGui::Dummy({size * static_cast<float>(std::min(std::max(capacity, 1), per_row)),
+                size * static_cast<float>(rows)});
+}
+
+void episode_results(UiFrame& frame, const Campaign& campaign) {
+  if (campaign.episode_logs().empty()) return;
+  const EpisodeLog& log = campaign.episode_logs().back();
+  const GameResult& result = log.result;
+  std::vector<int> order(result.players.size());
+  std::iota(order.begin(), order.end(), 0);
+  std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+    return result.players[static_cast<std::size_t>(a)].rank <
+           result.players[static_cast<std::size_t>(b)].rank;
+  });
+  const int cap = campaign.episode_def().ruleset.cap.value_or(0);
+  ImGui::PushStyleColor(ImGuiCol_Text, palette::kInk);
+  for (const int seat : order) {
+    const PlayerResult& r = result.players[static_cast<std::size_t>(seat)];
+    const CampaignPlayer& player = campaign.player(seat);
+    const EpisodeHistory* history = nullptr;
+    for (const EpisodeHistory& h : player.history)
+      if (h.episode == log.episode) history = &h;
+    ImGui::PushID(seat);
+    ImGui::Separator();
+    if (campaign.has_game()) {  // the city as the episode left it, beside its lines
+      const City& city = campaign.game().player(seat).city;
+      BoardDrawStyle style;
+      style.origin = ImGui::GetCursorScreenPos();
+      style.cell = snap_cell_size(16.0f * frame.ui_scale, frame.pixel_density);
+      style.pixel_density = frame.pixel_density;
+      style.patterns = frame.settings.get().colour_blind_patterns;
+      style.sticker_spots = false;
+      draw_city(ImGui::GetWindowDrawList(), frame.art, city, style);
+      ImGui::Dummy({style.cell * static_cast<float>(city.layout().width),
+                    style.cell * static_cast<float>(city.layout().height)});
+      ImGui::SameLine(0, 16.0f * frame.ui_scale);
+    }
+    ImGui::BeginGroup();
+    ImGui::PushFont(frame.fonts.heading);
+    ImGui::Text("%d. %s  \xC2\xB7  %s  \xC2\xB7  %s points", r.rank, player.city.c_str(),
+                player.name.c_str(), score_number(r.score).c_str());
+    ImGui::PopFont();
+    std::string terms;
+    for (const TermPoints& t : r.breakdown)
+      terms += (terms.empty() ? "" : "   ") + frame.presentation.words.term_label(t.term) + " " +
+               signed_points(t.points);
+    ImGui::TextWrapped("%s", terms.c_str());
+    if (r.capped) {
+      ImGui::TextColored(ImColor(palette::kWarn), "Reached the cap of %d points (R22).", cap);
+    }
+    if (r.score < 0) {
+      ImGui::TextColored(ImColor(palette::kWarn), "A deficit of %d points remains (R23).",
+                         -r.score);
+    }
+    if (history != nullptr) {
+      ImGui::Text("%s: %d progress symbol%s filled", place_text(history->place), history->progress,
+                  history->progress == 1 ? "" : "s");
+      const PlaceReward& reward =
+          campaign.definition().episode(log.episode).rewards.of(history->place);
+      ImGui::Text("Receives: %s", joined_labels(frame.presentation.words, reward.stickers).c_str());
+      if (!history->forfeited.empty()) {
+        ImGui::TextColored(ImColor(palette::kWarn),
+                           "Forfeited (no legal place on the board, R51): %s",
+                           joined_labels(frame.presentation.words, history->forfeited).c_str());
+      }
+    }
+    progress_symbols(campaign, seat, 18.0f * frame.ui_scale);
+    ImGui::EndGroup();
+    ImGui::PopID();
+  }
+  if (campaign.has_game()) {
+    for (const std::string& note : tie_break_notes(campaign.game(), result))
+      ImGui::TextWrapped("%s", note.c_str());
+  }
+  ImGui::PopStyleColor();
+}
+
+void city_history(const UiFrame& frame, const Campaign& campaign, int seat) {
+  const CampaignPlayer& player = campaign.player(seat);
+  const ImGuiTableFlags flags =
+      ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp;
+  ImGui::PushID(seat);
+  if (ImGui::BeginTable("##history", 5, flags)) {
+    ImGui::TableSetupColumn("Episode", ImGuiTableColumnFlags_WidthFixed);
+    ImGui::TableSetupColumn("Player");
+    ImGui::TableSetupColumn("Score");
+    ImGui::TableSetupColumn("Place");
+    ImGui::TableSetupColumn("Stickers gained");
+    ImGui::TableHeadersRow();
+    for (const EpisodeHistory& h : player.history) {
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      ImGui::Text("%d", h.episode);
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(h.player.c_str());
+      ImGui::TableNextColumn();
+      ImGui::Text("%s%s", score_number(h.score).c_str(), h.capped ? " (cap)" : "");
+      ImGui::TableNextColumn();
+      ImGui::Text("%d (+%d progress)", h.rank, h.progress);
+      ImGui::TableNextColumn();
+      ImGui::TextWrapped("%s", joined_labels(frame.presentation.words, h.stickers_gained).c_str());
+    }
+    ImGui::EndTable();
+  }
+  ImGui::PopID();
+}
+
+}  // namespace mycity::app

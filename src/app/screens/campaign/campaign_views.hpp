@@ -1,0 +1,31 @@
+// Pieces of the campaign screen, each drawn into the current ImGui window: a city's board
+// as the campaign keeps it, the progress symbols, an episode's results, a city's history.
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include <imgui.h>
+
+#include "mycity/campaign.hpp"
+#include "ui/screen.hpp"
+
+namespace mycity::app {
+
+// The persistent board of a city (no buildings: the campaign clears them between episodes)
+// at the cursor, `cell` points per square; `highlight` cells marked. Returns the cell
+// clicked this frame, if any.
+std::optional<Cell> campaign_board(UiFrame& frame, const BoardLayout& board, float cell,
+                                   const Bitboard& highlight, const char* id);
+
+// R45: the city's progress symbols, filled ones first.
+void progress_symbols(const Campaign& campaign, int seat, float size);
+
+// The episode just scored: ranking with tie-break, each city's terms, the 50 cap and any
+// deficit, progress gained, stickers won and forfeited.
+void episode_results(UiFrame& frame, const Campaign& campaign);
+
+// Every episode of one city: player, score, place, progress, stickers.
+void city_history(const UiFrame& frame, const Campaign& campaign, int seat);
+
+}  // namespace mycity::app

@@ -1,0 +1,27 @@
+// A chapter's rule sheet as the envelope shows it and the play screen's overlay repeats
+// it: title, story, the new rules with a picture of each new element, and the chapter's
+// overview table (each episode's terms and what each place receives).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "mycity/campaign_content.hpp"
+#include "mycity/session/chapter_pictures.hpp"
+#include "mycity/session/term_words.hpp"
+#include "ui/screen.hpp"
+
+namespace mycity::app {
+
+// Into the current ImGui window. `episode` is highlighted in the table.
+void draw_rule_sheet(UiFrame& frame, const ChapterDef& chapter, const CampaignDef& definition,
+                     int episode);
+
+// The art (file names in assets/art/ without ".svg") a chapter picture draws.
+std::vector<std::string> element_art(const session::ChapterPicture& picture);
+
+// The overview table of the chapter (episodes x terms and rewards).
+void draw_overview_table(const session::TermWords& words, const ChapterDef& chapter,
+                         const CampaignDef& definition, int episode);
+
+}  // namespace mycity::app

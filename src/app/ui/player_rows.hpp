@@ -1,0 +1,48 @@
+// The seats of a setup screen: 2-4 rows, each a name, a distinct animal and (for a
+// campaign) a city name, with Add player and Remove. Shared by the Eternity and the
+// campaign setup screens so both look and behave alike.
+#pragma once
+
+#include <array>
+#include <string>
+#include <vector>
+
+#include "ui/screen.hpp"
+
+namespace mycity::app {
+
+class PlayerRows {
+ public:
+  // `animal_count`: how many animals there are to choose from.
+  PlayerRows(bool with_city, int animal_count)
+      : with_city_(with_city), animal_count_(animal_count) {}
+
+  bool empty() const { return rows_.empty(); }
+  std::size_t size() const { return rows_.size(); }
+  // A row with `name` typed in and `animal`, or the first free animal when it is taken.
+  void add(const std::string& name, int animal);
+
+  // The rows, then "Add player"; `min_rows`/`max_rows` disable Remove and Add.
+  void draw(UiFrame& frame, int min_rows, int max_rows);
+
+  // What row `index` says, trimmed; an empty field gives the grey hint it showed
+  // ("Player 2", "City 2").
+  std::string name(std::size_t index) const;
+  std::string city(std::size_t index) const;
+  int animal(std::size_t index) const { return rows_[index].animal; }
+
+ private:
+  struct Row {
+    std::array<char, 48> name{};
+    std::array<char, 48> city{};
+    int animal = 0;
+  };
+  void draw_row(UiFrame& frame, std::size_t index, int min_rows);
+  bool animal_taken(int animal, std::size_t except) const;
+
+  bool with_city_;
+  int animal_count_;
+  std::vector<Row> rows_;
+};
+
+}  // namespace mycity::app

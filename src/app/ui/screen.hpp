@@ -1,0 +1,75 @@
+// What every screen sees during one frame, and the screen interface.
+#pragma once
+
+#include <optional>
+
+#include "platform/fonts.hpp"
+#include "platform/settings.hpp"
+
+namespace mycity::session {
+struct MenuScene;
+struct Presentation;
+}  // namespace mycity::session
+
+namespace mycity::app {
+
+class SvgCache;
+class PictureCache;
+
+enum class ScreenId {
+  MainMenu,
+  Settings,
+  Rules,
+  ArtPreview,
+  NewGame,
+  Continue,
+  Play,
+  End,
+  CampaignNew,   // a new legacy campaign
+  CampaignList,  // the saved campaigns
+  Campaign,      // the campaign between games (envelope, stickers, results, history, end)
+  CampaignPlay,  // an episode of the campaign on the play screen
+};
+
+// A key pressed, as the screens see it: the platform layer translates its own events.
+struct KeyPress {
+  enum class Key { Other, Enter, Space, Escape, Backspace, Left, Right, Up, Down, Letter };
+  Key key = Key::Other;
+  char letter = 0;  // 'a' to 'z' for Key::Letter
+  bool shift = false;
+  bool repeat = false;  // held down
+};
+
+struct UiFrame {
+  SvgCache& art;
+  PictureCache& pictures;  // art kept as pictures while it stays the same
+  const Fonts& fonts;
+  const session::MenuScene& scene;
+  const SettingsStore& settings;
+  const session::Presentation& presentation;  // animals, term words, chapter pictures
+  float pixel_density = 1.0f;
+  float ui_scale = 1.0f;
+
+  // Requests a screen may make; the app acts on them after the frame.
+  std::optional<ScreenId> go_to;
+  std::optional<Settings> change_settings;
+  bool quit = false;
+};
+
+class Screen {
+ public:
+  virtual ~Screen() = default;
+  virtual void draw(UiFrame& frame) = 0;
+  // True while something moves on its own, so the app keeps drawing without input.
+  virtual bool animating() const { return false; }
+  // Work the frame just drawn should not wait for (the play screen's autosave: a disk's
+  // fsync can take tens of milliseconds): called after each frame is presented, before
+  // another screen is shown, and before the app closes.
+  virtual void after_frame() {}
+  // Called when the screen becomes the current one.
+  virtual void on_enter() {}
+  // Sees every key pressed before ImGui and the app's own keys (Esc); true consumes it.
+  virtual bool on_key(const KeyPress& /*key*/) { return false; }
+};
+
+}  // namespace mycity::app

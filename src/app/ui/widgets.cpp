@@ -1,0 +1,253 @@
+#include "ui/widgets.hpp"
+
+#include <imgui_internal.h>  // ButtonBehavior, ItemAdd: a button of our own drawing
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+
+#include "mycity/session/menu_scene.hpp"
+#include "mycity/session/presentation.hpp"
+#include "paint/art.hpp"
+#include "paint/badge_art.hpp"
+#include "paint/board_view.hpp"
+#include "paint/picture_cache.hpp"
+#include "paint/rounded_fill.hpp"
+#include "paint/svg_cache.hpp"
+#include "ui/theme.hpp"
+
+namespace mycity::app {
+
+void draw_menu_background(UiFrame& frame, float dim) {
+  const ImGuiIO& io = ImGui::GetIO();
+  ImDrawList* list = ImGui::GetBackgroundDrawList();
+  const BoardLayout& layout = frame.scene.layout;
+  const ImVec2 size = io.DisplaySize;
+  if (layout.width <= 0 || layout.height <= 0) return;
+  // Cover the window with the board, cropping what does not fit.
+  const float cover = std::max(size.x / static_cast<float>(layout.width),
+                               size.y / static_cast<float>(layout.height));
+  const float cell = snap_cell_size(cover, frame.pixel_density);
+  const float board_w = cell * static_cast<float>(layout.width);
+  const float board_h = cell * static_cast<float>(layout.height);
+  const ImVec2 offset{std::floor((size.x - board_w) * 0.5f), std::floor((size.y - board_h) * 0.5f)};
+  const auto art = [&](ImDrawList* into, ImVec2 origin) {
+    BoardDrawStyle style;
+    style.origin = {origin.x + offset.x, origin.y + offset.y};
+    style.cell = cell;
+    style.pixel_density = frame.pixel_density;
+    style.patterns = frame.settings.get().colour_blind_patterns;
+    draw_board(into, frame.art, layout, frame.scene.buildings, style);
+    const int alpha = std::clamp(static_cast<int>(dim * 255.0f), 0, 255);
+    if (alpha > 0)
+      into->AddRectFilled(origin, {origin.x + size.x, origin.y + size.y},
+                          IM_COL32(24, 30, 18, alpha));
+  };
+  frame.pictures.draw(list, {0, 0}, size, frame.pixel_density, frame.art.generation(), art);
+}
+
+namespace {
+
+// The soft shadow of a centred panel: three layers, each `kShadowStep` points wider than
+// the one above, offset by (kShadowDx, kShadowDy).
+constexpr int kShadowLayers = 3;
+constexpr float kShadowStep = 3.0f;
+constexpr float kShadowDx = 4.0f;
+constexpr float kShadowDy = 7.0f;
+
+// A window's fill and border, as ImGui draws them, at `pos`, `size` on `list`.
+void draw_background(ImDrawList* list, ImVec2 pos, ImVec2 size, ImU32 fill, float rounding,
+                     float border_size) {
+  const ImVec2 far{pos.x + size.x, pos.y + size.y};
+  list->PushClipRectFullScreen();
+  fill_rounded_rect(list, pos, far, fill, rounding);
+  // As ImGui's border: it also smooths the fill's corners, which are not anti-aliased.
+  if (border_size > 0)
+    list->AddRect(pos, far, ImGui::GetColorU32(ImGuiCol_Border), rounding, 0, border_size);
+  list->PopClipRect();
+}
+
+void draw_panel_chrome(ImDrawList* list, ImVec2 pos, ImVec2 size) {
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float rounding = style.WindowRounding;
+  list->PushClipRectFullScreen();
+  for (int i = 1; i <= kShadowLayers; ++i) {
+    const float spread = kShadowStep * static_cast<float>(i);
+    fill_rounded_rect(list, {pos.x - spread + kShadowDx, pos.y - spread + kShadowDy},
+                      {pos.x + size.x + spread + kShadowDx, pos.y + size.y + spread + kShadowDy},
+                      IM_COL32(10, 16, 6, 40), rounding + spread);
+  }
+  list->PopClipRect();
+  draw_background(list, pos, size, ImGui::GetColorU32(ImGuiCol_WindowBg), rounding,
+                  style.WindowBorderSize);
+}
+
+}  // namespace
+
+void begin_centered_panel(const char* id, float width, float max_height_fraction) {
+  const ImGuiIO& io = ImGui::GetIO();
+  const float margin = 16.0f;
+  const float w = std::min(width, io.DisplaySize.x - 2 * margin);
+  ImGui::SetNextWindowPos({io.DisplaySize.x * 0.5f, io.DisplaySize.y * 0.5f}, ImGuiCond_Always,
+                          {0.5f, 0.5f});
+  ImGui::SetNextWindowSizeConstraints({w, 0}, {w, io.DisplaySize.y * max_height_fraction});
+  // The panel draws its own background (see below), so ImGui draws neither background nor
+  // border.
+  ImGui::Begin(id, nullptr,
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
+                   ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
+                   ImGuiWindowFlags_NoBackground);
+  // The shadow belongs in the panel's own draw list, above whatever lies under the panel
+  // (the table, a full-window window, would cover one on the background layer).
+  draw_panel_chrome(ImGui::GetWindowDrawList(), ImGui::GetWindowPos(), ImGui::GetWindowSize());
+}
+
+void draw_window_background(ImU32 fill, float rounding, float border_size) {
+  draw_background(ImGui::GetWindowDrawList(), ImGui::GetWindowPos(), ImGui::GetWindowSize(), fill,
+                  rounding, border_size);
+}
+
+void centered_text(std::string_view text, ImU32 colour) {
+  const char* begin = text.data();
+  const char* end = begin + text.size();
+  const float w = ImGui::CalcTextSize(begin, end).x;
+  const float avail = ImGui::GetContentRegionAvail().x;
+  ImGui::SetCursorPosX(ImGui::GetCursorPosX() + std::max(0.0f, (avail - w) * 0.5f));
+  ImGui::PushStyleColor(ImGuiCol_Text, colour);
+  ImGui::TextUnformatted(begin, end);
+  ImGui::PopStyleColor();
+}
+
+void animal_row(UiFrame& frame, float size) {
+  const float gap = size * 0.35f;
+  const int count = frame.presentation.animals.count();
+  const float total = size * static_cast<float>(count) + gap * static_cast<float>(count - 1);
+  const float avail = ImGui::GetContentRegionAvail().x;
+  ImVec2 pos = ImGui::GetCursorScreenPos();
+  pos.x += std::max(0.0f, (avail - total) * 0.5f);
+  ImDrawList* list = ImGui::GetWindowDrawList();
+  for (int a = 0; a < count; ++a) {
+    draw_animal_badge(list, frame, a, {pos.x + size * 0.5f, pos.y + size * 0.5f}, size);
+    pos.x += size + gap;
+  }
+  ImGui::Dummy({avail, size});
+}
+
+ImU32 animal_colour(const UiFrame& frame, int animal, int alpha) {
+  const unsigned rgb = frame.presentation.animals.at(animal).colour;
+  return IM_COL32((rgb >> 16) & 0xFF, (rgb >> 8) & 0xFF, rgb & 0xFF, alpha);
+}
+
+namespace {
+
+// A badge's art, `size` points across centred on `centre`: its disc, then the animal.
+struct BadgePiece {
+  std::string_view art;
+  ImVec2 min;
+  ImVec2 max;
+};
+
+std::array<BadgePiece, 2> badge_pieces(const session::Animal& a, ImVec2 centre, float size) {
+  const float r = size * 0.5f;
+  const BadgeDiscArt disc = badge_disc_art(a, size);
+  const float side = size * badge_art_scale(disc.style);
+  const float inset = size * 0.12f;
+  return {BadgePiece{
+              disc.name, {centre.x - r, centre.y - r}, {centre.x - r + side, centre.y - r + side}},
+          BadgePiece{a.art,
+                     {centre.x - r + inset, centre.y - r + inset},
+                     {centre.x + r - inset, centre.y + r - inset}}};
+}
+
+}  // namespace
+
+void draw_animal_badge(ImDrawList* list, UiFrame& frame, int animal, ImVec2 centre, float size) {
+  for (const BadgePiece& piece : badge_pieces(frame.presentation.animals.at(animal), centre, size))
+    draw_art(list, frame.art, piece.art, piece.min, piece.max, frame.pixel_density);
+}
+
+ImVec2 half_row_button(float height) {
+  return {(ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f, height};
+}
+
+bool button(const char* label, ImVec2 size) {
+  // ImGui::ButtonEx (1.86) but for the frame's fill.
+  ImGuiWindow* window = ImGui::GetCurrentWindow();
+  if (window->SkipItems) return false;
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const ImGuiID id = window->GetID(label);
+  const ImVec2 label_size = ImGui::CalcTextSize(label, nullptr, true);
+  const ImVec2 pos = window->DC.CursorPos;
+  const ImVec2 frame_size = ImGui::CalcItemSize(size, label_size.x + style.FramePadding.x * 2.0f,
+                                                label_size.y + style.FramePadding.y * 2.0f);
+  const ImRect bb(pos, {pos.x + frame_size.x, pos.y + frame_size.y});
+  ImGui::ItemSize(frame_size, style.FramePadding.y);
+  if (!ImGui::ItemAdd(bb, id)) return false;
+  bool hovered = false;
+  bool held = false;
+  const bool pressed = ImGui::ButtonBehavior(bb, id, &hovered, &held);
+  const ImU32 fill = ImGui::GetColorU32(held && hovered ? ImGuiCol_ButtonActive
+                                        : hovered       ? ImGuiCol_ButtonHovered
+                                                        : ImGuiCol_Button);
+  ImGui::RenderNavHighlight(bb, id);
+  ImDrawList* list = window->DrawList;
+  fill_rounded_rect(list, bb.Min, bb.Max, fill, style.FrameRounding);
+  // As ImGui::RenderFrame's border, which also smooths the fill's corners.
+  if (style.FrameBorderSize > 0) {
+    list->AddRect({bb.Min.x + 1, bb.Min.y + 1}, {bb.Max.x + 1, bb.Max.y + 1},
+                  ImGui::GetColorU32(ImGuiCol_BorderShadow), style.FrameRounding, 0,
+                  style.FrameBorderSize);
+    list->AddRect(bb.Min, bb.Max, ImGui::GetColorU32(ImGuiCol_Border), style.FrameRounding, 0,
+                  style.FrameBorderSize);
+  }
+  ImGui::RenderTextClipped({bb.Min.x + style.FramePadding.x, bb.Min.y + style.FramePadding.y},
+                           {bb.Max.x - style.FramePadding.x, bb.Max.y - style.FramePadding.y},
+                           label, nullptr, &label_size, style.ButtonTextAlign, &bb);
+  return pressed;
+}
+
+bool wide_button(const char* label, float height) {
+  return button(label, {ImGui::GetContentRegionAvail().x, height});
+}
+
+void heading(UiFrame& frame, const char* text) {
+  ImGui::PushFont(frame.fonts.heading);
+  ImGui::TextUnformatted(text);
+  ImGui::PopFont();
+}
+
+std::string fitted(const std::string& text, float width) {
+  if (ImGui::CalcTextSize(text.c_str()).x <= width) return text;
+  const std::string ellipsis = "\xE2\x80\xA6";
+  std::string cut = text;
+  while (!cut.empty()) {
+    // Drop one UTF-8 character: its continuation bytes (10xxxxxx), then its lead byte.
+    while (!cut.empty() && (static_cast<unsigned char>(cut.back()) & 0xC0) == 0x80) cut.pop_back();
+    if (!cut.empty()) cut.pop_back();
+    if (ImGui::CalcTextSize((cut + ellipsis).c_str()).x <= width) return cut + ellipsis;
+  }
+  return ellipsis;
+}
+
+void wrapped_text(const std::string& text, ImU32 colour) {
+  ImGui::PushStyleColor(ImGuiCol_Text, colour);
+  ImGui::TextWrapped("%s", text.c_str());
+  ImGui::PopStyleColor();
+}
+
+void warning_text(const std::string& text) {
+  if (!text.empty()) wrapped_text(text, palette::kWarn);
+}
+
+bool back_and_action(UiFrame& frame, const char* action, bool action_enabled) {
+  ImGui::Separator();
+  const ImVec2 size = half_row_button(44.0f * frame.ui_scale);
+  if (button("Back", size)) frame.go_to = ScreenId::MainMenu;
+  ImGui::SameLine();
+  ImGui::BeginDisabled(!action_enabled);
+  const bool clicked = button(action, size);
+  ImGui::EndDisabled();
+  return clicked;
+}
+
+}  // namespace mycity::app

@@ -1,0 +1,65 @@
+// Small drawing helpers shared by the screens.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include <imgui.h>
+
+#include "ui/screen.hpp"
+
+namespace mycity::app {
+
+// The Eternity board with its demonstration city, covering the whole window, dimmed.
+void draw_menu_background(UiFrame& frame, float dim);
+
+// Begins a centred panel window of the given width (points; clipped to the window) and
+// maximum height fraction. Always pair with ImGui::End().
+void begin_centered_panel(const char* id, float width, float max_height_fraction);
+
+// The current window's background and border as ImGui draws them (the fill, then the
+// border in ImGuiCol_Border), for a window begun with ImGuiWindowFlags_NoBackground (ImGui
+// then draws neither), filled cheaply (rounded_fill.hpp). Call it first, before the
+// window's content.
+void draw_window_background(ImU32 fill, float rounding, float border_size);
+
+// Text centred horizontally in the current window.
+void centered_text(std::string_view text, ImU32 colour);
+
+// A row of the player animals on round badges, centred, `size` points each.
+void animal_row(UiFrame& frame, float size);
+
+// The player colour of an animal (index into frame.presentation.animals).
+ImU32 animal_colour(const UiFrame& frame, int animal, int alpha = 255);
+
+// One animal on a round badge in its player colour, `size` points across.
+void draw_animal_badge(ImDrawList* list, UiFrame& frame, int animal, ImVec2 centre, float size);
+
+// The size of one of two buttons side by side filling the row.
+ImVec2 half_row_button(float height);
+
+// ImGui::Button as it looks and behaves, its rounded frame filled cheaply (rounded_fill.hpp).
+// Use it for every button, so that all look alike.
+bool button(const char* label, ImVec2 size = {0, 0});
+
+// A full-width button; returns true when clicked.
+bool wide_button(const char* label, float height);
+
+// Heading font line.
+void heading(UiFrame& frame, const char* text);
+
+// `text` as it fits `width` points in the current font: whole, or cut at a character
+// boundary and ended with "…".
+std::string fitted(const std::string& text, float width);
+
+// `text` wrapped to the window's width, in `colour`.
+void wrapped_text(const std::string& text, ImU32 colour);
+
+// A wrapped line in the warning colour; nothing for an empty text.
+void warning_text(const std::string& text);
+
+// A separator, then "Back" (to the main menu) and `action` sharing the row: true when
+// `action` was clicked.
+bool back_and_action(UiFrame& frame, const char* action, bool action_enabled = true);
+
+}  // namespace mycity::app
