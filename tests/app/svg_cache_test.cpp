@@ -1,5 +1,5 @@
-// SvgCache (src/app/svg_cache.hpp) keeps the art it rasterised while it holds little, and
-// over its budget frees what was unused longest.
+// SvgCache (src/app/paint/svg_cache.hpp) keeps the art it rasterised while it holds little,
+// over its budget frees what was unused longest, and copies opaque art instead of blending it.
 #include <SDL.h>
 
 #include <catch2/catch.hpp>
@@ -62,6 +62,24 @@ TEST_CASE("over its budget the art cache frees the art unused longest", "[app][a
   CHECK(cache.rasterisations() == drawn);  // the newest were kept
   REQUIRE(cache.get("square", 450 + kSizes - 1, 450) != nullptr);
   CHECK(cache.rasterisations() == drawn + 1);  // the oldest was freed
+}
+
+TEST_CASE("art that covers its whole square is copied, art with see-through parts is blended",
+          "[app][art]") {
+  constexpr const char* kFull =
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"10\" viewBox=\"0 0 10 "
+      "10\"><rect x=\"0\" y=\"0\" width=\"10\" height=\"10\" fill=\"#336699\"/></svg>";
+  SoftwareRenderer software;
+  REQUIRE(software.renderer != nullptr);
+  SvgCache cache(software.renderer, "no-art-dir");
+  cache.add_generated("full", kFull);
+  cache.add_generated("square", kSquare);  // a transparent border
+  SDL_BlendMode full = SDL_BLENDMODE_INVALID;
+  SDL_BlendMode bordered = SDL_BLENDMODE_INVALID;
+  REQUIRE(SDL_GetTextureBlendMode(cache.get("full", 20, 20), &full) == 0);
+  REQUIRE(SDL_GetTextureBlendMode(cache.get("square", 20, 20), &bordered) == 0);
+  CHECK(full == SDL_BLENDMODE_NONE);
+  CHECK(bordered == SDL_BLENDMODE_BLEND);
 }
 
 }  // namespace mycity::app

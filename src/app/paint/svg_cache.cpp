@@ -14,8 +14,7 @@ namespace {
 
 constexpr std::uint64_t kEvictAfterFrames = 120;
 // Why a budget: art used now and then (the hand-off's badge, drawn once a turn) would
-// otherwise be rasterised again at every use, about 0.8 ms of a 4-player hand-off; all the
-// art of a game at one window size takes about 0.5 MB.
+// otherwise be rasterised again at every use; all of a game's art at one size is far less.
 constexpr std::size_t kKeptBytes = 8u << 20;
 constexpr int kMaxSide = 4096;
 
@@ -23,6 +22,21 @@ constexpr int kMaxSide = 4096;
 std::size_t texture_bytes(const std::tuple<std::string, int, int>& key) {
   return static_cast<std::size_t>(std::get<1>(key)) * static_cast<std::size_t>(std::get<2>(key)) *
          4u;
+}
+
+// Whether no pixel of `surface` lets what lies under it show.
+bool opaque(SDL_Surface* surface) {
+  if (surface->format->Amask == 0) return true;
+  SDL_Surface* argb = SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_ARGB8888, 0);
+  if (argb == nullptr) return false;
+  bool all = true;
+  for (int y = 0; y < argb->h && all; ++y) {
+    const auto* row = reinterpret_cast<const Uint32*>(static_cast<const Uint8*>(argb->pixels) +
+                                                      static_cast<std::ptrdiff_t>(y) * argb->pitch);
+    all = std::all_of(row, row + argb->w, [](Uint32 p) { return (p >> 24) == 0xFF; });
+  }
+  SDL_FreeSurface(argb);
+  return all;
 }
 
 }  // namespace
@@ -79,9 +93,12 @@ SDL_Texture* SvgCache::get(std::string_view name_view, int width, int height) {
     return nullptr;
   }
   SDL_Texture* texture = SDL_CreateTextureFromSurface(renderer_, surface);
+  const bool covers = opaque(surface);
   SDL_FreeSurface(surface);
   if (texture == nullptr) return nullptr;
-  SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND);
+  // Opaque art (a terrain tile) is copied: the software renderer blends at several times
+  // the cost of a copy, for the same pixels.
+  SDL_SetTextureBlendMode(texture, covers ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
   SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear);
   ++rasterisations_;
   bytes_ += texture_bytes(key);
