@@ -1,8 +1,6 @@
 // The legacy campaign as the desktop game plays it: the engine's Campaign, a hot-seat
-// TurnController over the episode being played, and an autosave after every committed
-// action and every other change. The screens draw this state and forward input; the
-// engine decides every rule. No clock and no files here: the app passes the function that
-// writes the save.
+// TurnController over the episode in play, and an autosave after every change. The engine
+// decides every rule; the app passes the function that writes the save (no files here).
 #pragma once
 
 #include <functional>
@@ -31,11 +29,9 @@ class CampaignSession {
   // screen shows its finished game. Null before the episode's game exists.
   TurnController* turns() { return turns_ ? &*turns_ : nullptr; }
   const TurnController* turns() const { return turns_ ? &*turns_ : nullptr; }
-  // After the screen acted through turns(): hands the new action to the campaign (which
-  // scores the episode when it was the last). Does nothing when nothing changed. Its save
-  // follows with save_committed(), which the app calls once the frame showing the action is
-  // on screen (a disk's fsync may take tens of milliseconds); every other change saves at
-  // once, and with it a committed action not saved yet.
+  // Hands the action taken through turns() to the campaign (which scores a finished
+  // episode); nothing when nothing changed. Saved by save_committed(), which the app calls
+  // once the frame showing it is on screen; every other change saves at once.
   void commit_turn();
   // Saves the campaign if a committed action is not saved yet.
   void save_committed();

@@ -1,7 +1,6 @@
 // The disc under each player animal's badge (a shadow, a ring in the player's colour, a
-// cream face) as SVG art made from the player colours. Why: drawn as three circles (ImGui
-// triangle fans with anti-aliased fringes), the badges on screen cost SDL's software
-// renderer about 1 ms of a 4-player turn change; as art each is one image.
+// cream face) as SVG art made from the player colours: one image, where three anti-aliased
+// circles are many triangles for the software renderer.
 #pragma once
 
 #include <string>

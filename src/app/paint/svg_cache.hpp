@@ -27,10 +27,9 @@ class SvgCache {
   SvgCache(const SvgCache&) = delete;
   SvgCache& operator=(const SvgCache&) = delete;
 
-  // The texture of `name` (file art_dir/name.svg) rasterised to fit width x height pixels
-  // with the art's aspect ratio kept (SDL_image scales by the smaller factor: a 16x64 river
-  // band asked at 24x117 comes back 24x96), or nullptr if the file is missing or malformed
-  // (reported once on stderr). Square art comes back at exactly the size asked.
+  // The texture of `name` (art_dir/name.svg) rasterised to fit width x height pixels, its
+  // aspect ratio kept (square art comes back at exactly that size), or nullptr if the file is
+  // missing or malformed (said once on stderr).
   SDL_Texture* get(std::string_view name, int width, int height);
   // Art the program makes (the badges' discs in the player colours): from now on `name`
   // stands for `svg` as a file art_dir/name.svg would.
@@ -44,7 +43,6 @@ class SvgCache {
   // Changes whenever a texture is freed, whose address a new texture may then have.
   std::uint64_t generation() const { return generation_; }
   int live_textures() const { return static_cast<int>(textures_.size()); }
-  const std::filesystem::path& art_dir() const { return art_dir_; }
 
  private:
   using Key = std::tuple<std::string, int, int>;

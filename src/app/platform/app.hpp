@@ -40,10 +40,8 @@ class App {
   // Runs until the user quits; returns the process exit code.
   int run();
 
-  // The seam for the app tests and the frame benchmark: the same app, driven from outside.
-  // Input goes through SDL's event queue as usual (tests push synthetic events); nothing
-  // here bypasses the UI.
-  //
+  // The seam for the app tests and the frame benchmark: the same app, driven from outside
+  // through SDL's event queue (synthetic events); nothing here bypasses the UI.
   // Opens the window and loads everything; false (reason on stderr) when that fails.
   bool start();
   // Handles every queued event, then draws one frame even when nothing changed (unless the

@@ -11,11 +11,9 @@ struct Fonts {
   ImFont* title = nullptr;    // the game title
 };
 
-// Clears the ImGui atlas and loads the fonts rasterised for `pixel_scale` (UI scale times
-// the display's pixel density); callers set io.FontGlobalScale = 1 / density so text stays
-// crisp on high-density displays. Falls back to ImGui's built-in font (with a message on
-// stderr) when the TrueType files are missing. The renderer's font texture must be rebuilt
-// afterwards.
+// Loads the fonts into ImGui's atlas at `pixel_scale` (UI scale times pixel density; callers
+// set io.FontGlobalScale = 1 / density), or ImGui's own font, said on stderr, when the files
+// are missing. The renderer's font texture must be rebuilt afterwards.
 Fonts build_fonts(float pixel_scale);
 
 inline constexpr float kBodyFontSize = 18.0f;

@@ -17,10 +17,8 @@ void draw_menu_background(UiFrame& frame, float dim);
 // maximum height fraction. Always pair with ImGui::End().
 void begin_centered_panel(const char* id, float width, float max_height_fraction);
 
-// The current window's background and border as ImGui draws them (the fill, then the
-// border in ImGuiCol_Border), for a window begun with ImGuiWindowFlags_NoBackground (ImGui
-// then draws neither), filled cheaply (rounded_fill.hpp). Call it first, before the
-// window's content.
+// The current window's fill and border as ImGui draws them, filled cheaply (rounded_fill.hpp),
+// for a window begun with ImGuiWindowFlags_NoBackground. Call it before the window's content.
 void draw_window_background(ImU32 fill, float rounding, float border_size);
 
 // Text centred horizontally in the current window.

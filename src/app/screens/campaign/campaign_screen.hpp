@@ -1,7 +1,6 @@
-// The campaign between games, by phase: the envelope of a new chapter, the start and
-// reward stickers placed by each player in turn on highlighted cells, the episode's
-// results, the cities' histories with a change of player (R54), and the campaign's end
-// (R46). While an episode is played the campaign play screen takes over.
+// The campaign between games, by phase: a new chapter's envelope, the stickers placed in
+// turn, the episode's results, the cities' histories with a change of player (R54), and the
+// campaign's end (R46). An episode itself is played on the campaign play screen.
 #pragma once
 
 #include <array>
