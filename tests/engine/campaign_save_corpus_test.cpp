@@ -103,6 +103,31 @@ TEST_CASE("Campaign save corpus: versions", "[campaign][save][corpus]") {
   CHECK_THAT(rejection(none), Catch::Contains("missing member \"format_version\""));
 }
 
+TEST_CASE("Campaign save corpus: only a save in the version 0 layout is upgraded",
+          "[campaign][save][corpus][migration]") {
+  // A current save relabelled 0 must not have its redundant members skipped as "not recorded".
+  json relabelled = base_save();
+  relabelled["format_version"] = 0;
+  relabelled["summary"] = "garbage";
+  relabelled["episodes"] = "not even an array";
+  CHECK_THAT(rejection(relabelled), Catch::Contains("at /format_version: ") &&
+                                        Catch::Contains("version 0") &&
+                                        Catch::Contains("\"version\""));
+  // The version 0 label with a member version 0 never had.
+  json mixed = base_save();
+  mixed.erase("format_version");
+  mixed["version"] = 0;
+  mixed["actions"] = json::array();
+  mixed.erase("commands");
+  CHECK_THAT(rejection(mixed), Catch::Contains("at /episodes: ") &&
+                                   Catch::Contains("not a member of a version 0 save"));
+  json no_actions = base_save();
+  no_actions.erase("format_version");
+  no_actions["version"] = 0;
+  for (const char* key : {"saved_at", "summary", "episodes", "commands"}) no_actions.erase(key);
+  CHECK_THAT(rejection(no_actions), Catch::Contains("missing member \"actions\""));
+}
+
 TEST_CASE("Campaign save corpus: wrong types and bad values", "[campaign][save][corpus]") {
   json seed = base_save();
   seed["seed"] = "21";

@@ -1,5 +1,7 @@
 // Save format migrations: each step takes a document of one version to the next, so a save
 // written by any earlier release still loads (docs/save-format.md, "Migrations").
+#include <algorithm>
+
 #include "campaign_save_json.hpp"
 #include "mycity/campaign_save.hpp"
 
@@ -44,6 +46,28 @@ json from_version_0(json doc) {
   return doc;
 }
 
+// Upgrading nulls the redundant members, so only a document in the version 0 layout may
+// be upgraded: anything else labelled 0 would skip their checks.
+void require_version_0_layout(const json& doc, const detail::JsonPlace& root) {
+  if (doc.contains("format_version")) {
+    (root / "format_version")
+        .fail(
+            "a save labelled format version 0 is not in the version 0 layout, which has "
+            "\"version\": 0 and \"actions\"");
+  }
+  static constexpr std::string_view kMembers[] = {"format", "version", "campaign",
+                                                  "seed",   "players", "actions"};
+  for (const auto& [key, value] : doc.items()) {
+    if (std::find(std::begin(kMembers), std::end(kMembers), key) == std::end(kMembers)) {
+      (root / detail::excerpt(key))
+          .fail(
+              "not a member of a version 0 save, which has only format, version, campaign, "
+              "seed, players and actions");
+    }
+  }
+  detail::member(doc, "actions", root);
+}
+
 }  // namespace
 
 const std::vector<SaveMigration>& save_migrations() {
@@ -65,6 +89,7 @@ json migrate_save(json doc, const std::string& source) {
               " was written by a newer My City; this one reads versions 0 to " +
               std::to_string(kSaveFormatVersion));
   }
+  if (version == 0) require_version_0_layout(doc, root);
   while (version < kSaveFormatVersion) {
     const auto& steps = save_migrations();
     const auto step = std::find_if(steps.begin(), steps.end(),
