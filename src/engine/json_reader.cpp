@@ -1,6 +1,7 @@
 #include "json_reader.hpp"
 
 #include <algorithm>
+#include <set>
 
 #include "mycity/atomic_file.hpp"
 
@@ -122,9 +123,60 @@ void expect_format(const json& doc, std::string_view format, int version, const 
   }
 }
 
+namespace {
+
+// Follows the parser through the document (per open object its keys, per open array its
+// entries) so that a member given twice, which nlohmann would resolve silently, is refused
+// with its JSON path.
+class DuplicateMembers {
+ public:
+  explicit DuplicateMembers(const std::string& source) : source_(source) {}
+
+  bool on_event(json::parse_event_t event, const json& parsed) {
+    using Event = json::parse_event_t;
+    if (event == Event::object_start || event == Event::array_start || event == Event::value) {
+      if (!frames_.empty() && !frames_.back().is_object) ++frames_.back().entries;
+    }
+    if (event == Event::object_start || event == Event::array_start) {
+      frames_.push_back(Frame{event == Event::object_start, {}, {}, 0});
+    } else if (event == Event::object_end || event == Event::array_end) {
+      frames_.pop_back();
+    } else if (event == Event::key) {
+      Frame& object = frames_.back();
+      object.key = parsed.get<std::string>();
+      if (!object.keys.insert(object.key).second)
+        throw ContentError(source_, path(), "duplicate member \"" + excerpt(object.key) + "\"");
+    }
+    return true;
+  }
+
+ private:
+  struct Frame {
+    bool is_object;
+    std::set<std::string> keys;
+    std::string key;
+    std::size_t entries;
+  };
+
+  std::string path() const {
+    std::string result;
+    for (const Frame& frame : frames_)
+      result += "/" + (frame.is_object ? excerpt(frame.key) : std::to_string(frame.entries - 1));
+    return result;
+  }
+
+  const std::string& source_;
+  std::vector<Frame> frames_;
+};
+
+}  // namespace
+
 json parse_json_text(const std::string& text, const std::string& source) {
+  DuplicateMembers duplicates(source);
   try {
-    return json::parse(text);
+    return json::parse(text, [&duplicates](int, json::parse_event_t event, json& parsed) {
+      return duplicates.on_event(event, parsed);
+    });
   } catch (const json::exception& e) {
     // Syntax errors, and numbers too large for any type (out_of_range 406): what() carries
     // nlohmann's description with the position.

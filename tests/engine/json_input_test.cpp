@@ -1,0 +1,85 @@
+// Hostile JSON text in records and saves (fuzzing findings): duplicate members, numbers
+// too large for 64 bits, bytes that are not UTF-8. Each is refused with a message that
+// names the file and the JSON path, and the message itself is valid UTF-8.
+#include <unistd.h>
+
+#include <catch2/catch.hpp>
+#include <filesystem>
+#include <fstream>
+
+#include "campaign_save_test_support.hpp"
+#include "mycity/record.hpp"
+
+using namespace mycity;
+
+namespace {
+
+std::string data_text(const std::string& name) {
+  std::ifstream in(std::string(MYCITY_TEST_DATA_DIR) + "/" + name, std::ios::binary);
+  return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+}
+
+// The text with its first `from` replaced by `to` (which must be there).
+std::string edited(std::string text, const std::string& from, const std::string& to) {
+  const std::size_t at = text.find(from);
+  REQUIRE(at != std::string::npos);
+  return text.replace(at, from.size(), to);
+}
+
+// What reading the record text from a file says; "" when it is read.
+std::string record_rejection(const std::string& text) {
+  static int counter = 0;
+  const std::filesystem::path file =
+      std::filesystem::temp_directory_path() / ("mycity-json-input-" + std::to_string(::getpid()) +
+                                                "-" + std::to_string(counter++) + ".mcrec.json");
+  std::ofstream(file, std::ios::binary) << text;
+  std::string message;
+  try {
+    read_record_file(file.string(), test::catalogue());
+  } catch (const Error& e) {
+    message = e.what();
+  }
+  std::filesystem::remove(file);
+  return message.empty() ? message : message.substr(message.find(": ") + 2);
+}
+
+std::string save_rejection(const std::string& text) {
+  try {
+    test::load_text(text, test::legacy_campaign());
+  } catch (const ContentError& e) {
+    return e.what();
+  }
+  return "";
+}
+
+const std::string& a_save() {
+  static const std::string text = [] {
+    Campaign campaign(test::catalogue(), test::legacy_campaign(), test::players(2), 5);
+    campaign.open_envelope();
+    return campaign_save_text(campaign, test::kSavedAt);
+  }();
+  return text;
+}
+
+}  // namespace
+
+TEST_CASE("JSON input: a duplicate member is refused with its path", "[json-input][record]") {
+  const std::string record = data_text("records/two-players-basic.mcrec.json");
+  REQUIRE(record_rejection(record).empty());
+  CHECK(record_rejection(edited(record, "\"mode\": \"eternity\",",
+                                "\"mode\": \"eternity\", \"mode\": \"eternity\",")) ==
+        "at /mode: duplicate member \"mode\"");
+  CHECK(record_rejection(edited(record, "\"rot\": 1,", "\"rot\": 1, \"rot\": 2,")) ==
+        "at /turns/0/0/build/rot: duplicate member \"rot\"");
+  CHECK(record_rejection(edited(record, "\"x\": 8, \"y\": 1", "\"x\": 8, \"y\": 1, \"x\": 0")) ==
+        "at /turns/1/1/build/x: duplicate member \"x\"");
+}
+
+TEST_CASE("JSON input: a duplicate member in a save is refused with its path",
+          "[json-input][campaign][save]") {
+  REQUIRE(save_rejection(a_save()).empty());
+  CHECK(save_rejection(edited(a_save(), "\"seed\": 5,", "\"seed\": 5, \"seed\": 6,")) ==
+        "test-save.json: at /seed: duplicate member \"seed\"");
+  CHECK(save_rejection(edited(a_save(), "\"animal\":", "\"city\": \"X\", \"animal\":")) ==
+        "test-save.json: at /players/0/city: duplicate member \"city\"");
+}
