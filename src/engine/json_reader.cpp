@@ -22,8 +22,13 @@ std::string_view type_name(const json& value) {
     case json::value_t::number_integer:
     case json::value_t::number_unsigned:
       return "an integer";
-    case json::value_t::number_float:
+    case json::value_t::number_float: {
+      // The parser turns a whole number outside the 64-bit range into a double; just below
+      // -2^63 rounds to -2^63, which as an integer would have been parsed as one.
+      const double v = value.get<double>();
+      if (v >= 0x1p64 || v <= -0x1p63) return "a number too large for 64 bits";
       return "a number with a fraction";
+    }
     default:
       return "an unsupported value";
   }

@@ -83,3 +83,24 @@ TEST_CASE("JSON input: a duplicate member in a save is refused with its path",
   CHECK(save_rejection(edited(a_save(), "\"animal\":", "\"city\": \"X\", \"animal\":")) ==
         "test-save.json: at /players/0/city: duplicate member \"city\"");
 }
+
+TEST_CASE("JSON input: a whole number too large for 64 bits is called too large",
+          "[json-input][record][campaign][save]") {
+  const std::string record = data_text("records/two-players-basic.mcrec.json");
+  for (const std::string huge :
+       {"18446744073709551616", "-9223372036854775809", "123456789012345678901234567890"}) {
+    const std::string message =
+        record_rejection(edited(record, "\"rot\": 1,", "\"rot\": " + huge + ","));
+    CHECK_THAT(message, Catch::StartsWith("at /turns/0/0/build/rot: ") &&
+                            Catch::Contains("too large for 64 bits") &&
+                            !Catch::Contains("fraction"));
+  }
+  // A real fraction is still called one.
+  CHECK_THAT(record_rejection(edited(record, "\"rot\": 1,", "\"rot\": 1.5,")),
+             Catch::Contains("a number with a fraction"));
+  // The seed may use all 64 bits; one more is too large.
+  const std::string message =
+      save_rejection(edited(a_save(), "\"seed\": 5,", "\"seed\": 18446744073709551616,"));
+  CHECK_THAT(message, Catch::Contains("at /seed: ") && Catch::Contains("too large for 64 bits") &&
+                          !Catch::Contains("fraction"));
+}
