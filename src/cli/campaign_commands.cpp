@@ -55,7 +55,7 @@ int run_check_save(const Catalogue& catalogue, const CampaignDef& campaign,
                    const std::string& file) {
   const LoadedSave loaded = read_campaign_save(file, catalogue, campaign);
   const nlohmann::json out = {
-      {"file", file},
+      {"file", escape_invalid_utf8(file)},
       {"format_version", loaded.format_version},
       {"saved_at", loaded.saved_at ? nlohmann::json(*loaded.saved_at) : nlohmann::json(nullptr)},
       {"campaign", campaign.id},
@@ -101,7 +101,8 @@ int run_campaign_simulate(const Catalogue& catalogue, const CampaignDef& definit
       {"cities", cities_json(campaign)},
       {"winners", winners},
       {"phase", phase_name(campaign.phase())},
-      {"save", options.save.empty() ? nlohmann::json(nullptr) : nlohmann::json(options.save)}};
+      {"save", options.save.empty() ? nlohmann::json(nullptr)
+                                    : nlohmann::json(escape_invalid_utf8(options.save))}};
   std::cout << out.dump(2) << '\n';
   return 0;
 }

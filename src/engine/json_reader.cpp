@@ -193,9 +193,11 @@ std::string read_text_file(const std::string& path, std::size_t max_bytes) {
   try {
     return read_small_file(path, max_bytes);
   } catch (const Error& e) {
-    // read_small_file names the path first; keep its problem, in ContentError's shape.
+    // read_small_file names the path first (escaped, as every message); keep its problem,
+    // in ContentError's shape.
     const std::string message = e.what();
-    throw ContentError(path, "", message.substr(std::min(message.size(), path.size() + 2)));
+    const std::size_t prefix = escape_invalid_utf8(path).size() + 2;
+    throw ContentError(path, "", message.substr(std::min(message.size(), prefix)));
   }
 }
 

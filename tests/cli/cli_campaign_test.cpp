@@ -269,3 +269,19 @@ TEST_CASE("CLI legal: on a legacy episode record in progress, the campaign board
   CHECK(wrong_mode.exit_code == 1);
   CHECK_THAT(wrong_mode.err, Catch::Contains("the record is for mode \"legacy-20\""));
 }
+
+TEST_CASE("CLI check-save: a file name that is not UTF-8 is shown escaped",
+          "[cli][campaign][save][json-input]") {
+  const TempDir dir;
+  // "caf\xE9": Latin-1, not UTF-8. A JSON string holding it cannot be written.
+  const std::string name = dir.file("caf\xE9.json");
+  fs::copy_file(saves_data("version-0.json"), name);
+  const auto checked = run_cli({"check-save", name});
+  INFO(checked.err);
+  REQUIRE(checked.exit_code == 0);
+  CHECK(json::parse(checked.out).at("file") == dir.file("caf\\xE9.json"));
+  const auto missing = run_cli({"check-save", dir.file("gone\xFF.json")});
+  CHECK(missing.exit_code == 1);
+  CHECK_THAT(missing.err, Catch::Contains("gone\\xFF.json: cannot open"));
+  CHECK_NOTHROW(json(missing.err).dump());
+}

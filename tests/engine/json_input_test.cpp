@@ -104,3 +104,25 @@ TEST_CASE("JSON input: a whole number too large for 64 bits is called too large"
   CHECK_THAT(message, Catch::Contains("at /seed: ") && Catch::Contains("too large for 64 bits") &&
                           !Catch::Contains("fraction"));
 }
+
+TEST_CASE("JSON input: bytes that are not UTF-8 are escaped in messages",
+          "[json-input][record][campaign][save]") {
+  const std::string record = data_text("records/two-players-basic.mcrec.json");
+  // A Latin-1 name, and a lone continuation byte in a key.
+  for (const auto& [from, to, shown] :
+       {std::tuple<std::string, std::string, std::string>{"\"Ann\"", "\"Ann\xE9\"", "Ann\\xE9"},
+        {"\"deck\"", "\"d\x80\"", "d\\x80"},
+        {"\"Ben\"", "\"Ben\xF0\x9F\"", "Ben\\xF0\\x9F"}}) {
+    const std::string message = record_rejection(edited(record, from, to));
+    INFO(message);
+    CHECK_THAT(message, Catch::Contains(shown));
+    // nlohmann refuses to write a string that is not valid UTF-8.
+    CHECK_NOTHROW(nlohmann::json(message).dump());
+  }
+  const std::string message =
+      save_rejection(edited(a_save(), "\"Foxton\"", "\"Fox\xC0\xAF\""));  // overlong "/"
+  CHECK_THAT(message, Catch::Contains("Fox\\xC0"));
+  CHECK_NOTHROW(nlohmann::json(message).dump());
+  // Valid UTF-8 is shown as it is.
+  CHECK(Error("caf\xC3\xA9 \xE2\x82\xAC").what() == std::string("caf\xC3\xA9 \xE2\x82\xAC"));
+}
