@@ -39,6 +39,14 @@ const json& expect_object(const json& value, const JsonPlace& place) {
   return value;
 }
 
+void expect_known_members(const json& object, std::span<const std::string_view> known,
+                          const JsonPlace& place) {
+  for (const auto& [key, value] : expect_object(object, place).items()) {
+    if (std::find(known.begin(), known.end(), key) == known.end())
+      (place / excerpt(key)).fail("unknown member");
+  }
+}
+
 const json* optional_member(const json& object, std::string_view key, const JsonPlace& place) {
   expect_object(object, place);
   const auto it = object.find(key);

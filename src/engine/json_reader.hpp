@@ -3,6 +3,7 @@
 #pragma once
 
 #include <limits>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -47,6 +48,10 @@ const json& member(const json& object, std::string_view key, const JsonPlace& pl
 const json* optional_member(const json& object, std::string_view key, const JsonPlace& place);
 
 const json& expect_object(const json& value, const JsonPlace& place);
+// Fails at the first member of `object` not in `known` ("unknown member"): records and
+// saves refuse them, so a misspelt member is never silently ignored.
+void expect_known_members(const json& object, std::span<const std::string_view> known,
+                          const JsonPlace& place);
 const json& expect_array(const json& value, const JsonPlace& place, std::size_t max_size = 100000);
 std::string expect_string(const json& value, const JsonPlace& place);
 bool expect_bool(const json& value, const JsonPlace& place);

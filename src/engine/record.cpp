@@ -24,9 +24,12 @@ std::optional<Action> parse_action(const json& value, const Catalogue& catalogue
     place.fail("unknown action \"" + detail::excerpt(word) +
                "\" (expected \"pass\", \"drop\", a build or null)");
   }
-  const json& build = detail::member(detail::expect_object(value, place), "build", place);
+  static constexpr std::string_view kAction[] = {"build"};
+  detail::expect_known_members(value, kAction, place);
+  const json& build = detail::member(value, "build", place);
   const JsonPlace at = place / "build";
-  detail::expect_object(build, at);
+  static constexpr std::string_view kBuild[] = {"piece", "rot", "flip", "x", "y"};
+  detail::expect_known_members(build, kBuild, at);
   Placement p;
   const std::string id = detail::string_member(build, "piece", at);
   const auto piece = catalogue.find_piece(id);
@@ -78,6 +81,14 @@ RecordSticker parse_record_sticker(const json& value, const Catalogue& catalogue
   const auto ids = sticker_ids();
   if (std::find(ids.begin(), ids.end(), sticker.sticker) == ids.end())
     (place / "sticker").fail("unknown sticker \"" + detail::excerpt(sticker.sticker) + "\"");
+  static constexpr std::string_view kOnPiece[] = {"sticker", "piece"};
+  static constexpr std::string_view kAlone[] = {"sticker"};
+  static constexpr std::string_view kOnCell[] = {"sticker", "x", "y"};
+  using Members = std::span<const std::string_view>;
+  const Members known = is_building_sticker(sticker.sticker) ? Members(kOnPiece)
+                        : sticker.sticker == "railway"       ? Members(kAlone)
+                                                             : Members(kOnCell);
+  detail::expect_known_members(value, known, place);
   if (is_building_sticker(sticker.sticker)) {
     const std::string id = detail::string_member(value, "piece", place);
     const auto piece = catalogue.find_piece(id);
@@ -103,7 +114,8 @@ LegacyEpisode parse_legacy_fields(const json& doc, const Catalogue& catalogue,
             std::to_string(boards.size()));
   }
   for (std::size_t i = 0; i < boards.size(); ++i) {
-    detail::expect_object(boards[i], at / i);
+    static constexpr std::string_view kBoard[] = {"stickers", "map"};
+    detail::expect_known_members(boards[i], kBoard, at / i);
     RecordBoard board;
     const json& stickers = detail::expect_array(detail::member(boards[i], "stickers", at / i),
                                                 at / i / "stickers", 1000);
@@ -265,11 +277,15 @@ std::vector<std::string> layout_map(const BoardLayout& layout) {
 Record parse_record(const json& doc, const Catalogue& catalogue, const std::string& source) {
   const JsonPlace root(source);
   detail::expect_object(doc, root);
+  // The legacy members belong to a legacy episode record, one with "campaign".
+  static constexpr std::string_view kMembers[] = {
+      "format", "version", "mode", "players", "deck", "turns", "campaign", "episode", "boards"};
+  const bool legacy = detail::optional_member(doc, "campaign", root) != nullptr;
+  detail::expect_known_members(doc, std::span(kMembers).first(legacy ? 9 : 6), root);
   detail::expect_format(doc, "mycity-record", 1, root);
   Record record;
   record.mode = detail::string_member(doc, "mode", root);
   // A legacy episode's ruleset lives in its campaign, checked when it is replayed.
-  const bool legacy = detail::optional_member(doc, "campaign", root) != nullptr;
   const Ruleset* rules = catalogue.find_ruleset(record.mode);
   if (rules == nullptr && !legacy) (root / "mode").fail("unknown mode \"" + record.mode + "\"");
   const json& players =

@@ -99,7 +99,8 @@ CampaignCommand parse_command(const json& value, const Catalogue& catalogue,
   const JsonPlace at = place / key;
   if (key == "sticker") {
     command.kind = Kind::PlaceSticker;
-    expect_object(body, at);
+    static constexpr std::string_view kCell[] = {"x", "y"};
+    expect_known_members(body, kCell, at);
     command.cell = Cell{int_member(body, "x", at, 0, kMaxBoardWidth - 1),
                         int_member(body, "y", at, 0, kMaxBoardHeight - 1)};
   } else if (key == "sticker_on") {
@@ -115,7 +116,8 @@ CampaignCommand parse_command(const json& value, const Catalogue& catalogue,
     command.action = *action;
   } else if (key == "replace_player") {
     command.kind = Kind::ReplacePlayer;
-    expect_object(body, at);
+    static constexpr std::string_view kReplacement[] = {"seat", "name", "animal"};
+    expect_known_members(body, kReplacement, at);
     command.seat = int_member(body, "seat", at, 0, 7);
     command.name = name_member(body, "name", at, false);
     command.animal = name_member(body, "animal", at, true);
@@ -165,7 +167,8 @@ std::vector<CampaignPlayerSetup> parse_players(const json& value, const Campaign
   std::vector<CampaignPlayerSetup> setups;
   for (std::size_t i = 0; i < players.size(); ++i) {
     const JsonPlace at = place / i;
-    expect_object(players[i], at);
+    static constexpr std::string_view kPlayer[] = {"name", "animal", "city"};
+    expect_known_members(players[i], kPlayer, at);
     setups.push_back({name_member(players[i], "name", at, false),
                       name_member(players[i], "animal", at, true),
                       name_member(players[i], "city", at, true)});

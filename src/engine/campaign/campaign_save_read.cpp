@@ -52,14 +52,6 @@ void check_summary_bounds(const json& summary, const CampaignDef& definition, in
   }
 }
 
-void check_members(const json& doc, const JsonPlace& root) {
-  for (const auto& [key, value] : doc.items()) {
-    const auto& known = detail::kSaveMembers;
-    if (std::find(std::begin(known), std::end(known), key) == std::end(known))
-      (root / detail::excerpt(key)).fail("unknown member");
-  }
-}
-
 std::optional<std::string> parse_saved_at(const json& doc, bool migrated, const JsonPlace& root) {
   const json& value = detail::member(doc, "saved_at", root);
   if (value.is_null() && migrated) return std::nullopt;
@@ -116,7 +108,7 @@ void check_episodes(const json& doc, const Campaign& campaign, const JsonPlace& 
 
 LoadedSave load_migrated(const json& doc, int version, const Catalogue& catalogue,
                          const CampaignDef& definition, const JsonPlace& root) {
-  check_members(doc, root);
+  detail::expect_known_members(doc, detail::kSaveMembers, root);
   detail::expect_format(doc, kSaveFormat, root);
   const bool migrated = version < kSaveFormatVersion;
   std::optional<std::string> saved_at = parse_saved_at(doc, migrated, root);
