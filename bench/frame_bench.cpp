@@ -6,6 +6,7 @@
 #include <time.h>
 
 #include <algorithm>
+#include <charconv>
 #include <filesystem>
 #include <fstream>
 #include <functional>
@@ -261,11 +262,9 @@ void bench_end_screen(App& app, int rounds) {
 int parse_frames(std::vector<std::string>& args) {
   if (args.size() < 2 || args[0] != "--frames") return 0;
   int frames = 0;
-  try {
-    frames = std::stoi(args[1]);
-  } catch (const std::exception&) {
-    return 0;
-  }
+  const std::string& text = args[1];
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), frames);
+  if (error != std::errc() || end != text.data() + text.size()) return 0;
   args.erase(args.begin(), args.begin() + 2);
   return frames > 0 && frames <= 100000 ? frames : 0;
 }
@@ -319,10 +318,13 @@ int main(int argc, char** argv) {
   const auto process_start = std::chrono::steady_clock::now();
   std::vector<std::string> args(argv + 1, argv + argc);
   const int frames = mycity::app::parse_frames(args);
+  if (frames == 0) {
+    std::cerr << "usage: mycity-frame-bench --frames N (1 to 100000) [mycity options]\n";
+    return 2;
+  }
   const mycity::app::ParsedCommandLine parsed = mycity::app::parse_command_line(args);
-  if (frames == 0 || !parsed.error.empty()) {
-    std::cerr << "usage: mycity-frame-bench --frames N (1 to 100000) [mycity options]\n"
-              << parsed.error << '\n';
+  if (!parsed.error.empty()) {
+    std::cerr << "mycity-frame-bench: " << parsed.error << '\n';
     return 2;
   }
   try {

@@ -14,7 +14,7 @@ struct PlayCommand {
     PointerAt,       // the pointer is over `cell` of the board, or off it
     MoveCursor,      // the ghost by (`dx`, `dy`) cells
     PlaceAt,         // a click on `cell`
-    Rotate,          // by `turns` quarter turns
+    Rotate,          // by `quarter_turns` (negative: back)
     Mirror,          // a house rule's mirror
     PlaceOrConfirm,  // place the ghost, or confirm the building placed
     Undo,
@@ -28,7 +28,7 @@ struct PlayCommand {
   };
   Kind kind;
   std::optional<Cell> cell{};
-  int turns = 1;
+  int quarter_turns = 1;
   int dx = 0;
   int dy = 0;
 };

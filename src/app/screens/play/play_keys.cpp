@@ -30,7 +30,7 @@ std::optional<PlayCommand> arrow(Key key) {
 KeyCommands letter(char c, bool shift) {
   switch (c) {
     case 'r':
-      return take({{.kind = Kind::Rotate, .turns = shift ? -1 : 1}});
+      return take({{.kind = Kind::Rotate, .quarter_turns = shift ? -1 : 1}});
     case 'f':
       return take({{Kind::Mirror}});
     case 'z':

@@ -92,7 +92,7 @@ void PlayScreen::apply(UiFrame* frame, PlayTable& game, const PlayCommands& comm
         turns.place();
         break;
       case Kind::Rotate:
-        if (acting) turns.rotate(command.turns);
+        if (acting) turns.rotate(command.quarter_turns);
         break;
       case Kind::Mirror:
         if (acting) turns.mirror();
