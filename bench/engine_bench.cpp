@@ -45,14 +45,14 @@ const City& mid_game_city() {
   return city;
 }
 
-// Every legal placement of one piece, all orientations, handed to a consumer.
+// Every legal placement of one piece in its rotations (R1), handed to a consumer.
 void legal_placements_of(benchmark::State& state, const City& city) {
   const int piece = static_cast<int>(state.range(0));
   state.SetLabel(catalogue().piece(piece).id);
   int count = 0;
   for (auto _ : state) {
     count = 0;
-    for_each_legal_placement(catalogue(), city, piece,
+    for_each_legal_placement(catalogue(), city, piece, HouseRules{},
                              [&](const Placement&, const Bitboard& cells) {
                                benchmark::DoNotOptimize(cells);
                                ++count;

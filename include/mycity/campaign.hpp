@@ -91,15 +91,17 @@ struct CampaignCommand {
     PlaceStickerOnPiece,
     Play,
     NextEpisode,
-    ReplacePlayer
+    ReplacePlayer,
+    SetHouseRules
   };
   Kind kind = Kind::OpenEnvelope;
-  Cell cell;           // PlaceSticker
-  int piece = -1;      // PlaceStickerOnPiece
-  Action action;       // Play
-  int seat = 0;        // ReplacePlayer
-  std::string name;    // ReplacePlayer
-  std::string animal;  // ReplacePlayer
+  Cell cell;               // PlaceSticker
+  int piece = -1;          // PlaceStickerOnPiece
+  Action action;           // Play
+  int seat = 0;            // ReplacePlayer
+  std::string name;        // ReplacePlayer
+  std::string animal;      // ReplacePlayer
+  HouseRules house_rules;  // SetHouseRules
   friend bool operator==(const CampaignCommand&, const CampaignCommand&) = default;
 };
 
@@ -111,7 +113,8 @@ class Campaign {
   // Throws Error on a player count outside the campaign's range or an empty name.
   // `catalogue` and `definition` must outlive the campaign.
   Campaign(const Catalogue& catalogue, const CampaignDef& definition,
-           std::vector<CampaignPlayerSetup> players, std::uint64_t seed);
+           std::vector<CampaignPlayerSetup> players, std::uint64_t seed,
+           HouseRules house_rules = {});
 
   const Catalogue& catalogue() const { return *catalogue_; }
   const CampaignDef& definition() const { return *definition_; }
@@ -119,6 +122,9 @@ class Campaign {
   std::uint64_t seed() const { return seed_; }
   // The players as the campaign began, before any replace_player() (save files).
   const std::vector<CampaignPlayerSetup>& initial_players() const { return initial_players_; }
+  // The house rules chosen at setup (save files) and those the next episode is played with.
+  const HouseRules& initial_house_rules() const { return initial_house_rules_; }
+  const HouseRules& house_rules() const { return house_rules_; }
 
   CampaignPhase phase() const { return phase_; }
   // The episode being opened, set up, played or just finished (1-based).
@@ -141,6 +147,8 @@ class Campaign {
   void next_episode();
   // R54, in BetweenEpisodes or EnvelopeSealed: a new player takes over the city at `seat`.
   void replace_player(int seat, std::string name, std::string animal);
+  // In BetweenEpisodes or EnvelopeSealed: the house rules of the episodes to come (R1).
+  void set_house_rules(HouseRules house_rules);
 
   // StartStickers / RewardStickers: the sticker to place now and where it may go. A
   // sticker with no legal target is forfeited before it is ever pending (R51).
@@ -180,6 +188,8 @@ class Campaign {
   const BoardDef* board_;
   std::uint64_t seed_;
   std::vector<CampaignPlayerSetup> initial_players_;
+  HouseRules initial_house_rules_;
+  HouseRules house_rules_;
   std::vector<CampaignPlayer> players_;
   CampaignPhase phase_ = CampaignPhase::EnvelopeSealed;
   int episode_ = 1;

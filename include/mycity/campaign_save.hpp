@@ -20,7 +20,7 @@
 namespace mycity {
 
 inline constexpr std::string_view kSaveFormat = "mycity-campaign-save";
-inline constexpr int kSaveFormatVersion = 1;
+inline constexpr int kSaveFormatVersion = 2;
 inline constexpr std::size_t kMaxSaveBytes = 8u << 20;     // 8 MiB, checked before parsing
 inline constexpr std::size_t kMaxSaveCommands = 100000;    // commands in one save
 inline constexpr std::size_t kMaxSaveNameBytes = 100;      // player, animal, city, save names

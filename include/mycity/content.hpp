@@ -27,7 +27,8 @@ struct PieceDef {
   bool must_build = false;                // R14: no pass allowed for this card
   std::optional<std::string> must_touch;  // an edge path kind a side must lie on (station)
   std::vector<Cell> base_cells;
-  std::vector<Orientation> orientations;  // distinct cell sets only
+  std::vector<Orientation> orientations;  // distinct cell sets only, rotations first
+  int rotation_count = 0;                 // the distinct rotations among them (R1)
   int cell_count() const { return static_cast<int>(base_cells.size()); }
 };
 

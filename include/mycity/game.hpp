@@ -8,6 +8,7 @@
 
 #include "mycity/city.hpp"
 #include "mycity/content.hpp"
+#include "mycity/house_rules.hpp"
 #include "mycity/placement.hpp"
 #include "mycity/score_track.hpp"
 #include "mycity/terms.hpp"
@@ -72,16 +73,17 @@ struct GameResult {
 class Game {
  public:
   // Throws Error when the deck names an unknown card or a card twice, or the player
-  // count is outside the ruleset's range.
+  // count is outside the ruleset's range. No house rule unless one is given (R1).
   Game(const Catalogue& catalogue, const Ruleset& ruleset, std::vector<PlayerSetup> players,
-       std::vector<std::string> deck);
+       std::vector<std::string> deck, HouseRules house_rules = {});
   // Every player on the ruleset's board as printed (Eternity).
   static Game on_printed_board(const Catalogue& catalogue, const Ruleset& ruleset,
-                               const std::vector<std::string>& names,
-                               std::vector<std::string> deck);
+                               const std::vector<std::string>& names, std::vector<std::string> deck,
+                               HouseRules house_rules = {});
 
   const Catalogue& catalogue() const { return *catalogue_; }
   const Ruleset& ruleset() const { return *ruleset_; }
+  const HouseRules& house_rules() const { return house_rules_; }
   const RuleModules& modules() const { return *modules_; }
 
   bool over() const { return over_; }
@@ -119,6 +121,7 @@ class Game {
 
   const Catalogue* catalogue_;
   const Ruleset* ruleset_;
+  HouseRules house_rules_;
   std::shared_ptr<const RuleModules> modules_;
   std::vector<PlayerState> players_;
   std::vector<std::string> deck_;

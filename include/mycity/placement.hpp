@@ -5,11 +5,13 @@
 #include <array>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
 #include "mycity/city.hpp"
 #include "mycity/content.hpp"
+#include "mycity/house_rules.hpp"
 
 namespace mycity {
 
@@ -23,9 +25,13 @@ struct Violation {
 std::optional<Bitboard> placement_cells(const PieceDef& piece, const Placement& placement,
                                         const BoardLayout& layout);
 
+// The orientations a building may be placed in: its distinct rotations (R1), and its
+// mirror images too under the mirror house rule.
+std::span<const Orientation> placeable_orientations(const PieceDef& piece, const HouseRules& house);
+
 // Which rule a placement breaks on this city, or nothing when it is legal.
 std::optional<Violation> check_placement(const Catalogue& catalogue, const City& city,
-                                         const Placement& placement);
+                                         const Placement& placement, const HouseRules& house);
 
 // Everything about a city that placement tests need, computed once per city state so
 // that testing one candidate is a few 64-bit operations.
@@ -67,11 +73,12 @@ class PlacementTester {
 // Calls f(placement, cells) for every legal placement of `piece`, each distinct cell set
 // once, in a fixed order (orientation, then row, then column).
 template <typename F>
-void for_each_legal_placement(const Catalogue& catalogue, const City& city, int piece, F&& f) {
+void for_each_legal_placement(const Catalogue& catalogue, const City& city, int piece,
+                              const HouseRules& house, F&& f) {
   const PieceDef& def = catalogue.piece(piece);
   const PlacementTester tester(def, city);
   const BoardLayout& layout = city.layout();
-  for (const Orientation& o : def.orientations) {
+  for (const Orientation& o : placeable_orientations(def, house)) {
     for (int y = 0; y + o.height <= layout.height; ++y) {
       for (int x = 0; x + o.width <= layout.width; ++x) {
         const std::uint64_t window = o.window << x;
@@ -83,8 +90,11 @@ void for_each_legal_placement(const Catalogue& catalogue, const City& city, int 
   }
 }
 
-std::vector<Placement> legal_placements(const Catalogue& catalogue, const City& city, int piece);
-int count_legal_placements(const Catalogue& catalogue, const City& city, int piece);
-bool has_legal_placement(const Catalogue& catalogue, const City& city, int piece);
+std::vector<Placement> legal_placements(const Catalogue& catalogue, const City& city, int piece,
+                                        const HouseRules& house);
+int count_legal_placements(const Catalogue& catalogue, const City& city, int piece,
+                           const HouseRules& house);
+bool has_legal_placement(const Catalogue& catalogue, const City& city, int piece,
+                         const HouseRules& house);
 
 }  // namespace mycity

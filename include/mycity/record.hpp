@@ -39,7 +39,8 @@ struct LegacyEpisode {
 };
 
 struct Record {
-  std::string mode;  // a ruleset id (a legacy episode's: "<campaign>-<episode>")
+  std::string mode;        // a ruleset id (a legacy episode's: "<campaign>-<episode>")
+  HouseRules house_rules;  // version 1 records were played with mirroring (R1)
   std::vector<std::string> players;
   std::vector<std::string> deck;
   std::vector<std::vector<std::optional<Action>>> turns;  // empty slot = null
@@ -47,6 +48,7 @@ struct Record {
 };
 
 inline constexpr std::size_t kMaxRecordBytes = 1u << 20;
+inline constexpr int kRecordVersion = 2;  // version 1 is read as well (formats.md)
 
 // Checks the structure and every value; throws ContentError naming `source` and the
 // JSON path of the first problem.

@@ -98,7 +98,8 @@ int run_legal(const Catalogue& catalogue, const LegalOptions& options,
   if (options.record.empty()) {
     const Ruleset& rules = require_mode(catalogue, options.mode);
     const std::vector<std::string> names(static_cast<std::size_t>(rules.min_players), "");
-    game.emplace(Game::on_printed_board(catalogue, rules, names, rules.deck));
+    game.emplace(Game::on_printed_board(catalogue, rules, names, rules.deck,
+                                        house_rules_from_ids(options.house_rules)));
   } else {
     // A legacy episode's mode ("legacy-21") is in its campaign, not among the modes.
     replayed = replay_record_file(catalogue, options.record, campaign_file, false);
@@ -118,7 +119,7 @@ int run_legal(const Catalogue& catalogue, const LegalOptions& options,
     std::cerr << "note: player " << options.player << " has already built " << options.piece
               << '\n';
   } else {
-    for (const Placement& p : legal_placements(catalogue, city, *piece))
+    for (const Placement& p : legal_placements(catalogue, city, *piece, game->house_rules()))
       out.push_back(placement_json(catalogue, p));
   }
   std::cout << out.dump() << '\n';
@@ -128,6 +129,7 @@ int run_legal(const Catalogue& catalogue, const LegalOptions& options,
 int run_simulate(const Catalogue& catalogue, const SimulateOptions& options) {
   const Ruleset& rules = require_mode(catalogue, options.mode);
   auto bot = make_bot(options.bot);
+  const HouseRules house_rules = house_rules_from_ids(options.house_rules);
   if (!options.records_dir.empty()) std::filesystem::create_directories(options.records_dir);
   std::vector<std::string> names;
   for (int i = 0; i < options.players; ++i) names.push_back("Bot " + std::to_string(i + 1));
@@ -136,7 +138,8 @@ int run_simulate(const Catalogue& catalogue, const SimulateOptions& options) {
   const auto start = std::chrono::steady_clock::now();
   for (int g = 0; g < options.games; ++g) {
     const std::uint64_t seed = derive_seed(options.seed, static_cast<std::uint64_t>(g));
-    Game game = Game::on_printed_board(catalogue, rules, names, shuffled_deck(rules.deck, seed));
+    Game game = Game::on_printed_board(catalogue, rules, names, shuffled_deck(rules.deck, seed),
+                                       house_rules);
     Rng rng(derive_seed(seed, 1));
     play_out(game, *bot, rng);
     const GameResult result = game.result();
@@ -166,6 +169,7 @@ int run_simulate(const Catalogue& catalogue, const SimulateOptions& options) {
       {"games", options.games},
       {"seed", options.seed},
       {"bot", options.bot},
+      {"house_rules", options.house_rules},
       {"score", scores.to_json()},
       {"winning_score", winning.to_json()},
       {"passes_per_player", passes.to_json()},

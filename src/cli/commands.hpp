@@ -19,8 +19,9 @@ int run_replay(const Catalogue& catalogue, const std::string& file,
 struct LegalOptions {
   std::string mode;
   std::string piece;
-  std::string record;  // empty: an empty board
-  int player = 0;      // seat, from 0
+  std::string record;                    // empty: an empty board
+  int player = 0;                        // seat, from 0
+  std::vector<std::string> house_rules;  // without a record (a record names its own)
 };
 int run_legal(const Catalogue& catalogue, const LegalOptions& options,
               const std::filesystem::path& campaign_file);
@@ -32,6 +33,7 @@ struct SimulateOptions {
   std::uint64_t seed = 1;
   std::string bot = "greedy";
   std::string records_dir;  // empty: write no records
+  std::vector<std::string> house_rules;
 };
 int run_simulate(const Catalogue& catalogue, const SimulateOptions& options);
 

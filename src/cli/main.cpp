@@ -7,6 +7,7 @@
 #include "mycity/bots.hpp"
 #include "mycity/campaign_content.hpp"
 #include "mycity/error.hpp"
+#include "mycity/house_rules.hpp"
 
 int main(int argc, char** argv) {
   using namespace mycity::cli;
@@ -31,6 +32,9 @@ int main(int argc, char** argv) {
   legal_cmd->add_option("--piece", legal.piece, "Building id, e.g. R-T4")->required();
   legal_cmd->add_option("--record", legal.record, "Play this record's moves first");
   legal_cmd->add_option("--player", legal.player, "Seat, from 0 (default 0)");
+  legal_cmd->add_option("--house-rule", legal.house_rules, "Play with this house rule (mirror)")
+      ->check(CLI::IsMember(mycity::all_house_rule_ids()))
+      ->excludes("--record");
 
   SimulateOptions simulate;
   auto* simulate_cmd = app.add_subcommand("simulate", "Play games with computer players");
@@ -46,6 +50,9 @@ int main(int argc, char** argv) {
       ->check(CLI::IsMember(bots));
   simulate_cmd->add_option("--records", simulate.records_dir,
                            "Write each game's record into this folder");
+  simulate_cmd
+      ->add_option("--house-rule", simulate.house_rules, "Play with this house rule (mirror)")
+      ->check(CLI::IsMember(mycity::all_house_rule_ids()));
 
   std::string save_file;
   auto* check_save = app.add_subcommand("check-save", "Validate a campaign save and summarise it");

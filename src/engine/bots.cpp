@@ -14,7 +14,7 @@ class RandomBot final : public Bot {
   Action choose(const Game& game, Rng& rng) override {
     const City& city = game.player(game.to_act()).city;
     const std::vector<Placement> options =
-        legal_placements(game.catalogue(), city, game.current_piece());
+        legal_placements(game.catalogue(), city, game.current_piece(), game.house_rules());
     const std::uint64_t extra = game.may_pass() ? 2 : 1;  // drop, and pass when allowed
     const std::uint64_t pick = rng.below(options.size() + extra);
     if (pick < options.size()) return Action::build(options[pick]);
@@ -72,7 +72,7 @@ class GreedyBot final : public Bot {
     int best = 0;
     std::uint64_t ties = 0;
     Placement choice;
-    for_each_legal_placement(game.catalogue(), me.city, game.current_piece(),
+    for_each_legal_placement(game.catalogue(), me.city, game.current_piece(), game.house_rules(),
                              [&](const Placement& p, const Bitboard& cells) {
                                scratch.add(PlacedBuilding{p.piece, piece.colour, p, cells});
                                const int value = value_of(scratch) + game.race_points_if(scratch);

@@ -59,6 +59,9 @@ std::vector<PieceDef> load_pieces(const std::string& file) {
       (place / "shape").fail("unknown shape \"" + piece.shape + "\"");
     piece.base_cells = shape_cells(shapes.at(piece.shape), root / "shapes" / piece.shape);
     piece.orientations = distinct_orientations(piece.base_cells);
+    piece.rotation_count =
+        static_cast<int>(std::count_if(piece.orientations.begin(), piece.orientations.end(),
+                                       [](const Orientation& o) { return !o.flip; }));
     const std::string colour = detail::string_member(entry, "colour", place);
     const auto parsed = colour_from_name(colour);
     if (!parsed) (place / "colour").fail("unknown colour \"" + colour + "\"");

@@ -28,9 +28,10 @@ int RuleModules::end_total(const City& city) const {
 }
 
 Game::Game(const Catalogue& catalogue, const Ruleset& ruleset, std::vector<PlayerSetup> players,
-           std::vector<std::string> deck)
+           std::vector<std::string> deck, HouseRules house_rules)
     : catalogue_(&catalogue),
       ruleset_(&ruleset),
+      house_rules_(house_rules),
       modules_(RuleModules::build(ruleset)),
       deck_(std::move(deck)) {
   const int n = static_cast<int>(players.size());
@@ -71,13 +72,14 @@ Game::Game(const Catalogue& catalogue, const Ruleset& ruleset, std::vector<Playe
 }
 
 Game Game::on_printed_board(const Catalogue& catalogue, const Ruleset& ruleset,
-                            const std::vector<std::string>& names, std::vector<std::string> deck) {
+                            const std::vector<std::string>& names, std::vector<std::string> deck,
+                            HouseRules house_rules) {
   const BoardDef* board = catalogue.find_board(ruleset.board);
   if (board == nullptr)
     throw Error("ruleset \"" + ruleset.id + "\": unknown board \"" + ruleset.board + "\"");
   std::vector<PlayerSetup> players;
   for (const std::string& name : names) players.push_back({name, board->layout});
-  return Game(catalogue, ruleset, std::move(players), std::move(deck));
+  return Game(catalogue, ruleset, std::move(players), std::move(deck), house_rules);
 }
 
 // R10, R15, R16: reveal cards until one can be played; the block card hides the card
@@ -154,7 +156,7 @@ std::optional<Violation> Game::check(const Action& action) const {
       if (action.placement.piece != current_piece_) {
         return Violation{"R11", "only the revealed building (" + piece.id + ") may be built"};
       }
-      return check_placement(*catalogue_, player(to_act_).city, action.placement);
+      return check_placement(*catalogue_, player(to_act_).city, action.placement, house_rules_);
   }
   return Violation{"R11", "unknown action"};
 }

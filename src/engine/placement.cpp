@@ -96,13 +96,24 @@ std::optional<Bitboard> placement_cells(const PieceDef& piece, const Placement& 
   return Bitboard::from_window(o->window, placement.x, placement.y);
 }
 
+std::span<const Orientation> placeable_orientations(const PieceDef& piece,
+                                                    const HouseRules& house) {
+  const std::span<const Orientation> all(piece.orientations);
+  return house.mirror ? all : all.first(static_cast<std::size_t>(piece.rotation_count));
+}
+
 std::optional<Violation> check_placement(const Catalogue& catalogue, const City& city,
-                                         const Placement& placement) {
+                                         const Placement& placement, const HouseRules& house) {
   if (placement.piece < 0 || placement.piece >= static_cast<int>(catalogue.pieces().size())) {
     return Violation{"R11", "no such building"};
   }
   if (placement.rot < 0 || placement.rot > 3) {
     return Violation{"R1", "rotation must be 0 to 3 quarter turns"};
+  }
+  if (placement.flip && !house.mirror) {
+    return Violation{"R1",
+                     "a building is turned, never turned over (mirroring is a house rule, off in "
+                     "this game)"};
   }
   const PieceDef& piece = catalogue.piece(placement.piece);
   const Orientation* o = fitting_orientation(piece, placement, city.layout());
@@ -110,21 +121,25 @@ std::optional<Violation> check_placement(const Catalogue& catalogue, const City&
   return PlacementTester(piece, city).explain(o->window << placement.x, placement.y);
 }
 
-std::vector<Placement> legal_placements(const Catalogue& catalogue, const City& city, int piece) {
+std::vector<Placement> legal_placements(const Catalogue& catalogue, const City& city, int piece,
+                                        const HouseRules& house) {
   std::vector<Placement> result;
-  for_each_legal_placement(catalogue, city, piece,
+  for_each_legal_placement(catalogue, city, piece, house,
                            [&](const Placement& p, const Bitboard&) { result.push_back(p); });
   return result;
 }
 
-int count_legal_placements(const Catalogue& catalogue, const City& city, int piece) {
+int count_legal_placements(const Catalogue& catalogue, const City& city, int piece,
+                           const HouseRules& house) {
   int n = 0;
-  for_each_legal_placement(catalogue, city, piece, [&](const Placement&, const Bitboard&) { ++n; });
+  for_each_legal_placement(catalogue, city, piece, house,
+                           [&](const Placement&, const Bitboard&) { ++n; });
   return n;
 }
 
-bool has_legal_placement(const Catalogue& catalogue, const City& city, int piece) {
-  return count_legal_placements(catalogue, city, piece) > 0;
+bool has_legal_placement(const Catalogue& catalogue, const City& city, int piece,
+                         const HouseRules& house) {
+  return count_legal_placements(catalogue, city, piece, house) > 0;
 }
 
 }  // namespace mycity

@@ -1,6 +1,7 @@
 #include "mycity/record.hpp"
 
 #include <algorithm>
+#include <limits>
 
 #include "json_reader.hpp"
 #include "mycity/error.hpp"
@@ -36,7 +37,8 @@ std::optional<Action> parse_action(const json& value, const Catalogue& catalogue
   if (!piece) (at / "piece").fail("unknown building \"" + detail::excerpt(id) + "\"");
   p.piece = *piece;
   p.rot = detail::int_member(build, "rot", at, 0, 3);
-  p.flip = detail::expect_bool(detail::member(build, "flip", at), at / "flip");
+  const json* flip = detail::optional_member(build, "flip", at);  // absent: not mirrored
+  p.flip = flip != nullptr && detail::expect_bool(*flip, at / "flip");
   p.x = detail::int_member(build, "x", at, -100, 100);
   p.y = detail::int_member(build, "y", at, -100, 100);
   return Action::build(p);
@@ -59,6 +61,16 @@ json action_to_json(const std::optional<Action>& action, const Catalogue& catalo
             {"flip", p.flip},
             {"x", p.x},
             {"y", p.y}}}};
+}
+
+HouseRules parse_house_rule_ids(const json& value, const JsonPlace& place) {
+  const auto ids = string_array(value, place, 10, EmptyStrings::Rejected);
+  HouseRules rules;
+  for (std::size_t i = 0; i < ids.size(); ++i) {
+    if (!enable_house_rule(rules, ids[i]))
+      (place / i).fail("unknown house rule \"" + excerpt(ids[i]) + "\" (known: \"mirror\")");
+  }
+  return rules;
 }
 
 }  // namespace detail
@@ -131,6 +143,25 @@ LegacyEpisode parse_legacy_fields(const json& doc, const Catalogue& catalogue,
     legacy.boards.push_back(std::move(board));
   }
   return legacy;
+}
+
+// Version 1 was played under the old R1, with mirroring; version 2 names its house rules.
+HouseRules parse_house_rules(const json& doc, const JsonPlace& root) {
+  detail::expect_format(doc, "mycity-record", root);
+  const int version = detail::int_member(doc, "version", root, std::numeric_limits<int>::min(),
+                                         std::numeric_limits<int>::max());
+  if (version < 1 || version > kRecordVersion) {
+    (root / "version")
+        .fail("expected version 1 or " + std::to_string(kRecordVersion) + ", found " +
+              std::to_string(version));
+  }
+  const json* listed = detail::optional_member(doc, "house_rules", root);
+  if (version == 1) {
+    if (listed != nullptr) (root / "house_rules").fail("a version 1 record has no house rules");
+    return HouseRules{.mirror = true};
+  }
+  return listed == nullptr ? HouseRules{}
+                           : detail::parse_house_rule_ids(*listed, root / "house_rules");
 }
 
 json legacy_fields_json(const LegacyEpisode& legacy, const Catalogue& catalogue) {
@@ -278,12 +309,13 @@ Record parse_record(const json& doc, const Catalogue& catalogue, const std::stri
   const JsonPlace root(source);
   detail::expect_object(doc, root);
   // The legacy members belong to a legacy episode record, one with "campaign".
-  static constexpr std::string_view kMembers[] = {
-      "format", "version", "mode", "players", "deck", "turns", "campaign", "episode", "boards"};
+  static constexpr std::string_view kMembers[] = {"format",  "version", "mode",        "players",
+                                                  "deck",    "turns",   "house_rules", "campaign",
+                                                  "episode", "boards"};
   const bool legacy = detail::optional_member(doc, "campaign", root) != nullptr;
-  detail::expect_known_members(doc, std::span(kMembers).first(legacy ? 9 : 6), root);
-  detail::expect_format(doc, "mycity-record", 1, root);
+  detail::expect_known_members(doc, std::span(kMembers).first(legacy ? 10 : 7), root);
   Record record;
+  record.house_rules = parse_house_rules(doc, root);
   record.mode = detail::string_member(doc, "mode", root);
   // A legacy episode's ruleset lives in its campaign, checked when it is replayed.
   const Ruleset* rules = catalogue.find_ruleset(record.mode);
@@ -342,8 +374,10 @@ json record_to_json(const Record& record, const Catalogue& catalogue) {
     for (const auto& action : turn) entry.push_back(action_to_json(action, catalogue));
     turns.push_back(std::move(entry));
   }
-  json doc = {{"format", "mycity-record"}, {"version", 1},        {"mode", record.mode},
-              {"players", record.players}, {"deck", record.deck}, {"turns", std::move(turns)}};
+  json doc = {{"format", "mycity-record"}, {"version", kRecordVersion},
+              {"mode", record.mode},       {"players", record.players},
+              {"deck", record.deck},       {"turns", std::move(turns)}};
+  if (record.house_rules.mirror) doc["house_rules"] = house_rule_ids(record.house_rules);
   if (record.legacy) doc.update(legacy_fields_json(*record.legacy, catalogue));
   return doc;
 }
@@ -351,6 +385,7 @@ json record_to_json(const Record& record, const Catalogue& catalogue) {
 Record record_of(const Game& game) {
   Record record;
   record.mode = game.ruleset().id;
+  record.house_rules = game.house_rules();
   for (int s = 0; s < game.player_count(); ++s) record.players.push_back(game.player(s).name);
   record.deck = game.deck();
   record.turns = game.turns();
@@ -374,7 +409,8 @@ Game replay(const Catalogue& catalogue, const Record& record, bool require_compl
   if (rules == nullptr) throw RecordError("unknown mode \"" + record.mode + "\"");
   Game game = [&] {
     try {
-      return Game::on_printed_board(catalogue, *rules, record.players, record.deck);
+      return Game::on_printed_board(catalogue, *rules, record.players, record.deck,
+                                    record.house_rules);
     } catch (const Error& e) {
       throw RecordError(std::string("cannot start the game: ") + e.what());
     }
@@ -407,7 +443,7 @@ Game replay_legacy(const Catalogue& catalogue, const CampaignDef& campaign, cons
     setups.push_back(legacy_setup(catalogue, *printed, record, seat));
   Game game = [&] {
     try {
-      return Game(catalogue, rules, std::move(setups), record.deck);
+      return Game(catalogue, rules, std::move(setups), record.deck, record.house_rules);
     } catch (const Error& e) {
       throw RecordError(std::string("cannot start the game: ") + e.what());
     }

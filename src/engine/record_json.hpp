@@ -17,5 +17,7 @@ namespace mycity::detail {
 std::optional<Action> parse_action(const json& value, const Catalogue& catalogue,
                                    const JsonPlace& place);
 json action_to_json(const std::optional<Action>& action, const Catalogue& catalogue);
+// A list of house rule ids (["mirror"]); throws ContentError naming an unknown one.
+HouseRules parse_house_rule_ids(const json& value, const JsonPlace& place);
 
 }  // namespace mycity::detail

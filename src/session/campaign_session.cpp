@@ -76,6 +76,11 @@ void CampaignSession::replace_player(int seat, std::string name, std::string ani
   save();
 }
 
+void CampaignSession::set_house_rules(HouseRules house_rules) {
+  campaign_.set_house_rules(house_rules);
+  save();
+}
+
 void CampaignSession::save() {
   unsaved_ = false;
   save_error_ = save_function_ ? save_function_(campaign_) : std::string();

@@ -42,7 +42,7 @@ void TurnController::rotate(int quarter_turns) {
 }
 
 void TurnController::mirror() {
-  if (!tentative_) flip_ = !flip_;
+  if (!tentative_ && game_.house_rules().mirror) flip_ = !flip_;
 }
 
 Placement TurnController::placement_at_cursor() const {
@@ -70,7 +70,7 @@ std::vector<Cell> TurnController::legal_cursor_cells() const {
   const PieceDef& piece = game_.catalogue().piece(game_.current_piece());
   const Orientation& o = orientation_of(piece, rot_, flip_);
   for_each_legal_placement(
-      game_.catalogue(), game_.player(seat()).city, game_.current_piece(),
+      game_.catalogue(), game_.player(seat()).city, game_.current_piece(), game_.house_rules(),
       [&](const Placement& p, const Bitboard&) {
         if (p.rot == o.rot && p.flip == o.flip) {
           cells.push_back(Cell{p.x + (o.width - 1) / 2, p.y + (o.height - 1) / 2});

@@ -78,7 +78,7 @@ TEST_CASE("CLI campaign simulate: 24 episodes, a save that loads, the same as th
   REQUIRE(check.exit_code == 0);
   const json summary = json::parse(check.out);
   CHECK(summary.at("file") == save);
-  CHECK(summary.at("format_version") == 1);
+  CHECK(summary.at("format_version") == mycity::kSaveFormatVersion);
   CHECK(summary.at("episodes_finished") == 24);
   CHECK(summary.at("summary").at("phase") == "finished");
   CHECK(summary.at("summary") == doc.at("summary"));
@@ -256,8 +256,8 @@ TEST_CASE("CLI legal: on a legacy episode record in progress, the campaign board
   INFO(legal.err);
   REQUIRE(legal.exit_code == 0);
   const json places = json::parse(legal.out);
-  const auto expected =
-      mycity::legal_placements(mycity::test::catalogue(), game.player(1).city, piece);
+  const auto expected = mycity::legal_placements(mycity::test::catalogue(), game.player(1).city,
+                                                 piece, game.house_rules());
   REQUIRE(places.size() == expected.size());
   CHECK_FALSE(places.empty());
   for (std::size_t i = 0; i < expected.size(); ++i) {

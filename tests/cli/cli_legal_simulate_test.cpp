@@ -67,6 +67,22 @@ TEST_CASE("CLI legal: the empty board matches an independent enumeration (R2 R4 
   }
 }
 
+TEST_CASE("CLI legal: rotations only unless --house-rule mirror (R1)", "[cli][R1]") {
+  const mycity::ref::City empty;
+  for (const std::string& piece : kEternityPieces) {
+    INFO(piece);
+    const auto run =
+        run_cli({"legal", "--mode", "eternity", "--piece", piece, "--house-rule", "mirror"});
+    REQUIRE(run.exit_code == 0);
+    CHECK(printed_cell_sets(run.out, piece) ==
+          mycity::ref::legal_cell_sets(mycity::ref::eternity_board(), empty, piece, true));
+  }
+  const auto unknown =
+      run_cli({"legal", "--mode", "eternity", "--piece", "Y-L5", "--house-rule", "diagonal"});
+  CHECK(unknown.exit_code == 2);
+  CHECK(unknown.err.find("diagonal") != std::string::npos);
+}
+
 TEST_CASE("CLI legal: after a record's moves matches an independent enumeration (R3 R4 R6)",
           "[cli][R3][R4][R6]") {
   const mycity::ref::City city = shadow_city("well-and-church.mcrec.json", 0);
@@ -80,8 +96,9 @@ TEST_CASE("CLI legal: after a record's moves matches an independent enumeration 
     if (built) {
       CHECK(json::parse(run.out).empty());  // every building once per episode
     } else {
+      // A version 1 record was played with mirroring (R1), so its placements include it.
       CHECK(printed_cell_sets(run.out, piece) ==
-            mycity::ref::legal_cell_sets(mycity::ref::eternity_board(), city, piece));
+            mycity::ref::legal_cell_sets(mycity::ref::eternity_board(), city, piece, true));
     }
   }
 }

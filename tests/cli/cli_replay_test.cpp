@@ -123,6 +123,33 @@ TEST_CASE("CLI replay: illegal records exit 1 naming the turn, the player and th
   }
 }
 
+TEST_CASE("CLI replay: R1 mirroring only under the house rule; version 1 was played with it",
+          "[cli][R1]") {
+  // The same game, Ann's L-shaped Manor turned over: legal in version 1 (the old R1) and
+  // in version 2 with the mirror house rule; refused naming R1 without it.
+  const auto house_rule = run_cli({"replay", record_path("mirror-house-rule.mcrec.json")});
+  INFO(house_rule.err);
+  CHECK(house_rule.exit_code == 0);
+  const auto version_1 = run_cli({"replay", record_path("version-1-mirrored.mcrec.json")});
+  INFO(version_1.err);
+  CHECK(version_1.exit_code == 0);
+  CHECK(version_1.out == house_rule.out);
+
+  const std::map<std::string, std::string> refused = {
+      {"mirrored-without-house-rule", "turn 1, player 1 (Ann): R1"},
+      {"unknown-house-rule", "at /house_rules/1: unknown house rule \"diagonal\""},
+      {"house-rules-in-version-1", "at /house_rules: a version 1 record has no house rules"},
+  };
+  for (const auto& [name, message] : refused) {
+    const std::string file = record_path("illegal/" + name + ".mcrec.json");
+    const auto run = run_cli({"replay", file});
+    INFO(name << ": " << run.err);
+    CHECK(run.exit_code == 1);
+    CHECK(run.out.empty());
+    CHECK(run.err.find(message) != std::string::npos);
+  }
+}
+
 TEST_CASE("CLI: usage errors exit 2, --help and --version exit 0", "[cli]") {
   CHECK(run_cli({}).exit_code == 2);
   CHECK(run_cli({"replay"}).exit_code == 2);

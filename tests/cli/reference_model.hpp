@@ -245,11 +245,13 @@ inline std::vector<int> key(std::vector<Pt> cells) {
   return k;
 }
 
-// Brute force: all 8 (rot, flip) x every offset, each legal distinct cell set once.
+// Brute force: the 4 rotations (R1), or all 8 (rot, flip) under the mirror house rule, x
+// every offset, each legal distinct cell set once.
 inline std::set<std::vector<int>> legal_cell_sets(const Board& board, const City& city,
-                                                  const std::string& piece_id) {
+                                                  const std::string& piece_id,
+                                                  bool mirror = false) {
   std::set<std::vector<int>> result;
-  for (int flip = 0; flip < 2; ++flip)
+  for (int flip = 0; flip < (mirror ? 2 : 1); ++flip)
     for (int rot = 0; rot < 4; ++rot)
       for (int y = -4; y < kH + 4; ++y)
         for (int x = -4; x < kW + 4; ++x) {

@@ -89,8 +89,9 @@ TEST_CASE("Campaign save corpus: not a save at all", "[campaign][save][corpus]")
 TEST_CASE("Campaign save corpus: versions", "[campaign][save][corpus]") {
   json future = base_save();
   future["format_version"] = kSaveFormatVersion + 1;
-  CHECK_THAT(rejection(future),
-             Catch::Contains("at /format_version: format version 2") && Catch::Contains("newer"));
+  CHECK_THAT(rejection(future), Catch::Contains("at /format_version: format version " +
+                                                std::to_string(kSaveFormatVersion + 1)) &&
+                                    Catch::Contains("newer"));
   json negative = base_save();
   negative["format_version"] = -1;
   CHECK_THAT(rejection(negative), Catch::Contains("at /format_version: expected an integer"));
@@ -124,7 +125,8 @@ TEST_CASE("Campaign save corpus: only a save in the version 0 layout is upgraded
   json no_actions = base_save();
   no_actions.erase("format_version");
   no_actions["version"] = 0;
-  for (const char* key : {"saved_at", "summary", "episodes", "commands"}) no_actions.erase(key);
+  for (const char* key : {"saved_at", "summary", "episodes", "commands", "house_rules"})
+    no_actions.erase(key);
   CHECK_THAT(rejection(no_actions), Catch::Contains("missing member \"actions\""));
 }
 

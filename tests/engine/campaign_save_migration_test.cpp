@@ -1,5 +1,8 @@
 // Save format migrations: a save in the documented version 0 layout (docs/save-format.md)
-// loads, equals the campaign it describes, and is written back as the current version.
+// loads, equals the campaign it describes, and is written back as the current version; a
+// version 1 save keeps the mirroring it was played with (R1).
+#include <algorithm>
+
 #include <catch2/catch.hpp>
 
 #include "campaign_save_test_support.hpp"
@@ -28,6 +31,8 @@ json version_0_of(const Campaign& campaign) {
       FAIL("unexpected command " << command.dump());
     }
   }
+  // Saves before record version 2 were played with mirroring (R1).
+  REQUIRE(campaign.initial_house_rules().mirror);
   return {{"format", "mycity-campaign-save"}, {"version", 0},
           {"campaign", current["campaign"]},  {"seed", current["seed"]},
           {"players", current["players"]},    {"actions", actions}};
@@ -38,7 +43,7 @@ json version_0_of(const Campaign& campaign) {
 TEST_CASE("Campaign save migration: a version 0 save of a played campaign loads the same",
           "[campaign][save][migration]") {
   const CampaignDef def = test::cut_campaign({1, 10, 16});
-  test::BotCampaign run(def, 3, 31);
+  test::BotCampaign run(def, 3, 31, HouseRules{.mirror = true});
   run.run(150);
   const LoadedSave loaded = test::load_text(version_0_of(run.campaign).dump(), def);
   CHECK(loaded.format_version == 0);
@@ -55,7 +60,8 @@ TEST_CASE("Campaign save migration: the shipped version 0 example", "[campaign][
   const LoadedSave loaded = read_campaign_save(file, test::catalogue(), test::legacy_campaign());
   CHECK(loaded.format_version == 0);
   // The file: Ann and Ben, seed 5, the first envelope opened and both drop out at once.
-  Campaign expected(test::catalogue(), test::legacy_campaign(), test::players(2), 5);
+  Campaign expected(test::catalogue(), test::legacy_campaign(), test::players(2), 5,
+                    HouseRules{.mirror = true});
   expected.open_envelope();
   REQUIRE_FALSE(expected.play(Action::drop()));
   REQUIRE_FALSE(expected.play(Action::drop()));
@@ -69,15 +75,68 @@ TEST_CASE("Campaign save migration: the steps", "[campaign][save][migration]") {
     CHECK(save_migrations()[static_cast<std::size_t>(v)].from == v);
   // A current document passes through unchanged.
   const CampaignDef def = test::cut_campaign({1});
-  test::BotCampaign run(def, 2, 1);
+  test::BotCampaign run(def, 2, 1, HouseRules{.mirror = true});
   run.run(7);
   const json doc = campaign_save_json(run.campaign, test::kSavedAt);
   CHECK(migrate_save(doc, "x") == doc);
   json v0 = version_0_of(run.campaign);
   const json migrated = migrate_save(v0, "x");
-  CHECK(migrated.at("format_version") == 1);
+  CHECK(migrated.at("format_version") == kSaveFormatVersion);
+  CHECK(migrated.at("house_rules") == json::array({"mirror"}));
   CHECK(migrated.at("commands") == doc.at("commands"));
   CHECK(migrated.at("summary").is_null());
   CHECK_FALSE(migrated.contains("actions"));
   CHECK_FALSE(migrated.contains("version"));
+}
+
+TEST_CASE("R1: a version 1 save keeps the mirroring it was played with; the group may end it",
+          "[R1][campaign][save][migration]") {
+  // Written by the release before record version 2: three episodes played by greedy
+  // computer players, mirrored buildings among them, stopped before chapter 2's envelope.
+  const std::string file = std::string(MYCITY_TEST_DATA_DIR) + "/saves/version-1-mirrored.json";
+  const LoadedSave loaded = read_campaign_save(file, test::catalogue(), test::legacy_campaign());
+  CHECK(loaded.format_version == 1);
+  Campaign campaign = loaded.campaign;
+  CHECK(campaign.house_rules().mirror);
+  CHECK(campaign.initial_house_rules().mirror);
+  const auto mirrored = std::count_if(
+      campaign.commands().begin(), campaign.commands().end(), [](const CampaignCommand& c) {
+        return c.kind == CampaignCommand::Kind::Play && c.action.kind == ActionKind::Build &&
+               c.action.placement.flip;
+      });
+  CHECK(mirrored > 0);
+  for (const EpisodeLog& log : campaign.episode_logs())
+    CHECK(episode_record(campaign, log).house_rules.mirror);
+  REQUIRE(campaign.phase() == CampaignPhase::EnvelopeSealed);
+
+  // Between episodes the group switches mirroring off: the next episode is played as printed.
+  campaign.set_house_rules(HouseRules{});
+  campaign.open_envelope();
+  while (campaign.phase() == CampaignPhase::StartStickers) {
+    const Bitboard cells = campaign.legal_cells();
+    if (cells.any()) {
+      std::optional<Cell> first;
+      cells.for_each([&](Cell c) { first = first ? first : c; });
+      REQUIRE_FALSE(campaign.place_sticker(*first));
+    } else {
+      REQUIRE_FALSE(campaign.place_sticker_on_piece(campaign.legal_pieces().front()));
+    }
+  }
+  REQUIRE(campaign.phase() == CampaignPhase::Playing);
+  const Game& game = campaign.game();
+  CHECK_FALSE(game.house_rules().mirror);
+  const int piece = game.current_piece();
+  const Placement flipped{piece, 0, true, 0, 0};
+  const auto refused = game.check(Action::build(flipped));
+  REQUIRE(refused.has_value());
+  CHECK(refused->rule == "R1");
+
+  // Saved and loaded again, the change is kept as a command of the current version.
+  const LoadedSave again = test::load_text(test::save_text(campaign), test::legacy_campaign());
+  CHECK(again.format_version == kSaveFormatVersion);
+  CHECK_FALSE(again.campaign.house_rules().mirror);
+  CHECK(again.campaign.initial_house_rules().mirror);
+  const json doc = json::parse(test::save_text(campaign));
+  CHECK(doc.at("house_rules") == json::array({"mirror"}));
+  CHECK(doc.at("summary").at("house_rules") == json::array());
 }

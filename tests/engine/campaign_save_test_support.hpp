@@ -52,8 +52,10 @@ struct BotCampaign {
   std::unique_ptr<Bot> bot = make_bot("greedy");
   Rng rng;
 
-  BotCampaign(const CampaignDef& definition, int players, std::uint64_t seed)
-      : campaign(catalogue(), definition, test::players(players), seed), rng(seed + 1) {}
+  BotCampaign(const CampaignDef& definition, int players, std::uint64_t seed,
+              HouseRules house_rules = {})
+      : campaign(catalogue(), definition, test::players(players), seed, house_rules),
+        rng(seed + 1) {}
   bool step() { return step_with_bot(campaign, *bot, rng); }
   void run(int steps) {
     for (int i = 0; steps < 0 || i < steps; ++i) {

@@ -1,7 +1,7 @@
 // legal_placements() against a brute-force enumeration written from rules.md alone: every
-// (rot, flip) of formats.md x every offset, checked cell by cell for R2-R6 by the
-// independent model of cli/reference_model.hpp, deduplicated by cell set. Both sides must
-// give the same set of cell sets, and the engine must list each cell set once.
+// rotation (R1; every (rot, flip) under the mirror house rule) x every offset, checked cell
+// by cell for R2-R6 by the independent model of cli/reference_model.hpp, deduplicated by
+// cell set. Both sides must give the same set of cell sets, each listed once by the engine.
 #include <cstdint>
 #include <set>
 #include <string>
@@ -25,24 +25,25 @@ struct Position {
 };
 
 // Compares engine and brute force for every Eternity piece on one position.
-void compare_all_pieces(const Position& pos) {
+void compare_pieces_under(const Position& pos, const HouseRules& house) {
   const Catalogue& cat = test::catalogue();
   for (int piece = 0; piece < static_cast<int>(cat.pieces().size()); ++piece) {
     const std::string& id = cat.piece(piece).id;
     if (id.rfind("S-", 0) == 0 || id.rfind("H-", 0) == 0) continue;  // legacy-only pieces
-    INFO(pos.name << ", piece " << id);
+    INFO(pos.name << ", piece " << id << ", mirror " << house.mirror);
     const std::set<std::vector<int>> expected =
-        ref::legal_cell_sets(ref::eternity_board(), pos.shadow, id);
+        ref::legal_cell_sets(ref::eternity_board(), pos.shadow, id, house.mirror);
 
     std::set<std::vector<int>> engine;
     int listed = 0;
-    for (const Placement& p : legal_placements(cat, pos.city, piece)) {
+    for (const Placement& p : legal_placements(cat, pos.city, piece, house)) {
       ++listed;
       REQUIRE(p.piece == piece);
       const auto cells = ref::cells_of(id, p.rot, p.flip, p.x, p.y);
       const bool fresh = engine.insert(ref::key(cells)).second;
       INFO("rot " << p.rot << " flip " << p.flip << " at " << p.x << "," << p.y);
       CHECK(fresh);  // each distinct cell set once (formats.md)
+      CHECK((house.mirror || !p.flip));
     }
     CHECK(engine == expected);
     if (engine != expected) {
@@ -51,14 +52,24 @@ void compare_all_pieces(const Position& pos) {
       for (const auto& k : engine)
         if (!expected.count(k)) UNSCOPED_INFO("extra: first cell " << k.front());
     }
-    CHECK(count_legal_placements(cat, pos.city, piece) == listed);
-    CHECK(has_legal_placement(cat, pos.city, piece) == (listed > 0));
+    CHECK(count_legal_placements(cat, pos.city, piece, house) == listed);
+    CHECK(has_legal_placement(cat, pos.city, piece, house) == (listed > 0));
     // for_each_legal_placement hands over the cells of each placement.
-    for_each_legal_placement(cat, pos.city, piece, [&](const Placement& p, const Bitboard& cells) {
-      std::vector<ref::Pt> pts;
-      cells.for_each([&](Cell c) { pts.push_back({c.x, c.y}); });
-      CHECK(ref::key(pts) == ref::key(ref::cells_of(id, p.rot, p.flip, p.x, p.y)));
-    });
+    for_each_legal_placement(
+        cat, pos.city, piece, house, [&](const Placement& p, const Bitboard& cells) {
+          std::vector<ref::Pt> pts;
+          cells.for_each([&](Cell c) { pts.push_back({c.x, c.y}); });
+          CHECK(ref::key(pts) == ref::key(ref::cells_of(id, p.rot, p.flip, p.x, p.y)));
+        });
+  }
+}
+
+// Compares engine and brute force for every Eternity piece on one position, under the
+// printed R1 and under the mirror house rule.
+void compare_all_pieces(const Position& pos) {
+  for (const bool mirror : {false, true}) {
+    const HouseRules house{.mirror = mirror};
+    compare_pieces_under(pos, house);
   }
 }
 

@@ -1,5 +1,6 @@
 // Orientations (R1, formats.md "Coordinates and orientation"): distinct cell sets per
 // shape against the known numbers of fixed polyominoes, and orient() worked by hand.
+#include <algorithm>
 #include <map>
 #include <set>
 
@@ -26,28 +27,29 @@ std::vector<Cell> cells_of(const std::vector<std::string>& rows) {
 struct ShapeCase {
   std::string shape;
   std::vector<std::string> rows;
-  std::size_t fixed;  // number of fixed polyominoes of this free shape
+  std::size_t fixed;      // number of fixed polyominoes of this free shape
+  std::size_t rotations;  // distinct rotations: 4 divided by its order of rotational symmetry
 };
 
 // Fixed-polyomino counts: 8 divided by the size of the shape's symmetry group (no
 // symmetry 8; one mirror axis or 180-degree turn only 4; a line or O6 2; O4, X5 1).
 const std::vector<ShapeCase> kShapes{
-    {"D2", {"##"}, 2},                 // a line: 2
-    {"I3", {"###"}, 2},                // a line: 2
-    {"V3", {"#.", "##"}, 4},           // diagonal mirror axis: 4
-    {"I4", {"####"}, 2},               // a line: 2
-    {"O4", {"##", "##"}, 1},           // full symmetry: 1
-    {"T4", {"###", ".#."}, 4},         // one mirror axis: 4
-    {"S4", {".##", "##."}, 4},         // 180-degree symmetry, chiral: 4
-    {"L4", {"#..", "###"}, 8},         // no symmetry: 8
-    {"L5", {"#...", "####"}, 8},       // no symmetry: 8
-    {"P5", {"##", "##", "#."}, 8},     // no symmetry: 8
-    {"U5", {"#.#", "###"}, 4},         // one mirror axis: 4
-    {"Y5", {".#..", "####"}, 8},       // no symmetry: 8
-    {"W5", {"#..", "##.", ".##"}, 4},  // diagonal mirror axis: 4
-    {"N5", {"##..", ".###"}, 8},       // no symmetry: 8
-    {"X5", {".#.", "###", ".#."}, 1},  // full symmetry: 1
-    {"O6", {"###", "###"}, 2},         // 180-degree symmetry and two mirror axes: 2
+    {"D2", {"##"}, 2, 2},                 // a line: 2
+    {"I3", {"###"}, 2, 2},                // a line: 2
+    {"V3", {"#.", "##"}, 4, 4},           // diagonal mirror axis: 4
+    {"I4", {"####"}, 2, 2},               // a line: 2
+    {"O4", {"##", "##"}, 1, 1},           // full symmetry: 1
+    {"T4", {"###", ".#."}, 4, 4},         // one mirror axis: 4
+    {"S4", {".##", "##."}, 4, 2},         // 180-degree symmetry, chiral: 4 (2 rotations)
+    {"L4", {"#..", "###"}, 8, 4},         // no symmetry: 8
+    {"L5", {"#...", "####"}, 8, 4},       // no symmetry: 8
+    {"P5", {"##", "##", "#."}, 8, 4},     // no symmetry: 8
+    {"U5", {"#.#", "###"}, 4, 4},         // one mirror axis: 4
+    {"Y5", {".#..", "####"}, 8, 4},       // no symmetry: 8
+    {"W5", {"#..", "##.", ".##"}, 4, 4},  // diagonal mirror axis: 4
+    {"N5", {"##..", ".###"}, 8, 4},       // no symmetry: 8
+    {"X5", {".#.", "###", ".#."}, 1, 1},  // full symmetry: 1
+    {"O6", {"###", "###"}, 2, 2},         // 180-degree symmetry and two mirror axes: 2
 };
 
 }  // namespace
@@ -57,6 +59,38 @@ TEST_CASE("R1: distinct orientations per shape match the fixed polyomino counts"
     INFO(s.shape);
     CHECK(distinct_orientations(cells_of(s.rows)).size() == s.fixed);
   }
+}
+
+TEST_CASE("R1: as printed a building has only its distinct rotations", "[R1]") {
+  const Catalogue& cat = test::catalogue();
+  for (const PieceDef& piece : cat.pieces()) {
+    INFO(piece.id << " (" << piece.shape << ")");
+    const auto shape = std::find_if(kShapes.begin(), kShapes.end(),
+                                    [&](const ShapeCase& s) { return s.shape == piece.shape; });
+    REQUIRE(shape != kShapes.end());
+    const auto turned = placeable_orientations(piece, HouseRules{});
+    CHECK(turned.size() == shape->rotations);
+    for (const Orientation& o : turned) CHECK_FALSE(o.flip);
+    CHECK(placeable_orientations(piece, HouseRules{.mirror = true}).size() == shape->fixed);
+  }
+}
+
+TEST_CASE("R1: 8 of the 27 Eternity buildings are chiral (the mirror house rule adds shapes)",
+          "[R1]") {
+  const Catalogue& cat = test::catalogue();
+  int chiral = 0;
+  int buildings = 0;
+  for (const std::string& card : cat.find_ruleset("eternity")->deck) {
+    const auto index = cat.find_piece(card);
+    if (!index) continue;  // the block card
+    ++buildings;
+    const PieceDef& piece = cat.piece(*index);
+    const bool adds = placeable_orientations(piece, HouseRules{.mirror = true}).size() >
+                      placeable_orientations(piece, HouseRules{}).size();
+    if (adds) ++chiral;
+  }
+  CHECK(buildings == 27);
+  CHECK(chiral == 8);
 }
 
 TEST_CASE("R1: every shipped piece has its shape's number of orientations", "[R1][content]") {

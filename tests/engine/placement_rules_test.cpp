@@ -17,8 +17,10 @@ const Catalogue& cat() {
   return test::catalogue();
 }
 
-std::optional<Violation> check(const City& city, const Placement& p) {
-  return check_placement(cat(), city, p);
+constexpr HouseRules kMirror{.mirror = true};
+
+std::optional<Violation> check(const City& city, const Placement& p, const HouseRules& house = {}) {
+  return check_placement(cat(), city, p, house);
 }
 
 // 6 x 3, river straight down between columns 2 and 3, features on the left bank:
@@ -57,8 +59,7 @@ void require_rule(const std::optional<Violation>& v, const std::string& rule) {
 
 }  // namespace
 
-TEST_CASE("R1: every (rot, flip) of every piece is accepted and covers the oriented cells",
-          "[R1]") {
+TEST_CASE("R1: under the mirror house rule every (rot, flip) of every piece is accepted", "[R1]") {
   // 8 x 4, river down the middle (lattice x = 4). A piece whose bounding box ends at
   // column 3 has a cell in column 3 (the box is normalised), so it touches the river with a
   // side and lies wholly on the left bank: a legal first building in all 8 orientations.
@@ -73,7 +74,10 @@ TEST_CASE("R1: every (rot, flip) of every piece is accepted and covers the orien
         int width = 0;
         for (const Cell& c : cells) width = std::max(width, c.x + 1);
         const Placement p{index, rot, flip != 0, 4 - width, 0};
-        CHECK_FALSE(check(city, p).has_value());
+        CHECK_FALSE(check(city, p, kMirror).has_value());
+        // As printed, a building is only turned: the mirrored ones are refused, naming R1.
+        if (flip == 0) CHECK_FALSE(check(city, p).has_value());
+        if (flip == 1) require_rule(check(city, p), "R1");
         const auto covered = placement_cells(piece, p, city.layout());
         REQUIRE(covered.has_value());
         CHECK(covered->count() == piece.cell_count());
@@ -88,8 +92,19 @@ TEST_CASE("R1: the square O4 is accepted in all eight (rot, flip) although they 
   for (int flip = 0; flip < 2; ++flip) {
     for (int rot = 0; rot < 4; ++rot) {
       // O4 at (1,0): cells (1..2, 0..1); (2,0) and (2,1) have their right sides on the river.
-      CHECK_FALSE(check(city, at("Y-O4", rot, flip != 0, 1, 0)).has_value());
+      CHECK_FALSE(check(city, at("Y-O4", rot, flip != 0, 1, 0), kMirror).has_value());
     }
+  }
+}
+
+TEST_CASE("R1: without the house rule even a mirror-symmetric building may not be flipped",
+          "[R1]") {
+  // formats.md, record version 2: flip must be false unless the mirror house rule is on,
+  // whether or not the mirrored cells differ.
+  const City city(straight_board());
+  for (int rot = 0; rot < 4; ++rot) {
+    CHECK_FALSE(check(city, at("Y-O4", rot, false, 1, 0)).has_value());
+    require_rule(check(city, at("Y-O4", rot, true, 1, 0)), "R1");
   }
 }
 

@@ -249,14 +249,15 @@ GameLog play_checked(int players, std::uint64_t seed, const std::string& bot_nam
     const int track = 10 - me.passes + gold_points(seats, static_cast<std::size_t>(seat));
     c.expect(game.may_pass() == (ref::colour_of(piece) != 'C' && track > 0), "may_pass");
 
-    // Probes: the engine's verdict on random placements of this building matches R2-R6.
+    // Probes: the engine's verdict on random placements of this building matches R1-R6.
     const int piece_index = game.current_piece();
     for (int k = 0; k < 3; ++k) {
       const Placement p{piece_index, static_cast<int>(probe_rng.below(4)), probe_rng.below(2) == 1,
                         static_cast<int>(probe_rng.below(18)) - 2,
                         static_cast<int>(probe_rng.below(14)) - 2};
-      const auto broken = ref::broken_rules(board, me.city, cells_of(p));
-      const auto v = check_placement(cat, game.player(seat).city, p);
+      auto broken = ref::broken_rules(board, me.city, cells_of(p));
+      if (p.flip) broken.insert("R1");  // the game is played as printed: no mirroring
+      const auto v = check_placement(cat, game.player(seat).city, p, game.house_rules());
       c.expect(v.has_value() == !broken.empty(),
                "probe " + piece + " rot " + std::to_string(p.rot) + " flip " +
                    std::to_string(p.flip) + " at " + std::to_string(p.x) + "," +
@@ -269,6 +270,7 @@ GameLog play_checked(int players, std::uint64_t seed, const std::string& bot_nam
     switch (action.kind) {
       case ActionKind::Build: {
         c.expect(action.placement.piece == piece_index, "built another piece");
+        c.expect(!action.placement.flip, "the bot mirrored a building (R1)");
         const auto cells = cells_of(action.placement);
         const auto broken = ref::broken_rules(board, me.city, cells);
         c.expect(broken.empty(), "the bot chose a placement breaking " +

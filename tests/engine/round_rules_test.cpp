@@ -153,7 +153,8 @@ TEST_CASE("R13: a player who cannot build and may not pass must drop out", "[R13
   //  . | .
   const Ruleset rules = test::ruleset();
   Game game(cat(), rules, test::seats(2, test::layout({"..", ".."}, {{1, 0}, {1, 2}})), {"C-V3"});
-  CHECK_FALSE(has_legal_placement(cat(), game.player(0).city, test::piece("C-V3")));
+  CHECK_FALSE(has_legal_placement(cat(), game.player(0).city, test::piece("C-V3"),
+                                  HouseRules{.mirror = true}));
   CHECK_FALSE(game.may_pass());
   CHECK(game.check(Action::pass()).has_value());
   CHECK_FALSE(game.check(Action::drop()).has_value());

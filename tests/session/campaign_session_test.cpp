@@ -81,6 +81,9 @@ void repeat(CampaignSession& session, const CampaignCommand& command) {
     case Kind::ReplacePlayer:
       session.replace_player(command.seat, command.name, command.animal);
       break;
+    case Kind::SetHouseRules:
+      session.set_house_rules(command.house_rules);
+      break;
   }
 }
 

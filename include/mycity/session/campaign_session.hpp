@@ -45,6 +45,8 @@ class CampaignSession {
   void next_episode();
   // R54: a new player takes over the city at `seat`. Throws Error when not allowed now.
   void replace_player(int seat, std::string name, std::string animal);
+  // Between episodes: the house rules of the episodes to come (R1). Throws Error otherwise.
+  void set_house_rules(HouseRules house_rules);
 
   // The last save's error ("" when it was written): the screens show it, play goes on.
   const std::string& save_error() const { return save_error_; }

@@ -44,7 +44,7 @@ class TurnController {
   void set_cursor(Cell cell);
   void move_cursor(int dx, int dy);
   void rotate(int quarter_turns);  // +1 clockwise, -1 counter-clockwise
-  void mirror();
+  void mirror();                   // only under the mirror house rule (R1)
   Ghost ghost() const;
 
   // Every anchor cell (the cursor positions) where the current orientation is legal.

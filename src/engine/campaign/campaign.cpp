@@ -29,11 +29,14 @@ std::uint64_t episode_deck_seed(std::uint64_t campaign_seed, int episode) {
 }
 
 Campaign::Campaign(const Catalogue& catalogue, const CampaignDef& definition,
-                   std::vector<CampaignPlayerSetup> players, std::uint64_t seed)
+                   std::vector<CampaignPlayerSetup> players, std::uint64_t seed,
+                   HouseRules house_rules)
     : catalogue_(&catalogue),
       definition_(&definition),
       board_(catalogue.find_board(definition.board)),
-      seed_(seed) {
+      seed_(seed),
+      initial_house_rules_(house_rules),
+      house_rules_(house_rules) {
   if (board_ == nullptr) throw Error("campaign: unknown board \"" + definition.board + "\"");
   if (definition.episodes.empty()) throw Error("campaign: no episodes");
   const int n = static_cast<int>(players.size());
@@ -104,6 +107,15 @@ void Campaign::replace_player(int seat, std::string name, std::string animal) {
   player.animal = std::move(animal);
 }
 
+void Campaign::set_house_rules(HouseRules house_rules) {
+  if (phase_ != CampaignPhase::BetweenEpisodes && phase_ != CampaignPhase::EnvelopeSealed) {
+    throw Error("campaign: house rules change only between episodes");
+  }
+  if (house_rules == house_rules_) return;
+  log_command(CampaignCommand::Kind::SetHouseRules).house_rules = house_rules;
+  house_rules_ = house_rules;
+}
+
 // R52 "start": stickers laid by the rules first, then each player's in seat order.
 void Campaign::begin_episode() {
   const EpisodeDef& def = episode_def();
@@ -148,7 +160,8 @@ void Campaign::start_game() {
   }
   const std::uint64_t deck_seed = episode_deck_seed(seed_, episode_);
   logs_.push_back(EpisodeLog{episode_, deck_seed, setups, {}, {}});
-  game_.emplace(*catalogue_, ruleset, std::move(setups), shuffled_deck(ruleset.deck, deck_seed));
+  game_.emplace(*catalogue_, ruleset, std::move(setups), shuffled_deck(ruleset.deck, deck_seed),
+                house_rules_);
   phase_ = CampaignPhase::Playing;
   if (game_->over()) finish_episode();
 }

@@ -55,6 +55,8 @@ json command_to_json(const CampaignCommand& command, const Catalogue& catalogue)
     case Kind::ReplacePlayer:
       return {{"replace_player",
                {{"seat", command.seat}, {"name", command.name}, {"animal", command.animal}}}};
+    case Kind::SetHouseRules:
+      return {{"house_rules", house_rule_ids(command.house_rules)}};
   }
   return nullptr;
 }
@@ -91,8 +93,9 @@ CampaignCommand parse_command(const json& value, const Catalogue& catalogue,
   }
   expect_object(value, place);
   if (value.size() != 1) {
-    place.fail("a command object has exactly one member (sticker, sticker_on, play or " +
-               std::string("replace_player"));
+    place.fail(
+        "a command object has exactly one member (sticker, sticker_on, play, replace_player or "
+        "house_rules)");
   }
   const std::string key = excerpt(value.begin().key());
   const json& body = value.begin().value();
@@ -121,6 +124,9 @@ CampaignCommand parse_command(const json& value, const Catalogue& catalogue,
     command.seat = int_member(body, "seat", at, 0, 7);
     command.name = name_member(body, "name", at, false);
     command.animal = name_member(body, "animal", at, true);
+  } else if (key == "house_rules") {
+    command.kind = Kind::SetHouseRules;
+    command.house_rules = parse_house_rule_ids(body, at);
   } else {
     at.fail("unknown command \"" + key + "\"");
   }
@@ -144,6 +150,9 @@ std::optional<Violation> apply_command(Campaign& campaign, const CampaignCommand
       return campaign.play(command.action);
     case Kind::ReplacePlayer:
       campaign.replace_player(command.seat, command.name, command.animal);
+      return std::nullopt;
+    case Kind::SetHouseRules:
+      campaign.set_house_rules(command.house_rules);
       return std::nullopt;
   }
   return std::nullopt;

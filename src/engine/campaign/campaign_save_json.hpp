@@ -13,9 +13,9 @@
 namespace mycity::detail {
 
 // The top-level members of a current save, in the order they are written.
-inline constexpr std::string_view kSaveMembers[] = {"format",   "format_version", "saved_at",
-                                                    "campaign", "seed",           "players",
-                                                    "commands", "summary",        "episodes"};
+inline constexpr std::string_view kSaveMembers[] = {
+    "format",  "format_version", "saved_at", "campaign", "seed",
+    "players", "house_rules",    "commands", "summary",  "episodes"};
 
 // Deepest nesting of arrays and objects accepted in a save (a valid one has 7 levels):
 // checked right after parsing (which does not recurse), since copying or printing a deeper

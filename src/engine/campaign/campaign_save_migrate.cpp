@@ -68,6 +68,23 @@ void require_version_0_layout(const json& doc, const detail::JsonPlace& root) {
   detail::member(doc, "actions", root);
 }
 
+// Version 1 was played under the old R1, with mirroring: it becomes the mirror house rule,
+// in the save, its summary and its episode records (record version 2).
+json from_version_1(json doc) {
+  doc["format_version"] = 2;
+  const json mirror = json::array({"mirror"});
+  doc["house_rules"] = mirror;
+  if (doc.contains("summary") && doc["summary"].is_object()) doc["summary"]["house_rules"] = mirror;
+  if (doc.contains("episodes") && doc["episodes"].is_array()) {
+    for (json& record : doc["episodes"]) {
+      if (!record.is_object() || record.value("version", json()) != 1) continue;
+      record["version"] = 2;
+      record["house_rules"] = mirror;
+    }
+  }
+  return doc;
+}
+
 }  // namespace
 
 const std::vector<SaveMigration>& save_migrations() {
@@ -76,6 +93,10 @@ const std::vector<SaveMigration>& save_migrations() {
        "\"version\" becomes \"format_version\"; \"actions\" of {\"type\": ...} become "
        "\"commands\"; saved_at, summary and episodes are added as null",
        from_version_0},
+      {1,
+       "\"house_rules\": [\"mirror\"] is added (the save was played with mirroring, R1), also "
+       "to the summary, and its episode records become record version 2",
+       from_version_1},
   };
   return migrations;
 }
@@ -90,6 +111,9 @@ json migrate_save(json doc, const std::string& source) {
               std::to_string(kSaveFormatVersion));
   }
   if (version == 0) require_version_0_layout(doc, root);
+  if (version == 1 && doc.contains("house_rules"))
+    (root / "house_rules")
+        .fail("not a member of a version 1 save (house rules came with version 2)");
   while (version < kSaveFormatVersion) {
     const auto& steps = save_migrations();
     const auto step = std::find_if(steps.begin(), steps.end(),

@@ -74,7 +74,8 @@ Campaign replay_commands(const json& doc, const Catalogue& catalogue, const Camp
   Campaign campaign(
       catalogue, definition,
       detail::parse_players(detail::member(doc, "players", root), definition, root / "players"),
-      seed);
+      seed,
+      detail::parse_house_rule_ids(detail::member(doc, "house_rules", root), root / "house_rules"));
   const JsonPlace at = root / "commands";
   const json& commands =
       detail::expect_array(detail::member(doc, "commands", root), at, kMaxSaveCommands);
@@ -110,16 +111,16 @@ LoadedSave load_migrated(const json& doc, int version, const Catalogue& catalogu
                          const CampaignDef& definition, const JsonPlace& root) {
   detail::expect_known_members(doc, detail::kSaveMembers, root);
   detail::expect_format(doc, kSaveFormat, root);
-  const bool migrated = version < kSaveFormatVersion;
-  std::optional<std::string> saved_at = parse_saved_at(doc, migrated, root);
+  const bool from_version_0 = version == 0;
+  std::optional<std::string> saved_at = parse_saved_at(doc, from_version_0, root);
   Campaign campaign = replay_commands(doc, catalogue, definition, root);
   // A save migrated from version 0 has no summary or episode records to check (null).
   const json& summary = detail::member(doc, "summary", root);
-  if (!(migrated && summary.is_null())) {
+  if (!(from_version_0 && summary.is_null())) {
     check_summary_bounds(summary, definition, campaign.progress_capacity(), root / "summary");
     detail::require_same(campaign_summary_json(campaign), summary, root / "summary");
   }
-  if (!(migrated && detail::member(doc, "episodes", root).is_null()))
+  if (!(from_version_0 && detail::member(doc, "episodes", root).is_null()))
     check_episodes(doc, campaign, root);
   return LoadedSave{std::move(campaign), std::move(saved_at), version};
 }

@@ -119,6 +119,7 @@ json campaign_summary_json(const Campaign& campaign) {
   }
   return {{"episode", campaign.episode()},
           {"episode_count", campaign.definition().episode_count()},
+          {"house_rules", house_rule_ids(campaign.house_rules())},
           {"phase", phase_name(campaign.phase())},
           {"envelopes_opened", campaign.envelopes_opened()},
           {"cities", std::move(cities)},
@@ -165,6 +166,7 @@ json campaign_save_json(const Campaign& campaign, const std::string& saved_at) {
           {"campaign", campaign.definition().id},
           {"seed", campaign.seed()},
           {"players", detail::players_to_json(campaign.initial_players())},
+          {"house_rules", house_rule_ids(campaign.initial_house_rules())},
           {"commands", std::move(commands)},
           {"summary", campaign_summary_json(campaign)},
           {"episodes", std::move(episodes)}};

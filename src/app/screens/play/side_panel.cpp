@@ -82,7 +82,8 @@ std::pair<std::string, ImU32> verdict(const PlayTable& game, bool acting) {
   if (turns.tentative())
     return {"Placed. Confirm to end your turn, or undo to move it.", kGoodText};
   const PieceDef& piece = g.catalogue().piece(g.current_piece());
-  if (!has_legal_placement(g.catalogue(), g.player(turns.seat()).city, g.current_piece()))
+  if (!has_legal_placement(g.catalogue(), g.player(turns.seat()).city, g.current_piece(),
+                           g.house_rules()))
     return {"The " + piece.name + " fits nowhere on your board: " +
                 (g.may_pass() ? "pass or drop out." : "you can only drop out."),
             palette::kWarn};
