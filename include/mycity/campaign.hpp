@@ -108,6 +108,10 @@ struct CampaignCommand {
 // R42-R43: which column of the overview table a rank receives.
 Place reward_place(int rank, int player_count);
 
+// R22, R42-R44: sets each player's `progress` to the symbols `episode` gives for their
+// place and for reaching the cap, before the board's capacity (R45) limits them.
+void award_episode_progress(const EpisodeDef& episode, GameResult& result);
+
 class Campaign {
  public:
   // Throws Error on a player count outside the campaign's range or an empty name.

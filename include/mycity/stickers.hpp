@@ -35,6 +35,11 @@ std::optional<Violation> apply_board_sticker(BoardLayout& layout, std::string_vi
 // Lays the railway of `board` on the layout (chapter 7 start); false if already laid.
 bool lay_railway(BoardLayout& layout, const BoardDef& board);
 
+// R52: lays a fixed sticker where the rules put it (gold on every printed mark not yet
+// gilded, the railway once); returns each sticker laid, by cell (none for the railway).
+std::vector<std::optional<Cell>> lay_fixed_sticker(BoardLayout& layout, const BoardDef& board,
+                                                   std::string_view sticker);
+
 // R53: the pieces a building sticker may be fixed to: star on a yellow, red or blue
 // piece, filter on a blue piece, in either case one without a building sticker.
 std::vector<int> legal_sticker_pieces(const Catalogue& catalogue,

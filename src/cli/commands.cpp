@@ -8,6 +8,7 @@
 #include <memory>
 
 #include "mycity/bots.hpp"
+#include "mycity/campaign.hpp"
 #include "mycity/error.hpp"
 #include "mycity/record.hpp"
 #include "result_json.hpp"
@@ -85,7 +86,10 @@ ReplayedRecord replay_record_file(const Catalogue& catalogue, const std::string&
 int run_replay(const Catalogue& catalogue, const std::string& file,
                const std::filesystem::path& campaign_file) {
   const ReplayedRecord replayed = replay_record_file(catalogue, file, campaign_file, true);
-  std::cout << result_to_json(replayed.game->result()).dump(2) << '\n';
+  GameResult result = replayed.game->result();
+  if (replayed.campaign)
+    award_episode_progress(replayed.campaign->episode(replayed.record.legacy->episode), result);
+  std::cout << result_to_json(result).dump(2) << '\n';
   return 0;
 }
 

@@ -5,6 +5,7 @@
 
 #include "json_reader.hpp"
 #include "mycity/error.hpp"
+#include "mycity/record_episode.hpp"
 #include "mycity/stickers.hpp"
 #include "record_json.hpp"
 
@@ -407,6 +408,7 @@ Game replay(const Catalogue& catalogue, const Record& record, bool require_compl
   }
   const Ruleset* rules = catalogue.find_ruleset(record.mode);
   if (rules == nullptr) throw RecordError("unknown mode \"" + record.mode + "\"");
+  if (auto card = card_outside_deck(*rules, record.deck)) throw RecordError(*card);
   Game game = [&] {
     try {
       return Game::on_printed_board(catalogue, *rules, record.players, record.deck,
@@ -436,11 +438,19 @@ Game replay_legacy(const Catalogue& catalogue, const CampaignDef& campaign, cons
     throw RecordError("episode " + std::to_string(legacy.episode) + " is played as \"" + rules.id +
                       "\", not \"" + record.mode + "\"");
   }
+  if (auto card = card_outside_deck(rules, record.deck)) throw RecordError(*card);
   const BoardDef* printed = catalogue.find_board(campaign.board);
   if (printed == nullptr) throw RecordError("unknown board \"" + campaign.board + "\"");
   std::vector<PlayerSetup> setups;
-  for (int seat = 0; seat < static_cast<int>(record.players.size()); ++seat)
+  for (int seat = 0; seat < static_cast<int>(record.players.size()); ++seat) {
     setups.push_back(legacy_setup(catalogue, *printed, record, seat));
+    const auto& stickers = legacy.boards[static_cast<std::size_t>(seat)].stickers;
+    if (auto violation = impossible_at_start(campaign, *printed, legacy.episode, stickers,
+                                             setups.back().layout)) {
+      throw RecordError("board of " + who(seat, record) + ": " + violation->rule + ": " +
+                        violation->reason);
+    }
+  }
   Game game = [&] {
     try {
       return Game(catalogue, rules, std::move(setups), record.deck, record.house_rules);

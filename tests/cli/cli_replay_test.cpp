@@ -110,6 +110,7 @@ TEST_CASE("CLI replay: illegal records exit 1 naming the turn, the player and th
       {"wrong-number-of-actions", "at /turns/0: turn 1 has 1 action; expected one per player (2)"},
       {"rot-out-of-range", "at /turns/0/0/build/rot: expected an integer from 0 to 3"},
       {"unknown-mode", "at /mode: unknown mode \"chess\""},
+      {"station-in-eternity", "at /deck/3: card \"S-D2\" is not in the deck of Eternity"},
       {"truncated", "not valid JSON"},
   };
   for (const auto& [name, message] : expected) {

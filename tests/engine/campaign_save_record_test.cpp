@@ -12,24 +12,16 @@ using nlohmann::json;
 namespace {
 
 const Campaign& finished_campaign() {
-  static const Campaign campaign = [] {
-    test::BotCampaign run(test::legacy_campaign(), 3, 17);
-    run.run(-1);
-    return run.campaign;
-  }();
+  static const Campaign campaign = test::finished_bot_campaign(3, 17);
   return campaign;
 }
 
 json record_json(int episode) {
-  const Campaign& c = finished_campaign();
-  return record_to_json(
-      episode_record(c, c.episode_logs().at(static_cast<std::size_t>(episode - 1))),
-      test::catalogue());
+  return test::episode_record_json(finished_campaign(), episode);
 }
 
 Game replay_json(const json& doc) {
-  return replay_legacy(test::catalogue(), test::legacy_campaign(),
-                       parse_record(doc, test::catalogue(), "episode.mcrec.json"), true);
+  return test::replay_legacy_json(doc);
 }
 
 }  // namespace

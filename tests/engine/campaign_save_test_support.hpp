@@ -64,6 +64,24 @@ struct BotCampaign {
   }
 };
 
+inline Campaign finished_bot_campaign(int players, std::uint64_t seed) {
+  BotCampaign run(legacy_campaign(), players, seed);
+  run.run(-1);
+  return run.campaign;
+}
+
+// The record of a finished `episode` of `campaign`, as formats.md writes it.
+inline nlohmann::json episode_record_json(const Campaign& campaign, int episode) {
+  const EpisodeLog& log = campaign.episode_logs().at(static_cast<std::size_t>(episode - 1));
+  return record_to_json(episode_record(campaign, log), catalogue());
+}
+
+// Replays a record of the shipped campaign given as JSON, as `replay` does.
+inline Game replay_legacy_json(const nlohmann::json& doc) {
+  return replay_legacy(catalogue(), legacy_campaign(),
+                       parse_record(doc, catalogue(), "episode.mcrec.json"), true);
+}
+
 // The save of a bot campaign stopped in its second episode's game once more than `cards`
 // cards are revealed: one finished episode, stickers placed, a game in play.
 inline nlohmann::json save_in_second_episode(const CampaignDef& definition, int players,

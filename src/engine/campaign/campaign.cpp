@@ -129,17 +129,9 @@ void Campaign::begin_episode() {
   for (const StartSticker& start : def.start) {
     if (!start.fixed) continue;
     for (CampaignPlayer& player : players_) {
-      if (start.sticker == "railway") {
-        if (lay_railway(player.board, *board_)) {
-          player.stickers.push_back({episode_, "railway", true, std::nullopt, -1});
-        }
-        continue;
-      }
-      // Gold: on every printed mark at once.
-      legal_sticker_cells(player.board, start.sticker).for_each([&](Cell c) {
-        apply_board_sticker(player.board, start.sticker, c);
-        player.stickers.push_back({episode_, start.sticker, true, c, -1});
-      });
+      for (const std::optional<Cell>& cell :
+           lay_fixed_sticker(player.board, *board_, start.sticker))
+        player.stickers.push_back({episode_, start.sticker, true, cell, -1});
     }
   }
   for (int seat = 0; seat < player_count(); ++seat) {

@@ -14,19 +14,25 @@ Place reward_place(int rank, int player_count) {
   return Place::Others;
 }
 
+void award_episode_progress(const EpisodeDef& episode, GameResult& result) {
+  const int players = static_cast<int>(result.players.size());
+  for (PlayerResult& r : result.players) {
+    // R22: one symbol for reaching the cap, at most one per episode; R42-R44: the place's.
+    r.progress = episode.rewards.of(reward_place(r.rank, players)).progress + (r.capped ? 1 : 0);
+  }
+}
+
 void Campaign::finish_episode() {
   GameResult result = game_->result();
-  const EpisodeRewards& rewards = episode_def().rewards;
+  award_episode_progress(episode_def(), result);
   queue_.clear();
   for (int seat = 0; seat < player_count(); ++seat) {
     PlayerResult& r = result.players[static_cast<std::size_t>(seat)];
     CampaignPlayer& player = players_[static_cast<std::size_t>(seat)];
     const Place place = reward_place(r.rank, player_count());
-    const PlaceReward& reward = rewards.of(place);
-    // R22: one symbol for reaching the cap, at most one per episode; R42-R44: the place's.
+    const PlaceReward& reward = episode_def().rewards.of(place);
     const int before = player.progress;
-    player.progress =
-        std::min(progress_capacity(), player.progress + reward.progress + (r.capped ? 1 : 0));
+    player.progress = std::min(progress_capacity(), player.progress + r.progress);
     r.progress = player.progress - before;
     EpisodeHistory& history = player.history.back();
     history.score = r.score;

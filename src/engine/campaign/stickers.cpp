@@ -83,6 +83,21 @@ bool lay_railway(BoardLayout& layout, const BoardDef& board) {
   return true;
 }
 
+std::vector<std::optional<Cell>> lay_fixed_sticker(BoardLayout& layout, const BoardDef& board,
+                                                   std::string_view sticker) {
+  std::vector<std::optional<Cell>> laid;
+  if (!is_fixed_sticker(sticker)) return laid;
+  if (sticker == "railway") {
+    if (lay_railway(layout, board)) laid.emplace_back();
+    return laid;
+  }
+  legal_sticker_cells(layout, sticker).for_each([&](Cell c) {
+    apply_board_sticker(layout, sticker, c);
+    laid.emplace_back(c);
+  });
+  return laid;
+}
+
 std::vector<int> legal_sticker_pieces(const Catalogue& catalogue,
                                       const std::vector<PieceSticker>& stickers,
                                       std::string_view sticker) {
