@@ -7,7 +7,7 @@
 
 namespace mycity::app::test {
 
-TEST_CASE("R17: S opens the supply in words over the game; Esc closes it, not the game",
+TEST_CASE("R17: S opens the supply in words over the game, Esc closes it and not the game",
           "[app][R17]") {
   const std::string size = GENERATE("1280x800", "1024x640", "1280x720@1.5");
   TempDir dir;
