@@ -98,6 +98,8 @@ class Game {
   int cards_revealed() const { return static_cast<int>(next_card_); }
   // Buildings blocked so far (R15), in order.
   const std::vector<int>& blocked() const { return blocked_; }
+  // The revealed building of each round, in order: the piece turns()[i] acted on.
+  const std::vector<int>& round_pieces() const { return round_pieces_; }
 
   bool may_pass() const;
   std::optional<Violation> check(const Action& action) const;
@@ -132,6 +134,7 @@ class Game {
   int round_ = 0;
   bool over_ = false;
   std::vector<int> blocked_;
+  std::vector<int> round_pieces_;
   std::vector<std::vector<std::optional<Action>>> turns_;
   std::vector<bool> race_closed_;
   std::vector<std::vector<bool>> race_won_;  // [race][seat]

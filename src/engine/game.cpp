@@ -98,6 +98,7 @@ void Game::reveal_next_building() {
     }
     current_piece_ = card;
     ++round_;
+    round_pieces_.push_back(card);
     turns_.emplace_back(players_.size());
     for (int seat = 0; seat < player_count(); ++seat) {
       if (!players_[static_cast<std::size_t>(seat)].dropped) {

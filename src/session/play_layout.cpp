@@ -25,6 +25,7 @@ PlayLayout compute_play_layout(float width, float height, int board_w, int board
   const float m = std::round(14.0f * ui_scale);
   const float top_h = std::round(58.0f * ui_scale);
   const float hints_h = std::round(30.0f * ui_scale);
+  const float supply_h = std::round(60.0f * ui_scale);
   const float side_min = std::round(360.0f * ui_scale);
   const float side_max = std::round(640.0f * ui_scale);
 
@@ -32,12 +33,13 @@ PlayLayout compute_play_layout(float width, float height, int board_w, int board
   l.hints = {m, height - m - hints_h, std::max(0.0f, width - 2 * m), hints_h};
   const float area_y = l.top_bar.bottom() + m;
   const float area_h = std::max(0.0f, l.hints.y - m - area_y);
+  const float board_area_h = std::max(0.0f, area_h - supply_h - m);
   const float area_w = std::max(0.0f, width - 3 * m - side_min);
 
   // The board takes what the panel leaves, in whole pixels per cell.
   const float density = pixel_density > 0 ? pixel_density : 1.0f;
-  float cell =
-      std::min(area_w / static_cast<float>(l.board_w), area_h / static_cast<float>(l.board_h));
+  float cell = std::min(area_w / static_cast<float>(l.board_w),
+                        board_area_h / static_cast<float>(l.board_h));
   cell = std::max(4.0f, std::floor(cell * density) / density);
   l.cell = cell;
   const float board_pw = cell * static_cast<float>(l.board_w);
@@ -46,7 +48,9 @@ PlayLayout compute_play_layout(float width, float height, int board_w, int board
   // Board and panel together, centred in the window.
   const float used = board_pw + m + side_w;
   const float left = std::max(m, std::floor((width - used) * 0.5f));
-  l.board = {left, area_y + std::floor((area_h - board_ph) * 0.5f), board_pw, board_ph};
+  // The board with the supply under it, centred in the column.
+  l.board = {left, area_y + std::floor((board_area_h - board_ph) * 0.5f), board_pw, board_ph};
+  l.supply = {left, l.board.bottom() + m, board_pw, supply_h};
   l.side = {left + board_pw + m, area_y, side_w, area_h};
 
   // Thumbnails along the bottom of the panel, side by side, keeping the board's shape.

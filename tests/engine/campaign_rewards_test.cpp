@@ -148,6 +148,30 @@ TEST_CASE("R22: reaching the cap fills one progress symbol besides the place's",
   CHECK(campaign.episode_logs().back().result.players[0].progress == 3);
 }
 
+TEST_CASE("R43, R22: the 2nd of two who both reach 50 still fills the cap's symbol",
+          "[campaign][rewards]") {
+  // Trees scored four times first: 10 + 4 x 12 = 58, so both tracks stop at the cap of 50
+  // and the tie goes to the top row (R41). The table's rewards go to the 1st alone (R43);
+  // the cap's symbol is not one of them, so each fills it.
+  CampaignDef def = hut_campaign();
+  REQUIRE(def.episodes[0].ruleset.cap == 50);
+  auto& terms = def.episodes[0].ruleset.end_terms;
+  terms.insert(terms.begin(), 4, TermSpec{"trees", nlohmann::json::object()});
+  Campaign campaign(test::catalogue(), def, test::players(2), 7);
+  campaign.open_envelope();
+  test::play_scripted(campaign, {{0, test::hut_top()}, {1, test::hut_bottom()}});
+  for (int seat = 0; seat < 2; ++seat) {
+    CHECK(campaign.player(seat).history.back().score == 50);
+    CHECK(campaign.player(seat).history.back().capped);
+  }
+  CHECK(campaign.player(0).history.back().rank == 1);
+  CHECK(campaign.player(1).history.back().place == Place::Others);
+  CHECK(campaign.player(0).progress == 3);  // 2 for 1st + 1 for the cap
+  CHECK(campaign.player(1).progress == 1);  // the cap alone: nothing for 2nd of two
+  // Episode 1's table: 1st a rock, the others a tree.
+  CHECK(place_each(campaign) == std::vector<std::string>{"0:rock", "1:tree"});
+}
+
 TEST_CASE("R23: a deficit stays in the episode's score and does not carry over",
           "[campaign][rewards]") {
   const CampaignDef def = hut_campaign(2);

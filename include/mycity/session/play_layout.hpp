@@ -23,6 +23,7 @@ struct Rect {
 struct PlayLayout {
   Rect top_bar;                  // whose turn, round, card count
   Rect board;                    // the active player's board, exactly board_w x board_h cells
+  Rect supply;                   // under the board: that player's buildings and the deck
   float cell = 0;                // cell side in points (a whole number of pixels)
   Rect side;                     // the revealed card, the actions, the thumbnails
   std::vector<Rect> thumbnails;  // the other players' boards, in seat order after the active one

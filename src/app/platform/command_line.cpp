@@ -89,7 +89,7 @@ std::string usage_text() {
          "\n"
          "Keys: F11 toggles fullscreen, Esc goes back. In a game: arrows move the building,\n"
          "R rotates, F mirrors, Enter places then confirms, Z undoes, P passes, D drops out,\n"
-         "L shows the legal places.\n"
+         "L shows the legal places, S your buildings and the cards left.\n"
          "Headless: SDL_VIDEODRIVER=offscreen SDL_RENDER_DRIVER=software mycity --screenshot "
          "a.png\n";
 }

@@ -36,6 +36,11 @@ void SetupScreen::draw(UiFrame& frame) {
       "2 to 4 players share this screen and take turns. Each player picks a name and an "
       "animal; every animal plays once.",
       palette::kInkSoft);
+  // A suggestion, never a lock: a group may have played the printed campaign.
+  wrapped_text(
+      "The printed rules ask that at least one of you has played episodes 1\xE2\x80\x93"
+      "5 of the campaign first; you may start all the same.",
+      palette::kInkSoft);
   ImGui::Spacing();
   rows_.draw(frame, hub_.min_players(), hub_.max_players());
   if (hub_.autosave_enabled() && hub_.can_continue()) {

@@ -23,7 +23,8 @@ struct PlayCommand {
     Drop,
     KeepPlaying,  // no to that question
     TakeSeat,
-    ToggleLegal,  // show or hide the legal places
+    ToggleLegal,   // show or hide the legal places
+    ToggleSupply,  // open or close the supply and the deck in words
     Menu,
   };
   Kind kind;
@@ -39,7 +40,10 @@ using PlayCommands = std::vector<PlayCommand>;
 struct PlayUiState {
   bool show_legal = false;
   bool confirm_drop = false;
+  bool show_supply = false;
   std::optional<Cell> pointer_cell;  // the board cell under the pointer in the last frame
+  // A panel over the table (the drop question, the supply list) takes the input.
+  bool modal() const { return confirm_drop || show_supply; }
 };
 
 }  // namespace mycity::app

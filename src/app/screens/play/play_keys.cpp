@@ -41,6 +41,8 @@ KeyCommands letter(char c, bool shift) {
       return take({{Kind::AskDrop}});
     case 'l':
       return take({{Kind::ToggleLegal}});
+    case 's':
+      return take({{Kind::ToggleSupply}});
     default:
       return {};
   }
@@ -63,6 +65,11 @@ KeyCommands key_commands(const PlayTable& game, const PlayUiState& ui, const Key
     const bool no = key == Key::Escape || (key == Key::Letter && press.letter == 'n');
     if (yes) return take({{Kind::Drop}});
     if (no) return take({{Kind::KeepPlaying}});
+    return take({});
+  }
+  if (ui.show_supply) {  // the list is over the table: S, Enter or Esc closes it
+    const bool close = enter || key == Key::Escape || (key == Key::Letter && press.letter == 's');
+    if (close && !press.repeat) return take({{Kind::ToggleSupply}});
     return take({});
   }
   if (const std::optional<PlayCommand> move = arrow(key)) return take({*move});

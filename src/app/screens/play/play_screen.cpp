@@ -5,6 +5,7 @@
 #include "screens/play/play_keys.hpp"
 #include "screens/play/play_paint.hpp"
 #include "screens/play/side_panel.hpp"
+#include "screens/play/supply_view.hpp"
 #include "screens/play/table_view.hpp"
 #include "screens/play/thumbnails.hpp"
 #include "ui/widgets.hpp"
@@ -50,6 +51,7 @@ PlayScreen::PlayScreen(GameHub& hub)
 
 void PlayScreen::on_enter() {
   ui_.confirm_drop = false;
+  ui_.show_supply = false;
   ui_.pointer_cell.reset();
 }
 
@@ -76,7 +78,7 @@ bool PlayScreen::on_key(const KeyPress& key) {
 void PlayScreen::apply(UiFrame* frame, PlayTable& game, const PlayCommands& commands) {
   session::TurnController& turns = game.turns;
   for (const PlayCommand& command : commands) {
-    const bool acting = turns.phase() == Phase::Acting && !ui_.confirm_drop;
+    const bool acting = turns.phase() == Phase::Acting && !ui_.modal();
     switch (command.kind) {
       case Kind::PointerAt:
         if (acting && command.cell && command.cell != ui_.pointer_cell)
@@ -124,6 +126,9 @@ void PlayScreen::apply(UiFrame* frame, PlayTable& game, const PlayCommands& comm
       case Kind::ToggleLegal:
         ui_.show_legal = !ui_.show_legal;
         break;
+      case Kind::ToggleSupply:
+        ui_.show_supply = !ui_.show_supply;
+        break;
       case Kind::Menu:
         if (frame != nullptr) frame->go_to = ScreenId::MainMenu;
         break;
@@ -149,12 +154,14 @@ void PlayScreen::draw(UiFrame& frame) {
                    ImGuiWindowFlags_NoScrollWithMouse);
   draw_top_bar(frame, *game, layout, source_.save_error());
   draw_board(frame, *game, layout, ui_, commands);
+  draw_supply_band(frame, game->turns.game(), game->turns.seat(), layout.supply);
   draw_side_panel(frame, *game, layout, ui_, source_, commands);
   draw_thumbnails(frame, *game, layout);
   draw_key_hints(layout);
   ImGui::End();
   if (game->turns.phase() == Phase::Handoff) draw_handoff(frame, *game, commands);
   if (ui_.confirm_drop) draw_drop_confirm(frame, commands);
+  if (ui_.show_supply) draw_supply_list(frame, game->turns.game(), game->turns.seat(), commands);
   apply(&frame, *game, commands);
 }
 

@@ -111,7 +111,7 @@ void draw_actions(UiFrame& frame, const PlayTable& game, const PlayUiState& ui, 
   const session::TurnController& turns = game.turns;
   const Game& g = turns.game();
   const PieceDef& piece = g.catalogue().piece(g.current_piece());
-  const bool acting = turns.phase() == Phase::Acting && !ui.confirm_drop;
+  const bool acting = turns.phase() == Phase::Acting && !ui.modal();
   const bool placed = turns.tentative().has_value();
   const auto [text, colour] = verdict(game, acting);
   draw_verdict(text, colour);
@@ -142,7 +142,7 @@ void draw_actions(UiFrame& frame, const PlayTable& game, const PlayUiState& ui, 
   }
   action("Drop out (D)", acting && !placed, Kind::AskDrop);
 
-  ImGui::BeginDisabled(ui.confirm_drop);  // the question is modal
+  ImGui::BeginDisabled(ui.modal());
   bool show_legal = ui.show_legal;
   if (ImGui::Checkbox("Legal places (L)", &show_legal)) out.push_back({Kind::ToggleLegal});
   ImGui::SameLine(bw + gap);

@@ -170,7 +170,7 @@ void draw_key_hints(const PlayLayout& layout) {
   const char* hints =
       "\xE2\x86\x90\xE2\x86\x91\xE2\x86\x92\xE2\x86\x93 move   R rotate (Shift+R back)   F mirror  "
       " "
-      "Enter place / confirm   Z undo   P pass   D drop out   L legal places   Esc menu";
+      "Enter place / confirm   Z undo   P pass   D drop out   L legal places   S supply   Esc menu";
   ImDrawList* list = ImGui::GetWindowDrawList();
   const Rect& r = layout.hints;
   const ImVec2 size = ImGui::CalcTextSize(hints);

@@ -1,0 +1,288 @@
+#include "screens/play/supply_view.hpp"
+
+#include <algorithm>
+#include <cfloat>
+#include <cmath>
+#include <string>
+
+#include "mycity/session/supply.hpp"
+#include "paint/art.hpp"
+#include "paint/board_view.hpp"
+#include "screens/play/play_paint.hpp"
+#include "ui/theme.hpp"
+#include "ui/widgets.hpp"
+
+namespace mycity::app {
+namespace {
+
+using session::SupplyBuilding;
+using session::SupplyState;
+
+// The tile back of a turned-over building, and the cross over it.
+constexpr ImU32 kTileBack = IM_COL32(128, 104, 78, 255);
+constexpr ImU32 kCross = IM_COL32(250, 244, 228, 255);
+// Over a built building: the panel's cream, so it fades into the panel.
+constexpr ImU32 kDim = IM_COL32(243, 237, 219, 175);
+
+// The building lying flattest without turning it over: fewest rows, then fewest columns.
+const Orientation& lying_flat(const PieceDef& piece) {
+  const Orientation* best = &piece.orientations.front();
+  for (const Orientation& o : piece.orientations) {
+    if (o.flip) continue;
+    if (std::pair{o.height, o.width} < std::pair{best->height, best->width}) best = &o;
+  }
+  return *best;
+}
+
+// Why a building lies animal side up.
+std::string why_turned_over(SupplyState state) {
+  switch (state) {
+    case SupplyState::Passed:
+      return "passed";
+    case SupplyState::Blocked:
+      return "blocked by the block card";
+    default:
+      return "dropped out";
+  }
+}
+
+std::string state_words(SupplyState state) {
+  switch (state) {
+    case SupplyState::ToCome:
+      return "still to come";
+    case SupplyState::InPlay:
+      return "revealed now";
+    case SupplyState::Built:
+      return "built";
+    default:
+      return "turned over (" + why_turned_over(state) + ")";
+  }
+}
+
+// One silhouette with its top-left at `lo`, `u` points a square; returns its width.
+float draw_silhouette(UiFrame& frame, ImDrawList* list, const PieceDef& piece, SupplyState state,
+                      ImVec2 lo, float u) {
+  const Orientation& o = lying_flat(piece);
+  const ImVec2 hi{lo.x + u * static_cast<float>(o.width), lo.y + u * static_cast<float>(o.height)};
+  const bool face_down = session::turned_over(state);
+  for (const Cell& c : o.cells) {
+    const ImVec2 p{lo.x + static_cast<float>(c.x) * u, lo.y + static_cast<float>(c.y) * u};
+    if (face_down) {
+      list->AddRectFilled(p, {p.x + u, p.y + u}, kTileBack);
+    } else {
+      draw_building_cell(list, frame.art, piece.colour, p, u, frame.pixel_density,
+                         frame.settings.get().colour_blind_patterns);
+    }
+    list->AddRect(p, {p.x + u, p.y + u}, IM_COL32(40, 28, 18, 160));
+  }
+  if (state == SupplyState::Built) list->AddRectFilled(lo, hi, kDim);
+  if (face_down) {
+    list->AddLine({lo.x + 1, lo.y + 1}, {hi.x - 1, hi.y - 1}, kCross, 1.5f);
+    list->AddLine({hi.x - 1, lo.y + 1}, {lo.x + 1, hi.y - 1}, kCross, 1.5f);
+  }
+  if (state == SupplyState::InPlay)
+    list->AddRect({lo.x - 2, lo.y - 2}, {hi.x + 2, hi.y + 2}, palette::kInk, 2.0f, 0, 2.0f);
+  if (ImGui::IsMouseHoveringRect(lo, hi))
+    ImGui::SetTooltip("%s: %s", piece.name.c_str(), state_words(state).c_str());
+  return hi.x - lo.x;
+}
+
+std::string cards_line(const session::DeckRemaining& deck) {
+  std::string line =
+      std::to_string(deck.cards) + " of " + std::to_string(deck.in_deck) + " cards left";
+  if (deck.has_block) line += deck.block_still_in ? ", block card still in" : ", block card out";
+  return line;
+}
+
+// One colour of the supply: its buildings and how many of its cards are left.
+struct ColourGroup {
+  std::vector<SupplyBuilding> buildings;
+  int left = 0;    // cards of this colour still in the deck
+  int cells = 0;   // the silhouettes' widths in squares
+  int height = 0;  // the tallest silhouette in squares
+};
+
+std::vector<ColourGroup> colour_groups(const Game& game, int seat,
+                                       const session::DeckRemaining& deck) {
+  const std::vector<SupplyBuilding> supply = session::player_supply(game, seat);
+  std::vector<ColourGroup> groups;
+  for (const session::DeckColour& colour : deck.colours) {
+    ColourGroup g;
+    g.left = static_cast<int>(colour.remaining.size());
+    for (const SupplyBuilding& b : supply) {
+      const PieceDef& piece = game.catalogue().piece(b.piece);
+      if (piece.colour != colour.colour) continue;
+      g.buildings.push_back(b);
+      g.cells += lying_flat(piece).width;
+      g.height = std::max(g.height, lying_flat(piece).height);
+    }
+    groups.push_back(std::move(g));
+  }
+  return groups;
+}
+
+// The colours on `n` rows, each row about an n-th of all the squares, in colour order.
+std::vector<std::vector<const ColourGroup*>> split_rows(const std::vector<ColourGroup>& groups,
+                                                        int n) {
+  int total = 0;
+  for (const ColourGroup& g : groups) total += g.cells;
+  std::vector<std::vector<const ColourGroup*>> rows(static_cast<std::size_t>(n));
+  int before = 0;
+  for (const ColourGroup& g : groups) {
+    const int row = std::min(n - 1, (2 * before + g.cells) * n / std::max(1, 2 * total));
+    rows[static_cast<std::size_t>(row)].push_back(&g);
+    before += g.cells;
+  }
+  return rows;
+}
+
+// How many cards of a colour are left: "6 left", or "6" where room is short.
+std::string left_label(int left, bool bare) {
+  return bare ? std::to_string(left) : std::to_string(left) + " left";
+}
+
+// How the band is laid out: its rows of colours, the square size, the labels.
+struct BandPlan {
+  std::vector<std::vector<const ColourGroup*>> rows;
+  std::vector<int> heights;  // in squares; the last row has room for the block card
+  float u = 0;
+  bool bare = false;
+};
+
+}  // namespace
+
+void draw_supply_band(UiFrame& frame, const Game& game, int seat, const session::Rect& r) {
+  const float s = frame.ui_scale;
+  ImDrawList* list = ImGui::GetWindowDrawList();
+  panel_rect(list, r, 6.0f * s);
+  // A silhouette's or the block card's own tooltip replaces this one.
+  if (ImGui::IsMouseHoveringRect({r.x, r.y}, {r.right(), r.bottom()}))
+    ImGui::SetTooltip("Your buildings and the cards left: press S for the list in words.");
+  const session::DeckRemaining deck = session::deck_remaining(game);
+  const std::vector<ColourGroup> groups = colour_groups(game, seat, deck);
+  if (groups.empty()) return;
+  ImFont* font = ImGui::GetFont();
+  const float font_size = std::round(ImGui::GetFontSize() * 0.85f);
+  const auto text_w = [&](const std::string& t) {
+    return font->CalcTextSizeA(font_size, FLT_MAX, 0, t.c_str()).x;
+  };
+  const std::string block = deck.block_still_in ? "still in" : "out";
+  const float pad = std::round(7.0f * s);
+  const float gap = std::round(3.0f * s);
+  const float group_gap = std::round(12.0f * s);
+  const float row_gap = std::round(4.0f * s);
+  const float block_w = deck.has_block ? text_w(block) + gap * 2 + 2 * std::round(11.0f * s) : 0;
+
+  // The largest square that fits the band on `n` rows, labels "6 left" or bare numbers.
+  const auto plan = [&](int n, bool bare) {
+    BandPlan p{split_rows(groups, n), std::vector<int>(static_cast<std::size_t>(n), 0), 0, bare};
+    if (deck.has_block) p.heights.back() = 2;
+    float u = std::round(11.0f * s);
+    int tall = 0;
+    for (std::size_t row = 0; row < p.rows.size(); ++row) {
+      float fixed = row + 1 == p.rows.size() ? block_w : 0;
+      int cells = 0;
+      for (const ColourGroup* g : p.rows[row]) {
+        fixed += static_cast<float>(g->buildings.size()) * gap + text_w(left_label(g->left, bare)) +
+                 group_gap;
+        cells += g->cells;
+        p.heights[row] = std::max(p.heights[row], g->height);
+      }
+      tall += p.heights[row];
+      if (cells > 0) u = std::min(u, (r.w - 2 * pad - fixed) / static_cast<float>(cells));
+    }
+    const float gaps = row_gap * static_cast<float>(n - 1);
+    u = std::min(u, (r.h - 2 * pad - gaps) / static_cast<float>(std::max(1, tall)));
+    p.u = std::max(3.0f, std::floor(u));
+    return p;
+  };
+  BandPlan best = plan(2, false);
+  for (const BandPlan& other : {plan(3, false), plan(2, true), plan(3, true)}) {
+    // Bare numbers only where "6 left" leaves the buildings too small.
+    if (other.bare && best.u >= std::round(7.0f * s)) continue;
+    if (other.u > best.u) best = other;
+  }
+
+  const float u = best.u;
+  float tall = 0;
+  for (int h : best.heights) tall += static_cast<float>(h) * u;
+  const float gaps = row_gap * static_cast<float>(best.rows.size() - 1);
+  float y = r.y + std::floor((r.h - tall - gaps) * 0.5f);
+  for (std::size_t row = 0; row < best.rows.size(); ++row) {
+    const float row_h = static_cast<float>(best.heights[row]) * u;
+    const float text_y = y + (row_h - font_size) * 0.5f;
+    float x = r.x + pad;
+    for (const ColourGroup* g : best.rows[row]) {
+      for (const SupplyBuilding& b : g->buildings) {
+        const PieceDef& piece = game.catalogue().piece(b.piece);
+        const float h = static_cast<float>(lying_flat(piece).height) * u;
+        x += draw_silhouette(frame, list, piece, b.state, {x, y + std::floor((row_h - h) * 0.5f)},
+                             u) +
+             gap;
+      }
+      const std::string left = left_label(g->left, best.bare);
+      list->AddText(font, font_size, {x, text_y}, palette::kInkSoft, left.c_str());
+      x += text_w(left) + group_gap;
+    }
+    if (row + 1 == best.rows.size() && deck.has_block) {
+      const float card_w = std::round(row_h * 48.0f / 68.0f);
+      const ImVec2 lo{r.right() - pad - text_w(block) - gap * 2 - card_w, y};
+      const ImVec2 hi{lo.x + card_w, y + row_h};
+      draw_art(list, frame.art, "block", lo, hi, frame.pixel_density,
+               deck.block_still_in ? IM_COL32_WHITE : IM_COL32(255, 255, 255, 110));
+      list->AddText(font, font_size, {hi.x + gap * 2, text_y},
+                    deck.block_still_in ? palette::kWarn : palette::kInkSoft, block.c_str());
+      if (ImGui::IsMouseHoveringRect(lo, {r.right(), hi.y}))
+        ImGui::SetTooltip(deck.block_still_in ? "The block card is still in the deck."
+                                              : "The block card has been revealed.");
+    }
+    y += row_h + row_gap;
+  }
+}
+
+void draw_supply_list(UiFrame& frame, const Game& game, int seat, PlayCommands& out) {
+  const std::vector<SupplyBuilding> supply = session::player_supply(game, seat);
+  const session::DeckRemaining deck = session::deck_remaining(game);
+  const float s = frame.ui_scale;
+  begin_centered_panel("##supply", 820.0f * s, 0.92f);
+  // The title with Close beside it, so Close is on screen however long the list.
+  const char* close = "Close (S)";
+  const float close_w = ImGui::CalcTextSize(close).x + 2 * ImGui::GetStyle().FramePadding.x;
+  heading(frame, "Your buildings and the deck");
+  ImGui::SameLine(ImGui::GetContentRegionMax().x - close_w);
+  if (button(close)) out.push_back({PlayCommand::Kind::ToggleSupply});
+  wrapped_text("The deck: " + cards_line(deck) + ".", palette::kInk);
+  const PieceDef& now = game.catalogue().piece(game.current_piece());
+  wrapped_text("Revealed now: the " + now.name + ".", palette::kInk);
+  ImGui::Spacing();
+  ImGui::BeginTable("##colours", 2, ImGuiTableFlags_SizingStretchSame);
+  for (const session::DeckColour& colour : deck.colours) {
+    ImGui::TableNextColumn();
+    std::string to_come;
+    std::string built;
+    std::string face_down;
+    for (const SupplyBuilding& b : supply) {
+      const PieceDef& piece = game.catalogue().piece(b.piece);
+      if (piece.colour != colour.colour || b.state == SupplyState::InPlay) continue;
+      std::string& into = b.state == SupplyState::Built   ? built
+                          : session::turned_over(b.state) ? face_down
+                                                          : to_come;
+      if (!into.empty()) into += ", ";
+      into += piece.name;
+      if (session::turned_over(b.state)) into += " (" + why_turned_over(b.state) + ")";
+    }
+    std::string line = "To come: " + (to_come.empty() ? "none" : to_come) + ".";
+    if (!built.empty()) line += " Built: " + built + ".";
+    if (!face_down.empty()) line += " Turned over: " + face_down + ".";
+    wrapped_text(std::string(colour_label(colour.colour)) + ": " +
+                     std::to_string(colour.remaining.size()) + " of " +
+                     std::to_string(colour.in_deck) + " cards left",
+                 palette::kInk);
+    wrapped_text(line, palette::kInkSoft);
+    ImGui::Spacing();
+  }
+  ImGui::EndTable();
+  ImGui::End();
+}
+
+}  // namespace mycity::app
