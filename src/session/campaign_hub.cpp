@@ -82,11 +82,11 @@ std::string CampaignHub::unique_name(const std::string& city) const {
   return name;
 }
 
-std::string CampaignHub::start(const std::vector<CampaignPlayerSetup>& players,
-                               std::uint64_t seed) {
+std::string CampaignHub::start(const std::vector<CampaignPlayerSetup>& players, std::uint64_t seed,
+                               HouseRules house_rules) {
   if (!ready()) return "The campaign content could not be loaded: " + error_;
   try {
-    Campaign campaign(*catalogue_, *definition_, players, seed);
+    Campaign campaign(*catalogue_, *definition_, players, seed, house_rules);
     const std::string name = unique_name(players.empty() ? std::string() : players.front().city);
     // Saved at once, so the new campaign is in the Continue list before its first action.
     if (saves_) saves_->save(name, campaign, now_iso8601());

@@ -31,24 +31,26 @@ GameHub::GameHub(const std::filesystem::path& data_dir, std::filesystem::path sa
 
 GameHub::~GameHub() = default;
 
-std::string GameHub::start(const std::vector<SeatInfo>& seats, std::uint64_t seed) {
+std::string GameHub::start(const std::vector<SeatInfo>& seats, std::uint64_t seed,
+                           HouseRules house_rules) {
   if (!ready()) return "The game content could not be loaded: " + content_error_;
   std::vector<std::string> names;
   for (const SeatInfo& seat : seats) names.push_back(seat.name);
   try {
-    Game game =
-        Game::on_printed_board(*catalogue_, *ruleset_, names, shuffled_deck(ruleset_->deck, seed));
+    Game game = Game::on_printed_board(*catalogue_, *ruleset_, names,
+                                       shuffled_deck(ruleset_->deck, seed), house_rules);
     game_.emplace(ActiveGame{TurnController(std::move(game)), seats, -1});
   } catch (const std::exception& e) {
     return e.what();
   }
   last_seats_ = seats;
+  last_house_rules_ = house_rules;
   save_if_changed();  // a failed save is shown by the play screen, the game goes on
   return "";
 }
 
 std::string GameHub::play_again() {
-  return start(last_seats_, random_seed());
+  return start(last_seats_, random_seed(), last_house_rules_);
 }
 
 bool GameHub::can_continue() const {
@@ -67,6 +69,7 @@ std::string GameHub::resume() {
   const int revision = 0;
   game_.emplace(ActiveGame{TurnController(std::move(*game)), seats, revision});
   last_seats_ = std::move(seats);
+  last_house_rules_ = game_->turns.game().house_rules();
   return "";
 }
 

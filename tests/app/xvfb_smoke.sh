@@ -94,7 +94,7 @@ play_one_action() {
   pause 0.15
   key Escape Escape Escape  # back to the main menu from wherever a slower try stopped
   click 511 263  # main menu: New Eternity game
-  click 684 440  # setup: Start game
+  click 684 510  # setup: Start game
   key Return     # hand-off: take the seat
   # Board cells are 44 points from (14, 112). Try cells on both banks of the river (a first
   # building must touch it) until one takes the building: Return places a legal ghost, the

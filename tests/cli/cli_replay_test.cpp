@@ -124,7 +124,7 @@ TEST_CASE("CLI replay: illegal records exit 1 naming the turn, the player and th
   }
 }
 
-TEST_CASE("CLI replay: R1 mirroring only under the house rule; version 1 was played with it",
+TEST_CASE("CLI replay: R1 mirroring only under the house rule, and version 1 was played with it",
           "[cli][R1]") {
   // The same game, Ann's L-shaped Manor turned over: legal in version 1 (the old R1) and
   // in version 2 with the mirror house rule; refused naming R1 without it.

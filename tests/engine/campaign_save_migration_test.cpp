@@ -89,7 +89,7 @@ TEST_CASE("Campaign save migration: the steps", "[campaign][save][migration]") {
   CHECK_FALSE(migrated.contains("version"));
 }
 
-TEST_CASE("R1: a version 1 save keeps the mirroring it was played with; the group may end it",
+TEST_CASE("R1: a version 1 save keeps the mirroring it was played with, and the group may end it",
           "[R1][campaign][save][migration]") {
   // Written by the release before record version 2: three episodes played by greedy
   // computer players, mirrored buildings among them, stopped before chapter 2's envelope.

@@ -38,7 +38,8 @@ class CampaignHub {
   std::vector<SaveInfo> list() const;
 
   // A new campaign saved under a name made from the first city; returns an error or "".
-  std::string start(const std::vector<CampaignPlayerSetup>& players, std::uint64_t seed);
+  std::string start(const std::vector<CampaignPlayerSetup>& players, std::uint64_t seed,
+                    HouseRules house_rules = {});
   // Loads the save `name` (or its backup) onto the table; returns an error or "".
   std::string resume(const std::string& name, bool from_backup);
 

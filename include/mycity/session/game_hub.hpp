@@ -45,10 +45,12 @@ class GameHub {
   int max_players() const { return ruleset_ ? ruleset_->max_players : 4; }
 
   // Starts a new game on a deck shuffled from `seed`; returns an error text or "".
-  std::string start(const std::vector<SeatInfo>& seats, std::uint64_t seed);
-  // A new game with the same players and a fresh random shuffle.
+  std::string start(const std::vector<SeatInfo>& seats, std::uint64_t seed,
+                    HouseRules house_rules = {});
+  // A new game with the same players and house rules and a fresh random shuffle.
   std::string play_again();
   const std::vector<SeatInfo>& last_seats() const { return last_seats_; }
+  const HouseRules& last_house_rules() const { return last_house_rules_; }
 
   ActiveGame* game() { return game_ ? &*game_ : nullptr; }
   const ActiveGame* game() const { return game_ ? &*game_ : nullptr; }
@@ -83,6 +85,7 @@ class GameHub {
   std::unique_ptr<EternityAutosave> autosave_;
   std::optional<ActiveGame> game_;
   std::vector<SeatInfo> last_seats_;
+  HouseRules last_house_rules_;
   std::string save_error_;
 };
 

@@ -88,7 +88,8 @@ std::string usage_text() {
          "                       e.g. for a mid-game or end-of-game screenshot\n"
          "\n"
          "Keys: F11 toggles fullscreen, Esc goes back. In a game: arrows move the building,\n"
-         "R rotates, F mirrors, Enter places then confirms, Z undoes, P passes, D drops out,\n"
+         "R rotates (F mirrors under that house rule), Enter places then confirms, Z undoes, P "
+         "passes, D drops out,\n"
          "L shows the legal places, S your buildings and the cards left.\n"
          "Headless: SDL_VIDEODRIVER=offscreen SDL_RENDER_DRIVER=software mycity --screenshot "
          "a.png\n";

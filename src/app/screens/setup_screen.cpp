@@ -14,6 +14,7 @@ SetupScreen::SetupScreen(session::GameHub& hub) : hub_(hub), rows_(false, hub.an
 void SetupScreen::on_enter() {
   error_.clear();
   if (!rows_.empty()) return;
+  house_rules_ = hub_.last_house_rules();
   // The last game's players, or two fresh seats.
   std::vector<SeatInfo> seats = hub_.last_seats();
   if (seats.empty()) seats = {{"Player 1", 0}, {"Player 2", 1}};
@@ -23,7 +24,7 @@ void SetupScreen::on_enter() {
 void SetupScreen::start(UiFrame& frame) {
   std::vector<SeatInfo> seats;
   for (std::size_t i = 0; i < rows_.size(); ++i) seats.push_back({rows_.name(i), rows_.animal(i)});
-  error_ = hub_.start(seats, random_seed());
+  error_ = hub_.start(seats, random_seed(), house_rules_);
   if (error_.empty()) frame.go_to = ScreenId::Play;
 }
 
@@ -43,6 +44,8 @@ void SetupScreen::draw(UiFrame& frame) {
       palette::kInkSoft);
   ImGui::Spacing();
   rows_.draw(frame, hub_.min_players(), hub_.max_players());
+  ImGui::Spacing();
+  house_rules_choice(house_rules_);
   if (hub_.autosave_enabled() && hub_.can_continue()) {
     wrapped_text("Starting replaces the game in progress under Continue.", palette::kInkSoft);
   }

@@ -3,6 +3,7 @@
 
 #include <string>
 
+#include "mycity/house_rules.hpp"
 #include "ui/player_rows.hpp"
 #include "ui/screen.hpp"
 
@@ -23,6 +24,7 @@ class SetupScreen : public Screen {
 
   session::GameHub& hub_;
   PlayerRows rows_;
+  HouseRules house_rules_;  // none unless the group chooses one (R1)
   std::string error_;
 };
 

@@ -250,4 +250,13 @@ bool back_and_action(UiFrame& frame, const char* action, bool action_enabled) {
   return clicked;
 }
 
+bool house_rules_choice(HouseRules& rules) {
+  const bool changed = ImGui::Checkbox("House rule: buildings may also be mirrored", &rules.mirror);
+  wrapped_text(
+      "As printed, a building is only turned: its back shows your animal. Some groups "
+      "also allow turning it over.",
+      palette::kInkSoft);
+  return changed;
+}
+
 }  // namespace mycity::app

@@ -6,6 +6,7 @@
 
 #include <imgui.h>
 
+#include "mycity/house_rules.hpp"
 #include "ui/screen.hpp"
 
 namespace mycity::app {
@@ -59,5 +60,9 @@ void warning_text(const std::string& text);
 // A separator, then "Back" (to the main menu) and `action` sharing the row: true when
 // `action` was clicked.
 bool back_and_action(UiFrame& frame, const char* action, bool action_enabled = true);
+
+// The house rules a group may choose (R1: mirroring), with a line on what the printed rules
+// say; true when the player changed one.
+bool house_rules_choice(HouseRules& rules);
 
 }  // namespace mycity::app

@@ -172,7 +172,7 @@ void CampaignScreen::draw_replace(UiFrame& frame, int seat) {
   ImGui::InputTextWithHint("##new-player", "New player's name", name.data(), name.size());
   ImGui::SameLine();
   ImGui::BeginDisabled(name[0] == '\0');
-  if (button("Takes over this city (R54)")) {
+  if (button("Takes over this city")) {
     try {
       session.replace_player(seat, name.data(), player.animal);
       hub_.update_seats();
@@ -205,6 +205,9 @@ void CampaignScreen::draw_between(UiFrame& frame) {
     city_history(frame, campaign, seat);
     draw_replace(frame, seat);
   }
+  ImGui::Separator();
+  HouseRules rules = campaign.house_rules();
+  if (house_rules_choice(rules)) session.set_house_rules(rules);
   warning_text(error_);
   ImGui::PopStyleColor();
   draw_save_error();
@@ -227,7 +230,8 @@ void CampaignScreen::draw_finished(UiFrame& frame) {
     winners += (winners.empty() ? "" : " and ") + campaign.player(seat).city + " (" +
                campaign.player(seat).name + ")";
   ImGui::PushFont(frame.fonts.heading);
-  ImGui::TextWrapped("Winner: %s  (most progress, then most first places, R46)", winners.c_str());
+  ImGui::TextWrapped("Winner: %s  (most progress symbols; on a tie, most first places)",
+                     winners.c_str());
   ImGui::PopFont();
   const float cell = 22.0f * frame.ui_scale;
   for (int seat = 0; seat < campaign.player_count(); ++seat) {

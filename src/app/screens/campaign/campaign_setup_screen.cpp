@@ -22,7 +22,7 @@ void CampaignSetupScreen::start(UiFrame& frame) {
   std::vector<CampaignPlayerSetup> players;
   for (std::size_t i = 0; i < rows_.size(); ++i)
     players.push_back({rows_.name(i), hub_.animals().at(rows_.animal(i)).id, rows_.city(i)});
-  error_ = hub_.start(players, random_seed());
+  error_ = hub_.start(players, random_seed(), house_rules_);
   if (error_.empty()) frame.go_to = ScreenId::Campaign;
 }
 
@@ -37,6 +37,8 @@ void CampaignSetupScreen::draw(UiFrame& frame) {
       palette::kInkSoft);
   ImGui::Spacing();
   if (hub_.ready()) rows_.draw(frame, hub_.definition().min_players, hub_.definition().max_players);
+  ImGui::Spacing();
+  house_rules_choice(house_rules_);
   warning_text(hub_.saves_enabled() || !hub_.error().empty()
                    ? hub_.error()
                    : std::string("Campaigns are not saved in this run."));

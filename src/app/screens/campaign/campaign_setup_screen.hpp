@@ -4,6 +4,7 @@
 
 #include <string>
 
+#include "mycity/house_rules.hpp"
 #include "ui/player_rows.hpp"
 #include "ui/screen.hpp"
 
@@ -24,6 +25,7 @@ class CampaignSetupScreen : public Screen {
 
   session::CampaignHub& hub_;
   PlayerRows rows_;
+  HouseRules house_rules_;  // none unless the group chooses one (R1)
   std::string error_;
 };
 

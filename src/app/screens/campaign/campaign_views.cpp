@@ -126,11 +126,14 @@ void episode_results(UiFrame& frame, const Campaign& campaign) {
                signed_points(t.points);
     ImGui::TextWrapped("%s", terms.c_str());
     if (r.capped) {
-      ImGui::TextColored(ImColor(palette::kWarn), "Reached the cap of %d points (R22).", cap);
+      ImGui::TextColored(ImColor(palette::kWarn),
+                         "Reached the top of the track, %d points: the score stops there.", cap);
     }
     if (r.score < 0) {
-      ImGui::TextColored(ImColor(palette::kWarn), "A deficit of %d points remains (R23).",
-                         -r.score);
+      ImGui::TextColored(
+          ImColor(palette::kWarn),
+          "Ended %d points below zero: losses larger than the score are carried as a deficit.",
+          -r.score);
     }
     if (history != nullptr) {
       ImGui::Text("%s: %d progress symbol%s filled", place_text(history->place), history->progress,
@@ -139,8 +142,7 @@ void episode_results(UiFrame& frame, const Campaign& campaign) {
           campaign.definition().episode(log.episode).rewards.of(history->place);
       ImGui::Text("Receives: %s", joined_labels(frame.presentation.words, reward.stickers).c_str());
       if (!history->forfeited.empty()) {
-        ImGui::TextColored(ImColor(palette::kWarn),
-                           "Forfeited (no legal place on the board, R51): %s",
+        ImGui::TextColored(ImColor(palette::kWarn), "Forfeited (no legal place on the board): %s",
                            joined_labels(frame.presentation.words, history->forfeited).c_str());
       }
     }

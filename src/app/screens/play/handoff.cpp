@@ -48,7 +48,7 @@ void draw_drop_confirm(UiFrame& frame, PlayCommands& out) {
   ImGui::PopFont();
   wrapped_text(
       "You take no more turns. Your city is still scored at the end with everyone "
-      "else's (R13).",
+      "else's.",
       palette::kInkSoft);
   ImGui::Spacing();
   const ImVec2 size = half_row_button(40.0f * s);

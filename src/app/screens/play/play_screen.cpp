@@ -157,7 +157,7 @@ void PlayScreen::draw(UiFrame& frame) {
   draw_supply_band(frame, game->turns.game(), game->turns.seat(), layout.supply);
   draw_side_panel(frame, *game, layout, ui_, source_, commands);
   draw_thumbnails(frame, *game, layout);
-  draw_key_hints(layout);
+  draw_key_hints(layout, game->turns.game().house_rules());
   ImGui::End();
   if (game->turns.phase() == Phase::Handoff) draw_handoff(frame, *game, commands);
   if (ui_.confirm_drop) draw_drop_confirm(frame, commands);

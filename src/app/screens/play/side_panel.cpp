@@ -65,9 +65,9 @@ void draw_card(UiFrame& frame, const PlayTable& game, const PlayLayout& layout) 
   ImGui::Text("%s  \xC2\xB7  %d cells", std::string(colour_label(piece.colour)).c_str(),
               piece.cell_count());
   ImGui::PopStyleColor();
-  if (piece.must_build) wrapped_text("Must be built: no passing (R14).", palette::kWarn);
+  if (piece.must_build) wrapped_text("Must be built: no passing.", palette::kWarn);
   if (const std::optional<int> hidden = blocked_this_round(g)) {
-    wrapped_text("Block card: the " + g.catalogue().piece(*hidden).name + " was skipped (R15).",
+    wrapped_text("Block card: the " + g.catalogue().piece(*hidden).name + " was skipped.",
                  palette::kWarn);
   }
   ImGui::EndGroup();
@@ -89,8 +89,7 @@ std::pair<std::string, ImU32> verdict(const PlayTable& game, bool acting) {
             palette::kWarn};
   const session::Ghost ghost = turns.ghost();
   if (ghost.legal()) return {"Fits here: click or press Enter to place.", kGoodText};
-  return {"Cannot build here: " + ghost.violation->reason + " (" + ghost.violation->rule + ")",
-          palette::kWarn};
+  return {"Cannot build here: " + ghost.violation->reason, palette::kWarn};
 }
 
 // The verdict in a box at least two lines high, so that the buttons below stay put while
@@ -126,7 +125,14 @@ void draw_actions(UiFrame& frame, const PlayTable& game, const PlayUiState& ui, 
   };
   action("Rotate (R)", acting && !placed, Kind::Rotate);
   ImGui::SameLine();
-  action("Mirror (F)", acting && !placed, Kind::Mirror);
+  if (g.house_rules().mirror) {
+    action("Mirror (F)", acting && !placed, Kind::Mirror);
+  } else {
+    ImGui::BeginDisabled(!acting || placed);
+    if (button("Rotate back (Shift+R)", size))
+      out.push_back({.kind = Kind::Rotate, .quarter_turns = -1});
+    ImGui::EndDisabled();
+  }
   action(placed ? "Confirm (Enter)###place" : "Place (Enter)###place",
          acting && (placed || turns.ghost().legal()), Kind::PlaceOrConfirm);
   ImGui::SameLine();
@@ -137,7 +143,7 @@ void draw_actions(UiFrame& frame, const PlayTable& game, const PlayUiState& ui, 
         "1 (P)###pass",
         acting && !placed && g.may_pass(), Kind::Pass);
     if (!g.may_pass() && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
-      ImGui::SetTooltip("Passing costs 1 point; your track shows 0 (R12).");
+      ImGui::SetTooltip("Passing costs 1 point, and your score is 0.");
     ImGui::SameLine();
   }
   action("Drop out (D)", acting && !placed, Kind::AskDrop);

@@ -71,8 +71,9 @@ void draw_reason(ImDrawList* list, const UiFrame& frame, const PlayLayout& layou
   list->AddText(at, IM_COL32(255, 236, 225, 255), text.c_str());
 }
 
-// The pointer over the board as commands: where it is, a click, the wheel, a right click.
-void board_input(const PlayLayout& layout, PlayCommands& out) {
+// The pointer over the board as commands: where it is, a click, the wheel, a right click
+// (it mirrors under the house rule, else it turns like R).
+void board_input(const PlayLayout& layout, bool mirror, PlayCommands& out) {
   ImGui::SetCursorScreenPos({layout.board.x, layout.board.y});
   ImGui::InvisibleButton("##board", {layout.board.w, layout.board.h},
                          ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonRight);
@@ -83,7 +84,8 @@ void board_input(const PlayLayout& layout, PlayCommands& out) {
   if (!under) return;
   if (ImGui::IsItemClicked(ImGuiMouseButton_Left))
     out.push_back({PlayCommand::Kind::PlaceAt, under});
-  if (ImGui::IsItemClicked(ImGuiMouseButton_Right)) out.push_back({PlayCommand::Kind::Mirror});
+  if (ImGui::IsItemClicked(ImGuiMouseButton_Right))
+    out.push_back({mirror ? PlayCommand::Kind::Mirror : PlayCommand::Kind::Rotate});
   if (io.MouseWheel != 0)
     out.push_back({PlayCommand::Kind::Rotate, std::nullopt, io.MouseWheel > 0 ? 1 : -1});
 }
@@ -149,7 +151,7 @@ void draw_board(UiFrame& frame, const PlayTable& game, const PlayLayout& layout,
                 {layout.board.right() + half, layout.board.bottom() + half},
                 IM_COL32(48, 36, 22, 255), half, 0, frame_w);
   draw_city_picture(list, frame.pictures, frame.art, turns.game().player(turns.seat()).city, style);
-  board_input(layout, out);
+  board_input(layout, game.turns.game().house_rules().mirror, out);
   if (turns.phase() != Phase::Acting) return;
 
   if (ui.show_legal && !turns.tentative()) {
@@ -166,20 +168,21 @@ void draw_board(UiFrame& frame, const PlayTable& game, const PlayLayout& layout,
     draw_reason(list, frame, layout, ghost.violation->reason, lowest);
 }
 
-void draw_key_hints(const PlayLayout& layout) {
-  const char* hints =
-      "\xE2\x86\x90\xE2\x86\x91\xE2\x86\x92\xE2\x86\x93 move   R rotate (Shift+R back)   F mirror  "
-      " "
+void draw_key_hints(const PlayLayout& layout, const HouseRules& house_rules) {
+  const std::string hints =
+      std::string(
+          "\xE2\x86\x90\xE2\x86\x91\xE2\x86\x92\xE2\x86\x93 move   R rotate (Shift+R back)   ") +
+      (house_rules.mirror ? "F mirror   " : "") +
       "Enter place / confirm   Z undo   P pass   D drop out   L legal places   S supply   Esc menu";
   ImDrawList* list = ImGui::GetWindowDrawList();
   const Rect& r = layout.hints;
-  const ImVec2 size = ImGui::CalcTextSize(hints);
+  const ImVec2 size = ImGui::CalcTextSize(hints.c_str());
   const float x = r.x + std::max(0.0f, (r.w - size.x) * 0.5f);
   const float y = r.y + (r.h - size.y) * 0.5f;
   fill_rounded_rect(list, {x - 12, r.y}, {x + size.x + 12, r.bottom()}, IM_COL32(30, 22, 14, 150),
                     r.h * 0.5f);
   list->PushClipRect({r.x, r.y}, {r.right(), r.bottom()}, true);
-  list->AddText({x, y}, IM_COL32(246, 236, 210, 255), hints);
+  list->AddText({x, y}, IM_COL32(246, 236, 210, 255), hints.c_str());
   list->PopClipRect();
 }
 

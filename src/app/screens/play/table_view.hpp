@@ -18,6 +18,6 @@ void draw_top_bar(UiFrame& frame, const PlayTable& game, const session::PlayLayo
 void draw_board(UiFrame& frame, const PlayTable& game, const session::PlayLayout& layout,
                 const PlayUiState& ui, PlayCommands& out);
 
-void draw_key_hints(const session::PlayLayout& layout);
+void draw_key_hints(const session::PlayLayout& layout, const HouseRules& house_rules);
 
 }  // namespace mycity::app
