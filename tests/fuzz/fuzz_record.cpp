@@ -32,11 +32,6 @@ std::optional<std::string> a_building(const Record& record, const Catalogue& cat
 
 }  // namespace
 
-extern "C" int LLVMFuzzerInitialize(int*, char***) {
-  fuzz::silence_stdout();
-  return 0;
-}
-
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   static const Content content;
   const std::string file = fuzz::write_input("input.mcrec.json", data, size);

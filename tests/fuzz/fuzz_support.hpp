@@ -1,5 +1,5 @@
 // What the fuzz targets share: a scratch folder for the input (the real entry points read
-// files), the shipped content, and a silenced std::cout (the CLI's commands print JSON).
+// files) and the shipped content.
 #pragma once
 
 #include <unistd.h>
@@ -9,7 +9,6 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
-#include <iostream>
 #include <string>
 #include <string_view>
 
@@ -61,11 +60,6 @@ inline std::string write_input(const std::string& name, const std::uint8_t* data
 
 inline std::filesystem::path shipped_content() {
   return MYCITY_DEFAULT_DATA_DIR;
-}
-
-// Output is built (and so checked) but goes nowhere.
-inline void silence_stdout() {
-  std::cout.rdbuf(nullptr);
 }
 
 // A broken invariant: libFuzzer saves the input as a crash.
