@@ -21,7 +21,7 @@ namespace mycity {
 
 inline constexpr std::string_view kSaveFormat = "mycity-campaign-save";
 inline constexpr int kSaveFormatVersion = 2;
-inline constexpr std::size_t kMaxSaveBytes = 8u << 20;     // 8 MiB, checked before parsing
+inline constexpr std::size_t kMaxSaveBytes = 4u << 20;     // 4 MiB, checked before parsing
 inline constexpr std::size_t kMaxSaveCommands = 100000;    // commands in one save
 inline constexpr std::size_t kMaxSaveNameBytes = 100;      // player, animal, city, save names
 inline constexpr std::size_t kMaxSaveTimestampBytes = 64;  // saved_at
@@ -56,7 +56,8 @@ struct LoadedSave {
 
 // Parses, migrates, replays and verifies a save of `definition`. Throws ContentError
 // ("<source>: at <JSON path>: <problem>") on the first problem; nothing is half loaded.
-// `catalogue` and `definition` must outlive the returned campaign.
+// `catalogue` and `definition` must outlive the returned campaign. `doc` must be within the
+// limits parse_campaign_save() enforces (docs/save-format.md): copying it recurses per level.
 LoadedSave load_campaign_save(const nlohmann::json& doc, const Catalogue& catalogue,
                               const CampaignDef& definition, const std::string& source);
 LoadedSave parse_campaign_save(const std::string& text, const Catalogue& catalogue,

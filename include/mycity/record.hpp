@@ -45,6 +45,7 @@ struct Record {
   std::vector<std::string> deck;
   std::vector<std::vector<std::optional<Action>>> turns;  // empty slot = null
   std::optional<LegacyEpisode> legacy;
+  friend bool operator==(const Record&, const Record&) = default;
 };
 
 inline constexpr std::size_t kMaxRecordBytes = 1u << 20;

@@ -138,29 +138,48 @@ void expect_format(const json& doc, std::string_view format, int version, const 
 
 namespace {
 
-// Follows the parser through the document (per open object its keys, per open array its
-// entries) so that a member given twice, which nlohmann would resolve silently, is refused
-// with its JSON path.
-class DuplicateMembers {
+// Builds the document from the parser's events (with nlohmann's own DOM builder), checking
+// the limits and refusing a member given twice, which nlohmann would resolve silently; each
+// refusal names the JSON path. Not json::parse's callback: it rescans the parent array after
+// every object, so 8 MiB of [{},{},...] took minutes.
+class GuardedDocument {
  public:
-  explicit DuplicateMembers(const std::string& source) : source_(source) {}
+  GuardedDocument(json& result, const std::string& source, const JsonLimits& limits)
+      : dom_(result), source_(source), limits_(limits) {}
 
-  bool on_event(json::parse_event_t event, const json& parsed) {
-    using Event = json::parse_event_t;
-    if (event == Event::object_start || event == Event::array_start || event == Event::value) {
-      if (!frames_.empty() && !frames_.back().is_object) ++frames_.back().entries;
-    }
-    if (event == Event::object_start || event == Event::array_start) {
-      frames_.push_back(Frame{event == Event::object_start, {}, {}, 0});
-    } else if (event == Event::object_end || event == Event::array_end) {
-      frames_.pop_back();
-    } else if (event == Event::key) {
-      Frame& object = frames_.back();
-      object.key = parsed.get<std::string>();
-      if (!object.keys.insert(object.key).second)
-        throw ContentError(source_, path(), "duplicate member \"" + excerpt(object.key) + "\"");
-    }
-    return true;
+  bool null() { return count_value() && dom_.null(); }
+  bool boolean(bool value) { return count_value() && dom_.boolean(value); }
+  bool number_integer(json::number_integer_t value) {
+    return count_value() && dom_.number_integer(value);
+  }
+  bool number_unsigned(json::number_unsigned_t value) {
+    return count_value() && dom_.number_unsigned(value);
+  }
+  bool number_float(json::number_float_t value, const json::string_t& text) {
+    return count_value() && dom_.number_float(value, text);
+  }
+  bool string(json::string_t& value) { return count_value() && dom_.string(value); }
+  bool binary(json::binary_t& value) { return count_value() && dom_.binary(value); }
+  bool start_object(std::size_t size) { return open(true) && dom_.start_object(size); }
+  bool start_array(std::size_t size) { return open(false) && dom_.start_array(size); }
+  bool end_object() {
+    frames_.pop_back();
+    return dom_.end_object();
+  }
+  bool end_array() {
+    frames_.pop_back();
+    return dom_.end_array();
+  }
+  bool key(json::string_t& key) {
+    Frame& object = frames_.back();
+    object.key = key;
+    if (!object.keys.insert(key).second) fail("duplicate member \"" + excerpt(key) + "\"");
+    return dom_.key(key);
+  }
+  // Syntax errors, and numbers too large for any type (out_of_range 406): what() carries
+  // nlohmann's description with the position.
+  bool parse_error(std::size_t, const std::string&, const json::exception& e) {
+    throw ContentError(source_, "", std::string("not valid JSON: ") + e.what());
   }
 
  private:
@@ -171,30 +190,51 @@ class DuplicateMembers {
     std::size_t entries;
   };
 
-  std::string path() const {
-    std::string result;
-    for (const Frame& frame : frames_)
-      result += "/" + (frame.is_object ? excerpt(frame.key) : std::to_string(frame.entries - 1));
-    return result;
+  bool count_value() {
+    if (!frames_.empty() && !frames_.back().is_object) ++frames_.back().entries;
+    if (++values_ > limits_.max_values) {
+      fail("more than " + std::to_string(limits_.max_values) +
+           " values (arrays, objects, strings, numbers, booleans and nulls)");
+    }
+    return true;
   }
 
+  bool open(bool is_object) {
+    count_value();
+    if (frames_.size() >= static_cast<std::size_t>(limits_.max_depth)) {
+      fail("arrays and objects nested deeper than " + std::to_string(limits_.max_depth) +
+           " levels");
+    }
+    frames_.push_back(Frame{is_object, {}, {}, 0});
+    return true;
+  }
+
+  [[noreturn]] void fail(const std::string& problem) const {
+    std::string path;
+    for (const Frame& frame : frames_)
+      path += "/" + (frame.is_object ? excerpt(frame.key) : std::to_string(frame.entries - 1));
+    throw ContentError(source_, path, problem);
+  }
+
+  nlohmann::detail::json_sax_dom_parser<json> dom_;
   const std::string& source_;
+  const JsonLimits& limits_;
   std::vector<Frame> frames_;
+  std::size_t values_ = 0;
 };
 
 }  // namespace
 
-json parse_json_text(const std::string& text, const std::string& source) {
-  DuplicateMembers duplicates(source);
-  try {
-    return json::parse(text, [&duplicates](int, json::parse_event_t event, json& parsed) {
-      return duplicates.on_event(event, parsed);
-    });
-  } catch (const json::exception& e) {
-    // Syntax errors, and numbers too large for any type (out_of_range 406): what() carries
-    // nlohmann's description with the position.
-    throw ContentError(source, "", std::string("not valid JSON: ") + e.what());
+json parse_json_text(const std::string& text, const std::string& source, const JsonLimits& limits) {
+  if (text.size() > limits.max_bytes) {
+    throw ContentError(source, "",
+                       "at most " + std::to_string(limits.max_bytes) + " bytes allowed, found " +
+                           std::to_string(text.size()));
   }
+  json result;
+  GuardedDocument guard(result, source, limits);
+  json::sax_parse(text, &guard);
+  return result;
 }
 
 std::string read_text_file(const std::string& path, std::size_t max_bytes) {
@@ -209,8 +249,8 @@ std::string read_text_file(const std::string& path, std::size_t max_bytes) {
   }
 }
 
-json read_json_file(const std::string& path, std::size_t max_bytes) {
-  return parse_json_text(read_text_file(path, max_bytes), path);
+json read_json_file(const std::string& path, const JsonLimits& limits) {
+  return parse_json_text(read_text_file(path, limits.max_bytes), path, limits);
 }
 
 }  // namespace mycity::detail

@@ -2,6 +2,7 @@
 // (JSON Pointer syntax) of the offending value. Internal to the engine.
 #pragma once
 
+#include <cstddef>
 #include <limits>
 #include <span>
 #include <string>
@@ -90,10 +91,22 @@ inline std::string excerpt(std::string_view text) {
   return std::string(text.substr(0, cut)) + "...";
 }
 
+// Bounds on a JSON document, enforced while it is parsed: hostile text can neither make
+// the parser build a huge tree nor a deep one that copying or printing would recurse
+// through (docs/save-format.md, "Limits"). The defaults are those of content files.
+struct JsonLimits {
+  std::size_t max_bytes = 4u << 20;
+  int max_depth = 32;                // nesting of arrays and objects
+  std::size_t max_values = 1000000;  // arrays, objects, strings, numbers, booleans, nulls
+};
+
 // Reads a file no larger than max_bytes; ContentError naming the path.
 std::string read_text_file(const std::string& path, std::size_t max_bytes);
-// Reads and parses a JSON file no larger than max_bytes.
-json read_json_file(const std::string& path, std::size_t max_bytes = 4u << 20);
-json parse_json_text(const std::string& text, const std::string& source);
+// Reads and parses a JSON file within `limits`.
+json read_json_file(const std::string& path, const JsonLimits& limits = {});
+// Parses `text` (the file `source`) within `limits`; ContentError naming the JSON path where
+// a limit is exceeded or a member is given twice.
+json parse_json_text(const std::string& text, const std::string& source,
+                     const JsonLimits& limits = {});
 
 }  // namespace mycity::detail

@@ -365,7 +365,7 @@ Record parse_record(const json& doc, const Catalogue& catalogue, const std::stri
 }
 
 Record read_record_file(const std::string& path, const Catalogue& catalogue) {
-  return parse_record(detail::read_json_file(path, kMaxRecordBytes), catalogue, path);
+  return parse_record(detail::read_json_file(path, {kMaxRecordBytes}), catalogue, path);
 }
 
 json record_to_json(const Record& record, const Catalogue& catalogue) {

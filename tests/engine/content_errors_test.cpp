@@ -238,3 +238,15 @@ TEST_CASE("content errors: a missing member", "[content][errors]") {
     CHECK_THAT(message, Catch::Contains("deck"));
   }
 }
+
+TEST_CASE("content errors: nesting deeper than 32 levels", "[content][errors][limits]") {
+  const CampaignCopy copy;
+  copy.edit(kMode, [](json& doc) {
+    json deep = json::array();
+    for (int i = 0; i < 40; ++i) deep = json::array({deep});
+    doc["deck"] = deep;
+  });
+  const std::string message = load_error(copy);
+  CHECK_THAT(message, Catch::StartsWith(copy.file(kMode) + ": at /deck/0/0/"));
+  CHECK_THAT(message, Catch::EndsWith("arrays and objects nested deeper than 32 levels"));
+}

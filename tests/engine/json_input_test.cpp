@@ -187,3 +187,32 @@ TEST_CASE("JSON input: the shipped records have no unknown members",
     }
   }
 }
+
+TEST_CASE("JSON input: nesting deeper than 32 levels is refused where it goes too deep",
+          "[json-input][limits][record][campaign][save]") {
+  // 32 arrays inside one another are allowed; the 33rd is refused at the path of the
+  // 32nd array's first entry.
+  std::string path;
+  for (int i = 0; i < 32; ++i) path += "/0";
+  const std::string too_deep = std::string(33, '[') + std::string(33, ']');
+  CHECK(save_rejection(too_deep) ==
+        "test-save.json: at " + path + ": arrays and objects nested deeper than 32 levels");
+  CHECK_THAT(save_rejection(std::string(32, '[') + std::string(32, ']')),
+             !Catch::Contains("nested"));
+  const std::string record = data_text("records/two-players-basic.mcrec.json");
+  CHECK(record_rejection(
+            edited(record, "\"turns\": [",
+                   "\"turns\": [" + std::string(40, '[') + std::string(40, ']') + ",")) ==
+        "at /turns" + path.substr(0, 31 * 2) + ": arrays and objects nested deeper than 32 levels");
+}
+
+TEST_CASE("JSON input: more than a million values in a save is refused",
+          "[json-input][limits][campaign][save]") {
+  std::string text = "{\"commands\": [";
+  for (int i = 0; i < 1000000; ++i) text += "{},";
+  text += "{}]}";
+  // The object, the array and 999 998 entries are allowed: entry 999 998 is one too many.
+  CHECK(save_rejection(text) ==
+        "test-save.json: at /commands/999998: more than 1000000 values (arrays, objects, "
+        "strings, numbers, booleans and nulls)");
+}

@@ -8,35 +8,8 @@
 
 namespace mycity::detail {
 
-// Walks the document with an explicit stack: a deep one must not recurse.
-void require_shallow(const json& doc, const std::string& source) {
-  std::vector<std::pair<const json*, int>> stack{{&doc, 1}};
-  while (!stack.empty()) {
-    const auto [value, depth] = stack.back();
-    stack.pop_back();
-    if (!value->is_structured()) continue;
-    if (depth > kMaxSaveNesting) {
-      throw ContentError(
-          source, "",
-          "arrays and objects nested deeper than " + std::to_string(kMaxSaveNesting) + " levels");
-    }
-    for (const json& child : *value) stack.emplace_back(&child, depth + 1);
-  }
-}
-
-json parse_save_text(const std::string& text, const std::string& source) {
-  if (text.size() > kMaxSaveBytes) {
-    throw ContentError(source, "",
-                       "a save has at most " + std::to_string(kMaxSaveBytes) + " bytes, found " +
-                           std::to_string(text.size()));
-  }
-  json doc = parse_json_text(text, source);
-  require_shallow(doc, source);
-  return doc;
-}
-
 json read_save_file(const std::filesystem::path& file) {
-  return parse_save_text(read_text_file(file.string(), kMaxSaveBytes), file.string());
+  return read_json_file(file.string(), kSaveLimits);
 }
 
 json command_to_json(const CampaignCommand& command, const Catalogue& catalogue) {

@@ -130,8 +130,6 @@ LoadedSave load_migrated(const json& doc, int version, const Catalogue& catalogu
 LoadedSave load_campaign_save(const json& doc, const Catalogue& catalogue,
                               const CampaignDef& definition, const std::string& source) {
   const JsonPlace root(source);
-  // Before migrate_save() copies the document.
-  detail::require_shallow(doc, source);
   try {
     const int version = detail::save_version(doc, root);
     return load_migrated(migrate_save(doc, source), version, catalogue, definition, root);
@@ -146,13 +144,13 @@ LoadedSave load_campaign_save(const json& doc, const Catalogue& catalogue,
 
 LoadedSave parse_campaign_save(const std::string& text, const Catalogue& catalogue,
                                const CampaignDef& definition, const std::string& source) {
-  return load_campaign_save(detail::parse_save_text(text, source), catalogue, definition, source);
+  return load_campaign_save(detail::parse_json_text(text, source, detail::kSaveLimits), catalogue,
+                            definition, source);
 }
 
 LoadedSave read_campaign_save(const std::filesystem::path& file, const Catalogue& catalogue,
                               const CampaignDef& definition) {
-  return parse_campaign_save(detail::read_text_file(file.string(), kMaxSaveBytes), catalogue,
-                             definition, file.string());
+  return load_campaign_save(detail::read_save_file(file), catalogue, definition, file.string());
 }
 
 }  // namespace mycity

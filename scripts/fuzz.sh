@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets (tests/fuzz) in build-fuzz with clang++ and runs each for
+# SECONDS (default 60), two at a time, from the seed corpora of the tree. Fails on any
+# finding (crash, sanitizer report, leak, timeout, out-of-memory): docs/fuzzing.md.
+#   scripts/fuzz.sh [SECONDS]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds=${1:-60}
+targets=(fuzz_record fuzz_save fuzz_content fuzz_settings)
+
+cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ \
+  -DMYCITY_FUZZ=ON -DMYCITY_BUILD_APP=OFF -DMYCITY_BUILD_BENCH=OFF >/dev/null
+cmake --build build-fuzz -j"$(nproc)" --target "${targets[@]}"
+
+# New inputs go to a scratch corpus, never into the tree's seeds.
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+findings=build-fuzz/fuzz-findings
+mkdir -p "$findings"
+
+run() {
+  local target=$1 kind=${1#fuzz_}
+  mkdir -p "$work/$kind"
+  if ! build-fuzz/fuzz/"$target" -dict=tests/fuzz/mycity.dict -max_total_time="$seconds" \
+      -timeout=10 -print_final_stats=1 -artifact_prefix="$findings/$kind-" \
+      "$work/$kind" "tests/fuzz/corpus/$kind" >"$work/$kind.log" 2>&1; then
+    tail -n 60 "$work/$kind.log" >&2
+    echo "fuzz: $target found a problem; its input is in $findings/" >&2
+    return 1
+  fi
+  grep -E "^(#[0-9]+[[:space:]]+DONE|stat::number_of_executed_units)" "$work/$kind.log" |
+    sed "s/^/$target: /"
+}
+
+status=0
+pids=()
+for target in "${targets[@]}"; do
+  run "$target" &
+  pids+=($!)
+  if [ ${#pids[@]} -eq 2 ]; then
+    for pid in "${pids[@]}"; do wait "$pid" || status=1; done
+    pids=()
+  fi
+done
+for pid in "${pids[@]}"; do wait "$pid" || status=1; done
+exit $status

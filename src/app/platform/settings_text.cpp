@@ -1,0 +1,102 @@
+#include "platform/settings_text.hpp"
+
+#include <cmath>
+#include <sstream>
+
+#include <nlohmann/json.hpp>
+
+namespace mycity::app {
+namespace {
+
+using nlohmann::json;
+
+std::string describe(const json& value) {
+  std::string text = value.dump();
+  if (text.size() > 40) text = text.substr(0, 37) + "...";
+  return text;
+}
+
+void read_int(const json& doc, const char* field, int min, int max, int& out,
+              const std::string& file, std::vector<std::string>& problems) {
+  if (!doc.contains(field)) return;
+  const json& v = doc.at(field);
+  if (v.is_number_integer() && v.get<long long>() >= min && v.get<long long>() <= max) {
+    out = v.get<int>();
+    return;
+  }
+  problems.push_back(file + ": field \"" + field + "\" must be a whole number from " +
+                     std::to_string(min) + " to " + std::to_string(max) + ", found " + describe(v) +
+                     "; using the default " + std::to_string(out));
+}
+
+void read_float(const json& doc, const char* field, float min, float max, float& out,
+                const std::string& file, std::vector<std::string>& problems) {
+  if (!doc.contains(field)) return;
+  const json& v = doc.at(field);
+  if (v.is_number()) {
+    const double d = v.get<double>();
+    if (std::isfinite(d) && d >= min && d <= max) {
+      out = static_cast<float>(d);
+      return;
+    }
+  }
+  std::ostringstream text;
+  text << file << ": field \"" << field << "\" must be a number from " << min << " to " << max
+       << ", found " << describe(v) << "; using the default " << out;
+  problems.push_back(text.str());
+}
+
+void read_bool(const json& doc, const char* field, bool& out, const std::string& file,
+               std::vector<std::string>& problems) {
+  if (!doc.contains(field)) return;
+  const json& v = doc.at(field);
+  if (v.is_boolean()) {
+    out = v.get<bool>();
+    return;
+  }
+  problems.push_back(file + ": field \"" + field + "\" must be true or false, found " +
+                     describe(v) + "; using the default " + (out ? "true" : "false"));
+}
+
+}  // namespace
+
+LoadedSettings parse_settings(const std::string& text, const std::string& name) {
+  LoadedSettings result;
+  result.file_exists = true;
+  json doc;
+  try {
+    doc = json::parse(text);
+  } catch (const json::exception& e) {
+    // e.what() reads "[json.exception.parse_error.101] parse error at line 1, column 9: ..."
+    std::string what = e.what();
+    if (const auto at = what.find("] "); at != std::string::npos) what = what.substr(at + 2);
+    result.problems.push_back(name + ": not valid JSON (" + what + "); using the default settings");
+    return result;
+  }
+  if (!doc.is_object()) {
+    result.problems.push_back(name + ": must hold a JSON object; using the default settings");
+    return result;
+  }
+  Settings& s = result.settings;
+  read_int(doc, "window_width", 320, 16384, s.window_width, name, result.problems);
+  read_int(doc, "window_height", 320, 16384, s.window_height, name, result.problems);
+  read_float(doc, "ui_scale", kMinUiScale, kMaxUiScale, s.ui_scale, name, result.problems);
+  read_bool(doc, "fullscreen", s.fullscreen, name, result.problems);
+  read_bool(doc, "colour_blind_patterns", s.colour_blind_patterns, name, result.problems);
+  return result;
+}
+
+std::string settings_text(const Settings& s) {
+  const json doc = {
+      {"format", "mycity-settings"},
+      {"version", 1},
+      {"window_width", s.window_width},
+      {"window_height", s.window_height},
+      {"ui_scale", s.ui_scale},
+      {"fullscreen", s.fullscreen},
+      {"colour_blind_patterns", s.colour_blind_patterns},
+  };
+  return doc.dump(2) + '\n';
+}
+
+}  // namespace mycity::app

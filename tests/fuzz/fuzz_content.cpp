@@ -1,0 +1,62 @@
+// Content files (pieces, a board, a mode, the campaign) as the game loads them, then a
+// short game of every mode and the campaign's first episode. The input's first byte picks
+// the file it replaces in a copy of campaigns/; the rest is that file.
+#include <array>
+
+#include "fuzz_support.hpp"
+#include "mycity/bots.hpp"
+#include "mycity/campaign_autoplay.hpp"
+#include "mycity/error.hpp"
+
+namespace {
+
+using namespace mycity;
+
+constexpr std::array<const char*, 4> kFiles = {"core/pieces.json", "boards/eternity.json",
+                                               "modes/eternity.json", "legacy/campaign.json"};
+
+const std::filesystem::path& content_copy() {
+  static const std::filesystem::path dir = [] {
+    const auto copy = fuzz::scratch_dir() / "campaigns";
+    std::filesystem::remove_all(copy);
+    std::filesystem::copy(fuzz::shipped_content(), copy, std::filesystem::copy_options::recursive);
+    return copy;
+  }();
+  return dir;
+}
+
+void play_short_games(const Catalogue& catalogue, const CampaignDef& definition) {
+  const auto bot = make_bot("random");
+  for (const Ruleset& rules : catalogue.rulesets()) {
+    const std::vector<std::string> names(static_cast<std::size_t>(rules.min_players), "P");
+    Game game = Game::on_printed_board(catalogue, rules, names, shuffled_deck(rules.deck, 1));
+    Rng rng(2);
+    play_out(game, *bot, rng);
+    game.result();
+  }
+  std::vector<CampaignPlayerSetup> players;
+  for (int i = 0; i < definition.min_players; ++i)
+    players.push_back({"P" + std::to_string(i), "fox", "C" + std::to_string(i)});
+  Campaign campaign(catalogue, definition, players, 3);
+  Rng rng(4);
+  while (campaign.episode() < 2 && step_with_bot(campaign, *bot, rng)) {
+  }
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  if (size == 0) return 0;
+  const std::filesystem::path& dir = content_copy();
+  const std::filesystem::path file = dir / kFiles[data[0] % kFiles.size()];
+  const std::filesystem::path original = fuzz::shipped_content() / kFiles[data[0] % kFiles.size()];
+  fuzz::write_file(file, {reinterpret_cast<const char*>(data + 1), size - 1});
+  try {
+    const Catalogue catalogue = load_catalogue(dir);
+    const CampaignDef campaign = load_campaign(default_campaign_file(dir), catalogue);
+    play_short_games(catalogue, campaign);
+  } catch (const Error&) {
+  }
+  std::filesystem::copy_file(original, file, std::filesystem::copy_options::overwrite_existing);
+  return 0;
+}
