@@ -5,6 +5,7 @@
 #include <SDL.h>
 
 #include <catch2/catch.hpp>
+#include <fstream>
 #include <string>
 #include <vector>
 
@@ -102,6 +103,25 @@ TEST_CASE("R10: later seats see no trace of Ann's action until the round is reve
   CHECK(differing_pixels(built.reveal, passed.reveal) > kVisible);
   CHECK(differing_pixels(built.reveal, dropped.reveal) > kVisible);
   CHECK(differing_pixels(passed.reveal, dropped.reveal) > kVisible);
+}
+
+TEST_CASE("R10: with the reveal turned off in Settings the next hand-off follows at once",
+          "[app][R10]") {
+  TempDir saves;
+  const std::filesystem::path settings = saves.path() / "settings.json";
+  std::ofstream(settings) << R"({"format": "mycity-settings", "version": 1,
+                                 "show_round_reveal": false})";
+  AppDriver app({"--size", kSize, "--new-game", kPlayers, "--seed", kSeed, "--save-dir",
+                 saves.path().string(), "--settings", settings.string()});
+  PlayDriver play(app);
+  for (int seat = 0; seat < 3; ++seat) {
+    REQUIRE(play.turns().phase() == Phase::Handoff);
+    app.key(SDLK_RETURN);
+    build_by_keys(app, play);
+  }
+  CHECK(play.turns().phase() == Phase::Handoff);
+  CHECK(play.turns().seat() == 0);
+  CHECK(play.turns().game().round() == 2);
 }
 
 }  // namespace mycity::app::test

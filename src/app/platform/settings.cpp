@@ -98,6 +98,7 @@ LoadedSettings load_settings(const std::filesystem::path& file) {
   read_float(doc, "ui_scale", kMinUiScale, kMaxUiScale, s.ui_scale, name, result.problems);
   read_bool(doc, "fullscreen", s.fullscreen, name, result.problems);
   read_bool(doc, "colour_blind_patterns", s.colour_blind_patterns, name, result.problems);
+  read_bool(doc, "show_round_reveal", s.show_round_reveal, name, result.problems);
   return result;
 }
 
@@ -110,6 +111,7 @@ std::string save_settings(const std::filesystem::path& file, const Settings& s) 
       {"ui_scale", s.ui_scale},
       {"fullscreen", s.fullscreen},
       {"colour_blind_patterns", s.colour_blind_patterns},
+      {"show_round_reveal", s.show_round_reveal},
   };
   std::error_code ec;
   if (file.has_parent_path()) std::filesystem::create_directories(file.parent_path(), ec);

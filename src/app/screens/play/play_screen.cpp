@@ -143,6 +143,8 @@ void PlayScreen::apply(UiFrame* frame, PlayTable& game, const PlayCommands& comm
 void PlayScreen::draw(UiFrame& frame) {
   std::optional<PlayTable> game = source_.table();
   if (!game) return draw_no_game(frame);
+  if (game->turns.phase() == Phase::Reveal && !frame.settings.get().show_round_reveal)
+    game->turns.close_reveal();
   if (game->turns.phase() == Phase::Over) {
     frame.go_to = source_.over_screen();
     return;
