@@ -165,3 +165,28 @@ TEST_CASE("R10: the reveal names the races each seat won in the round", "[sessio
     CHECK(seat.races[0].points == 3);
   }
 }
+
+TEST_CASE("R10: a game resumed mid-round replays its earlier rounds under its house rules",
+          "[session][R10][R1]") {
+  // Both mirror the S-shaped Terrace in round 1, allowed only by the mirror house rule.
+  const Ruleset& rules = *test::catalogue().find_ruleset("eternity");
+  TurnController played(Game::on_printed_board(test::catalogue(), rules, {"Ann", "Ben"},
+                                               {"Y-S4", "R-D2", "B-D2"}, HouseRules{true}));
+  for (int seat = 0; seat < 2; ++seat) {
+    played.take_seat();
+    played.mirror();
+    REQUIRE(played.flip());
+    const std::vector<Cell> legal = played.legal_cursor_cells();
+    REQUIRE_FALSE(legal.empty());
+    played.set_cursor(legal.front());
+    REQUIRE(played.place());
+    REQUIRE(played.confirm());
+  }
+  played.close_reveal();
+  take_seat_and(played, &TurnController::pass);  // Ann passes round 2, then the restart
+  const TurnController turn(played.game());
+  REQUIRE(turn.seat() == 1);
+  CHECK(turn.shown_player(0).track.value() == 10);
+  REQUIRE(turn.shown_player(0).city.buildings().size() == 1);
+  CHECK(turn.shown_player(0).city.buildings()[0].placement.flip);
+}
