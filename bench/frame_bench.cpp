@@ -202,6 +202,8 @@ void bench_play_screen(App& app, int frames, int turns) {
   const ActiveGame* game = app.game_hub().game();
   if (game == nullptr || app.current_screen() != ScreenId::Play) return;
   const auto take_seat = [&](Frames& out) {
+    if (game->turns.phase() == session::TurnController::Phase::Reveal)
+      key_frames(app, SDLK_RETURN, out);  // the round's reveal (R10), when a round ended
     if (game->turns.phase() == session::TurnController::Phase::Handoff)
       key_frames(app, SDLK_RETURN, out);
   };

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Writes docs/screenshots/*.png: every screen of the desktop game at 1600x900 (menu, setup,
-# hand-off, play with a legal and an illegal ghost, end; settings, rules; the campaign
-# screens at 1280x800, from the [campaign] tests), drawn headless
+# hand-off, play with a legal and an illegal ghost, a round revealed, end; settings, rules;
+# the campaign screens at 1280x800, from the [campaign] tests), drawn headless
 # by the real app on SDL's offscreen driver with a temporary save folder.
 # Usage: scripts/screenshots.sh [BUILD_DIR]   (default: build; configured and built if needed)
 set -euo pipefail

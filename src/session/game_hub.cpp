@@ -106,6 +106,7 @@ void GameHub::autoplay(int actions, std::uint64_t seed) {
   TurnController& turns = game_->turns;
   for (int i = 0; i < actions && !turns.game().over(); ++i) {
     const Action action = bot->choose(turns.game(), rng);
+    turns.close_reveal();
     turns.take_seat();
     bool done = false;
     if (action.kind == ActionKind::Pass) {

@@ -16,14 +16,30 @@ const Orientation& orientation_of(const PieceDef& piece, int rot, bool flip) {
 
 }  // namespace
 
-TurnController::TurnController(Game game) : game_(std::move(game)) {
+TurnController::TurnController(Game game)
+    : game_(std::move(game)), round_start_(game_at_round_start(game_)) {
   if (game_.over()) phase_ = Phase::Over;
-  const BoardLayout& layout = game_.catalogue().find_board(game_.ruleset().board)->layout;
-  cursor_ = Cell{layout.width / 2, layout.height / 2};
+  cursor_ = board_centre();
+}
+
+Cell TurnController::board_centre() const {
+  const BoardLayout& layout = game_.player(0).city.layout();
+  return Cell{layout.width / 2, layout.height / 2};
 }
 
 void TurnController::take_seat() {
   if (phase_ == Phase::Handoff) phase_ = Phase::Acting;
+}
+
+void TurnController::close_reveal() {
+  if (phase_ != Phase::Reveal) return;
+  reveal_.reset();
+  phase_ = game_.over() ? Phase::Over : Phase::Handoff;
+}
+
+const PlayerState& TurnController::shown_player(int seat) const {
+  const bool secret = phase_ == Phase::Handoff || phase_ == Phase::Acting;
+  return secret && seat != game_.to_act() ? round_start_.player(seat) : game_.player(seat);
 }
 
 void TurnController::set_cursor(Cell cell) {
@@ -109,7 +125,17 @@ bool TurnController::act(const Action& action) {
   tentative_.reset();
   last_action_ = action;
   ++revision_;
-  phase_ = game_.over() ? Phase::Over : Phase::Handoff;
+  // The next player's ghost starts afresh: where and how this one built stays secret.
+  rot_ = 0;
+  flip_ = false;
+  cursor_ = board_centre();
+  if (game_.over() || game_.round() != round_start_.round()) {
+    reveal_ = reveal_round(round_start_, game_);
+    round_start_ = game_;
+    phase_ = Phase::Reveal;
+  } else {
+    phase_ = Phase::Handoff;
+  }
   return true;
 }
 

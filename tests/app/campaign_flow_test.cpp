@@ -81,7 +81,7 @@ void play_episode(AppDriver& app, bool screenshots) {
       app.frames(2);
       continue;
     }
-    if (turns->phase() == Phase::Handoff) {
+    if (turns->phase() == Phase::Handoff || turns->phase() == Phase::Reveal) {
       app.key(SDLK_RETURN);
       continue;
     }

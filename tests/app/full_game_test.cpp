@@ -79,10 +79,23 @@ TEST_CASE("a whole 2-player Eternity game through the UI matches the engine's re
   bool dropped = false;
   bool confirmed_by_button = false;
   bool autosave_checked = false;
+  bool reveal_seen = false;
   for (int step = 0; step < kMaxSteps && app.app().current_screen() == ScreenId::Play; ++step) {
     const session::TurnController& turns = play.turns();
     if (turns.phase() == Phase::Over) {
       app.frames(2);  // the play screen hands over to the end screen
+      continue;
+    }
+    if (turns.phase() == Phase::Reveal) {  // R10: the round shown to both, then on
+      if (turns.game().over()) app.save_png("game-last-reveal.png");  // alone, no table
+      if (!reveal_seen) {
+        app.save_png("game-reveal.png");
+        REQUIRE(app.click_widget("##reveal", "Continue (Enter)"));
+        reveal_seen = true;
+      } else {
+        app.key(SDLK_RETURN);
+      }
+      REQUIRE(turns.phase() != Phase::Reveal);
       continue;
     }
     if (turns.phase() == Phase::Handoff) {
@@ -185,6 +198,7 @@ TEST_CASE("a whole 2-player Eternity game through the UI matches the engine's re
   CHECK(passed);
   CHECK(dropped);
   CHECK(autosave_checked);
+  CHECK(reveal_seen);
 
   const Game& played = play.turns().game();
   REQUIRE(played.over());

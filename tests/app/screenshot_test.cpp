@@ -15,6 +15,8 @@ const char* const kPlayers = "Ann:fox,Ben:owl,Cy:bear,Di:hare";
 const char* const kSeed = "11";
 const char* const kMidGameActions = "22";
 const char* const kWholeGameActions = "1000";
+// Six whole rounds of four players: the sixth stays revealed.
+const char* const kRoundActions = "24";
 
 std::filesystem::path output_dir() {
   const char* dir = std::getenv("MYCITY_SCREENSHOT_DIR");
@@ -59,6 +61,13 @@ TEST_CASE("screenshots of every screen", "[.screenshots]") {
     app.save_png_as(out / "play-legal.png");
     play.hover(play.illegal_cell());
     app.save_png_as(out / "play-illegal.png");
+  }
+
+  {
+    AppDriver app(with({"--new-game", kPlayers, "--seed", kSeed, "--autoplay", kRoundActions}));
+    PlayDriver play(app);
+    REQUIRE(play.turns().phase() == session::TurnController::Phase::Reveal);
+    app.save_png_as(out / "reveal.png");
   }
 
   AppDriver app(with({"--new-game", kPlayers, "--seed", kSeed, "--autoplay", kWholeGameActions}));

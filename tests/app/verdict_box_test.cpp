@@ -28,6 +28,8 @@ const ImGuiWindow* verdict_box() {
 TEST_CASE("the ghost's verdict keeps the buttons in place", "[app][play]") {
   AppDriver app({"--new-game", "Ann:fox,Ben:owl", "--seed", "3", "--autoplay", "6"});
   PlayDriver play(app);
+  REQUIRE(play.turns().phase() == session::TurnController::Phase::Reveal);  // 3 whole rounds
+  app.key(SDLK_RETURN);  // on from the reveal (R10)
   app.key(SDLK_RETURN);  // take the seat
   REQUIRE(play.turns().phase() == session::TurnController::Phase::Acting);
 

@@ -257,7 +257,7 @@ TEST_CASE("R35: +4 for each free well with four different buildings around it", 
 }
 
 TEST_CASE("R36: gold +3 for everyone who covers both deposits in the first such round",
-          "[R36][R20]") {
+          "[R36][R20][R10]") {
   // 6 x 3, gold deposits at (1,0) and (2,0), river between columns 2|3.
   //      0 1 2 | 3 4 5
   //  y0  . G G | . . .
@@ -311,6 +311,21 @@ TEST_CASE("R36: gold +3 for everyone who covers both deposits in the first such 
     CHECK(gold(game, 0) == 0);
     CHECK(gold(game, 1) == 3);
     CHECK(gold(game, 2) == 0);
+  }
+  SECTION("R10: every seat that reaches it in the same round gains, the first seat or not") {
+    // Seat 0 builds off the deposits in round 1; seats 1 and 2 both cover them then. In
+    // round 2 seat 0 covers them too: the race closed with round 1.
+    Game game(cat(), rules, test::seats(3, board), {"Y-D2", "R-D2", "B-D2"});
+    REQUIRE_FALSE(game.apply(test::build("Y-D2", 1, false, 2, 1)));
+    REQUIRE_FALSE(game.apply(test::build("Y-D2", 0, false, 1, 0)));
+    REQUIRE_FALSE(game.apply(test::build("Y-D2", 0, false, 1, 0)));
+    REQUIRE_FALSE(game.apply(test::build("R-D2", 0, false, 1, 0)));
+    CHECK(gold(game, 0) == 0);
+    CHECK(gold(game, 1) == 3);
+    CHECK(gold(game, 2) == 3);
+    CHECK(game.player(0).track.value() == 10);
+    CHECK(game.player(1).track.value() == 13);
+    CHECK(game.player(2).track.value() == 13);
   }
   SECTION("one deposit is not enough; the second completes it") {
     // Gold at (2,0) and (2,2) instead: the upright Hut on (2,0),(2,1) covers one; the

@@ -36,6 +36,7 @@ void aim(TurnController& turns, const Placement& p) {
 // Plays one action through the controller and commits it to the campaign.
 void play_through_controller(CampaignSession& session, const Action& action) {
   TurnController& turns = *session.turns();
+  turns.close_reveal();  // the last round's reveal (R10), if a round ended
   REQUIRE(turns.phase() == TurnController::Phase::Handoff);
   turns.take_seat();
   switch (action.kind) {
@@ -129,6 +130,8 @@ TEST_CASE("R50-R53: a campaign played through the session's controls equals the 
   }
   CHECK(session.phase() == CampaignPhase::BetweenEpisodes);
   REQUIRE(session.turns() != nullptr);  // the finished episode stays on screen
+  CHECK(session.turns()->phase() == TurnController::Phase::Reveal);  // its last round (R10)
+  session.turns()->close_reveal();
   CHECK(session.turns()->phase() == TurnController::Phase::Over);
   session.next_episode();
   // Episode 5 needs no envelope: start stickers first, or its game at once with a

@@ -65,6 +65,7 @@ TEST_CASE("R14: the church cannot be passed, and dropping out ends the game for 
   for (int i = 0; i < 4; ++i) {  // both pass the Hut and the Kiosk
     turn.take_seat();
     REQUIRE(turn.pass());
+    turn.close_reveal();  // each round ends in its reveal (R10)
   }
   turn.take_seat();
   CHECK(turn.game().current_piece() == test::piece("C-V3"));
@@ -72,6 +73,7 @@ TEST_CASE("R14: the church cannot be passed, and dropping out ends the game for 
   REQUIRE(turn.drop());
   turn.take_seat();
   REQUIRE(turn.drop());
+  turn.close_reveal();
   CHECK(turn.phase() == TurnController::Phase::Over);
   CHECK(turn.game().result().players[0].score ==
         8 + turn.game().modules().end_total(turn.game().player(0).city));

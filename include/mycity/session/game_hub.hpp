@@ -70,7 +70,8 @@ class GameHub {
   std::string save_if_changed();
   const std::string& last_save_error() const { return save_error_; }
 
-  // Plays `actions` actions with the engine's greedy bot (testing and screenshots).
+  // Plays `actions` actions with the engine's greedy bot (testing and screenshots); a
+  // round its last action ends stays revealed (R10).
   void autoplay(int actions, std::uint64_t seed);
 
  private:

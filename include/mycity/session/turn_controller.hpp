@@ -1,6 +1,7 @@
 // The hot-seat turn flow of the desktop game, without any drawing: who is on, the ghost
 // building under the cursor with its legality and reason, the tentative placement that
-// can be undone, and confirm/pass/drop. The app draws this state and forwards input.
+// can be undone, confirm/pass/drop, and what each seat may see of the others while a round
+// is played in secret (R10). The app draws this state and forwards input.
 #pragma once
 
 #include <optional>
@@ -8,6 +9,7 @@
 #include <vector>
 
 #include "mycity/game.hpp"
+#include "mycity/session/secret_round.hpp"
 
 namespace mycity::session {
 
@@ -25,6 +27,7 @@ class TurnController {
   enum class Phase {
     Handoff,  // "<name>'s turn": waiting for the player to take the seat
     Acting,   // the player moves the ghost, places, undoes, confirms, passes or drops
+    Reveal,   // the round is over: everybody sees what everybody did (R10)
     Over,     // the game has ended
   };
 
@@ -34,7 +37,15 @@ class TurnController {
   Phase phase() const { return phase_; }
   int seat() const { return game_.to_act(); }
 
-  void take_seat();  // Handoff -> Acting
+  void take_seat();     // Handoff -> Acting
+  void close_reveal();  // Reveal -> Handoff, or Over after the last round
+
+  // R10: what the seat on the table (acting, or taking the seat) may see of `seat`: its own
+  // city as it is, another as it stood when this round's card was revealed. Everything as
+  // it is once the round is revealed or the game is over.
+  const PlayerState& shown_player(int seat) const;
+  // The round just played, while it is revealed (Reveal phase).
+  const std::optional<RoundReveal>& reveal() const { return reveal_; }
 
   // The ghost's orientation and position. The cursor is the cell under the mouse (or
   // moved by the arrow keys); the piece is centred on it.
@@ -67,8 +78,11 @@ class TurnController {
  private:
   Placement placement_at_cursor() const;
   bool act(const Action& action);
+  Cell board_centre() const;
 
   Game game_;
+  Game round_start_;  // the game when the current card was revealed
+  std::optional<RoundReveal> reveal_;
   Phase phase_ = Phase::Handoff;
   int rot_ = 0;
   bool flip_ = false;

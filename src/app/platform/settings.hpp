@@ -13,6 +13,7 @@ struct Settings {
   float ui_scale = 1.0f;
   bool fullscreen = false;
   bool colour_blind_patterns = false;
+  bool show_round_reveal = true;  // R10: a screen after each round showing what all did
 
   friend bool operator==(const Settings&, const Settings&) = default;
 };

@@ -83,6 +83,7 @@ LoadedSettings parse_settings(const std::string& text, const std::string& name) 
   read_float(doc, "ui_scale", kMinUiScale, kMaxUiScale, s.ui_scale, name, result.problems);
   read_bool(doc, "fullscreen", s.fullscreen, name, result.problems);
   read_bool(doc, "colour_blind_patterns", s.colour_blind_patterns, name, result.problems);
+  read_bool(doc, "show_round_reveal", s.show_round_reveal, name, result.problems);
   return result;
 }
 
@@ -95,6 +96,7 @@ std::string settings_text(const Settings& s) {
       {"ui_scale", s.ui_scale},
       {"fullscreen", s.fullscreen},
       {"colour_blind_patterns", s.colour_blind_patterns},
+      {"show_round_reveal", s.show_round_reveal},
   };
   return doc.dump(2) + '\n';
 }

@@ -73,6 +73,12 @@ void SettingsScreen::draw(UiFrame& frame) {
       palette::kInkSoft);
   ImGui::Spacing();
   building_preview(frame, next.colour_blind_patterns);
+  ImGui::Spacing();
+  ImGui::Checkbox("Show each round's reveal", &next.show_round_reveal);
+  wrapped_text(
+      "Players build in secret, one after another. After the last one, a screen shows "
+      "what everybody did; turn it off to go straight on to the next player.",
+      palette::kInkSoft);
 
   ImGui::Separator();
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kInkSoft);

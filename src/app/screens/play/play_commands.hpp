@@ -23,6 +23,7 @@ struct PlayCommand {
     Drop,
     KeepPlaying,  // no to that question
     TakeSeat,
+    CloseReveal,   // everybody has seen the round: on to the next hand-off
     ToggleLegal,   // show or hide the legal places
     ToggleSupply,  // open or close the supply and the deck in words
     Menu,

@@ -58,6 +58,10 @@ KeyCommands key_commands(const PlayTable& game, const PlayUiState& ui, const Key
     if ((enter || key == Key::Space) && !press.repeat) return take({{Kind::TakeSeat}});
     return {};
   }
+  if (turns.phase() == Phase::Reveal) {
+    if ((enter || key == Key::Space) && !press.repeat) return take({{Kind::CloseReveal}});
+    return {};
+  }
   if (turns.phase() != Phase::Acting) return {};
   if (ui.confirm_drop) {  // the question is modal: every key is taken
     if (press.repeat) return take({});

@@ -4,6 +4,7 @@
 #include "screens/play/handoff.hpp"
 #include "screens/play/play_keys.hpp"
 #include "screens/play/play_paint.hpp"
+#include "screens/play/reveal.hpp"
 #include "screens/play/side_panel.hpp"
 #include "screens/play/supply_view.hpp"
 #include "screens/play/table_view.hpp"
@@ -123,6 +124,9 @@ void PlayScreen::apply(UiFrame* frame, PlayTable& game, const PlayCommands& comm
       case Kind::TakeSeat:
         turns.take_seat();
         break;
+      case Kind::CloseReveal:
+        turns.close_reveal();
+        break;
       case Kind::ToggleLegal:
         ui_.show_legal = !ui_.show_legal;
         break;
@@ -139,12 +143,26 @@ void PlayScreen::apply(UiFrame* frame, PlayTable& game, const PlayCommands& comm
 void PlayScreen::draw(UiFrame& frame) {
   std::optional<PlayTable> game = source_.table();
   if (!game) return draw_no_game(frame);
+  if (game->turns.phase() == Phase::Reveal && !frame.settings.get().show_round_reveal)
+    game->turns.close_reveal();
   if (game->turns.phase() == Phase::Over) {
     frame.go_to = source_.over_screen();
     return;
   }
-  const PlayLayout layout = table_layout(frame, game->turns.game(), game->turns.seat());
   PlayCommands commands;
+  // After the last round no seat is on: its reveal stands alone, before the end.
+  const bool seat_on = !game->turns.game().over();
+  if (seat_on) draw_table(frame, *game, commands);
+  if (game->turns.phase() == Phase::Handoff) draw_handoff(frame, *game, commands);
+  if (game->turns.phase() == Phase::Reveal) draw_reveal(frame, *game, commands);
+  if (ui_.confirm_drop) draw_drop_confirm(frame, commands);
+  if (ui_.show_supply && seat_on)
+    draw_supply_list(frame, game->turns.game(), game->turns.seat(), commands);
+  apply(&frame, *game, commands);
+}
+
+void PlayScreen::draw_table(UiFrame& frame, PlayTable& game, PlayCommands& commands) {
+  const PlayLayout layout = table_layout(frame, game.turns.game(), game.turns.seat());
   ImGui::SetNextWindowPos({0, 0});
   ImGui::SetNextWindowSize(ImGui::GetIO().DisplaySize);
   ImGui::Begin("##table", nullptr,
@@ -152,17 +170,13 @@ void PlayScreen::draw(UiFrame& frame) {
                    ImGuiWindowFlags_NoNav | ImGuiWindowFlags_NoBringToFrontOnFocus |
                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove |
                    ImGuiWindowFlags_NoScrollWithMouse);
-  draw_top_bar(frame, *game, layout, source_.save_error());
-  draw_board(frame, *game, layout, ui_, commands);
-  draw_supply_band(frame, game->turns.game(), game->turns.seat(), layout.supply);
-  draw_side_panel(frame, *game, layout, ui_, source_, commands);
-  draw_thumbnails(frame, *game, layout);
-  draw_key_hints(layout, game->turns.game().house_rules());
+  draw_top_bar(frame, game, layout, source_.save_error());
+  draw_board(frame, game, layout, ui_, commands);
+  draw_supply_band(frame, game.turns.game(), game.turns.seat(), layout.supply);
+  draw_side_panel(frame, game, layout, ui_, source_, commands);
+  draw_thumbnails(frame, game, layout);
+  draw_key_hints(layout, game.turns.game().house_rules());
   ImGui::End();
-  if (game->turns.phase() == Phase::Handoff) draw_handoff(frame, *game, commands);
-  if (ui_.confirm_drop) draw_drop_confirm(frame, commands);
-  if (ui_.show_supply) draw_supply_list(frame, game->turns.game(), game->turns.seat(), commands);
-  apply(&frame, *game, commands);
 }
 
 }  // namespace mycity::app

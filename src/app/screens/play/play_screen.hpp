@@ -31,6 +31,8 @@ class PlayScreen : public Screen {
   void apply(UiFrame* frame, PlayTable& game, const PlayCommands& commands);
   // Every finished action goes through here, so the autosave follows the frame showing it.
   void after_action();
+  // The table of the seat that is on: its board, the card and actions, the other cities.
+  void draw_table(UiFrame& frame, PlayTable& game, PlayCommands& commands);
 
   std::unique_ptr<PlaySource> own_source_;
   PlaySource& source_;

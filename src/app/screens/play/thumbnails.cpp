@@ -46,7 +46,7 @@ void draw_thumbnails(UiFrame& frame, const PlayTable& game, const PlayLayout& la
   for (std::size_t i = 0; i < layout.thumbnails.size(); ++i) {
     const int seat = (game.turns.seat() + 1 + static_cast<int>(i)) % n;
     const Rect& r = layout.thumbnails[i];
-    const PlayerState& p = g.player(seat);
+    const PlayerState& p = game.turns.shown_player(seat);  // R10: as the round began
     const SeatInfo& info = game.seats[static_cast<std::size_t>(seat)];
     draw_thumbnail_city(list, frame, p, info.animal, r, layout);
     const float badge = kBadge * s;
