@@ -92,6 +92,24 @@ TEST_CASE("CLI replay: equal scores ranked by empty meadow row by row, then shar
   CHECK(out.at("winners") == json::array({"Ann"}));
 }
 
+namespace {
+
+// Replays each tests/data/records/illegal/<name>.mcrec.json: exit 1, nothing on stdout, and a
+// message naming the file and saying `message`.
+void check_refused(const std::map<std::string, std::string>& message_of) {
+  for (const auto& [name, message] : message_of) {
+    const std::string file = record_path("illegal/" + name + ".mcrec.json");
+    const auto run = run_cli({"replay", file});
+    INFO(name << ": " << run.err);
+    CHECK(run.exit_code == 1);
+    CHECK(run.out.empty());
+    CHECK(run.err.find(file) != std::string::npos);
+    CHECK(run.err.find(message) != std::string::npos);
+  }
+}
+
+}  // namespace
+
 TEST_CASE("CLI replay: illegal records exit 1 naming the turn, the player and the rule",
           "[cli][R2][R3][R4][R5][R6][R11][R12][R13][R14][R15][R16]") {
   const std::map<std::string, std::string> expected = {
@@ -113,15 +131,7 @@ TEST_CASE("CLI replay: illegal records exit 1 naming the turn, the player and th
       {"station-in-eternity", "at /deck/3: card \"S-D2\" is not in the deck of Eternity"},
       {"truncated", "not valid JSON"},
   };
-  for (const auto& [name, message] : expected) {
-    const std::string file = record_path("illegal/" + name + ".mcrec.json");
-    const auto run = run_cli({"replay", file});
-    INFO(name << ": " << run.err);
-    CHECK(run.exit_code == 1);
-    CHECK(run.out.empty());
-    CHECK(run.err.find(file) != std::string::npos);
-    CHECK(run.err.find(message) != std::string::npos);
-  }
+  check_refused(expected);
 }
 
 TEST_CASE("CLI replay: R1 mirroring only under the house rule, and version 1 was played with it",
@@ -141,14 +151,7 @@ TEST_CASE("CLI replay: R1 mirroring only under the house rule, and version 1 was
       {"unknown-house-rule", "at /house_rules/1: unknown house rule \"diagonal\""},
       {"house-rules-in-version-1", "at /house_rules: a version 1 record has no house rules"},
   };
-  for (const auto& [name, message] : refused) {
-    const std::string file = record_path("illegal/" + name + ".mcrec.json");
-    const auto run = run_cli({"replay", file});
-    INFO(name << ": " << run.err);
-    CHECK(run.exit_code == 1);
-    CHECK(run.out.empty());
-    CHECK(run.err.find(message) != std::string::npos);
-  }
+  check_refused(refused);
 }
 
 TEST_CASE("CLI: usage errors exit 2, --help and --version exit 0", "[cli]") {
