@@ -48,7 +48,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   }
   if (const auto piece = a_building(*record, content.catalogue)) {
     try {
-      cli::run_legal(content.catalogue, {record->mode, *piece, file, 0}, content.campaign_file);
+      cli::LegalOptions options;
+      options.mode = record->mode;
+      options.piece = *piece;
+      options.record = file;
+      cli::run_legal(content.catalogue, options, content.campaign_file);
     } catch (const Error&) {
     }
   }
