@@ -5,6 +5,7 @@
 #include <cmath>
 #include <string>
 
+#include "mycity/placement.hpp"
 #include "mycity/session/supply.hpp"
 #include "paint/art.hpp"
 #include "paint/board_view.hpp"
@@ -26,12 +27,11 @@ constexpr ImU32 kDim = IM_COL32(243, 237, 219, 175);
 
 // The building lying flattest without turning it over: fewest rows, then fewest columns.
 const Orientation& lying_flat(const PieceDef& piece) {
-  const Orientation* best = &piece.orientations.front();
-  for (const Orientation& o : piece.orientations) {
-    if (o.flip) continue;
-    if (std::pair{o.height, o.width} < std::pair{best->height, best->width}) best = &o;
-  }
-  return *best;
+  const auto rotations = placeable_orientations(piece, HouseRules{});
+  return *std::min_element(rotations.begin(), rotations.end(),
+                           [](const Orientation& a, const Orientation& b) {
+                             return std::pair{a.height, a.width} < std::pair{b.height, b.width};
+                           });
 }
 
 // Why a building lies animal side up.
