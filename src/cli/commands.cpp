@@ -81,15 +81,29 @@ ReplayedRecord replay_record_file(const Catalogue& catalogue, const std::string&
   return replayed;
 }
 
+// Where a game in progress stands, for a person who expected a finished record.
+std::string unfinished_game_text(const Game& game) {
+  const int seat = game.to_act();
+  return "the game is not finished: round " + std::to_string(game.round()) + " waits for player " +
+         std::to_string(seat + 1) + " (" + game.player(seat).name + "), " +
+         std::to_string(game.cards_revealed()) + " of " + std::to_string(game.deck().size()) +
+         " cards revealed";
+}
+
 }  // namespace
 
 int run_replay(const Catalogue& catalogue, const std::string& file,
-               const std::filesystem::path& campaign_file) {
-  const ReplayedRecord replayed = replay_record_file(catalogue, file, campaign_file, true);
-  GameResult result = replayed.game->result();
-  if (replayed.campaign)
+               const std::filesystem::path& campaign_file, bool partial) {
+  const ReplayedRecord replayed = replay_record_file(catalogue, file, campaign_file, false);
+  const Game& game = *replayed.game;
+  if (!game.over() && !partial)
+    throw Error(file + ": " + unfinished_game_text(game) + "; replay --partial scores it so far");
+  GameResult result = game.result();
+  if (replayed.campaign && game.over())
     award_episode_progress(replayed.campaign->episode(replayed.record.legacy->episode), result);
-  std::cout << result_to_json(result).dump(2) << '\n';
+  nlohmann::json out = result_to_json(result);
+  if (partial) out["finished"] = game.over();
+  std::cout << out.dump(2) << '\n';
   return 0;
 }
 

@@ -12,9 +12,10 @@
 
 namespace mycity::cli {
 
-// `campaign_file`: the campaign a legacy episode record is replayed in.
+// `campaign_file`: the campaign a legacy episode record is replayed in. `partial` scores a
+// game still in progress (the app's autosave) as it stands instead of refusing it.
 int run_replay(const Catalogue& catalogue, const std::string& file,
-               const std::filesystem::path& campaign_file);
+               const std::filesystem::path& campaign_file, bool partial);
 
 struct LegalOptions {
   std::string mode;

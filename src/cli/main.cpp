@@ -25,6 +25,9 @@ int main(int argc, char** argv) {
   auto* replay = app.add_subcommand(
       "replay", "Validate and score a game record (.mcrec.json), Eternity or a legacy episode");
   replay->add_option("FILE", replay_file, "The record")->required();
+  bool replay_partial = false;
+  replay->add_flag("--partial", replay_partial,
+                   "Score a game still in progress (the app's autosave) as it stands");
 
   LegalOptions legal;
   auto* legal_cmd = app.add_subcommand("legal", "List every legal placement of a building");
@@ -93,7 +96,7 @@ int main(int argc, char** argv) {
     const std::string data = resolve_data_dir(data_dir);
     const mycity::Catalogue catalogue = mycity::load_catalogue(data);
     const auto campaign_file = mycity::default_campaign_file(data);
-    if (*replay) return run_replay(catalogue, replay_file, campaign_file);
+    if (*replay) return run_replay(catalogue, replay_file, campaign_file, replay_partial);
     if (*legal_cmd) return run_legal(catalogue, legal, campaign_file);
     if (*simulate_cmd) return run_simulate(catalogue, simulate);
     const mycity::CampaignDef campaign = mycity::load_campaign(campaign_file, catalogue);

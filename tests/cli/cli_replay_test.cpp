@@ -182,3 +182,32 @@ TEST_CASE("CLI replay: a missing file and a directory exit 1 with a message", "[
     CHECK(run.err.find(path) != std::string::npos);
   }
 }
+
+TEST_CASE("CLI replay: a game in progress is named unfinished, and --partial scores it so far",
+          "[cli][R12][R21]") {
+  // Ann has built Y-D2 on the river at (7,0)-(7,1) and R-D2 at (5,0)-(6,0); Ben passed and
+  // has not acted in round 2 -- the app's autosave of a game in progress looks like this.
+  const std::string file = record_path("unfinished.mcrec.json");
+  const auto refused = run_cli({"replay", file});
+  INFO(refused.err);
+  CHECK(refused.exit_code == 1);
+  CHECK(refused.out.empty());
+  CHECK(refused.err.find("the game is not finished: round 2 waits for player 2 (Ben), 2 of 5 "
+                         "cards revealed") != std::string::npos);
+  CHECK(refused.err.find("--partial") != std::string::npos);
+
+  const auto run = run_cli({"replay", "--partial", file});
+  INFO(run.err);
+  REQUIRE(run.exit_code == 0);
+  const json out = json::parse(run.out);
+  CHECK(out.at("finished") == false);
+  // Ann: 10 + trees 14 - rocks 7x2 + one yellow and one red group - (91 - 4) empty = -75.
+  CHECK(out.at("players").at(0).at("score") == -75);
+  // Ben: 10 - 1 (pass) + 14 - 14 - 91 = -82.
+  CHECK(out.at("players").at(1).at("score") == -82);
+  CHECK(out.at("winners") == json::array({"Ann"}));
+  // A finished record says so with --partial.
+  const json done = json::parse(
+      run_cli({"replay", "--partial", record_path("two-players-basic.mcrec.json")}).out);
+  CHECK(done.at("finished") == true);
+}
