@@ -106,7 +106,8 @@ class CampaignSaves {
                 const CampaignDef& definition);
 
   const std::filesystem::path& dir() const { return dir_; }
-  // 1-100 bytes of letters, digits, '-', '_' (not starting with '-').
+  // 1-100 bytes of letters, digits, '-', '_' and spaces (not starting with '-' or a
+  // space, not ending with a space).
   static bool valid_name(std::string_view name);
   std::filesystem::path file_of(std::string_view name) const;
 
@@ -119,8 +120,12 @@ class CampaignSaves {
   void save(std::string_view name, const Campaign& campaign, const std::string& saved_at) const;
   LoadedSave load(std::string_view name) const;
   LoadedSave load_backup(std::string_view name) const;
-  // Deletes the save and its backup (a deliberate "delete campaign").
-  void remove(std::string_view name) const;
+  // Renames the save and its backup; refuses (Error) a name already taken.
+  void rename(std::string_view from, std::string_view to) const;
+  // A deliberate "delete campaign": the save and its backup are moved into the folder's
+  // trash/ subfolder (under a number when the name is taken there), never deleted.
+  // Returns the save's path in the trash.
+  std::filesystem::path move_to_trash(std::string_view name) const;
 
  private:
   std::filesystem::path checked_file(std::string_view name) const;

@@ -97,6 +97,32 @@ std::string CampaignHub::start(const std::vector<CampaignPlayerSetup>& players, 
   return "";
 }
 
+std::string CampaignHub::rename(const std::string& from, const std::string& to) {
+  if (!saves_) return "Campaign saves are off (no save folder).";
+  try {
+    saves_->rename(from, to);
+  } catch (const std::exception& e) {
+    return e.what();
+  }
+  if (session_ && save_name_ == from) save_name_ = to;
+  return "";
+}
+
+CampaignHub::Trashed CampaignHub::move_to_trash(const std::string& name) {
+  if (!saves_) return {{}, "Campaign saves are off (no save folder)."};
+  try {
+    const std::filesystem::path file = saves_->move_to_trash(name);
+    if (session_ && save_name_ == name) {
+      session_.reset();
+      save_name_.clear();
+      seats_.clear();
+    }
+    return {file, ""};
+  } catch (const std::exception& e) {
+    return {{}, e.what()};
+  }
+}
+
 std::string CampaignHub::resume(const std::string& name, bool from_backup) {
   if (!ready()) return "The campaign content could not be loaded: " + error_;
   if (!saves_) return "Campaign saves are off (no save folder).";
@@ -114,9 +140,10 @@ void CampaignHub::open(Campaign campaign, std::string name) {
   save_name_ = std::move(name);
   CampaignSession::SaveFunction save;
   if (saves_) {
-    save = [saves = saves_.get(), name = save_name_](const Campaign& c) -> std::string {
+    // The name is read when saving: a rename applies to the campaign on the table too.
+    save = [this](const Campaign& c) -> std::string {
       try {
-        saves->save(name, c, now_iso8601());
+        saves_->save(save_name_, c, now_iso8601());
       } catch (const std::exception& e) {
         return e.what();
       }
@@ -131,7 +158,7 @@ void CampaignHub::update_seats() {
   seats_.clear();
   if (!session_) return;
   for (const CampaignPlayer& p : session_->campaign().players()) {
-    seats_.push_back({p.name + " (" + p.city + ")", animals_.find(p.animal).value_or(0)});
+    seats_.push_back({p.name, animals_.find(p.animal).value_or(0), p.city});
   }
 }
 

@@ -157,12 +157,36 @@ TEST_CASE("Campaign save: autosave never overwrites an unreadable save or anothe
     CHECK_FALSE(CampaignSaves::valid_name("-x"));
     CHECK_FALSE(CampaignSaves::valid_name(std::string(101, 'a')));
     CHECK(CampaignSaves::valid_name("Sunday_game-2"));
+    CHECK(CampaignSaves::valid_name("Sunday game 2"));
+    CHECK_FALSE(CampaignSaves::valid_name(" Sunday"));
+    CHECK_FALSE(CampaignSaves::valid_name("Sunday "));
   }
-  SECTION("a deliberate delete removes the save and its backup") {
-    saves.remove("mine");
+  SECTION("a deliberate delete moves the save and its backup to the trash, twice over") {
+    const std::string text = read_small_file(saves.file_of("mine"), kMaxSaveBytes);
+    const fs::path first = saves.move_to_trash("mine");
+    CHECK(first == dir / "trash" / "mine.json");
     CHECK_FALSE(fs::exists(saves.file_of("mine")));
     CHECK_FALSE(fs::exists(saves.file_of("mine").string() + ".bak"));
     CHECK(saves.list().empty());
+    CHECK(read_small_file(first, kMaxSaveBytes) == text);
+    CHECK(fs::exists(first.string() + ".bak"));
+    // A second campaign of the same name deleted later keeps the first one in the trash.
+    saves.save("mine", run.campaign, test::kSavedAt);
+    const fs::path second = saves.move_to_trash("mine");
+    CHECK(second == dir / "trash" / "mine-2.json");
+    CHECK(fs::exists(first));
+  }
+  SECTION("a rename moves the save and its backup, never over another save") {
+    saves.rename("mine", "Sunday game");
+    CHECK_FALSE(fs::exists(saves.file_of("mine")));
+    CHECK(fs::exists(saves.file_of("Sunday game").string() + ".bak"));
+    REQUIRE(saves.list().size() == 1);
+    CHECK(saves.list()[0].name == "Sunday game");
+    CHECK(saves.load("Sunday game").campaign.episode() == run.campaign.episode());
+    saves.save("other", run.campaign, test::kSavedAt);
+    CHECK_THROWS_WITH(saves.rename("other", "Sunday game"), Catch::Contains("exists already"));
+    CHECK_THROWS_WITH(saves.rename("other", "../x"), Catch::Contains("not a save name"));
+    CHECK(fs::exists(saves.file_of("other")));
   }
   fs::remove_all(dir);
 }

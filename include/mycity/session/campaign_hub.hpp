@@ -42,6 +42,15 @@ class CampaignHub {
                     HouseRules house_rules = {});
   // Loads the save `name` (or its backup) onto the table; returns an error or "".
   std::string resume(const std::string& name, bool from_backup);
+  // Renames a save (the one on the table too); returns an error or "".
+  std::string rename(const std::string& from, const std::string& to);
+  // Moves a save to the saves folder's trash (closing it if it is on the table); returns
+  // where it went, or an error.
+  struct Trashed {
+    std::filesystem::path file;
+    std::string error;
+  };
+  Trashed move_to_trash(const std::string& name);
 
   CampaignSession* session() { return session_ ? &*session_ : nullptr; }
   const CampaignSession* session() const { return session_ ? &*session_ : nullptr; }

@@ -45,6 +45,20 @@ bool is_earlier_state(const json& existing, const json& now) {
   return std::equal(old_commands.begin(), old_commands.end(), new_commands.begin());
 }
 
+fs::path backup_of(const fs::path& file) {
+  return file.string() + ".bak";
+}
+
+// Moves a save and its backup (when there is one); the backup first, so a failure leaves
+// the save itself where it was.
+void move_save(const fs::path& from, const fs::path& to) {
+  std::error_code error;
+  if (fs::exists(backup_of(from), error)) fs::rename(backup_of(from), backup_of(to), error);
+  if (!error) fs::rename(from, to, error);
+  if (error)
+    throw Error(from.string() + ": cannot move to " + to.string() + ": " + error.message());
+}
+
 }  // namespace
 
 CampaignSaves::CampaignSaves(fs::path dir, const Catalogue& catalogue,
@@ -57,9 +71,10 @@ CampaignSaves::CampaignSaves(fs::path dir, const Catalogue& catalogue,
 }
 
 bool CampaignSaves::valid_name(std::string_view name) {
-  if (name.empty() || name.size() > kMaxSaveNameBytes || name.front() == '-') return false;
+  if (name.empty() || name.size() > kMaxSaveNameBytes) return false;
+  if (name.front() == '-' || name.front() == ' ' || name.back() == ' ') return false;
   return std::all_of(name.begin(), name.end(), [](char c) {
-    return std::isalnum(static_cast<unsigned char>(c)) != 0 || c == '-' || c == '_';
+    return std::isalnum(static_cast<unsigned char>(c)) != 0 || c == '-' || c == '_' || c == ' ';
   });
 }
 
@@ -70,7 +85,7 @@ fs::path CampaignSaves::file_of(std::string_view name) const {
 fs::path CampaignSaves::checked_file(std::string_view name) const {
   if (!valid_name(name)) {
     throw Error("\"" + detail::excerpt(name) +
-                "\" is not a save name (1-100 letters, digits, '-' or '_')");
+                "\" is not a save name (1-100 letters, digits, spaces, '-' or '_')");
   }
   return file_of(name);
 }
@@ -122,15 +137,29 @@ LoadedSave CampaignSaves::load(std::string_view name) const {
 }
 
 LoadedSave CampaignSaves::load_backup(std::string_view name) const {
-  return read_campaign_save(checked_file(name).string() + ".bak", *catalogue_, *definition_);
+  return read_campaign_save(backup_of(checked_file(name)), *catalogue_, *definition_);
 }
 
-void CampaignSaves::remove(std::string_view name) const {
-  const fs::path file = checked_file(name);
+void CampaignSaves::rename(std::string_view from, std::string_view to) const {
+  const fs::path old_file = checked_file(from);
+  const fs::path new_file = checked_file(to);
   std::error_code error;
-  fs::remove(file.string() + ".bak", error);
-  if (!error) fs::remove(file, error);
-  if (error) throw Error(file.string() + ": cannot delete: " + error.message());
+  if (fs::exists(new_file, error) || fs::exists(backup_of(new_file), error))
+    throw Error("\"" + std::string(to) + "\": a save of that name exists already");
+  move_save(old_file, new_file);
+}
+
+fs::path CampaignSaves::move_to_trash(std::string_view name) const {
+  const fs::path file = checked_file(name);
+  const fs::path trash = dir_ / "trash";
+  std::error_code error;
+  fs::create_directories(trash, error);
+  if (error) throw Error(trash.string() + ": cannot create the trash folder: " + error.message());
+  fs::path target = trash / file.filename();
+  for (int n = 2; fs::exists(target, error) || fs::exists(backup_of(target), error); ++n)
+    target = trash / (std::string(name) + "-" + std::to_string(n) + ".json");
+  move_save(file, target);
+  return target;
 }
 
 }  // namespace mycity

@@ -1,8 +1,11 @@
-// Every saved campaign: its cities, players, episode n/24, phase and last played date.
-// Continue takes the group back exactly where it stopped; a save that fails to load is
-// shown with its error and offered from its backup. Nothing is ever deleted here.
+// Every saved campaign: its name, cities, players, episode n/24, phase and last played
+// date. Continue takes the group back exactly where it stopped; a save that fails to load
+// is shown with its error and offered from its backup. A campaign can be renamed, and
+// deleted after a confirm: the save goes to the trash folder, never deleted at once.
 #pragma once
 
+#include <array>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -23,10 +26,20 @@ class CampaignListScreen : public Screen {
 
  private:
   void draw_save(UiFrame& frame, const SaveInfo& save, int index);
+  // The row's Continue / Rename / Delete, or the rename field or the delete question.
+  void draw_actions(UiFrame& frame, const SaveInfo& save, int index);
+  void draw_rename(UiFrame& frame, const SaveInfo& save);
+  void draw_delete_question(const SaveInfo& save);
+  void reload();
 
   session::CampaignHub& hub_;
   std::vector<SaveInfo> saves_;
   std::string error_;
+  std::string notice_;           // where the last deleted save went
+  std::optional<int> renaming_;  // the row whose name is being edited
+  bool focus_rename_ = false;    // the rename field takes the keyboard on its first frame
+  std::optional<int> deleting_;  // the row asked "delete?"
+  std::array<char, 101> new_name_{};
 };
 
 }  // namespace mycity::app
