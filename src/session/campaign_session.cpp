@@ -28,6 +28,7 @@ void CampaignSession::commit_turn() {
   }
   committed_revision_ = turns_->revision();
   unsaved_ = true;
+  if (campaign_.phase() != CampaignPhase::Playing) results_pending_ = true;
 }
 
 void CampaignSession::save_committed() {

@@ -146,6 +146,27 @@ TEST_CASE("R50-R53: a campaign played through the session's controls equals the 
   }
 }
 
+TEST_CASE("an episode's results wait for the table that played it, not for a continued save",
+          "[session][campaign]") {
+  const Campaign reference = reference_campaign(2, 7, 1);
+  CampaignSession session(Campaign(test::catalogue(), test::legacy_campaign(), test::players(2), 7),
+                          nullptr);
+  bool ended = false;
+  for (const CampaignCommand& command : reference.commands()) {
+    if (!ended) CHECK_FALSE(session.results_pending());  // not while the episode is played
+    repeat(session, command);
+    ended = ended || (command.kind == CampaignCommand::Kind::Play &&
+                      session.phase() != CampaignPhase::Playing);
+  }
+  REQUIRE(ended);
+  CHECK(session.results_pending());  // through the reward stickers, until read
+  session.results_read();
+  CHECK_FALSE(session.results_pending());
+  // The same campaign continued from its save: its results were read when it was played.
+  const CampaignSession continued(session.campaign(), nullptr);
+  CHECK_FALSE(continued.results_pending());
+}
+
 TEST_CASE("a campaign loaded mid-episode continues from the same card", "[session][campaign]") {
   Campaign campaign(test::catalogue(), test::legacy_campaign(), test::players(3), 5);
   auto bot = make_bot("greedy");

@@ -35,6 +35,10 @@ class CampaignSession {
   void commit_turn();
   // Saves the campaign if a committed action is not saved yet.
   void save_committed();
+  // An episode ended at this table and its results have not been read yet. A campaign
+  // continued from a save starts without: its last results were shown when it was played.
+  bool results_pending() const { return results_pending_; }
+  void results_read() { results_pending_ = false; }
 
   // Start and reward stickers (R51-R53): the pending sticker's legal cells or pieces.
   std::vector<Cell> legal_sticker_cells() const;
@@ -60,6 +64,7 @@ class CampaignSession {
   std::optional<TurnController> turns_;
   int committed_revision_ = 0;
   bool unsaved_ = false;  // a committed action waits for save_committed()
+  bool results_pending_ = false;
   std::string save_error_;
 };
 

@@ -61,7 +61,7 @@ void CampaignScreen::draw(UiFrame& frame) {
       break;
     case CampaignPhase::RewardStickers:
     case CampaignPhase::BetweenEpisodes:  // the results come first
-      if (results_read_ != campaign.episode()) {
+      if (session->results_pending()) {
         draw_results(frame);
       } else if (campaign.phase() == CampaignPhase::RewardStickers) {
         draw_stickers(frame);
@@ -159,7 +159,7 @@ void CampaignScreen::draw_results(UiFrame& frame) {
   draw_save_error();
   const bool stickers = campaign.phase() == CampaignPhase::RewardStickers;
   if (wide_button(stickers ? "Place the stickers won" : "Go on", 44.0f * frame.ui_scale))
-    results_read_ = campaign.episode();
+    hub_.session()->results_read();
   ImGui::End();
 }
 

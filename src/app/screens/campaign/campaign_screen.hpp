@@ -35,7 +35,6 @@ class CampaignScreen : public Screen {
 
   session::CampaignHub& hub_;
   // The episode whose results the group has read (they come before the reward stickers).
-  int results_read_ = 0;
   std::array<std::array<char, 48>, 4> new_names_{};
   std::string error_;
 };

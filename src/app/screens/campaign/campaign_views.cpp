@@ -62,15 +62,24 @@ std::optional<Cell> campaign_board(UiFrame& frame, const BoardLayout& board, flo
 }
 
 void progress_symbols(const Campaign& campaign, int seat, float size) {
-  ImDrawList* list = ImGui::GetWindowDrawList();
   const int filled = campaign.player(seat).progress;
   const int capacity = campaign.progress_capacity();
+  ImGui::TextWrapped(
+      "Progress symbols: %d of %d filled. The city with the most after the last "
+      "episode wins the campaign.",
+      filled, capacity);
+  // Two rows, as on the board (R45), in groups of ten so a count can be read at a glance.
+  ImDrawList* list = ImGui::GetWindowDrawList();
   const ImVec2 at = ImGui::GetCursorScreenPos();
-  const int per_row = std::max(1, static_cast<int>(ImGui::GetContentRegionAvail().x / size));
+  const float gap = size * 0.5f;
+  const auto x_of = [&](int column) {
+    return (static_cast<float>(column) + 0.5f) * size + static_cast<float>(column / 10) * gap;
+  };
+  const int fits = std::max(1, static_cast<int>(ImGui::GetContentRegionAvail().x / (size * 1.05f)));
+  const int per_row = std::min(fits, std::max(1, (capacity + 1) / 2));
   for (int i = 0; i < capacity; ++i) {
-    const float x = static_cast<float>(i % per_row);
-    const float y = static_cast<float>(i / per_row);
-    const ImVec2 c{at.x + (x + 0.5f) * size, at.y + (y + 0.5f) * size};
+    const ImVec2 c{at.x + x_of(i % per_row),
+                   at.y + (static_cast<float>(i / per_row) + 0.5f) * size};
     if (i < filled) {
       list->AddCircleFilled(c, size * 0.4f, IM_COL32(200, 150, 30, 255));
     } else {
@@ -78,8 +87,7 @@ void progress_symbols(const Campaign& campaign, int seat, float size) {
     }
   }
   const int rows = std::max(1, (capacity + per_row - 1) / per_row);
-  ImGui::Dummy({size * static_cast<float>(std::min(std::max(capacity, 1), per_row)),
-                size * static_cast<float>(rows)});
+  ImGui::Dummy({x_of(per_row - 1) + size * 0.5f, size * static_cast<float>(rows)});
 }
 
 void episode_results(UiFrame& frame, const Campaign& campaign) {
