@@ -31,6 +31,10 @@ GameHub::GameHub(const std::filesystem::path& data_dir, std::filesystem::path sa
 
 GameHub::~GameHub() = default;
 
+std::string seat_label(const SeatInfo& seat) {
+  return seat.city.empty() ? seat.name : seat.name + " \xC2\xB7 " + seat.city;
+}
+
 std::string GameHub::start(const std::vector<SeatInfo>& seats, std::uint64_t seed,
                            HouseRules house_rules) {
   if (!ready()) return "The game content could not be loaded: " + content_error_;

@@ -79,4 +79,11 @@ PlayLayout compute_play_layout(float width, float height, int board_w, int board
   return l;
 }
 
+Rect note_beside_ghost(const Rect& board, const Rect& ghost, float w, float h, float gap) {
+  const float x = std::clamp(ghost.x + (ghost.w - w) * 0.5f, board.x + gap,
+                             std::max(board.x + gap, board.right() - w - gap));
+  const bool room_below = ghost.bottom() + gap + h <= board.bottom() - gap;
+  return {x, room_below ? ghost.bottom() + gap : ghost.y - gap - h, w, h};
+}
+
 }  // namespace mycity::session

@@ -94,7 +94,7 @@ std::vector<SeatInfo> seats_from_json(const std::string& text, const Animals& an
       return {};
     const auto animal = animals.find(p["animal"].get<std::string>());
     if (!animal) return {};
-    seats.push_back({p["name"].get<std::string>(), *animal});
+    seats.push_back({p["name"].get<std::string>(), *animal, ""});
   }
   return seats;
 }
@@ -111,7 +111,7 @@ std::vector<SeatInfo> reconcile_seats(const Game& game, std::vector<SeatInfo> kn
   if (match) return known;
   std::vector<SeatInfo> seats;
   for (int i = 0; i < game.player_count(); ++i) {
-    seats.push_back({game.player(i).name, i % animals.count()});
+    seats.push_back({game.player(i).name, i % animals.count(), ""});
   }
   return seats;
 }

@@ -54,9 +54,20 @@ TEST_CASE("the whole main menu fits the smallest window without scrolling", "[ap
   REQUIRE(menu != nullptr);
   CHECK(menu->ScrollMax.y == 0.0f);
   CHECK(menu->Pos.y + menu->Size.y <= 640.0f);
-  // The footer's button is the last item: reachable means nothing was cut off.
-  REQUIRE(driver.click_widget(kMenu, "Art preview"));
-  CHECK(driver.app().current_screen() == ScreenId::ArtPreview);
+  // Quit is the last button: reachable means no button was cut off.
+  CHECK(driver.find_widget(kMenu, "Quit"));
+}
+
+TEST_CASE("the art preview is a developer screen: not on the menu, reached by --screen art",
+          "[app]") {
+  {
+    AppDriver menu({"--size", "1280x800"});
+    menu.frames(2);
+    CHECK_FALSE(menu.find_widget(kMenu, "Art preview"));
+  }
+  AppDriver art({"--size", "1280x800", "--screen", "art"});
+  art.frames(2);
+  CHECK(art.app().current_screen() == ScreenId::ArtPreview);
 }
 
 }  // namespace mycity::app::test

@@ -19,8 +19,12 @@ namespace mycity::session {
 
 struct SeatInfo {
   std::string name;
-  int animal = 0;  // index into the Animals list
+  int animal = 0;    // index into the Animals list
+  std::string city;  // the campaign city the seat builds; empty in Eternity
 };
+
+// "Ann", or "Ann · Foxton" for a campaign seat: the seat in lists and under pictures.
+std::string seat_label(const SeatInfo& seat);
 
 struct ActiveGame {
   TurnController turns;

@@ -44,4 +44,8 @@ struct PlayLayout {
 PlayLayout compute_play_layout(float width, float height, int board_w, int board_h, int others,
                                float ui_scale, float pixel_density);
 
+// Where a note of `w` x `h` about the ghost goes: centred under the ghost, or over it when
+// there is no room below, inside the board and never over the ghost's cells.
+Rect note_beside_ghost(const Rect& board, const Rect& ghost, float w, float h, float gap);
+
 }  // namespace mycity::session

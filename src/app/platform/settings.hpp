@@ -13,7 +13,8 @@ struct Settings {
   float ui_scale = 1.0f;
   bool fullscreen = false;
   bool colour_blind_patterns = false;
-  bool show_round_reveal = true;  // R10: a screen after each round showing what all did
+  bool show_round_reveal = true;   // R10: a screen after each round showing what all did
+  bool show_legal_places = false;  // the play screen marks where the building fits
 
   friend bool operator==(const Settings&, const Settings&) = default;
 };

@@ -84,6 +84,7 @@ LoadedSettings parse_settings(const std::string& text, const std::string& name) 
   read_bool(doc, "fullscreen", s.fullscreen, name, result.problems);
   read_bool(doc, "colour_blind_patterns", s.colour_blind_patterns, name, result.problems);
   read_bool(doc, "show_round_reveal", s.show_round_reveal, name, result.problems);
+  read_bool(doc, "show_legal_places", s.show_legal_places, name, result.problems);
   return result;
 }
 
@@ -97,6 +98,7 @@ std::string settings_text(const Settings& s) {
       {"fullscreen", s.fullscreen},
       {"colour_blind_patterns", s.colour_blind_patterns},
       {"show_round_reveal", s.show_round_reveal},
+      {"show_legal_places", s.show_legal_places},
   };
   return doc.dump(2) + '\n';
 }

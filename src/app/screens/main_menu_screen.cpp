@@ -57,11 +57,6 @@ void MainMenuScreen::draw(UiFrame& frame) {
                          "  \xC2\xB7  2\xE2\x80\x93"
                          "4 players");
   ImGui::PopStyleColor();
-  ImGui::SameLine();
-  const char* art_label = "Art preview";
-  const float w = ImGui::CalcTextSize(art_label).x + ImGui::GetStyle().FramePadding.x * 2;
-  ImGui::SetCursorPosX(ImGui::GetWindowContentRegionMax().x - w);
-  if (ImGui::SmallButton(art_label)) frame.go_to = ScreenId::ArtPreview;
   ImGui::End();
 }
 

@@ -79,6 +79,7 @@ void SettingsScreen::draw(UiFrame& frame) {
       "Players build in secret, one after another. After the last one, a screen shows "
       "what everybody did; turn it off to go straight on to the next player.",
       palette::kInkSoft);
+  ImGui::Checkbox("Show the legal places (L while playing)", &next.show_legal_places);
 
   ImGui::Separator();
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kInkSoft);

@@ -17,13 +17,14 @@ void SetupScreen::on_enter() {
   house_rules_ = hub_.last_house_rules();
   // The last game's players, or two fresh seats.
   std::vector<SeatInfo> seats = hub_.last_seats();
-  if (seats.empty()) seats = {{"Player 1", 0}, {"Player 2", 1}};
+  if (seats.empty()) seats = {{"Player 1", 0, ""}, {"Player 2", 1, ""}};
   for (const SeatInfo& seat : seats) rows_.add(seat.name, seat.animal);
 }
 
 void SetupScreen::start(UiFrame& frame) {
   std::vector<SeatInfo> seats;
-  for (std::size_t i = 0; i < rows_.size(); ++i) seats.push_back({rows_.name(i), rows_.animal(i)});
+  for (std::size_t i = 0; i < rows_.size(); ++i)
+    seats.push_back({rows_.name(i), rows_.animal(i), ""});
   error_ = hub_.start(seats, random_seed(), house_rules_);
   if (error_.empty()) frame.go_to = ScreenId::Play;
 }

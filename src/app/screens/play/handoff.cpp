@@ -26,7 +26,8 @@ void draw_handoff(UiFrame& frame, const PlayTable& game, PlayCommands& out) {
   ImGui::PushFont(frame.fonts.heading);
   centered_text(seat.name + "'s turn", palette::kInk);
   ImGui::PopFont();
-  centered_text("Pass the seat to " + seat.name + ".", palette::kInkSoft);
+  const std::string builder = seat.city.empty() ? "" : ", who builds " + seat.city;
+  centered_text("Pass the seat to " + seat.name + builder + ".", palette::kInkSoft);
   ImGui::Spacing();
   centered_text("Round " + std::to_string(g.round()) + ": the " + piece.name + " (" +
                     std::string(colour_label(piece.colour)) + ")",

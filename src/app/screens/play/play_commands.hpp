@@ -26,6 +26,8 @@ struct PlayCommand {
     CloseReveal,   // everybody has seen the round: on to the next hand-off
     ToggleLegal,   // show or hide the legal places
     ToggleSupply,  // open or close the supply and the deck in words
+    ShowCity,      // another player's city (`seat`) large, over the table
+    CloseCity,
     Menu,
   };
   Kind kind;
@@ -33,6 +35,7 @@ struct PlayCommand {
   int quarter_turns = 1;
   int dx = 0;
   int dy = 0;
+  int seat = -1;
 };
 
 using PlayCommands = std::vector<PlayCommand>;
@@ -43,8 +46,9 @@ struct PlayUiState {
   bool confirm_drop = false;
   bool show_supply = false;
   std::optional<Cell> pointer_cell;  // the board cell under the pointer in the last frame
-  // A panel over the table (the drop question, the supply list) takes the input.
-  bool modal() const { return confirm_drop || show_supply; }
+  std::optional<int> shown_city;     // the seat whose city is shown large
+  // A panel over the table (the drop question, the supply list, a city) takes the input.
+  bool modal() const { return confirm_drop || show_supply || shown_city.has_value(); }
 };
 
 }  // namespace mycity::app

@@ -76,6 +76,11 @@ KeyCommands key_commands(const PlayTable& game, const PlayUiState& ui, const Key
     if (close && !press.repeat) return take({{Kind::ToggleSupply}});
     return take({});
   }
+  if (ui.shown_city) {  // a city over the table: Esc, Enter or Space closes it
+    const bool close = enter || key == Key::Escape || key == Key::Space;
+    if (close && !press.repeat) return take({{Kind::CloseCity}});
+    return take({});
+  }
   if (const std::optional<PlayCommand> move = arrow(key)) return take({*move});
   if (press.repeat) return {enter || key == Key::Space, {}};
   if (enter) return take({{Kind::PlaceOrConfirm}});

@@ -53,6 +53,7 @@ PlayScreen::PlayScreen(GameHub& hub)
 void PlayScreen::on_enter() {
   ui_.confirm_drop = false;
   ui_.show_supply = false;
+  ui_.shown_city.reset();
   ui_.pointer_cell.reset();
 }
 
@@ -129,9 +130,16 @@ void PlayScreen::apply(UiFrame* frame, PlayTable& game, const PlayCommands& comm
         break;
       case Kind::ToggleLegal:
         ui_.show_legal = !ui_.show_legal;
+        legal_toggled_ = true;
         break;
       case Kind::ToggleSupply:
         ui_.show_supply = !ui_.show_supply;
+        break;
+      case Kind::ShowCity:
+        if (acting) ui_.shown_city = command.seat;
+        break;
+      case Kind::CloseCity:
+        ui_.shown_city.reset();
         break;
       case Kind::Menu:
         if (frame != nullptr) frame->go_to = ScreenId::MainMenu;
@@ -143,6 +151,7 @@ void PlayScreen::apply(UiFrame* frame, PlayTable& game, const PlayCommands& comm
 void PlayScreen::draw(UiFrame& frame) {
   std::optional<PlayTable> game = source_.table();
   if (!game) return draw_no_game(frame);
+  remember_legal_places(frame);
   if (game->turns.phase() == Phase::Reveal && !frame.settings.get().show_round_reveal)
     game->turns.close_reveal();
   if (game->turns.phase() == Phase::Over) {
@@ -158,7 +167,19 @@ void PlayScreen::draw(UiFrame& frame) {
   if (ui_.confirm_drop) draw_drop_confirm(frame, commands);
   if (ui_.show_supply && seat_on)
     draw_supply_list(frame, game->turns.game(), game->turns.seat(), commands);
+  if (ui_.shown_city && seat_on) draw_city_close_up(frame, *game, *ui_.shown_city, commands);
   apply(&frame, *game, commands);
+}
+
+void PlayScreen::remember_legal_places(UiFrame& frame) {
+  if (!legal_toggled_) {
+    ui_.show_legal = frame.settings.get().show_legal_places;
+    return;
+  }
+  legal_toggled_ = false;
+  Settings next = frame.settings.get();
+  next.show_legal_places = ui_.show_legal;
+  frame.change_settings = next;
 }
 
 void PlayScreen::draw_table(UiFrame& frame, PlayTable& game, PlayCommands& commands) {
@@ -174,7 +195,7 @@ void PlayScreen::draw_table(UiFrame& frame, PlayTable& game, PlayCommands& comma
   draw_board(frame, game, layout, ui_, commands);
   draw_supply_band(frame, game.turns.game(), game.turns.seat(), layout.supply);
   draw_side_panel(frame, game, layout, ui_, source_, commands);
-  draw_thumbnails(frame, game, layout);
+  draw_thumbnails(frame, game, layout, commands);
   draw_key_hints(layout, game.turns.game().house_rules());
   ImGui::End();
 }

@@ -33,11 +33,14 @@ class PlayScreen : public Screen {
   void after_action();
   // The table of the seat that is on: its board, the card and actions, the other cities.
   void draw_table(UiFrame& frame, PlayTable& game, PlayCommands& commands);
+  // The legal-places toggle lives in the settings, so it stays as the players left it.
+  void remember_legal_places(UiFrame& frame);
 
   std::unique_ptr<PlaySource> own_source_;
   PlaySource& source_;
   PlayUiState ui_;
-  bool save_due_ = false;  // an action since the last save (after_frame saves it)
+  bool legal_toggled_ = false;  // the L key or checkbox, kept in the settings next frame
+  bool save_due_ = false;       // an action since the last save (after_frame saves it)
 };
 
 }  // namespace mycity::app

@@ -74,7 +74,7 @@ float draw_seat(UiFrame& frame, const PlayTable& game, const RoundReveal& reveal
   const float badge = 26.0f * s;
   draw_animal_badge(list, frame, info.animal, {at.x + badge * 0.5f, at.y + badge * 0.5f}, badge);
   list->AddText({at.x + badge + 6.0f * s, at.y + (badge - ImGui::GetTextLineHeight()) * 0.5f},
-                palette::kInk, fitted(info.name, width - badge - 6.0f * s).c_str());
+                palette::kInk, fitted(session::seat_label(info), width - badge - 6.0f * s).c_str());
   float y = at.y + badge + 6.0f * s;
 
   const BoardDrawStyle style = board_style(frame, {at.x, y}, cell);

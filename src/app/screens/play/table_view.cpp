@@ -21,9 +21,10 @@ namespace {
 using Phase = session::TurnController::Phase;
 
 // The ghost's squares over the board: the building in place once placed, else its art
-// tinted green (fits) or red and crossed (does not fit, not by colour alone).
-ImVec2 draw_ghost(ImDrawList* list, UiFrame& frame, const PlayTable& game, const PlayLayout& layout,
-                  const BoardDrawStyle& style) {
+// tinted green (fits) or red and crossed (does not fit, not by colour alone). Returns the
+// box around its cells on the board.
+Rect draw_ghost(ImDrawList* list, UiFrame& frame, const PlayTable& game, const PlayLayout& layout,
+                const BoardDrawStyle& style) {
   const session::TurnController& turns = game.turns;
   const Game& g = turns.game();
   const session::Ghost ghost = turns.ghost();
@@ -31,12 +32,14 @@ ImVec2 draw_ghost(ImDrawList* list, UiFrame& frame, const PlayTable& game, const
   const bool placed = turns.tentative().has_value();
   const float c = layout.cell;
   const float line = std::max(2.0f, c * 0.07f);
-  ImVec2 lowest{layout.board.x, layout.board.y};
+  ImVec2 top_left{layout.board.right(), layout.board.bottom()};
+  ImVec2 bottom_right{layout.board.x, layout.board.y};
   for (const Cell& cell : ghost.cells) {
     if (cell.x < 0 || cell.y < 0 || cell.x >= layout.board_w || cell.y >= layout.board_h) continue;
     const ImVec2 lo = cell_min(style, cell);
     const ImVec2 hi{lo.x + c, lo.y + c};
-    lowest = ImVec2{std::max(lowest.x, lo.x), std::max(lowest.y, hi.y)};
+    top_left = ImVec2{std::min(top_left.x, lo.x), std::min(top_left.y, lo.y)};
+    bottom_right = ImVec2{std::max(bottom_right.x, hi.x), std::max(bottom_right.y, hi.y)};
     if (placed) {
       draw_building_cell(list, frame.art, piece.colour, lo, c, frame.pixel_density, style.patterns);
       list->AddRect(lo, hi, IM_COL32(255, 248, 220, 255), 0, 0, line);
@@ -54,21 +57,20 @@ ImVec2 draw_ghost(ImDrawList* list, UiFrame& frame, const PlayTable& game, const
       list->AddLine({hi.x - k, lo.y + k}, {lo.x + k, hi.y - k}, tone, line);
     }
   }
-  return lowest;
+  if (bottom_right.x < top_left.x) return {layout.board.x, layout.board.y, 0, 0};
+  return {top_left.x, top_left.y, bottom_right.x - top_left.x, bottom_right.y - top_left.y};
 }
 
 // The broken rule next to the ghost, so the eye need not leave the board.
 void draw_reason(ImDrawList* list, const UiFrame& frame, const PlayLayout& layout,
-                 const std::string& text, ImVec2 lowest) {
+                 const std::string& text, const Rect& ghost) {
   const ImVec2 size = ImGui::CalcTextSize(text.c_str());
   const float pad = 6.0f * frame.ui_scale;
-  const ImVec2 at{std::clamp(lowest.x - size.x * 0.5f, layout.board.x + pad,
-                             layout.board.right() - size.x - pad),
-                  std::min(lowest.y + pad, layout.board.bottom() - size.y - pad * 3)};
-  fill_rounded_rect(list, {at.x - pad, at.y - pad * 0.6f},
-                    {at.x + size.x + pad, at.y + size.y + pad * 0.6f}, IM_COL32(60, 16, 12, 225),
-                    6.0f);
-  list->AddText(at, IM_COL32(255, 236, 225, 255), text.c_str());
+  const Rect note = session::note_beside_ghost(layout.board, ghost, size.x + 2 * pad,
+                                               size.y + 1.2f * pad, pad * 0.5f);
+  fill_rounded_rect(list, {note.x, note.y}, {note.right(), note.bottom()},
+                    IM_COL32(60, 16, 12, 225), 6.0f);
+  list->AddText({note.x + pad, note.y + 0.6f * pad}, IM_COL32(255, 236, 225, 255), text.c_str());
 }
 
 // The pointer over the board as commands: where it is, a click, the wheel, a right click
@@ -115,7 +117,8 @@ void draw_top_bar(UiFrame& frame, const PlayTable& game, const PlayLayout& layou
   ImGui::SameLine(0, 18.0f * s);
   ImGui::SetCursorPosY(ImGui::GetCursorPosY() + 3.0f * s);
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kInkSoft);
-  ImGui::TextUnformatted(score_text(g.player(seat)).c_str());
+  const std::string city = info.city.empty() ? "" : info.city + "  \xC2\xB7  ";
+  ImGui::TextUnformatted((city + score_text(g.player(seat))).c_str());
   ImGui::PopStyleColor();
 
   const std::string right = "Round " + std::to_string(g.round()) + "  \xC2\xB7  " +
@@ -162,10 +165,10 @@ void draw_board(UiFrame& frame, const PlayTable& game, const PlayLayout& layout,
       list->AddCircleFilled(centre, layout.cell * 0.11f, kLegalTone, 20);
     }
   }
-  const ImVec2 lowest = draw_ghost(list, frame, game, layout, style);
+  const Rect ghost_box = draw_ghost(list, frame, game, layout, style);
   const session::Ghost ghost = turns.ghost();
   if (!turns.tentative() && ghost.violation)
-    draw_reason(list, frame, layout, ghost.violation->reason, lowest);
+    draw_reason(list, frame, layout, ghost.violation->reason, ghost_box);
 }
 
 void draw_key_hints(const PlayLayout& layout, const HouseRules& house_rules) {

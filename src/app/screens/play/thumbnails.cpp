@@ -1,6 +1,9 @@
 #include "screens/play/thumbnails.hpp"
 
+#include <algorithm>
+
 #include "mycity/session/game_hub.hpp"
+#include "paint/board_view.hpp"
 #include "paint/city_view.hpp"
 #include "paint/rounded_fill.hpp"
 #include "screens/play/play_paint.hpp"
@@ -33,7 +36,8 @@ void draw_thumbnail_city(ImDrawList* list, UiFrame& frame, const PlayerState& pl
 
 }  // namespace
 
-void draw_thumbnails(UiFrame& frame, const PlayTable& game, const PlayLayout& layout) {
+void draw_thumbnails(UiFrame& frame, const PlayTable& game, const PlayLayout& layout,
+                     PlayCommands& out) {
   if (layout.thumbnails.empty()) return;
   ImDrawList* list = ImGui::GetWindowDrawList();
   const Game& g = game.turns.game();
@@ -49,16 +53,51 @@ void draw_thumbnails(UiFrame& frame, const PlayTable& game, const PlayLayout& la
     const PlayerState& p = game.turns.shown_player(seat);  // R10: as the round began
     const SeatInfo& info = game.seats[static_cast<std::size_t>(seat)];
     draw_thumbnail_city(list, frame, p, info.animal, r, layout);
+    ImGui::SetCursorScreenPos({r.x, r.y});
+    ImGui::PushID(seat);
+    if (ImGui::InvisibleButton("##city", {r.w, r.h}))
+      out.push_back({.kind = PlayCommand::Kind::ShowCity, .seat = seat});
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Click to see this city large");
+    ImGui::PopID();
     const float badge = kBadge * s;
     draw_animal_badge(list, frame, info.animal,
                       {r.x + badge * 0.5f, r.bottom() + 6.0f * s + badge * 0.5f}, badge);
     // Both lines end at the thumbnail's frame, so neighbours' labels never run together.
     const float tx = r.x + badge + 6.0f * s;
     const float room = r.right() + 3 - tx;
-    list->AddText({tx, r.bottom() + 2.0f * s}, palette::kInk, fitted(info.name, room).c_str());
+    list->AddText({tx, r.bottom() + 2.0f * s}, palette::kInk,
+                  fitted(seat_label(info), room).c_str());
     list->AddText({tx, r.bottom() + 2.0f * s + ImGui::GetTextLineHeight()}, palette::kInkSoft,
                   fitted(score_text(p), room).c_str());
   }
+}
+
+void draw_city_close_up(UiFrame& frame, const PlayTable& game, int seat, PlayCommands& out) {
+  const PlayerState& player = game.turns.shown_player(seat);  // R10: as the round began
+  const SeatInfo& info = game.seats[static_cast<std::size_t>(seat)];
+  const BoardLayout& board = player.city.layout();
+  const ImVec2 display = ImGui::GetIO().DisplaySize;
+  const float s = frame.ui_scale;
+  const float line = ImGui::GetTextLineHeightWithSpacing();
+  // The board fills what the panel leaves: its title, score and Close lines.
+  const float fit =
+      std::min((display.x * 0.9f - 40.0f * s) / static_cast<float>(board.width),
+               (display.y * 0.9f - 6.0f * line - 60.0f * s) / static_cast<float>(board.height));
+  const float cell = snap_cell_size(std::max(6.0f, fit), frame.pixel_density);
+  const ImVec2 size{cell * static_cast<float>(board.width),
+                    cell * static_cast<float>(board.height)};
+  begin_centered_panel("##city", size.x + 40.0f * s, 0.96f);
+  const char* close = "Close (Esc)";
+  const float close_w = ImGui::CalcTextSize(close).x + 2 * ImGui::GetStyle().FramePadding.x;
+  heading(frame, seat_label(info).c_str());
+  ImGui::SameLine(ImGui::GetContentRegionMax().x - close_w);
+  if (button(close)) out.push_back({PlayCommand::Kind::CloseCity});
+  wrapped_text(score_text(player) + "  \xC2\xB7  as the round began", palette::kInkSoft);
+  const ImVec2 at = ImGui::GetCursorScreenPos();
+  draw_city_picture(ImGui::GetWindowDrawList(), frame.pictures, frame.art, player.city,
+                    board_style(frame, at, cell));
+  ImGui::Dummy(size);
+  ImGui::End();
 }
 
 }  // namespace mycity::app
