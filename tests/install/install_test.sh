@@ -28,7 +28,9 @@ mv "$work/staged" "$work/moved"  # nothing may depend on where it was installed
 cpack --config "$build/CPackConfig.cmake" -B "$work/package" >"$work/cpack.log" 2>&1 ||
   fail "cpack: $(cat "$work/cpack.log")"
 debs=("$work"/package/*.deb)
-[ ${#debs[@]} -eq 1 ] && [ -f "${debs[0]}" ] || fail "cpack made no single .deb: ${debs[*]}"
+if [ ${#debs[@]} -ne 1 ] || [ ! -f "${debs[0]}" ]; then
+  fail "cpack made no single .deb: ${debs[*]}"
+fi
 deb=${debs[0]}
 dpkg-deb -x "$deb" "$work/deb-root"
 
