@@ -10,6 +10,7 @@ packages=(
   libsdl2-dev libsdl2-image-dev libimgui-dev libstb-dev
   nlohmann-json3-dev catch2 libcli11-dev libbenchmark-dev fonts-dejavu-core
   xvfb xauth xdotool
+  librsvg2-bin dpkg-dev desktop-file-utils appstream
 )
 
 missing=()

@@ -19,7 +19,7 @@ int main(int argc, char** argv) {
   app.require_subcommand(1);
   std::string data_dir;
   app.add_option("--data", data_dir,
-                 "Folder with the game content (default: the built-in campaigns/)");
+                 "Folder with the game content (default: the game's own campaigns/)");
 
   std::string replay_file;
   auto* replay = app.add_subcommand(

@@ -7,7 +7,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdlib>
 #include <iostream>
 
 #include "mycity/session/campaign_hub.hpp"
@@ -43,11 +42,6 @@ constexpr int kFramesAfterInput = 3;
 constexpr int kScreenshotFrame = 3;
 constexpr int kIdleWaitMs = 500;
 
-std::filesystem::path assets_dir() {
-  if (const char* env = std::getenv("MYCITY_ASSETS"); env != nullptr && *env != '\0') return env;
-  return MYCITY_ASSETS_DIR;
-}
-
 std::optional<ScreenId> screen_from_name(std::string_view name) {
   for (const ScreenEntry& entry : screen_list())
     if (!entry.name.empty() && entry.name == name) return entry.id;
@@ -63,9 +57,12 @@ App::~App() {
 }
 
 bool App::start() {
+  std::filesystem::path data_dir;
+  std::filesystem::path assets;
   try {
-    presentation_ =
-        std::make_unique<session::Presentation>(session::load_presentation(assets_dir()));
+    data_dir = default_data_dir();
+    assets = default_assets_dir();
+    presentation_ = std::make_unique<session::Presentation>(session::load_presentation(assets));
   } catch (const std::exception& e) {
     std::cerr << "mycity: the game's data cannot be read: " << e.what() << '\n';
     return false;
@@ -99,7 +96,7 @@ bool App::start() {
     return false;
   }
   SDL_SetWindowMinimumSize(window_, 640, 480);
-  if (SDL_Surface* icon = rasterise_svg_file(assets_dir() / "art" / "app_icon.svg", 64, 64)) {
+  if (SDL_Surface* icon = rasterise_svg_file(assets / "art" / "app_icon.svg", 64, 64)) {
     SDL_SetWindowIcon(window_, icon);
     SDL_FreeSurface(icon);
   }
@@ -124,11 +121,10 @@ bool App::start() {
   imgui_ready_ = true;
   rebuild_fonts_if_needed();
 
-  const std::filesystem::path assets = assets_dir();
   art_ = std::make_unique<SvgCache>(renderer_, assets / "art");
   add_badge_discs(*art_, presentation_->animals);
   pictures_ = std::make_unique<PictureCache>(renderer_);
-  scene_ = load_menu_scene(default_data_dir(), assets / "menu-scene.json");
+  scene_ = load_menu_scene(data_dir, assets / "menu-scene.json");
   // The autosave: --save-dir, else beside the settings; a screenshot run without
   // --save-dir never reads or writes the user's saves.
   std::filesystem::path save_dir;
@@ -137,9 +133,8 @@ bool App::start() {
   } else if (!options_.screenshot) {
     save_dir = default_settings_file().parent_path();
   }
-  hub_ = std::make_unique<GameHub>(default_data_dir(), save_dir, presentation_->animals);
-  campaign_hub_ =
-      std::make_unique<CampaignHub>(default_data_dir(), save_dir, presentation_->animals);
+  hub_ = std::make_unique<GameHub>(data_dir, save_dir, presentation_->animals);
+  campaign_hub_ = std::make_unique<CampaignHub>(data_dir, save_dir, presentation_->animals);
   const ScreenModels models{*hub_, *campaign_hub_, assets};
   for (const ScreenEntry& entry : screen_list()) screens_[entry.id] = entry.make(models);
   show(options_.screen ? screen_from_name(*options_.screen).value_or(ScreenId::MainMenu)

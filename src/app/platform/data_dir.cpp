@@ -2,11 +2,24 @@
 
 #include <cstdlib>
 
+#include "data_root.hpp"
+
 namespace mycity::app {
+namespace {
+
+std::filesystem::path from_env_or_data_root(const char* variable, const char* folder) {
+  if (const char* env = std::getenv(variable); env != nullptr && *env != '\0') return env;
+  return paths::data_root() / folder;
+}
+
+}  // namespace
 
 std::filesystem::path default_data_dir() {
-  if (const char* env = std::getenv("MYCITY_DATA"); env != nullptr && *env != '\0') return env;
-  return MYCITY_DEFAULT_DATA_DIR;
+  return from_env_or_data_root("MYCITY_DATA", "campaigns");
+}
+
+std::filesystem::path default_assets_dir() {
+  return from_env_or_data_root("MYCITY_ASSETS", "assets");
 }
 
 }  // namespace mycity::app

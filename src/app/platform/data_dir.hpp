@@ -1,11 +1,15 @@
-// Where the app reads the game content (campaigns/) from.
+// Where the app reads the game content (campaigns/) and its presentation (assets/) from.
 #pragma once
 
 #include <filesystem>
 
 namespace mycity::app {
 
-// $MYCITY_DATA, else the source tree's campaigns/ (as mycity-cli).
+// $MYCITY_DATA, else campaigns/ beside the executable (paths::data_root, as mycity-cli).
+// Throws std::runtime_error when there is none.
 std::filesystem::path default_data_dir();
+
+// $MYCITY_ASSETS, else assets/ beside the executable. Throws as default_data_dir.
+std::filesystem::path default_assets_dir();
 
 }  // namespace mycity::app

@@ -1,0 +1,45 @@
+#include "data_root.hpp"
+
+#include <stdexcept>
+#include <system_error>
+
+namespace mycity::paths {
+namespace {
+
+std::filesystem::path installed_candidate(const std::filesystem::path& exe_dir) {
+  return (exe_dir / MYCITY_DATA_FROM_BIN).lexically_normal();
+}
+
+std::filesystem::path build_tree_candidate(const std::filesystem::path& exe_dir) {
+  return exe_dir / "share" / "mycity";
+}
+
+bool holds_campaigns(const std::filesystem::path& dir) {
+  std::error_code ec;
+  return std::filesystem::is_directory(dir / "campaigns", ec);
+}
+
+}  // namespace
+
+std::optional<std::filesystem::path> find_data_root(const std::filesystem::path& exe_dir) {
+  for (const std::filesystem::path& dir :
+       {installed_candidate(exe_dir), build_tree_candidate(exe_dir)})
+    if (holds_campaigns(dir)) return dir;
+  return std::nullopt;
+}
+
+std::filesystem::path data_root() {
+  std::error_code ec;
+  const std::filesystem::path exe = std::filesystem::read_symlink("/proc/self/exe", ec);
+  if (ec)
+    throw std::runtime_error("cannot tell where the program is (/proc/self/exe: " + ec.message() +
+                             "); MYCITY_DATA and MYCITY_ASSETS can name the folders");
+  const std::filesystem::path exe_dir = exe.parent_path();
+  if (std::optional<std::filesystem::path> root = find_data_root(exe_dir)) return *root;
+  throw std::runtime_error("the game data (campaigns/, assets/) is in neither " +
+                           installed_candidate(exe_dir).string() + " nor " +
+                           build_tree_candidate(exe_dir).string() +
+                           "; MYCITY_DATA (campaigns/) and MYCITY_ASSETS (assets/) can name them");
+}
+
+}  // namespace mycity::paths
