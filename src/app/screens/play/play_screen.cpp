@@ -90,7 +90,7 @@ void PlayScreen::apply(UiFrame* frame, PlayTable& game, const PlayCommands& comm
         turns.move_cursor(command.dx, command.dy);
         break;
       case Kind::PlaceAt:
-        if (!acting || turns.tentative()) break;
+        if (!acting || turns.decided()) break;
         turns.set_cursor(*command.cell);
         turns.place();
         break;
@@ -101,7 +101,7 @@ void PlayScreen::apply(UiFrame* frame, PlayTable& game, const PlayCommands& comm
         if (acting) turns.mirror();
         break;
       case Kind::PlaceOrConfirm:
-        if (!turns.tentative())
+        if (!turns.decided())
           turns.place();
         else if (turns.confirm())
           after_action();
@@ -110,7 +110,7 @@ void PlayScreen::apply(UiFrame* frame, PlayTable& game, const PlayCommands& comm
         turns.undo();
         break;
       case Kind::Pass:
-        if (turns.game().may_pass() && turns.pass()) after_action();
+        turns.pass();  // tentative: it costs its point when confirmed (R12)
         break;
       case Kind::AskDrop:
         ui_.confirm_drop = true;
