@@ -3,6 +3,14 @@
 #include "mycity/error.hpp"
 
 namespace mycity::session {
+namespace {
+
+std::optional<Violation> place(Campaign& campaign, const CampaignSession::PlacedSticker& placed) {
+  return placed.cell ? campaign.place_sticker(*placed.cell)
+                     : campaign.place_sticker_on_piece(placed.piece);
+}
+
+}  // namespace
 
 CampaignSession::CampaignSession(Campaign campaign, SaveFunction save)
     : campaign_(std::move(campaign)), save_function_(std::move(save)) {
@@ -50,11 +58,6 @@ std::optional<Violation> CampaignSession::place_sticker(Cell cell) {
 
 std::optional<Violation> CampaignSession::place_sticker_on_piece(int piece) {
   return place_tentatively({{}, std::nullopt, piece});
-}
-
-std::optional<Violation> CampaignSession::place(Campaign& campaign, const PlacedSticker& placed) {
-  return placed.cell ? campaign.place_sticker(*placed.cell)
-                     : campaign.place_sticker_on_piece(placed.piece);
 }
 
 std::optional<Violation> CampaignSession::place_tentatively(PlacedSticker placed) {

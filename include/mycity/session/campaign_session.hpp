@@ -67,7 +67,6 @@ class CampaignSession {
  private:
   void sync_turns();
   void save();
-  std::optional<Violation> place(Campaign& campaign, const PlacedSticker& placed);
   std::optional<Violation> place_tentatively(PlacedSticker placed);
 
   Campaign campaign_;

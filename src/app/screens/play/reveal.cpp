@@ -4,7 +4,6 @@
 #include <string>
 
 #include "mycity/session/game_hub.hpp"
-#include "mycity/session/game_text.hpp"
 #include "mycity/session/presentation.hpp"
 #include "mycity/session/score_notes.hpp"
 #include "paint/city_view.hpp"
