@@ -29,6 +29,10 @@ std::optional<Bitboard> placement_cells(const PieceDef& piece, const Placement& 
 // mirror images too under the mirror house rule.
 std::span<const Orientation> placeable_orientations(const PieceDef& piece, const HouseRules& house);
 
+// R8: every reason check_placement can give for `piece` on `layout` (the app sizes its
+// text box for the longest, so that its buttons never move).
+std::vector<std::string> placement_reasons(const PieceDef& piece, const BoardLayout& layout);
+
 // Which rule a placement breaks on this city, or nothing when it is legal.
 std::optional<Violation> check_placement(const Catalogue& catalogue, const City& city,
                                          const Placement& placement, const HouseRules& house);

@@ -67,8 +67,13 @@ PlacementTester::Broken PlacementTester::first_broken(std::uint64_t window, int 
   return Broken::None;
 }
 
-std::optional<Violation> PlacementTester::explain(std::uint64_t window, int y) const {
-  switch (first_broken(window, y)) {
+namespace {
+
+// R8's words for each broken rule; `path` names the path crossed (Straddles).
+std::optional<Violation> violation_for(PlacementTester::Broken broken, const PieceDef& piece,
+                                       const std::string& path) {
+  using Broken = PlacementTester::Broken;
+  switch (broken) {
     case Broken::None:
       return std::nullopt;
     case Broken::NotMeadow:
@@ -76,17 +81,39 @@ std::optional<Violation> PlacementTester::explain(std::uint64_t window, int y) c
     case Broken::Occupied:
       return Violation{"R3", "a cell is already built on"};
     case Broken::Straddles:
-      return Violation{
-          "R4", "the building would lie on both sides of the " + straddled_path(window, y)->kind};
+      return Violation{"R4", "the building would lie on both sides of the " + path};
     case Broken::FirstNotOnRiver:
       return Violation{"R5", "your first building must touch the river with a side"};
     case Broken::NoContact:
       return Violation{"R6", "the building must share a side with one of your buildings"};
     case Broken::MustTouch:
-      return Violation{"must_touch",
-                       "the " + piece_.name + " must have a side on the " + *piece_.must_touch};
+      return Violation{"must_touch", "the " + piece.name + " must have a side on the " +
+                                         piece.must_touch.value_or("")};
   }
   return std::nullopt;
+}
+
+const Violation kOutside{"R2", "the building must lie entirely inside the board"};
+
+}  // namespace
+
+std::optional<Violation> PlacementTester::explain(std::uint64_t window, int y) const {
+  const Broken broken = first_broken(window, y);
+  const EdgePath* path = broken == Broken::Straddles ? straddled_path(window, y) : nullptr;
+  return violation_for(broken, piece_, path != nullptr ? path->kind : "");
+}
+
+std::vector<std::string> placement_reasons(const PieceDef& piece, const BoardLayout& layout) {
+  using Broken = PlacementTester::Broken;
+  std::vector<std::string> reasons{kOutside.reason};
+  for (const Broken broken : {Broken::NotMeadow, Broken::Occupied, Broken::FirstNotOnRiver,
+                              Broken::NoContact, Broken::MustTouch}) {
+    if (broken != Broken::MustTouch || piece.must_touch)
+      reasons.push_back(violation_for(broken, piece, "")->reason);
+  }
+  for (const EdgePath& path : layout.paths)
+    reasons.push_back(violation_for(Broken::Straddles, piece, path.kind)->reason);
+  return reasons;
 }
 
 std::optional<Bitboard> placement_cells(const PieceDef& piece, const Placement& placement,
@@ -117,7 +144,7 @@ std::optional<Violation> check_placement(const Catalogue& catalogue, const City&
   }
   const PieceDef& piece = catalogue.piece(placement.piece);
   const Orientation* o = fitting_orientation(piece, placement, city.layout());
-  if (o == nullptr) return Violation{"R2", "the building must lie entirely inside the board"};
+  if (o == nullptr) return kOutside;
   return PlacementTester(piece, city).explain(o->window << placement.x, placement.y);
 }
 

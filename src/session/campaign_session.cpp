@@ -3,6 +3,14 @@
 #include "mycity/error.hpp"
 
 namespace mycity::session {
+namespace {
+
+std::optional<Violation> place(Campaign& campaign, const CampaignSession::PlacedSticker& placed) {
+  return placed.cell ? campaign.place_sticker(*placed.cell)
+                     : campaign.place_sticker_on_piece(placed.piece);
+}
+
+}  // namespace
 
 CampaignSession::CampaignSession(Campaign campaign, SaveFunction save)
     : campaign_(std::move(campaign)), save_function_(std::move(save)) {
@@ -41,22 +49,44 @@ std::vector<Cell> CampaignSession::legal_sticker_cells() const {
   return cells;
 }
 
+CampaignPhase CampaignSession::phase() const {
+  return before_stickers_ ? before_stickers_->phase() : campaign_.phase();
+}
+
 std::optional<Violation> CampaignSession::place_sticker(Cell cell) {
-  auto violation = campaign_.place_sticker(cell);
-  if (!violation) {
-    sync_turns();
-    save();
-  }
-  return violation;
+  return place_tentatively({{}, cell, -1});
 }
 
 std::optional<Violation> CampaignSession::place_sticker_on_piece(int piece) {
-  auto violation = campaign_.place_sticker_on_piece(piece);
-  if (!violation) {
-    sync_turns();
-    save();
-  }
-  return violation;
+  return place_tentatively({{}, std::nullopt, piece});
+}
+
+std::optional<Violation> CampaignSession::place_tentatively(PlacedSticker placed) {
+  if (!campaign_.pending_sticker()) return Violation{"R51", "there is no sticker to place now"};
+  placed.sticker = *campaign_.pending_sticker();
+  std::optional<Campaign> before;
+  if (!before_stickers_) before = campaign_;
+  if (auto violation = place(campaign_, placed)) return violation;
+  if (before) before_stickers_ = std::move(before);
+  unconfirmed_.push_back(std::move(placed));
+  return std::nullopt;
+}
+
+void CampaignSession::take_back_sticker() {
+  if (unconfirmed_.empty()) return;
+  unconfirmed_.pop_back();
+  campaign_ = *before_stickers_;
+  // The same choices on the same campaign are accepted again (the engine is deterministic).
+  for (const PlacedSticker& placed : unconfirmed_) place(campaign_, placed);
+  if (unconfirmed_.empty()) before_stickers_.reset();
+}
+
+void CampaignSession::confirm_stickers() {
+  if (!before_stickers_ || campaign_.pending_sticker()) return;
+  before_stickers_.reset();
+  unconfirmed_.clear();
+  sync_turns();
+  save();
 }
 
 void CampaignSession::open_envelope() {

@@ -114,7 +114,7 @@ void GameHub::autoplay(int actions, std::uint64_t seed) {
     turns.take_seat();
     bool done = false;
     if (action.kind == ActionKind::Pass) {
-      done = turns.pass();
+      done = turns.pass() && turns.confirm();
     } else if (action.kind == ActionKind::Drop) {
       done = turns.drop();
     } else {

@@ -6,18 +6,18 @@
 
 namespace mycity::session {
 
-Game game_at_round_start(const Game& game) {
+namespace {
+
+// The game after its first `rounds` rounds, replayed from the start.
+Game game_after_rounds(const Game& game, std::size_t rounds) {
   const auto& turns = game.turns();
-  const auto acted = [](const std::optional<Action>& slot) { return slot.has_value(); };
-  if (game.over() || turns.empty() || std::none_of(turns.back().begin(), turns.back().end(), acted))
-    return game;
   std::vector<PlayerSetup> setups;
   for (int seat = 0; seat < game.player_count(); ++seat) {
     const PlayerState& p = game.player(seat);
     setups.push_back({p.name, p.city.layout(), p.city.piece_stickers()});
   }
   Game start(game.catalogue(), game.ruleset(), std::move(setups), game.deck(), game.house_rules());
-  for (std::size_t round = 0; round + 1 < turns.size(); ++round) {
+  for (std::size_t round = 0; round < rounds; ++round) {
     for (const std::optional<Action>& action : turns[round]) {
       if (!action) continue;
       if (const auto violation = start.apply(*action)) {
@@ -29,11 +29,29 @@ Game game_at_round_start(const Game& game) {
   return start;
 }
 
-namespace {
+}  // namespace
+
+Game game_at_round_start(const Game& game) {
+  const auto& turns = game.turns();
+  const auto acted = [](const std::optional<Action>& slot) { return slot.has_value(); };
+  if (game.over() || turns.empty() || std::none_of(turns.back().begin(), turns.back().end(), acted))
+    return game;
+  return game_after_rounds(game, turns.size() - 1);
+}
+
+std::optional<RoundReveal> last_revealed_round(const Game& game) {
+  const std::size_t rounds = game.turns().size();
+  const std::size_t done = game.over() ? rounds : rounds - std::min<std::size_t>(rounds, 1);
+  if (done == 0) return std::nullopt;
+  return reveal_round(game_after_rounds(game, done - 1), game_after_rounds(game, done));
+}
 
 SeatReveal seat_reveal(const PlayerState& before, const PlayerState& after,
                        const std::optional<Action>& action) {
   SeatReveal seat;
+  seat.score_before = before.track.shown();
+  seat.score_after = after.track.shown();
+  seat.reached_cap = after.track.capped() && !before.track.capped();
   if (!action) return seat;
   switch (action->kind) {
     case ActionKind::Build:
@@ -55,8 +73,6 @@ SeatReveal seat_reveal(const PlayerState& before, const PlayerState& after,
   }
   return seat;
 }
-
-}  // namespace
 
 RoundReveal reveal_round(const Game& at_start, const Game& now) {
   RoundReveal reveal{at_start.round(), at_start.current_piece(), {}};

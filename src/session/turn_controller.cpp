@@ -17,7 +17,9 @@ const Orientation& orientation_of(const PieceDef& piece, int rot, bool flip) {
 }  // namespace
 
 TurnController::TurnController(Game game)
-    : game_(std::move(game)), round_start_(game_at_round_start(game_)) {
+    : game_(std::move(game)),
+      round_start_(game_at_round_start(game_)),
+      last_round_(last_revealed_round(game_)) {
   if (game_.over()) phase_ = Phase::Over;
   cursor_ = board_centre();
 }
@@ -43,7 +45,7 @@ const PlayerState& TurnController::shown_player(int seat) const {
 }
 
 void TurnController::set_cursor(Cell cell) {
-  if (tentative_) return;
+  if (decided()) return;
   const BoardLayout& layout = game_.player(seat()).city.layout();
   cursor_ = Cell{std::clamp(cell.x, 0, layout.width - 1), std::clamp(cell.y, 0, layout.height - 1)};
 }
@@ -53,12 +55,12 @@ void TurnController::move_cursor(int dx, int dy) {
 }
 
 void TurnController::rotate(int quarter_turns) {
-  if (tentative_) return;
+  if (decided()) return;
   rot_ = ((rot_ + quarter_turns) % 4 + 4) % 4;
 }
 
 void TurnController::mirror() {
-  if (!tentative_ && game_.house_rules().mirror) flip_ = !flip_;
+  if (!decided() && game_.house_rules().mirror) flip_ = !flip_;
 }
 
 Placement TurnController::placement_at_cursor() const {
@@ -70,7 +72,7 @@ Placement TurnController::placement_at_cursor() const {
 
 Ghost TurnController::ghost() const {
   Ghost g;
-  if (phase_ != Phase::Acting) return g;
+  if (phase_ != Phase::Acting || pass_pending_) return g;
   g.placement = tentative_ ? *tentative_ : placement_at_cursor();
   const PieceDef& piece = game_.catalogue().piece(g.placement.piece);
   for (const Cell& c : orientation_of(piece, g.placement.rot, g.placement.flip).cells) {
@@ -96,25 +98,37 @@ std::vector<Cell> TurnController::legal_cursor_cells() const {
 }
 
 bool TurnController::place() {
-  if (phase_ != Phase::Acting || tentative_) return false;
+  if (phase_ != Phase::Acting || decided()) return false;
   const Placement p = placement_at_cursor();
   if (game_.check(Action::build(p))) return false;
   tentative_ = p;
   return true;
 }
 
+std::optional<SeatReveal> TurnController::pending_outcome() const {
+  if (!decided()) return std::nullopt;
+  const Action action = pass_pending_ ? Action::pass() : Action::build(*tentative_);
+  Game after = game_;
+  if (after.apply(action)) return std::nullopt;
+  return seat_reveal(game_.player(seat()), after.player(seat()), action);
+}
+
 void TurnController::undo() {
   tentative_.reset();
+  pass_pending_ = false;
 }
 
 bool TurnController::confirm() {
+  if (pass_pending_) return act(Action::pass());
   if (!tentative_) return false;
   const Placement p = *tentative_;
   return act(Action::build(p));
 }
 
 bool TurnController::pass() {
-  return act(Action::pass());
+  if (phase_ != Phase::Acting || decided() || game_.check(Action::pass())) return false;
+  pass_pending_ = true;
+  return true;
 }
 bool TurnController::drop() {
   return act(Action::drop());
@@ -123,6 +137,7 @@ bool TurnController::drop() {
 bool TurnController::act(const Action& action) {
   if (phase_ != Phase::Acting || game_.apply(action)) return false;
   tentative_.reset();
+  pass_pending_ = false;
   last_action_ = action;
   ++revision_;
   // The next player's ghost starts afresh: where and how this one built stays secret.
@@ -131,6 +146,7 @@ bool TurnController::act(const Action& action) {
   cursor_ = board_centre();
   if (game_.over() || game_.round() != round_start_.round()) {
     reveal_ = reveal_round(round_start_, game_);
+    last_round_ = reveal_;
     round_start_ = game_;
     phase_ = Phase::Reveal;
   } else {

@@ -53,6 +53,8 @@ void play_one_action(AppDriver& app, const session::TurnController& turns) {
     if (turns.game().may_pass() &&
         !turns.game().catalogue().piece(turns.game().current_piece()).must_build) {
       app.key(SDLK_p);
+      REQUIRE(turns.pass_pending());
+      app.key(SDLK_RETURN);  // the pass is paid once confirmed (R12)
     } else {
       app.key(SDLK_d);
       REQUIRE(app.click_widget("##drop", "Drop out (Y)"));
@@ -124,12 +126,20 @@ void place_stickers_once(AppDriver& app) {
   CHECK(player.stickers.back().cell == target);
 }
 
-// Places every pending sticker; a screenshot of the first when asked.
+// Confirms the stickers of the phase: until then they can be taken back and are not saved.
+void confirm_stickers(AppDriver& app) {
+  REQUIRE(app.click_widget("##stickers", "Confirm the stickers"));
+  CHECK(session_of(app).unconfirmed_stickers().empty());
+}
+
+// Places every pending sticker and confirms them; a screenshot of the first when asked.
 void place_stickers(AppDriver& app, bool screenshots) {
+  if (!session_of(app).campaign().pending_sticker()) return;
   for (bool first = true; session_of(app).campaign().pending_sticker(); first = false) {
     if (first && screenshots) app.save_png("campaign-stickers.png");
     place_stickers_once(app);
   }
+  confirm_stickers(app);
 }
 
 struct Content {
@@ -368,6 +378,21 @@ TEST_CASE(
   CHECK(seats_asked == std::vector<int>{0, 0, 0, 1, 1, 1});
   CHECK(clearings(0) == before[0] + 3);
   CHECK(clearings(1) == before[1] + 3);
+  // Every sticker placed, none permanent yet: the phase waits for the confirm, and the
+  // last sticker can be taken back and placed again.
+  app.frames(2);
+  CHECK(session_of(app).phase() == CampaignPhase::StartStickers);
+  CHECK(app.app().current_screen() == ScreenId::Campaign);
+  app.save_png("campaign-stickers-confirm.png");
+  REQUIRE(app.click_widget("##stickers", "Take back the last sticker"));
+  CHECK(clearings(1) == before[1] + 2);
+  REQUIRE(session_of(app).campaign().pending_sticker());
+  CHECK(session_of(app).campaign().pending_sticker()->seat == 1);
+  const CampaignSaves folder(saves.path() / "campaigns", content.catalogue, content.definition);
+  CHECK(folder.load("Woods").campaign.phase() == CampaignPhase::StartStickers);  // unsaved
+  place_stickers_once(app);
+  confirm_stickers(app);
+  CHECK(folder.load("Woods").campaign.commands() == session_of(app).campaign().commands());
   app.frames(2);
   CHECK(session_of(app).phase() == CampaignPhase::Playing);
   CHECK(app.app().current_screen() == ScreenId::CampaignPlay);
@@ -397,6 +422,7 @@ TEST_CASE("a 4-player campaign continues on screen: chapter 6's envelope, a filt
     place_stickers_once(app);
   }
   CHECK(seats_asked == std::vector<int>{0, 1, 2, 3});
+  confirm_stickers(app);
   app.frames(2);
   REQUIRE(app.app().current_screen() == ScreenId::CampaignPlay);
   // A round: each of the four takes the seat and acts.

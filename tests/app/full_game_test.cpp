@@ -142,7 +142,17 @@ TEST_CASE("a whole 2-player Eternity game through the UI matches the engine's re
     }
     const bool may_pass = g.may_pass() && !piece.must_build;
     if (seat == 0 && !passed && may_pass && g.round() >= kPassRound) {
+      // A pass waits for its confirm: Z takes it back, P and Enter pay its point (R12).
+      const int score = g.player(0).track.value();
       app.key(SDLK_p);
+      REQUIRE(turns.pass_pending());
+      app.key(SDLK_z);
+      CHECK_FALSE(turns.pass_pending());
+      CHECK(turns.seat() == 0);
+      CHECK(g.player(0).track.value() == score);
+      app.key(SDLK_p);
+      app.key(SDLK_RETURN);
+      CHECK(g.player(0).track.value() == score - 1);
       mine.push_back(Action::pass());
       passed = true;
       continue;
@@ -151,6 +161,7 @@ TEST_CASE("a whole 2-player Eternity game through the UI matches the engine's re
     if (legal.empty()) {  // nowhere to build: pass if allowed, else drop out (R13)
       if (may_pass) {
         app.key(SDLK_p);
+        app.key(SDLK_RETURN);
         mine.push_back(Action::pass());
       } else {
         app.key(SDLK_d);

@@ -61,6 +61,23 @@ TEST_CASE("screenshots of every screen", "[.screenshots]") {
     app.save_png_as(out / "play-legal.png");
     play.hover(play.illegal_cell());
     app.save_png_as(out / "play-illegal.png");
+    // A pass chosen, not yet confirmed: what it will cost beside the score (R12).
+    app.key(SDLK_p);
+    REQUIRE(play.turns().pass_pending());
+    app.save_png_as(out / "play-pass.png");
+    app.key(SDLK_RETURN);
+    // The others of the round pass too: the reveal and the next table explain each −1.
+    while (play.turns().phase() == session::TurnController::Phase::Handoff) {
+      app.key(SDLK_RETURN);
+      app.key(SDLK_p);
+      REQUIRE(play.turns().pass_pending());
+      app.key(SDLK_RETURN);
+    }
+    REQUIRE(play.turns().phase() == session::TurnController::Phase::Reveal);
+    app.save_png_as(out / "reveal-passes.png");
+    app.key(SDLK_RETURN);
+    app.key(SDLK_RETURN);
+    app.save_png_as(out / "play-score-notes.png");
   }
 
   {

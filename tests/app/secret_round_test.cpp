@@ -45,6 +45,7 @@ void act_by_keys(AppDriver& app, const PlayDriver& play, Deed deed) {
     case Deed::Pass:
       REQUIRE(play.turns().game().may_pass());
       app.key(SDLK_p);
+      app.key(SDLK_RETURN);  // confirms the pass (R12)
       break;
     case Deed::Drop:
       app.key(SDLK_d);

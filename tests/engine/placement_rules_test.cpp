@@ -304,3 +304,26 @@ TEST_CASE("R8: each refused placement names its rule with words for the player",
     CHECK(game.round() == 1);
   }
 }
+
+TEST_CASE("R8: every reason a placement is refused with is among placement_reasons",
+          "[engine][R8]") {
+  // The Eternity board with one building on it: every rule can be broken somewhere.
+  const BoardDef& board = *cat().find_board("eternity");
+  City city(board.layout);
+  test::put(city, "Y-D2", 1, false, 7, 1);
+  const int piece = test::piece("R-I3");
+  const std::vector<std::string> reasons = placement_reasons(cat().piece(piece), board.layout);
+  std::set<std::string> seen;
+  for (int rot = 0; rot < 2; ++rot) {
+    for (int y = -1; y <= board.layout.height; ++y) {
+      for (int x = -1; x <= board.layout.width; ++x) {
+        if (const auto violation = check(city, at("R-I3", rot, false, x, y))) {
+          INFO(violation->reason);
+          CHECK(std::find(reasons.begin(), reasons.end(), violation->reason) != reasons.end());
+          seen.insert(violation->rule);
+        }
+      }
+    }
+  }
+  CHECK(seen == std::set<std::string>{"R2", "R3", "R4", "R6"});  // R5 needs an empty city
+}

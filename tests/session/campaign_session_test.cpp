@@ -48,6 +48,7 @@ void play_through_controller(CampaignSession& session, const Action& action) {
       break;
     case ActionKind::Pass:
       REQUIRE(turns.pass());
+      REQUIRE(turns.confirm());
       break;
     case ActionKind::Drop:
       REQUIRE(turns.drop());
@@ -114,8 +115,14 @@ TEST_CASE("R50-R53: a campaign played through the session's controls equals the 
         ++saves;
         return std::string();
       });
+  int sticker_phases = 0;
   for (const CampaignCommand& command : reference.commands()) {
     repeat(session, command);
+    // The players confirm a sticker phase once its last sticker is placed.
+    if (!session.unconfirmed_stickers().empty() && !session.campaign().pending_sticker()) {
+      session.confirm_stickers();
+      ++sticker_phases;
+    }
     if (session.turns()) {
       // The controller's game and the campaign's game never drift apart.
       CHECK(record_to_json(record_of(session.turns()->game()), test::catalogue()) ==
@@ -123,7 +130,14 @@ TEST_CASE("R50-R53: a campaign played through the session's controls equals the 
     }
   }
   CHECK(session.campaign().commands() == reference.commands());
-  CHECK(saves == static_cast<int>(reference.commands().size()));  // one save per action
+  const auto stickers = std::count_if(reference.commands().begin(), reference.commands().end(),
+                                      [](const CampaignCommand& c) {
+                                        return c.kind == CampaignCommand::Kind::PlaceSticker ||
+                                               c.kind == CampaignCommand::Kind::PlaceStickerOnPiece;
+                                      });
+  REQUIRE(sticker_phases > 0);
+  // One save per action; a sticker phase's stickers are saved together, once confirmed.
+  CHECK(saves == static_cast<int>(reference.commands().size() - stickers) + sticker_phases);
   for (int seat = 0; seat < players; ++seat) {
     CHECK(session.campaign().player(seat).progress == reference.player(seat).progress);
     CHECK(session.campaign().player(seat).history.size() == reference.player(seat).history.size());
@@ -220,4 +234,52 @@ TEST_CASE("R54: only between episodes may a new player take over a city", "[sess
   REQUIRE(session.phase() == CampaignPhase::Playing);  // episode 1 has no start stickers
   CHECK_THROWS_AS(session.replace_player(0, "Eve", "fox"), Error);
   CHECK(session.campaign().player(0).name == "Ann");
+}
+
+TEST_CASE("R51-R53: a sticker placed can be taken back until the phase is confirmed",
+          "[session][campaign][R51][R52]") {
+  Campaign campaign(test::catalogue(), test::legacy_campaign(), test::players(2), 9);
+  auto bot = make_bot("greedy");
+  Rng rng(9);
+  while (campaign.phase() != CampaignPhase::RewardStickers) step_with_bot(campaign, *bot, rng);
+  int saves = 0;
+  CampaignSession session(campaign, [&](const Campaign&) {
+    ++saves;
+    return std::string();
+  });
+  const PendingSticker first = *session.campaign().pending_sticker();
+  const std::size_t applied = session.campaign().player(first.seat).stickers.size();
+  const std::vector<Cell> cells = session.legal_sticker_cells();
+  REQUIRE(cells.size() >= 2);
+
+  REQUIRE_FALSE(session.place_sticker(cells[0]));
+  CHECK(session.campaign().player(first.seat).stickers.size() == applied + 1);
+  REQUIRE(session.unconfirmed_stickers().size() == 1);
+  CHECK(session.unconfirmed_stickers()[0].cell == cells[0]);
+  CHECK(saves == 0);  // nothing permanent yet
+
+  session.take_back_sticker();
+  CHECK(session.unconfirmed_stickers().empty());
+  CHECK(session.campaign().player(first.seat).stickers.size() == applied);
+  REQUIRE(session.campaign().pending_sticker());
+  CHECK(session.campaign().pending_sticker()->seat == first.seat);
+  CHECK(session.campaign().pending_sticker()->sticker == first.sticker);
+
+  REQUIRE_FALSE(session.place_sticker(cells[1]));  // the second thoughts
+  while (session.campaign().pending_sticker()) {
+    session.confirm_stickers();  // refused while a sticker waits
+    CHECK(saves == 0);
+    REQUIRE_FALSE(session.place_sticker(session.legal_sticker_cells().front()));
+  }
+  // Every sticker placed: the phase lasts until the players confirm it.
+  CHECK(session.phase() == CampaignPhase::RewardStickers);
+  session.confirm_stickers();
+  CHECK(saves == 1);
+  CHECK(session.unconfirmed_stickers().empty());
+  CHECK(session.phase() == CampaignPhase::BetweenEpisodes);
+  const std::vector<AppliedSticker>& stickers = session.campaign().player(first.seat).stickers;
+  REQUIRE(stickers.size() > applied);
+  CHECK(stickers[applied].cell == cells[1]);
+  session.take_back_sticker();  // confirmed stickers are permanent
+  CHECK(session.campaign().player(first.seat).stickers[applied].cell == cells[1]);
 }

@@ -34,6 +34,7 @@ void build_upright(TurnController& turn, int x) {
 void take_seat_and(TurnController& turn, bool (TurnController::*action)()) {
   turn.take_seat();
   REQUIRE((turn.*action)());
+  if (turn.decided()) REQUIRE(turn.confirm());  // a pass waits for its confirm (R12)
 }
 
 Bitboard cells(std::initializer_list<Cell> list) {

@@ -29,6 +29,7 @@ TEST_CASE("R10: the turn passes seat by seat with a hand-off in between", "[sess
   CHECK_FALSE(turn.pass());  // nobody acts before taking the seat
   turn.take_seat();
   REQUIRE(turn.pass());
+  REQUIRE(turn.confirm());
   CHECK(turn.phase() == TurnController::Phase::Handoff);
   CHECK(turn.seat() == 1);
 }
@@ -65,6 +66,7 @@ TEST_CASE("R14: the church cannot be passed, and dropping out ends the game for 
   for (int i = 0; i < 4; ++i) {  // both pass the Hut and the Kiosk
     turn.take_seat();
     REQUIRE(turn.pass());
+    REQUIRE(turn.confirm());
     turn.close_reveal();  // each round ends in its reveal (R10)
   }
   turn.take_seat();

@@ -22,8 +22,10 @@ class CampaignSession {
   // `campaign` may be new or loaded mid-episode: a game in play gets its controller.
   CampaignSession(Campaign campaign, SaveFunction save);
 
+  // The campaign as the screens show it: stickers placed but not yet confirmed included.
   const Campaign& campaign() const { return campaign_; }
-  CampaignPhase phase() const { return campaign_.phase(); }
+  // The campaign's phase, except that a sticker phase lasts until confirm_stickers().
+  CampaignPhase phase() const;
 
   // The episode's hot-seat controller from its first card until next_episode(): the end
   // screen shows its finished game. Null before the episode's game exists.
@@ -44,6 +46,17 @@ class CampaignSession {
   std::vector<Cell> legal_sticker_cells() const;
   std::optional<Violation> place_sticker(Cell cell);
   std::optional<Violation> place_sticker_on_piece(int piece);
+  // A sticker is permanent, so the phase's stickers stay tentative (and unsaved) until the
+  // players confirm them all; until then the last one placed can be taken back.
+  struct PlacedSticker {
+    PendingSticker sticker;    // whose, and which
+    std::optional<Cell> cell;  // where, for a board sticker
+    int piece = -1;            // on which building, for a building sticker
+  };
+  const std::vector<PlacedSticker>& unconfirmed_stickers() const { return unconfirmed_; }
+  void take_back_sticker();
+  // Allowed once no sticker is pending; saves the campaign.
+  void confirm_stickers();
 
   void open_envelope();
   void next_episode();
@@ -58,8 +71,12 @@ class CampaignSession {
  private:
   void sync_turns();
   void save();
+  std::optional<Violation> place_tentatively(PlacedSticker placed);
 
   Campaign campaign_;
+  // The campaign before the unconfirmed stickers, and those stickers in order.
+  std::optional<Campaign> before_stickers_;
+  std::vector<PlacedSticker> unconfirmed_;
   SaveFunction save_function_;
   std::optional<TurnController> turns_;
   int committed_revision_ = 0;

@@ -1,7 +1,7 @@
 // The hot-seat turn flow of the desktop game, without any drawing: who is on, the ghost
-// building under the cursor with its legality and reason, the tentative placement that
-// can be undone, confirm/pass/drop, and what each seat may see of the others while a round
-// is played in secret (R10). The app draws this state and forwards input.
+// building under the cursor with its legality and reason, the tentative placement or pass
+// that can be undone until confirmed, drop, and what each seat may see of the others while
+// a round is played in secret (R10). The app draws this state and forwards input.
 #pragma once
 
 #include <optional>
@@ -46,6 +46,9 @@ class TurnController {
   const PlayerState& shown_player(int seat) const;
   // The round just played, while it is revealed (Reveal phase).
   const std::optional<RoundReveal>& reveal() const { return reveal_; }
+  // The last round revealed, kept until the next one is (also rebuilt for a resumed game):
+  // what moved each score last (score_notes.hpp).
+  const std::optional<RoundReveal>& last_round() const { return last_round_; }
 
   // The ghost's orientation and position. The cursor is the cell under the mouse (or
   // moved by the arrow keys); the piece is centred on it.
@@ -64,6 +67,14 @@ class TurnController {
   // The tentative placement: set by place() when the ghost is legal, removed by undo(),
   // made final by confirm().
   const std::optional<Placement>& tentative() const { return tentative_; }
+  // A pass chosen by pass() (R12) is tentative too: it costs its point at confirm(), and
+  // undo() takes it back. A tentative pass hides the ghost.
+  bool pass_pending() const { return pass_pending_; }
+  // A placement or a pass waits for confirm().
+  bool decided() const { return tentative_ || pass_pending_; }
+  // What confirm() would do to the acting seat (its score, races won, the cap), or none
+  // while nothing is decided.
+  std::optional<SeatReveal> pending_outcome() const;
   bool place();
   void undo();
   bool confirm();
@@ -83,11 +94,13 @@ class TurnController {
   Game game_;
   Game round_start_;  // the game when the current card was revealed
   std::optional<RoundReveal> reveal_;
+  std::optional<RoundReveal> last_round_;
   Phase phase_ = Phase::Handoff;
   int rot_ = 0;
   bool flip_ = false;
   Cell cursor_{0, 0};
   std::optional<Placement> tentative_;
+  bool pass_pending_ = false;
   int revision_ = 0;
   std::optional<Action> last_action_;
 };

@@ -4,32 +4,18 @@
 
 #include "mycity/session/campaign_hub.hpp"
 #include "mycity/session/presentation.hpp"
-#include "mycity/stickers.hpp"
 #include "paint/art.hpp"
 #include "screens/campaign/campaign_views.hpp"
 #include "screens/campaign/rule_sheet.hpp"
+#include "screens/campaign/sticker_phase.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 
 namespace mycity::app {
-namespace {
-
-// `scrolls`: the whole sheet scrolls; otherwise a part of it does (a child window).
-void begin_sheet(const char* id, bool scrolls = true) {
-  const ImGuiIO& io = ImGui::GetIO();
-  ImGui::SetNextWindowPos({io.DisplaySize.x * 0.04f, io.DisplaySize.y * 0.04f});
-  ImGui::SetNextWindowSize({io.DisplaySize.x * 0.92f, io.DisplaySize.y * 0.92f});
-  ImGui::SetNextWindowBgAlpha(0.96f);
-  ImGui::Begin(id, nullptr,
-               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoSavedSettings |
-                   ImGuiWindowFlags_NoMove |
-                   (scrolls ? ImGuiWindowFlags_AlwaysVerticalScrollbar : ImGuiWindowFlags_None));
-}
-
-}  // namespace
 
 void CampaignScreen::on_enter() {
   error_.clear();
+  sticker_error_.clear();
 }
 
 void CampaignScreen::draw_save_error() {
@@ -49,12 +35,12 @@ void CampaignScreen::draw(UiFrame& frame) {
     return;
   }
   const Campaign& campaign = session->campaign();
-  switch (campaign.phase()) {
+  switch (session->phase()) {
     case CampaignPhase::EnvelopeSealed:
       draw_envelope(frame);
       break;
     case CampaignPhase::StartStickers:
-      draw_stickers(frame);
+      draw_sticker_phase(frame, hub_, sticker_error_);
       break;
     case CampaignPhase::Playing:
       frame.go_to = ScreenId::CampaignPlay;
@@ -63,8 +49,8 @@ void CampaignScreen::draw(UiFrame& frame) {
     case CampaignPhase::BetweenEpisodes:  // the results come first
       if (session->results_pending()) {
         draw_results(frame);
-      } else if (campaign.phase() == CampaignPhase::RewardStickers) {
-        draw_stickers(frame);
+      } else if (session->phase() == CampaignPhase::RewardStickers) {
+        draw_sticker_phase(frame, hub_, sticker_error_);
       } else {
         draw_between(frame);
       }
@@ -99,53 +85,6 @@ void CampaignScreen::draw_envelope(UiFrame& frame) {
   ImGui::End();
 }
 
-void CampaignScreen::draw_stickers(UiFrame& frame) {
-  session::CampaignSession& session = *hub_.session();
-  const Campaign& campaign = session.campaign();
-  const std::optional<PendingSticker>& pending = campaign.pending_sticker();
-  if (!pending) return;  // the campaign moves on by itself once the last one is placed
-  const CampaignPlayer& player = campaign.player(pending->seat);
-  begin_sheet("##stickers");
-  const float s = frame.ui_scale;
-  ImGui::PushStyleColor(ImGuiCol_Text, palette::kInk);
-  ImGui::PushFont(frame.fonts.heading);
-  ImGui::Text("%s, place your %s sticker: %s", player.name.c_str(),
-              pending->at_start ? "start-of-episode" : "reward",
-              frame.presentation.words.sticker_label(pending->sticker).c_str());
-  ImGui::PopFont();
-  ImGui::Text("City: %s  \xC2\xB7  episode %d", player.city.c_str(), campaign.episode());
-  draw_save_error();
-  if (is_building_sticker(pending->sticker)) {
-    ImGui::TextWrapped("This sticker goes on a building: choose one.");
-    for (const int piece : campaign.legal_pieces()) {
-      ImGui::PushID(piece);
-      if (button(campaign.catalogue().piece(piece).name.c_str()))
-        session.place_sticker_on_piece(piece);
-      ImGui::PopID();
-    }
-  } else {
-    ImGui::TextWrapped("Click a highlighted cell of your board.");
-    const BoardLayout& board = player.board;
-    const ImVec2 avail = ImGui::GetContentRegionAvail();
-    const float cell = std::max(
-        12.0f, std::floor(std::min(avail.x / static_cast<float>(board.width),
-                                   (avail.y - 60.0f * s) / static_cast<float>(board.height))));
-    const ImVec2 at = ImGui::GetCursorScreenPos();
-    hub_.note_sticker_board({at.x, at.y, cell});
-    if (const std::optional<Cell> clicked =
-            campaign_board(frame, board, cell, campaign.legal_cells(), "##board")) {
-      if (auto violation = session.place_sticker(*clicked))
-        error_ = violation->reason;
-      else
-        error_.clear();
-    }
-  }
-  warning_text(error_);
-  ImGui::PopStyleColor();
-  if (button("Menu (Esc)")) frame.go_to = ScreenId::MainMenu;
-  ImGui::End();
-}
-
 void CampaignScreen::draw_results(UiFrame& frame) {
   const Campaign& campaign = hub_.session()->campaign();
   begin_sheet("##results");
@@ -157,7 +96,7 @@ void CampaignScreen::draw_results(UiFrame& frame) {
   episode_results(frame, campaign);
   ImGui::Spacing();
   draw_save_error();
-  const bool stickers = campaign.phase() == CampaignPhase::RewardStickers;
+  const bool stickers = hub_.session()->phase() == CampaignPhase::RewardStickers;
   if (wide_button(stickers ? "Place the stickers won" : "Go on", 44.0f * frame.ui_scale))
     hub_.session()->results_read();
   ImGui::End();

@@ -26,7 +26,6 @@ class CampaignScreen : public Screen {
 
  private:
   void draw_envelope(UiFrame& frame);
-  void draw_stickers(UiFrame& frame);
   void draw_results(UiFrame& frame);
   void draw_between(UiFrame& frame);
   void draw_finished(UiFrame& frame);
@@ -37,6 +36,7 @@ class CampaignScreen : public Screen {
   // The episode whose results the group has read (they come before the reward stickers).
   std::array<std::array<char, 48>, 4> new_names_{};
   std::string error_;
+  std::string sticker_error_;  // why the last cell clicked takes no sticker
 };
 
 }  // namespace mycity::app

@@ -41,7 +41,8 @@ const char* place_text(Place place) {
 }  // namespace
 
 std::optional<Cell> campaign_board(UiFrame& frame, const BoardLayout& board, float cell,
-                                   const Bitboard& highlight, const char* id) {
+                                   const Bitboard& highlight, const char* id,
+                                   const Bitboard& placed) {
   ImDrawList* list = ImGui::GetWindowDrawList();
   BoardDrawStyle style;
   style.origin = ImGui::GetCursorScreenPos();
@@ -50,6 +51,7 @@ std::optional<Cell> campaign_board(UiFrame& frame, const BoardLayout& board, flo
   style.patterns = frame.settings.get().colour_blind_patterns;
   draw_board(list, frame.art, board, {}, style);
   mark_cells(list, highlight, style, kHighlight);
+  mark_cells(list, placed, style, IM_COL32_WHITE);
   const ImVec2 size{cell * static_cast<float>(board.width),
                     cell * static_cast<float>(board.height)};
   ImGui::InvisibleButton(id, size);
@@ -59,6 +61,17 @@ std::optional<Cell> campaign_board(UiFrame& frame, const BoardLayout& board, flo
                static_cast<int>((mouse.y - style.origin.y) / cell)};
   if (c.x < 0 || c.y < 0 || c.x >= board.width || c.y >= board.height) return std::nullopt;
   return c;
+}
+
+void begin_sheet(const char* id, bool scrolls) {
+  const ImGuiIO& io = ImGui::GetIO();
+  ImGui::SetNextWindowPos({io.DisplaySize.x * 0.04f, io.DisplaySize.y * 0.04f});
+  ImGui::SetNextWindowSize({io.DisplaySize.x * 0.92f, io.DisplaySize.y * 0.92f});
+  ImGui::SetNextWindowBgAlpha(0.96f);
+  ImGui::Begin(id, nullptr,
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoSavedSettings |
+                   ImGuiWindowFlags_NoMove |
+                   (scrolls ? ImGuiWindowFlags_AlwaysVerticalScrollbar : ImGuiWindowFlags_None));
 }
 
 void progress_symbols(const Campaign& campaign, int seat, float size) {

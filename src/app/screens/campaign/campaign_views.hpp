@@ -13,10 +13,15 @@
 namespace mycity::app {
 
 // The persistent board of a city (no buildings: the campaign clears them between episodes)
-// at the cursor, `cell` points per square; `highlight` cells marked. Returns the cell
-// clicked this frame, if any.
+// at the cursor, `cell` points per square; `highlight` cells marked gold, `placed` white.
+// Returns the cell clicked this frame, if any.
 std::optional<Cell> campaign_board(UiFrame& frame, const BoardLayout& board, float cell,
-                                   const Bitboard& highlight, const char* id);
+                                   const Bitboard& highlight, const char* id,
+                                   const Bitboard& placed = {});
+
+// A sheet over most of the window. `scrolls`: the whole sheet scrolls; otherwise a part of
+// it does (a child window).
+void begin_sheet(const char* id, bool scrolls = true);
 
 // R45: the city's progress symbols, filled ones first.
 void progress_symbols(const Campaign& campaign, int seat, float size);

@@ -86,7 +86,7 @@ KeyCommands key_commands(const PlayTable& game, const PlayUiState& ui, const Key
   if (enter) return take({{Kind::PlaceOrConfirm}});
   if (key == Key::Backspace) return take({{Kind::Undo}});
   if (key == Key::Letter) return letter(press.letter, press.shift);
-  if (key == Key::Escape && turns.tentative()) return take({{Kind::Undo}});
+  if (key == Key::Escape && turns.decided()) return take({{Kind::Undo}});
   return {};  // Esc with nothing placed: the app's key (the menu; the game stays)
 }
 

@@ -36,10 +36,30 @@ BoardDrawStyle board_style(const UiFrame& frame, ImVec2 origin, float cell) {
   return style;
 }
 
-std::string score_text(const PlayerState& player) {
-  std::string text = "Score " + std::to_string(player.track.shown());
+std::string score_text(const PlayerState& player, std::optional<int> from) {
+  std::string text = "Score ";
+  if (from && *from != player.track.shown()) text += std::to_string(*from) + " \xE2\x86\x92 ";
+  text += std::to_string(player.track.shown());
   if (player.track.value() < 0) text += " (owes " + std::to_string(-player.track.value()) + ")";
+  if (player.track.capped()) text += " (capped)";
   return text;
+}
+
+std::vector<session::ScoreNote> last_round_notes(const session::TurnController& turns, int seat,
+                                                 const session::TermWords& words) {
+  const std::optional<session::RoundReveal>& round = turns.last_round();
+  if (!round) return {};
+  return session::score_notes(round->seats.at(static_cast<std::size_t>(seat)), words);
+}
+
+ImU32 note_colour(int points) {
+  return points > 0 ? kGoodText : points < 0 ? palette::kWarn : palette::kInk;
+}
+
+int note_points(const std::vector<session::ScoreNote>& notes) {
+  int points = 0;
+  for (const session::ScoreNote& note : notes) points += note.points;
+  return points;
 }
 
 }  // namespace mycity::app

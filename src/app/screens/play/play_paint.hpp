@@ -4,10 +4,14 @@
 
 #include <imgui.h>
 
+#include <optional>
 #include <string>
+#include <vector>
 
 #include "mycity/game.hpp"
 #include "mycity/session/play_layout.hpp"
+#include "mycity/session/score_notes.hpp"
+#include "mycity/session/turn_controller.hpp"
 #include "paint/board_view.hpp"
 #include "ui/screen.hpp"
 
@@ -26,7 +30,15 @@ void panel_rect(ImDrawList* list, const session::Rect& r, float rounding);
 // How a board is drawn at `origin` with `cell` points a square, for this frame's settings.
 BoardDrawStyle board_style(const UiFrame& frame, ImVec2 origin, float cell);
 
-// "Score 12", and what is owed below 0 (R23).
-std::string score_text(const PlayerState& player);
+// "Score 12", and what is owed below 0 (R23) or that it is capped (R22); "Score 9 → 12"
+// with the score it moved `from`.
+std::string score_text(const PlayerState& player, std::optional<int> from = std::nullopt);
+
+// What moved `seat`'s score in the last round revealed (none before the first ends).
+std::vector<session::ScoreNote> last_round_notes(const session::TurnController& turns, int seat,
+                                                 const session::TermWords& words);
+// A note's colour by the points it moved: gains green, losses red, the cap in ink.
+ImU32 note_colour(int points);
+int note_points(const std::vector<session::ScoreNote>& notes);
 
 }  // namespace mycity::app

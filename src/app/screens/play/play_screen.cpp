@@ -91,7 +91,7 @@ void PlayScreen::apply(UiFrame* frame, PlayTable& game, const PlayCommands& comm
         turns.move_cursor(command.dx, command.dy);
         break;
       case Kind::PlaceAt:
-        if (!acting || turns.tentative()) break;
+        if (!acting || turns.decided()) break;
         turns.set_cursor(*command.cell);
         turns.place();
         break;
@@ -102,7 +102,7 @@ void PlayScreen::apply(UiFrame* frame, PlayTable& game, const PlayCommands& comm
         if (acting) turns.mirror();
         break;
       case Kind::PlaceOrConfirm:
-        if (!turns.tentative())
+        if (!turns.decided())
           turns.place();
         else if (turns.confirm())
           after_action();
@@ -111,7 +111,7 @@ void PlayScreen::apply(UiFrame* frame, PlayTable& game, const PlayCommands& comm
         turns.undo();
         break;
       case Kind::Pass:
-        if (turns.game().may_pass() && turns.pass()) after_action();
+        turns.pass();  // tentative: it costs its point when confirmed (R12)
         break;
       case Kind::AskDrop:
         ui_.confirm_drop = true;

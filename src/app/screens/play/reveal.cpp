@@ -4,8 +4,8 @@
 #include <string>
 
 #include "mycity/session/game_hub.hpp"
-#include "mycity/session/game_text.hpp"
 #include "mycity/session/presentation.hpp"
+#include "mycity/session/score_notes.hpp"
 #include "paint/city_view.hpp"
 #include "screens/play/play_paint.hpp"
 #include "ui/theme.hpp"
@@ -50,8 +50,7 @@ std::string deed(const SeatReveal& seat, const PieceDef& piece) {
     case Did::Built:
       return "built the " + piece.name;
     case Did::Passed:
-      return seat.pass_points == 0 ? "passed"
-                                   : "passed (" + session::signed_points(seat.pass_points) + ")";
+      return "passed";
     case Did::DroppedOut:
       return "dropped out";
     case Did::WasOut:
@@ -93,13 +92,13 @@ float draw_seat(UiFrame& frame, const PlayTable& game, const RoundReveal& reveal
                                               : palette::kWarn;
   list->AddText({at.x, y}, tone, fitted(deed(did, piece), width).c_str());
   y += line;
-  for (const TermPoints& race : did.races) {
-    const std::string won =
-        frame.presentation.words.term_label(race.term) + " " + session::signed_points(race.points);
-    list->AddText({at.x, y}, kGoodText, fitted(won, width).c_str());
+  // Why the score moved this round, then the score (from what it was, when it moved).
+  for (const session::ScoreNote& note : session::score_notes(did, frame.presentation.words)) {
+    list->AddText({at.x, y}, note_colour(note.points), fitted(note.text, width).c_str());
     y += line;
   }
-  list->AddText({at.x, y}, palette::kInkSoft, fitted(score_text(player), width).c_str());
+  list->AddText({at.x, y}, palette::kInkSoft,
+                fitted(score_text(player, did.score_before), width).c_str());
   return y + line - at.y;
 }
 

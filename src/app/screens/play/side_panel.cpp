@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <string>
+#include <vector>
 
 #include "mycity/session/game_text.hpp"
 #include "paint/art.hpp"
@@ -74,30 +75,48 @@ void draw_card(UiFrame& frame, const PlayTable& game, const PlayLayout& layout) 
   ImGui::SetCursorScreenPos({at.x, at.y + card_h + 6.0f * s});
 }
 
-// What the ghost says, in words, and its colour.
+constexpr const char* kPlaced = "Placed. Confirm to end your turn, or undo to move it.";
+constexpr const char* kPassing =
+    "Pass chosen: it costs 1 point once you confirm. Undo takes it back.";
+constexpr const char* kFits = "Fits here: click or press Enter to place.";
+constexpr const char* kCannot = "Cannot build here: ";
+
+std::string fits_nowhere(const Game& g) {
+  return "The " + g.catalogue().piece(g.current_piece()).name + " fits nowhere on your board: " +
+         (g.may_pass() ? "pass or drop out." : "you can only drop out.");
+}
+
+// What the ghost (or the pass chosen) says, in words, and its colour.
 std::pair<std::string, ImU32> verdict(const PlayTable& game, bool acting) {
   const session::TurnController& turns = game.turns;
   const Game& g = turns.game();
   if (!acting) return {"", palette::kWarn};
-  if (turns.tentative())
-    return {"Placed. Confirm to end your turn, or undo to move it.", kGoodText};
-  const PieceDef& piece = g.catalogue().piece(g.current_piece());
+  if (turns.pass_pending()) return {kPassing, palette::kWarn};
+  if (turns.tentative()) return {kPlaced, kGoodText};
   if (!has_legal_placement(g.catalogue(), g.player(turns.seat()).city, g.current_piece(),
                            g.house_rules()))
-    return {"The " + piece.name + " fits nowhere on your board: " +
-                (g.may_pass() ? "pass or drop out." : "you can only drop out."),
-            palette::kWarn};
+    return {fits_nowhere(g), palette::kWarn};
   const session::Ghost ghost = turns.ghost();
-  if (ghost.legal()) return {"Fits here: click or press Enter to place.", kGoodText};
-  return {"Cannot build here: " + ghost.violation->reason, palette::kWarn};
+  if (ghost.legal()) return {kFits, kGoodText};
+  return {kCannot + ghost.violation->reason, palette::kWarn};
 }
 
-// The verdict in a box at least two lines high, so that the buttons below stay put while
-// the pointer moves over the board and the text changes.
-void draw_verdict(const std::string& text, ImU32 colour) {
+// Every text the verdict can show this turn.
+std::vector<std::string> verdict_texts(const Game& g, int seat) {
+  std::vector<std::string> texts{kPlaced, kPassing, kFits, fits_nowhere(g)};
+  for (const std::string& reason :
+       placement_reasons(g.catalogue().piece(g.current_piece()), g.player(seat).city.layout()))
+    texts.push_back(kCannot + reason);
+  return texts;
+}
+
+// The verdict in a box as high as the longest text it can show this turn, so that the
+// buttons below never move while the pointer moves over the board and the text changes.
+void draw_verdict(const PlayTable& game, const std::string& text, ImU32 colour) {
   const float width = ImGui::GetContentRegionAvail().x;
-  const float needed = ImGui::CalcTextSize(text.c_str(), nullptr, false, width).y;
-  const float height = std::max(needed, 2.0f * ImGui::GetTextLineHeight());
+  float height = 2.0f * ImGui::GetTextLineHeight();
+  for (const std::string& candidate : verdict_texts(game.turns.game(), game.turns.seat()))
+    height = std::max(height, ImGui::CalcTextSize(candidate.c_str(), nullptr, false, width).y);
   ImGui::BeginChild("##verdict", {width, height}, false,
                     ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse |
                         ImGuiWindowFlags_NoBackground);
@@ -105,48 +124,53 @@ void draw_verdict(const std::string& text, ImU32 colour) {
   ImGui::EndChild();
 }
 
+// Why Pass is disabled, or "" when it is not.
+std::string why_no_pass(const Game& g) {
+  if (g.catalogue().piece(g.current_piece()).must_build)
+    return "The " + g.catalogue().piece(g.current_piece()).name +
+           " must be built: build it or drop out.";
+  if (!g.may_pass()) return "Passing costs 1 point, and your score is 0.";
+  return "";
+}
+
+// Every button always in its place, two a row; one that does not apply now is disabled.
 void draw_actions(UiFrame& frame, const PlayTable& game, const PlayUiState& ui, PlaySource& source,
                   PlayCommands& out) {
   const session::TurnController& turns = game.turns;
   const Game& g = turns.game();
-  const PieceDef& piece = g.catalogue().piece(g.current_piece());
   const bool acting = turns.phase() == Phase::Acting && !ui.modal();
-  const bool placed = turns.tentative().has_value();
+  const bool decided = turns.decided();
   const auto [text, colour] = verdict(game, acting);
-  draw_verdict(text, colour);
+  draw_verdict(game, text, colour);
   ImGui::Spacing();
   const float gap = ImGui::GetStyle().ItemSpacing.x;
   const float bw = (ImGui::GetContentRegionAvail().x - gap) * 0.5f;
   const ImVec2 size{bw, std::round(36.0f * frame.ui_scale)};
-  const auto action = [&](const char* label, bool enabled, Kind kind) {
+  const auto action = [&](const char* label, bool enabled, PlayCommand command) {
     ImGui::BeginDisabled(!enabled);
-    if (button(label, size)) out.push_back({kind});
+    if (button(label, size)) out.push_back(command);
     ImGui::EndDisabled();
   };
-  action("Rotate (R)", acting && !placed, Kind::Rotate);
+  action("Rotate (R)", acting && !decided, {Kind::Rotate});
   ImGui::SameLine();
-  if (g.house_rules().mirror) {
-    action("Mirror (F)", acting && !placed, Kind::Mirror);
-  } else {
-    ImGui::BeginDisabled(!acting || placed);
-    if (button("Rotate back (Shift+R)", size))
-      out.push_back({.kind = Kind::Rotate, .quarter_turns = -1});
-    ImGui::EndDisabled();
-  }
-  action(placed ? "Confirm (Enter)###place" : "Place (Enter)###place",
-         acting && (placed || turns.ghost().legal()), Kind::PlaceOrConfirm);
+  if (g.house_rules().mirror)
+    action("Mirror (F)", acting && !decided, {Kind::Mirror});
+  else
+    action("Rotate back (Shift+R)", acting && !decided,
+           {.kind = Kind::Rotate, .quarter_turns = -1});
+  action(decided ? "Confirm (Enter)###place" : "Place (Enter)###place",
+         acting && (decided || turns.ghost().legal()), {Kind::PlaceOrConfirm});
   ImGui::SameLine();
-  action("Undo (Z)", placed, Kind::Undo);
-  if (!piece.must_build) {  // R14: a church card has no pass
-    action(
-        "Pass  \xE2\x88\x92"
-        "1 (P)###pass",
-        acting && !placed && g.may_pass(), Kind::Pass);
-    if (!g.may_pass() && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
-      ImGui::SetTooltip("Passing costs 1 point, and your score is 0.");
-    ImGui::SameLine();
-  }
-  action("Drop out (D)", acting && !placed, Kind::AskDrop);
+  action("Undo (Z)", acting && decided, {Kind::Undo});
+  const std::string no_pass = why_no_pass(g);
+  action(
+      "Pass  \xE2\x88\x92"
+      "1 (P)###pass",
+      acting && !decided && no_pass.empty(), {Kind::Pass});
+  if (!no_pass.empty() && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+    ImGui::SetTooltip("%s", no_pass.c_str());
+  ImGui::SameLine();
+  action("Drop out (D)", acting && !decided, {Kind::AskDrop});
 
   ImGui::BeginDisabled(ui.modal());
   bool show_legal = ui.show_legal;

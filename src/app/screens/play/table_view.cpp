@@ -4,6 +4,8 @@
 #include <string>
 
 #include "mycity/session/game_hub.hpp"
+#include "mycity/session/presentation.hpp"
+#include "mycity/session/score_notes.hpp"
 #include "paint/art.hpp"
 #include "paint/city_view.hpp"
 #include "paint/rounded_fill.hpp"
@@ -92,6 +94,28 @@ void board_input(const PlayLayout& layout, bool mirror, PlayCommands& out) {
     out.push_back({PlayCommand::Kind::Rotate, std::nullopt, io.MouseWheel > 0 ? 1 : -1});
 }
 
+// Beside the score, why it moves or moved: the pass or building chosen, before it is
+// confirmed; else what the last round did to it (R12, races, R22).
+void draw_score_note(const UiFrame& frame, const PlayTable& game, float room) {
+  const session::TurnController& turns = game.turns;
+  const session::TermWords& words = frame.presentation.words;
+  std::string text;
+  std::vector<session::ScoreNote> notes;
+  if (const std::optional<session::SeatReveal> outcome = turns.pending_outcome()) {
+    notes = session::score_notes(*outcome, words);
+    text = "When you confirm: " + session::joined(notes) + "  \xE2\x86\x92  Score " +
+           std::to_string(outcome->score_after);
+  } else {
+    notes = last_round_notes(turns, turns.seat(), words);
+    text = "Last round: " + session::joined(notes);
+  }
+  if (notes.empty() || room <= 0) return;
+  ImGui::PushStyleColor(ImGuiCol_Text, note_colour(note_points(notes)));
+  ImGui::TextUnformatted(fitted(text, room).c_str());
+  ImGui::PopStyleColor();
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", text.c_str());
+}
+
 }  // namespace
 
 void draw_top_bar(UiFrame& frame, const PlayTable& game, const PlayLayout& layout,
@@ -125,6 +149,8 @@ void draw_top_bar(UiFrame& frame, const PlayTable& game, const PlayLayout& layou
                             std::to_string(g.cards_revealed()) + " of " +
                             std::to_string(g.deck().size()) + " cards revealed";
   const float w = ImGui::CalcTextSize(right.c_str()).x;
+  ImGui::SameLine(0, 14.0f * s);
+  draw_score_note(frame, game, r.right() - w - 28.0f * s - ImGui::GetCursorScreenPos().x);
   ImGui::SetCursorScreenPos(
       {r.right() - w - 14.0f * s,
        r.y + (r.h - ImGui::GetTextLineHeight()) * 0.5f - (save_error.empty() ? 0.0f : 9.0f * s)});
@@ -157,7 +183,7 @@ void draw_board(UiFrame& frame, const PlayTable& game, const PlayLayout& layout,
   board_input(layout, game.turns.game().house_rules().mirror, out);
   if (turns.phase() != Phase::Acting) return;
 
-  if (ui.show_legal && !turns.tentative()) {
+  if (ui.show_legal && !turns.decided()) {
     for (const Cell& c : turns.legal_cursor_cells()) {
       const ImVec2 lo = cell_min(style, c);
       const ImVec2 centre{lo.x + layout.cell * 0.5f, lo.y + layout.cell * 0.5f};

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "mycity/session/game_hub.hpp"
+#include "mycity/session/presentation.hpp"
 #include "paint/board_view.hpp"
 #include "paint/city_view.hpp"
 #include "paint/rounded_fill.hpp"
@@ -32,6 +33,20 @@ void draw_thumbnail_city(ImDrawList* list, UiFrame& frame, const PlayerState& pl
   const ImVec2 ts = ImGui::CalcTextSize("dropped out");
   list->AddText({r.x + (r.w - ts.x) * 0.5f, r.y + (r.h - ts.y) * 0.5f},
                 IM_COL32(255, 255, 255, 255), "dropped out");
+}
+
+// After a seat's score, what the last round did to it, as far as it fits; in full when
+// the pointer is over it.
+void draw_note(ImDrawList* list, const PlayTable& game, int seat, const session::TermWords& words,
+               ImVec2 at, float right) {
+  const std::vector<session::ScoreNote> notes = last_round_notes(game.turns, seat, words);
+  if (notes.empty() || at.x >= right) return;
+  const std::string text = session::joined(notes);
+  const std::string shown = fitted(text, right - at.x);
+  list->AddText(at, note_colour(note_points(notes)), shown.c_str());
+  const ImVec2 size = ImGui::CalcTextSize(shown.c_str());
+  if (ImGui::IsMouseHoveringRect(at, {at.x + size.x, at.y + size.y}))
+    ImGui::SetTooltip("Last round: %s", text.c_str());
 }
 
 }  // namespace
@@ -67,8 +82,11 @@ void draw_thumbnails(UiFrame& frame, const PlayTable& game, const PlayLayout& la
     const float room = r.right() + 3 - tx;
     list->AddText({tx, r.bottom() + 2.0f * s}, palette::kInk,
                   fitted(seat_label(info), room).c_str());
-    list->AddText({tx, r.bottom() + 2.0f * s + ImGui::GetTextLineHeight()}, palette::kInkSoft,
-                  fitted(score_text(p), room).c_str());
+    const ImVec2 at{tx, r.bottom() + 2.0f * s + ImGui::GetTextLineHeight()};
+    const std::string score = fitted(score_text(p), room);
+    list->AddText(at, palette::kInkSoft, score.c_str());
+    draw_note(list, game, seat, frame.presentation.words,
+              {at.x + ImGui::CalcTextSize((score + "  ").c_str()).x, at.y}, tx + room);
   }
 }
 

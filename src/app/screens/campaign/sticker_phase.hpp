@@ -1,0 +1,19 @@
+// The campaign's sticker phases (R51-R53): each player places the start or reward
+// stickers in turn; the stickers placed stay tentative, the last one can be taken back,
+// until the players confirm them all (CampaignSession).
+#pragma once
+
+#include <string>
+
+#include "ui/screen.hpp"
+
+namespace mycity::session {
+class CampaignHub;
+}  // namespace mycity::session
+
+namespace mycity::app {
+
+// `error`: why the last cell clicked takes no sticker, kept between frames.
+void draw_sticker_phase(UiFrame& frame, session::CampaignHub& hub, std::string& error);
+
+}  // namespace mycity::app
