@@ -34,7 +34,6 @@ void CampaignScreen::draw(UiFrame& frame) {
     ImGui::End();
     return;
   }
-  const Campaign& campaign = session->campaign();
   switch (session->phase()) {
     case CampaignPhase::EnvelopeSealed:
       draw_envelope(frame);
