@@ -4,6 +4,9 @@
 // the table knows (R10, R17), and it is deterministic from its Rng.
 #pragma once
 
+#include <memory>
+
+#include "mycity/bots.hpp"
 #include "mycity/game.hpp"
 #include "mycity/player_view.hpp"
 #include "mycity/random.hpp"
@@ -20,5 +23,9 @@ struct HardSettings {
 // The hard player's action for the view: a pure function of its arguments, so it may run
 // on any thread.
 Action choose_hard(const PlayerView& view, Rng& rng, const HardSettings& settings = {});
+
+// The "hard" Bot with these settings (make_bot("hard") uses the defaults). It also places
+// its stickers with thought (docs/ai.md), where the other bots draw at random.
+std::unique_ptr<Bot> make_hard_bot(const HardSettings& settings);
 
 }  // namespace mycity

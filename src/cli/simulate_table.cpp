@@ -2,6 +2,7 @@
 
 #include "mycity/bots.hpp"
 #include "mycity/campaign_autoplay.hpp"
+#include "mycity/campaign_save.hpp"
 #include "mycity/error.hpp"
 #include "mycity/record.hpp"
 
@@ -38,7 +39,8 @@ std::optional<Violation> SimulateTable::apply(const Action& action) {
 }
 
 Record SimulateTable::record() const {
-  return campaign_ ? campaign_->episode_logs().back().record : record_of(*game_);
+  return campaign_ ? episode_record(*campaign_, campaign_->episode_logs().back())
+                   : record_of(*game_);
 }
 
 int legacy_episode_of(const CampaignDef& campaign, const std::string& mode) {

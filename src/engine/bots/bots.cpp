@@ -74,20 +74,26 @@ class EasyBot final : public Bot {
   }
 };
 
-class HardBot final : public Bot {
- public:
-  std::string_view name() const override { return "hard"; }
-  Action choose(const Game& game, Rng& rng) override { return choose_hard(view_of(game), rng); }
-};
-
 }  // namespace
+
+Cell Bot::choose_sticker_cell(const BoardLayout&, std::string_view, const Bitboard& legal,
+                              Rng& rng) {
+  std::vector<Cell> cells;
+  legal.for_each([&](Cell c) { cells.push_back(c); });
+  return cells.at(static_cast<std::size_t>(rng.below(cells.size())));
+}
+
+int Bot::choose_sticker_piece(const Catalogue&, std::string_view, const std::vector<int>& legal,
+                              Rng& rng) {
+  return legal.at(static_cast<std::size_t>(rng.below(legal.size())));
+}
 
 std::unique_ptr<Bot> make_bot(std::string_view name) {
   if (name == "random") return std::make_unique<RandomBot>();
   if (name == "easy") return std::make_unique<EasyBot>();
   if (name == "greedy") return std::make_unique<GreedyBot>("greedy");
   if (name == "medium") return std::make_unique<GreedyBot>("medium");
-  if (name == "hard") return std::make_unique<HardBot>();
+  if (name == "hard") return make_hard_bot({});
   throw Error("unknown bot \"" + std::string(name) +
               "\" (known: random, easy, medium, greedy, hard)");
 }

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "greedy_policy.hpp"
+#include "sticker_choice.hpp"
 
 namespace mycity {
 
@@ -147,6 +148,34 @@ Action choose_hard(const PlayerView& view, Rng& rng, const HardSettings& setting
                        [](const Candidate& a, const Candidate& b) { return a.total < b.total; });
   if (static_cast<long long>(drop_score) * samples > best->total) return Action::drop();
   return best->action;
+}
+
+namespace {
+
+class HardBot final : public Bot {
+ public:
+  explicit HardBot(const HardSettings& settings) : settings_(settings) {}
+  std::string_view name() const override { return "hard"; }
+  Action choose(const Game& game, Rng& rng) override {
+    return choose_hard(view_of(game), rng, settings_);
+  }
+  Cell choose_sticker_cell(const BoardLayout& board, std::string_view sticker,
+                           const Bitboard& legal, Rng& rng) override {
+    return bots::sticker_cell(board, sticker, legal, rng);
+  }
+  int choose_sticker_piece(const Catalogue& catalogue, std::string_view sticker,
+                           const std::vector<int>& legal, Rng& rng) override {
+    return bots::sticker_piece(catalogue, sticker, legal, rng);
+  }
+
+ private:
+  HardSettings settings_;
+};
+
+}  // namespace
+
+std::unique_ptr<Bot> make_hard_bot(const HardSettings& settings) {
+  return std::make_unique<HardBot>(settings);
 }
 
 }  // namespace mycity
