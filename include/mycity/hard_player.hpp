@@ -5,6 +5,7 @@
 #pragma once
 
 #include <memory>
+#include <stop_token>
 
 #include "mycity/bots.hpp"
 #include "mycity/game.hpp"
@@ -21,8 +22,10 @@ struct HardSettings {
 };
 
 // The hard player's action for the view: a pure function of its arguments, so it may run
-// on any thread.
-Action choose_hard(const PlayerView& view, Rng& rng, const HardSettings& settings = {});
+// on any thread. Once `stop` is requested it answers with the best action after the
+// samples played so far (at least one): a front end may cut a long think short.
+Action choose_hard(const PlayerView& view, Rng& rng, const HardSettings& settings = {},
+                   std::stop_token stop = {});
 
 // The "hard" Bot with these settings (make_bot("hard") uses the defaults). It also places
 // its stickers with thought (docs/ai.md), where the other bots draw at random.

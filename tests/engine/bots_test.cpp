@@ -2,6 +2,7 @@
 // knows only what a person at the table knows (R10, R17); every bot plays every legacy
 // episode legally, stickers included; the hard player's sticker rules of thumb.
 #include <algorithm>
+#include <stop_token>
 #include <string>
 #include <vector>
 
@@ -170,4 +171,15 @@ TEST_CASE(
   const std::vector<int> blue = legal_sticker_pieces(test::catalogue(), {}, "filter");
   const int filter = hard->choose_sticker_piece(test::catalogue(), "filter", blue, rng);
   CHECK(test::catalogue().piece(filter).cell_count() == 5);
+}
+
+TEST_CASE("Hard player: asked to stop, it still answers with a legal action", "[bots]") {
+  std::stop_source stop;
+  stop.request_stop();
+  for (int actions : {0, 35, 70}) {
+    const Game game = greedy_position(12, actions);
+    Rng rng(1);
+    const Action action = choose_hard(view_of(game), rng, {}, stop.get_token());
+    CHECK_FALSE(game.check(action));
+  }
 }

@@ -119,7 +119,8 @@ std::vector<Candidate> candidates(const PlayerView& view, const bots::Evaluator&
 
 }  // namespace
 
-Action choose_hard(const PlayerView& view, Rng& rng, const HardSettings& settings) {
+Action choose_hard(const PlayerView& view, Rng& rng, const HardSettings& settings,
+                   std::stop_token stop) {
   const bots::Evaluator evaluator(*view.modules);
   std::vector<Candidate> options = candidates(view, evaluator, settings.candidates, rng);
   // Dropping out ends the episode for this player: its score is known exactly.
@@ -132,7 +133,8 @@ Action choose_hard(const PlayerView& view, Rng& rng, const HardSettings& setting
       std::clamp<long long>(settings.budget / steps, settings.min_samples, settings.max_samples));
   const Playout playout{view, evaluator};
   std::vector<int> order = view.unseen;
-  for (int s = 0; s < samples; ++s) {
+  int played = 0;
+  for (; played < samples && (played == 0 || !stop.stop_requested()); ++played) {
     // Every option meets the same card orders and the same tie-breaks, so their
     // difference is not drowned by the luck of the draw (common random numbers).
     order = view.unseen;
@@ -146,7 +148,7 @@ Action choose_hard(const PlayerView& view, Rng& rng, const HardSettings& setting
   const auto best =
       std::max_element(options.begin(), options.end(),
                        [](const Candidate& a, const Candidate& b) { return a.total < b.total; });
-  if (static_cast<long long>(drop_score) * samples > best->total) return Action::drop();
+  if (static_cast<long long>(drop_score) * played > best->total) return Action::drop();
   return best->action;
 }
 
