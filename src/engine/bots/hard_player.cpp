@@ -132,12 +132,11 @@ Action choose_hard(const PlayerView& view, Rng& rng, const HardSettings& setting
   const int samples = static_cast<int>(
       std::clamp<long long>(settings.budget / steps, settings.min_samples, settings.max_samples));
   const Playout playout{view, evaluator};
-  std::vector<int> order = view.unseen;
   int played = 0;
   for (; played < samples && (played == 0 || !stop.stop_requested()); ++played) {
     // Every option meets the same card orders and the same tie-breaks, so their
     // difference is not drowned by the luck of the draw (common random numbers).
-    order = view.unseen;
+    std::vector<int> order = view.unseen;
     shuffle(order, rng);
     const std::uint64_t seed = rng.next();
     for (Candidate& c : options) {
