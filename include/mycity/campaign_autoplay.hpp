@@ -1,5 +1,5 @@
 // Driving a campaign with computer players (tests, simulations): every choice the
-// campaign asks for, made by a Bot (cards) or uniformly at random (sticker targets).
+// campaign asks for (cards, sticker targets) made by a Bot.
 #pragma once
 
 #include "mycity/bots.hpp"
@@ -8,8 +8,9 @@
 
 namespace mycity {
 
-// Places the pending sticker on a target drawn uniformly from the legal ones.
-void place_sticker_at_random(Campaign& campaign, Rng& rng);
+// Places the pending sticker where the bot chooses among the legal targets (random and
+// greedy draw one uniformly).
+void place_sticker_by(Campaign& campaign, Bot& bot, Rng& rng);
 
 // One step in any phase: open the envelope, place a sticker, play the bot's action for
 // the seat to act, or go on to the next episode. Returns false once the campaign is

@@ -85,6 +85,8 @@ class Game {
   const Ruleset& ruleset() const { return *ruleset_; }
   const HouseRules& house_rules() const { return house_rules_; }
   const RuleModules& modules() const { return *modules_; }
+  // The same modules, shared: a copy of a player's view may outlive the game (bots).
+  std::shared_ptr<const RuleModules> shared_modules() const { return modules_; }
 
   bool over() const { return over_; }
   int player_count() const { return static_cast<int>(players_.size()); }
@@ -112,6 +114,9 @@ class Game {
 
   // Points the acting player would gain at once by building `city_after` (races).
   int race_points_if(const City& city_after) const;
+  // Whether `seat` may still win race `race` (index into modules().races): public at
+  // the reveal, since a race closes only when a round is revealed (R36).
+  bool race_open_to(std::size_t race, int seat) const;
 
   // Final scoring (R21-R24, R30-R36, R40-R41, R47); valid once over().
   GameResult result() const;

@@ -1,10 +1,8 @@
 #include "commands.hpp"
 
-#include <chrono>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
-#include <limits>
 #include <memory>
 
 #include "mycity/bots.hpp"
@@ -29,31 +27,6 @@ nlohmann::json placement_json(const Catalogue& catalogue, const Placement& p) {
           {"flip", p.flip},
           {"x", p.x},
           {"y", p.y}};
-}
-
-struct Stats {
-  long long count = 0;
-  double sum = 0;
-  int min = std::numeric_limits<int>::max();
-  int max = std::numeric_limits<int>::min();
-  void add(int v) {
-    ++count;
-    sum += v;
-    min = std::min(min, v);
-    max = std::max(max, v);
-  }
-  nlohmann::json to_json() const {
-    if (count == 0) return {{"mean", 0}, {"min", 0}, {"max", 0}};
-    return {{"mean", sum / static_cast<double>(count)}, {"min", min}, {"max", max}};
-  }
-};
-
-void write_record_file(const std::filesystem::path& path, const nlohmann::json& record) {
-  if (std::filesystem::exists(path))
-    throw Error(path.string() + ": already exists; not overwritten");
-  std::ofstream out(path);
-  out << record.dump(2) << '\n';
-  if (!out) throw Error(path.string() + ": cannot write");
 }
 
 // A record file replayed. A legacy episode replays on the boards it carries with its
@@ -141,62 +114,6 @@ int run_legal(const Catalogue& catalogue, const LegalOptions& options,
       out.push_back(placement_json(catalogue, p));
   }
   std::cout << out.dump() << '\n';
-  return 0;
-}
-
-int run_simulate(const Catalogue& catalogue, const SimulateOptions& options) {
-  const Ruleset& rules = require_mode(catalogue, options.mode);
-  auto bot = make_bot(options.bot);
-  const HouseRules house_rules = house_rules_from_ids(options.house_rules);
-  if (!options.records_dir.empty()) std::filesystem::create_directories(options.records_dir);
-  std::vector<std::string> names;
-  for (int i = 0; i < options.players; ++i) names.push_back("Bot " + std::to_string(i + 1));
-  Stats scores, winning, passes, drops, rounds;
-  std::vector<int> wins_by_seat(static_cast<std::size_t>(options.players), 0);
-  const auto start = std::chrono::steady_clock::now();
-  for (int g = 0; g < options.games; ++g) {
-    const std::uint64_t seed = derive_seed(options.seed, static_cast<std::uint64_t>(g));
-    Game game = Game::on_printed_board(catalogue, rules, names, shuffled_deck(rules.deck, seed),
-                                       house_rules);
-    Rng rng(derive_seed(seed, 1));
-    play_out(game, *bot, rng);
-    const GameResult result = game.result();
-    for (int s = 0; s < options.players; ++s) {
-      const PlayerResult& r = result.players[static_cast<std::size_t>(s)];
-      scores.add(r.score);
-      passes.add(-r.breakdown[0].points);
-      drops.add(game.player(s).dropped ? 1 : 0);
-      if (r.rank == 1) {
-        winning.add(r.score);
-        ++wins_by_seat[static_cast<std::size_t>(s)];
-      }
-    }
-    rounds.add(game.round());
-    if (!options.records_dir.empty()) {
-      char name[32];
-      std::snprintf(name, sizeof name, "game-%05d.mcrec.json", g + 1);
-      write_record_file(std::filesystem::path(options.records_dir) / name,
-                        record_to_json(record_of(game), catalogue));
-    }
-  }
-  const double seconds =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  const nlohmann::json out = {
-      {"mode", rules.id},
-      {"players", options.players},
-      {"games", options.games},
-      {"seed", options.seed},
-      {"bot", options.bot},
-      {"house_rules", options.house_rules},
-      {"score", scores.to_json()},
-      {"winning_score", winning.to_json()},
-      {"passes_per_player", passes.to_json()},
-      {"drop_outs_per_game", drops.sum / std::max(1, options.games)},
-      {"rounds", rounds.to_json()},
-      {"wins_by_seat", wins_by_seat},
-      {"games_per_second", seconds > 0 ? options.games / seconds : 0.0},
-  };
-  std::cout << out.dump(2) << '\n';
   return 0;
 }
 

@@ -32,11 +32,16 @@ struct SimulateOptions {
   int players = 2;
   int games = 1;
   std::uint64_t seed = 1;
-  std::string bot = "greedy";
-  std::string records_dir;  // empty: write no records
+  bool players_given = false;
+  std::string bot = "greedy";     // every seat, unless `bots` names one per seat
+  std::vector<std::string> bots;  // one per seat: the player count
+  bool rotate_seats = false;      // computer player i sits at seat (i + game) mod players
+  std::string records_dir;        // empty: write no records
   std::vector<std::string> house_rules;
 };
-int run_simulate(const Catalogue& catalogue, const SimulateOptions& options);
+// `campaign_file`: the campaign whose episodes are modes too ("legacy-22").
+int run_simulate(const Catalogue& catalogue, const SimulateOptions& options,
+                 const std::filesystem::path& campaign_file);
 
 // campaign_commands.cpp
 int run_check_save(const Catalogue& catalogue, const CampaignDef& campaign,

@@ -41,16 +41,29 @@ int main(int argc, char** argv) {
 
   SimulateOptions simulate;
   auto* simulate_cmd = app.add_subcommand("simulate", "Play games with computer players");
-  simulate_cmd->add_option("--mode", simulate.mode, "Game mode, e.g. eternity")->required();
-  simulate_cmd->add_option("--players", simulate.players, "Players per game")
-      ->required()
-      ->check(CLI::Range(1, 8));
+  simulate_cmd
+      ->add_option("--mode", simulate.mode,
+                   "Game mode, e.g. eternity, or a legacy episode, e.g. legacy-22")
+      ->required();
+  auto* players_opt = simulate_cmd->add_option("--players", simulate.players, "Players per game")
+                          ->check(CLI::Range(1, 8));
   simulate_cmd->add_option("--games", simulate.games, "Number of games")
       ->required()
       ->check(CLI::Range(1, 10000000));
   simulate_cmd->add_option("--seed", simulate.seed, "Seed of the series")->required();
-  simulate_cmd->add_option("--bot", simulate.bot, "Computer player: greedy (default) or random")
-      ->check(CLI::IsMember(bots));
+  auto* bot_opt =
+      simulate_cmd
+          ->add_option("--bot", simulate.bot,
+                       "Computer player at every seat: easy, medium (= greedy), hard, random")
+          ->check(CLI::IsMember(bots));
+  simulate_cmd
+      ->add_option("--bots", simulate.bots,
+                   "One computer player per seat, e.g. hard,greedy,greedy,greedy")
+      ->delimiter(',')
+      ->check(CLI::IsMember(bots))
+      ->excludes(bot_opt);
+  simulate_cmd->add_flag("--rotate-seats", simulate.rotate_seats,
+                         "Rotate the computer players one seat further each game");
   simulate_cmd->add_option("--records", simulate.records_dir,
                            "Write each game's record into this folder");
   simulate_cmd
@@ -85,6 +98,10 @@ int main(int argc, char** argv) {
 
   try {
     app.parse(argc, argv);
+    simulate.players_given = players_opt->count() > 0;
+    if (*simulate_cmd && !simulate.players_given && simulate.bots.empty()) {
+      throw CLI::RequiredError("simulate: --players (or --bots)");
+    }
   } catch (const CLI::Success& e) {
     return app.exit(e);
   } catch (const CLI::ParseError& e) {
@@ -98,7 +115,7 @@ int main(int argc, char** argv) {
     const auto campaign_file = mycity::default_campaign_file(data);
     if (*replay) return run_replay(catalogue, replay_file, campaign_file, replay_partial);
     if (*legal_cmd) return run_legal(catalogue, legal, campaign_file);
-    if (*simulate_cmd) return run_simulate(catalogue, simulate);
+    if (*simulate_cmd) return run_simulate(catalogue, simulate, campaign_file);
     const mycity::CampaignDef campaign = mycity::load_campaign(campaign_file, catalogue);
     if (*check_save) return run_check_save(catalogue, campaign, save_file);
     return run_campaign_simulate(catalogue, campaign, campaign_simulate);

@@ -162,14 +162,15 @@ std::optional<Violation> Game::check(const Action& action) const {
   return Violation{"R11", "unknown action"};
 }
 
+bool Game::race_open_to(std::size_t race, int seat) const {
+  return !race_closed_.at(race) && !race_won_.at(race).at(static_cast<std::size_t>(seat));
+}
+
 int Game::race_points_if(const City& city_after) const {
   int points = 0;
   for (std::size_t r = 0; r < modules_->races.size(); ++r) {
     const Race& race = *modules_->races[r];
-    if (!race_closed_[r] && !race_won_[r][static_cast<std::size_t>(to_act_)] &&
-        race.reached(city_after)) {
-      points += race.points();
-    }
+    if (race_open_to(r, to_act_) && race.reached(city_after)) points += race.points();
   }
   return points;
 }

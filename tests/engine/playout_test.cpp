@@ -1,5 +1,5 @@
 // Random playouts in the style of OpenSpiel's random_sim_test: thousands of seeded
-// Eternity games (2, 3 and 4 players) played by the built-in bots, with the game's
+// Eternity games (2, 3 and 4 players) played by every built-in bot, with the game's
 // invariants checked after EVERY action against the independent rules model of
 // cli/reference_model.hpp (written from rules.md / content.md, sharing no code with the
 // engine):
@@ -28,6 +28,7 @@
 #include "mycity/bots.hpp"
 #include "mycity/random.hpp"
 #include "mycity/record.hpp"
+#include "quick_bots.hpp"
 #include "support.hpp"
 
 using namespace mycity;
@@ -145,7 +146,7 @@ GameLog play_plain(int players, std::uint64_t seed, const std::string& bot_name)
   for (int i = 0; i < players; ++i) names.push_back("P" + std::to_string(i + 1));
   Game game = Game::on_printed_board(test::catalogue(), eternity(), names,
                                      shuffled_deck(eternity().deck, seed));
-  auto bot = make_bot(bot_name);
+  auto bot = test::quick_bot(bot_name);
   Rng rng(derive_seed(seed, 1));
   play_out(game, *bot, rng);
   return {record_of(game), game.result()};
@@ -215,7 +216,7 @@ GameLog play_checked(int players, std::uint64_t seed, const std::string& bot_nam
   }
   const std::vector<std::string> playable = playable_cards(deck);
   Game game = Game::on_printed_board(cat, eternity(), names, deck);
-  auto bot = make_bot(bot_name);
+  auto bot = test::quick_bot(bot_name);
   Rng rng(derive_seed(seed, 1));
   Rng probe_rng(seed ^ 0x5EEDULL);
   std::vector<Shadow> seats(static_cast<std::size_t>(players));
@@ -492,4 +493,16 @@ TEST_CASE("Playouts: greedy bot, 2-4 players, invariants after every action", "[
                            << " s");
   CHECK(total.games == 300);
   CHECK(total.builds > 0);
+}
+
+TEST_CASE("Playouts: easy and hard bots, 2-4 players, invariants after every action",
+          "[playout][bots]") {
+  Series total;
+  for (int players = 2; players <= 4; ++players) {
+    run_series("easy", players, 100, 0xEA5EULL, 20, 5, total);
+    run_series("hard", players, 6, 0x4A4DULL, 3, 2, total);
+  }
+  CHECK(total.games == 318);
+  CHECK(total.builds > 0);
+  CHECK(total.passes > 0);
 }

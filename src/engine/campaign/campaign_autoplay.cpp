@@ -4,19 +4,22 @@
 
 namespace mycity {
 
-void place_sticker_at_random(Campaign& campaign, Rng& rng) {
-  if (!campaign.pending_sticker()) throw Error("campaign: no sticker to place");
+void place_sticker_by(Campaign& campaign, Bot& bot, Rng& rng) {
+  const auto& pending = campaign.pending_sticker();
+  if (!pending) throw Error("campaign: no sticker to place");
   std::optional<Violation> violation;
-  if (is_building_sticker(campaign.pending_sticker()->sticker)) {
-    const std::vector<int> pieces = campaign.legal_pieces();
-    violation = campaign.place_sticker_on_piece(
-        pieces.at(static_cast<std::size_t>(rng.below(pieces.size()))));
+  if (is_building_sticker(pending->sticker)) {
+    violation = campaign.place_sticker_on_piece(bot.choose_sticker_piece(
+        campaign.catalogue(), pending->sticker, campaign.legal_pieces(), rng));
   } else {
-    std::vector<Cell> cells;
-    campaign.legal_cells().for_each([&](Cell c) { cells.push_back(c); });
-    violation = campaign.place_sticker(cells.at(static_cast<std::size_t>(rng.below(cells.size()))));
+    const BoardLayout& board = campaign.player(pending->seat).board;
+    violation = campaign.place_sticker(
+        bot.choose_sticker_cell(board, pending->sticker, campaign.legal_cells(), rng));
   }
-  if (violation) throw Error("campaign: a legal sticker target was refused: " + violation->reason);
+  if (violation) {
+    throw Error("bot \"" + std::string(bot.name()) +
+                "\" chose an illegal sticker target: " + violation->reason);
+  }
 }
 
 bool step_with_bot(Campaign& campaign, Bot& bot, Rng& rng) {
@@ -26,7 +29,7 @@ bool step_with_bot(Campaign& campaign, Bot& bot, Rng& rng) {
       return true;
     case CampaignPhase::StartStickers:
     case CampaignPhase::RewardStickers:
-      place_sticker_at_random(campaign, rng);
+      place_sticker_by(campaign, bot, rng);
       return true;
     case CampaignPhase::Playing:
       if (auto violation = campaign.play(bot.choose(campaign.game(), rng))) {

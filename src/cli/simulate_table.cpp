@@ -1,0 +1,53 @@
+#include "simulate_table.hpp"
+
+#include "mycity/bots.hpp"
+#include "mycity/campaign_autoplay.hpp"
+#include "mycity/campaign_save.hpp"
+#include "mycity/error.hpp"
+#include "mycity/record.hpp"
+
+namespace mycity::cli {
+
+SimulateTable::SimulateTable(const Catalogue& catalogue, const Ruleset& rules,
+                             const std::vector<std::string>& names, std::uint64_t seed,
+                             const HouseRules& house_rules)
+    : game_(Game::on_printed_board(catalogue, rules, names, shuffled_deck(rules.deck, seed),
+                                   house_rules)) {}
+
+SimulateTable::SimulateTable(const Catalogue& catalogue, const CampaignDef& campaign, int episode,
+                             const std::vector<std::string>& names, std::uint64_t seed,
+                             const HouseRules& house_rules) {
+  static const char* const kAnimals[] = {"fox", "owl", "bear", "hare"};
+  std::vector<CampaignPlayerSetup> players;
+  for (std::size_t i = 0; i < names.size(); ++i) {
+    players.push_back({names[i], kAnimals[i % 4], "City " + std::to_string(i + 1)});
+  }
+  campaign_ =
+      std::make_unique<Campaign>(catalogue, campaign, std::move(players), seed, house_rules);
+  const auto greedy = make_bot("greedy");
+  Rng rng(derive_seed(seed, 1));
+  while (campaign_->episode() < episode || campaign_->phase() != CampaignPhase::Playing) {
+    if (!step_with_bot(*campaign_, *greedy, rng)) {
+      throw Error("campaign \"" + campaign.id + "\" ended before episode " +
+                  std::to_string(episode) + " was played");
+    }
+  }
+}
+
+std::optional<Violation> SimulateTable::apply(const Action& action) {
+  return campaign_ ? campaign_->play(action) : game_->apply(action);
+}
+
+Record SimulateTable::record() const {
+  return campaign_ ? episode_record(*campaign_, campaign_->episode_logs().back())
+                   : record_of(*game_);
+}
+
+int legacy_episode_of(const CampaignDef& campaign, const std::string& mode) {
+  for (const EpisodeDef& episode : campaign.episodes) {
+    if (episode.ruleset.id == mode) return episode.number;
+  }
+  return 0;
+}
+
+}  // namespace mycity::cli

@@ -1,0 +1,182 @@
+#include "mycity/hard_player.hpp"
+
+#include <algorithm>
+
+#include "greedy_policy.hpp"
+#include "sticker_choice.hpp"
+
+namespace mycity {
+
+namespace {
+
+// The player's own state in a playout; the other cities are left out (docs/ai.md).
+struct Position {
+  City city;
+  ScoreTrack track;
+  std::vector<std::size_t> open_races;
+};
+
+// Races the city has reached are won at once (R36); a playout assumes nobody beat it.
+void win_races(const RuleModules& modules, Position& pos) {
+  std::erase_if(pos.open_races, [&](std::size_t r) {
+    const Race& race = *modules.races[r];
+    if (!race.reached(pos.city)) return false;
+    pos.track.add(race.points());
+    return true;
+  });
+}
+
+// R21: the end terms one by one, so a cap (R22) or a deficit (R23) applies as it would.
+int final_score(const RuleModules& modules, const Position& pos) {
+  ScoreTrack track = pos.track;
+  for (const auto& term : modules.end_terms) track.add(term->points(pos.city));
+  return track.value();
+}
+
+struct Playout {
+  const PlayerView& view;
+  const bots::Evaluator& evaluator;
+
+  // The final score when the player goes on greedily with the cards coming in `order`.
+  int run(Position pos, const std::vector<int>& order, Rng& rng) const {
+    const Catalogue& catalogue = *view.catalogue;
+    const RuleModules& modules = *view.modules;
+    const auto races = [&](const City& c) {
+      int points = 0;
+      for (std::size_t r : pos.open_races) {
+        if (modules.races[r]->reached(c)) points += modules.races[r]->points();
+      }
+      return points;
+    };
+    const auto all = [](const Placement&) { return true; };
+    for (std::size_t i = 0; i < order.size(); ++i) {
+      if (order[i] < 0) {
+        ++i;  // R15: the block card hides the card after it
+        continue;
+      }
+      const PieceDef& piece = catalogue.piece(order[i]);
+      const bool may_pass = !piece.must_build && pos.track.shown() > 0;
+      const bots::Choice best = bots::best_placement(catalogue, view.house_rules, pos.city,
+                                                     order[i], evaluator, races, all, rng);
+      const Action action = bots::greedy_action(best, evaluator.value(pos.city), may_pass);
+      if (action.kind == ActionKind::Drop) break;
+      if (action.kind == ActionKind::Pass) {
+        pos.track.add(-1);
+        continue;
+      }
+      pos.city.add(PlacedBuilding{order[i], piece.colour, best.placement, best.cells});
+      win_races(modules, pos);
+    }
+    return final_score(modules, pos);
+  }
+};
+
+struct Candidate {
+  Action action;
+  Position after;
+  long long total = 0;
+};
+
+// The actions worth a playout: the best placements by greedy value (ties in random
+// order), then a pass when allowed.
+std::vector<Candidate> candidates(const PlayerView& view, const bots::Evaluator& evaluator,
+                                  int keep, Rng& rng) {
+  struct Scored {
+    Placement placement;
+    Bitboard cells;
+    int value;
+  };
+  std::vector<Scored> scored;
+  City scratch = view.city;
+  const auto races = [&](const City& c) { return view.race_points_if(c); };
+  const auto all = [](const Placement&) { return true; };
+  bots::for_each_scored_placement(*view.catalogue, view.house_rules, scratch, view.piece, evaluator,
+                                  races, all,
+                                  [&](const Placement& p, const Bitboard& cells, int value) {
+                                    scored.push_back({p, cells, value});
+                                  });
+  shuffle(scored, rng);
+  std::stable_sort(scored.begin(), scored.end(),
+                   [](const Scored& a, const Scored& b) { return a.value > b.value; });
+  if (scored.size() > static_cast<std::size_t>(keep)) scored.resize(static_cast<std::size_t>(keep));
+
+  std::vector<Candidate> out;
+  const Position now{view.city, view.track, view.open_races};
+  const Colour colour = view.catalogue->piece(view.piece).colour;
+  for (const Scored& s : scored) {
+    Position after = now;
+    after.city.add(PlacedBuilding{view.piece, colour, s.placement, s.cells});
+    win_races(*view.modules, after);
+    out.push_back({Action::build(s.placement), std::move(after)});
+  }
+  if (view.may_pass) {
+    Position after = now;
+    after.track.add(-1);
+    out.push_back({Action::pass(), std::move(after)});
+  }
+  return out;
+}
+
+}  // namespace
+
+Action choose_hard(const PlayerView& view, Rng& rng, const HardSettings& settings,
+                   std::stop_token stop) {
+  const bots::Evaluator evaluator(*view.modules);
+  std::vector<Candidate> options = candidates(view, evaluator, settings.candidates, rng);
+  // Dropping out ends the episode for this player: its score is known exactly.
+  const int drop_score = final_score(*view.modules, {view.city, view.track, {}});
+  if (options.empty()) return Action::drop();
+
+  const long long steps = static_cast<long long>(options.size()) *
+                          std::max<long long>(1, static_cast<long long>(view.unseen.size()));
+  const int samples = static_cast<int>(
+      std::clamp<long long>(settings.budget / steps, settings.min_samples, settings.max_samples));
+  const Playout playout{view, evaluator};
+  int played = 0;
+  for (; played < samples && (played == 0 || !stop.stop_requested()); ++played) {
+    // Every option meets the same card orders and the same tie-breaks, so their
+    // difference is not drowned by the luck of the draw (common random numbers).
+    std::vector<int> order = view.unseen;
+    shuffle(order, rng);
+    const std::uint64_t seed = rng.next();
+    for (Candidate& c : options) {
+      Rng playout_rng(seed);
+      c.total += playout.run(c.after, order, playout_rng);
+    }
+  }
+  const auto best =
+      std::max_element(options.begin(), options.end(),
+                       [](const Candidate& a, const Candidate& b) { return a.total < b.total; });
+  if (static_cast<long long>(drop_score) * played > best->total) return Action::drop();
+  return best->action;
+}
+
+namespace {
+
+class HardBot final : public Bot {
+ public:
+  explicit HardBot(const HardSettings& settings) : settings_(settings) {}
+  std::string_view name() const override { return "hard"; }
+  Action choose(const Game& game, Rng& rng) override {
+    return choose_hard(view_of(game), rng, settings_);
+  }
+  Cell choose_sticker_cell(const BoardLayout& board, std::string_view sticker,
+                           const Bitboard& legal, Rng& rng) override {
+    return bots::sticker_cell(board, sticker, legal, rng);
+  }
+  int choose_sticker_piece(const Catalogue& catalogue, std::string_view sticker,
+                           const std::vector<int>& legal, Rng& rng) override {
+    return bots::sticker_piece(catalogue, sticker, legal, rng);
+  }
+
+ private:
+  HardSettings settings_;
+};
+
+}  // namespace
+
+std::unique_ptr<Bot> make_hard_bot(const HardSettings& settings) {
+  return std::make_unique<HardBot>(settings);
+}
+
+}  // namespace mycity

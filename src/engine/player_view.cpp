@@ -1,0 +1,34 @@
+#include "mycity/player_view.hpp"
+
+#include <algorithm>
+
+namespace mycity {
+
+int PlayerView::race_points_if(const City& city_after) const {
+  int points = 0;
+  for (const std::size_t r : open_races) {
+    const Race& race = *modules->races[r];
+    if (race.reached(city_after)) points += race.points();
+  }
+  return points;
+}
+
+PlayerView view_of(const Game& game) {
+  const int seat = game.to_act();
+  const PlayerState& me = game.player(seat);
+  PlayerView view{&game.catalogue(), game.shared_modules(), game.house_rules(), seat, me.city,
+                  me.track,          game.current_piece(),  game.may_pass(),    {},   {}};
+  const std::vector<std::string>& deck = game.deck();
+  for (std::size_t i = static_cast<std::size_t>(game.cards_revealed()); i < deck.size(); ++i) {
+    const auto piece = game.catalogue().find_piece(deck[i]);
+    view.unseen.push_back(piece ? *piece : -1);
+  }
+  // Sorting forgets the order: only the set of unseen cards is public (R17).
+  std::sort(view.unseen.begin(), view.unseen.end());
+  for (std::size_t r = 0; r < game.modules().races.size(); ++r) {
+    if (game.race_open_to(r, seat)) view.open_races.push_back(r);
+  }
+  return view;
+}
+
+}  // namespace mycity

@@ -1,0 +1,138 @@
+// `mycity-cli simulate --bots ... --rotate-seats`: one computer player per seat, the seats
+// rotated between games, per-player statistics recomputed from the records it writes.
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <string>
+#include <vector>
+
+#include <unistd.h>
+#include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
+
+#include "run_cli.hpp"
+
+using mycity::test::run_cli;
+using nlohmann::json;
+
+namespace {
+
+std::filesystem::path fresh_dir(const std::string& name) {
+  const auto dir = std::filesystem::temp_directory_path() /
+                   ("mycity-" + name + "-" + std::to_string(::getpid()));
+  std::filesystem::remove_all(dir);
+  return dir;
+}
+
+json read_json(const std::filesystem::path& file) {
+  std::ifstream in(file);
+  return json::parse(in);
+}
+
+std::string record_name(int game) {
+  char name[32];
+  std::snprintf(name, sizeof name, "game-%05d.mcrec.json", game);
+  return name;
+}
+
+}  // namespace
+
+TEST_CASE("CLI simulate --bots --rotate-seats: names, seats and per-player statistics",
+          "[cli][bots]") {
+  const auto dir = fresh_dir("simulate-bots");
+  const auto run =
+      run_cli({"simulate", "--mode", "eternity", "--bots", "easy,greedy,hard", "--rotate-seats",
+               "--games", "4", "--seed", "3", "--records", dir.string()});
+  INFO(run.err);
+  REQUIRE(run.exit_code == 0);
+  const json out = json::parse(run.out);
+  CHECK(out.at("players") == 3);
+  CHECK(out.at("bots") == json({"easy", "greedy", "hard"}));
+  REQUIRE(out.at("computer_players").size() == 3);
+
+  // Game g (from 0) seats computer player i at (i + g) mod 3: the names say who sat where.
+  const std::vector<std::string> bots = {"easy", "greedy", "hard"};
+  std::map<std::string, double> score_sum;
+  std::map<std::string, int> wins;
+  for (int g = 0; g < 4; ++g) {
+    const json record = read_json(dir / record_name(g + 1));
+    for (int i = 0; i < 3; ++i) {
+      const int seat = (i + g) % 3;
+      CHECK(record.at("players").at(seat) ==
+            bots[static_cast<std::size_t>(i)] + " (seat " + std::to_string(seat + 1) + ")");
+    }
+    const auto replayed = run_cli({"replay", (dir / record_name(g + 1)).string()});
+    REQUIRE(replayed.exit_code == 0);
+    const json result = json::parse(replayed.out);
+    for (const json& p : result.at("players")) {
+      const std::string name = p.at("name");
+      const std::string bot = name.substr(0, name.find(' '));
+      score_sum[bot] += p.at("score").get<double>();
+      if (p.at("rank") == 1) ++wins[bot];
+    }
+  }
+  for (const json& p : out.at("computer_players")) {
+    const std::string bot = p.at("bot");
+    INFO(bot);
+    CHECK(p.at("score").at("mean").get<double>() == Approx(score_sum[bot] / 4));
+    CHECK(p.at("win_share").get<double>() == Approx(wins[bot] / 4.0));
+    CHECK(p.at("decisions") > 0);
+    const json& ms = p.at("decision_ms");
+    CHECK(ms.at("median") <= ms.at("p95"));
+    CHECK(ms.at("p95") <= ms.at("max"));
+  }
+  CHECK(out.at("by_bot").at("hard").at("seats") == 1);
+  std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("CLI simulate --bots without rotation keeps the seats, --bot still fills them all",
+          "[cli][bots]") {
+  const auto dir = fresh_dir("simulate-fixed");
+  const auto fixed = run_cli({"simulate", "--mode", "eternity", "--bots", "greedy,easy", "--games",
+                              "2", "--seed", "5", "--records", dir.string()});
+  REQUIRE(fixed.exit_code == 0);
+  for (int g = 1; g <= 2; ++g) {
+    CHECK(read_json(dir / record_name(g)).at("players") ==
+          json({"greedy (seat 1)", "easy (seat 2)"}));
+  }
+  std::filesystem::remove_all(dir);
+
+  const auto all = run_cli({"simulate", "--mode", "eternity", "--players", "2", "--bot", "medium",
+                            "--games", "2", "--seed", "5"});
+  REQUIRE(all.exit_code == 0);
+  const json out = json::parse(all.out);
+  CHECK(out.at("bot") == "medium");
+  CHECK(out.at("bots") == json({"medium", "medium"}));
+}
+
+TEST_CASE("CLI simulate --bots: bad combinations are refused with a message", "[cli][bots]") {
+  const auto count = run_cli({"simulate", "--mode", "eternity", "--players", "3", "--bots",
+                              "hard,greedy", "--games", "1", "--seed", "1"});
+  CHECK(count.exit_code == 1);
+  CHECK(count.err.find("--players") != std::string::npos);
+  const auto unknown = run_cli(
+      {"simulate", "--mode", "eternity", "--bots", "hard,chess", "--games", "1", "--seed", "1"});
+  CHECK(unknown.exit_code == 2);
+  CHECK(unknown.err.find("chess") != std::string::npos);
+  const auto no_players =
+      run_cli({"simulate", "--mode", "eternity", "--games", "1", "--seed", "1"});
+  CHECK(no_players.exit_code == 2);
+}
+
+TEST_CASE("CLI simulate a legacy episode: its record replays with the bots' names",
+          "[cli][bots][campaign]") {
+  const auto dir = fresh_dir("simulate-legacy");
+  const auto run =
+      run_cli({"simulate", "--mode", "legacy-22", "--bots", "easy,greedy", "--rotate-seats",
+               "--games", "2", "--seed", "4", "--records", dir.string()});
+  INFO(run.err);
+  REQUIRE(run.exit_code == 0);
+  const json second = read_json(dir / record_name(2));
+  CHECK(second.at("mode") == "legacy-22");
+  CHECK(second.at("episode") == 22);
+  CHECK(second.at("players") == json({"greedy (seat 1)", "easy (seat 2)"}));
+  const auto replayed = run_cli({"replay", (dir / record_name(2)).string()});
+  INFO(replayed.err);
+  CHECK(replayed.exit_code == 0);
+  std::filesystem::remove_all(dir);
+}
