@@ -29,13 +29,13 @@ void CampaignListScreen::draw_save(UiFrame& frame, const SaveInfo& save, int ind
   ImGui::Separator();
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kInk);
   ImGui::PushFont(frame.fonts.heading);
-  ImGui::TextUnformatted(save.valid ? joined(save.cities).c_str() : save.name.c_str());
+  ImGui::TextWrapped("%s", save.valid ? joined(save.cities).c_str() : save.name.c_str());
   ImGui::PopFont();
   if (save.valid) {
-    ImGui::Text("Players: %s", joined(save.players).c_str());
-    ImGui::Text("Episode %d/%d  \xC2\xB7  %s  \xC2\xB7  last played %s", save.episode,
-                save.episode_count, save.phase.c_str(),
-                save.saved_at ? readable_time(*save.saved_at).c_str() : "?");
+    ImGui::TextWrapped("Players: %s", joined(save.players).c_str());
+    ImGui::TextWrapped("Episode %d/%d  \xC2\xB7  %s  \xC2\xB7  last played %s", save.episode,
+                       save.episode_count, save.phase.c_str(),
+                       save.saved_at ? readable_time(*save.saved_at).c_str() : "?");
     if (button("Continue")) {
       error_ = hub_.resume(save.name, false);
       if (error_.empty()) frame.go_to = ScreenId::Campaign;

@@ -14,16 +14,18 @@
 namespace mycity::app {
 namespace {
 
-// `scrolls`: the whole sheet scrolls; otherwise a part of it does (a child window).
-void begin_sheet(const char* id, bool scrolls = true) {
+// A sheet covering most of the window: its content scrolls in a body above a footer of
+// `footer` points, where the buttons stay in sight. The caller ends the body (EndChild),
+// draws the footer and ends the sheet (End).
+void begin_sheet(const char* id, float footer) {
   const ImGuiIO& io = ImGui::GetIO();
   ImGui::SetNextWindowPos({io.DisplaySize.x * 0.04f, io.DisplaySize.y * 0.04f});
   ImGui::SetNextWindowSize({io.DisplaySize.x * 0.92f, io.DisplaySize.y * 0.92f});
   ImGui::SetNextWindowBgAlpha(0.96f);
-  ImGui::Begin(id, nullptr,
-               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoSavedSettings |
-                   ImGuiWindowFlags_NoMove |
-                   (scrolls ? ImGuiWindowFlags_AlwaysVerticalScrollbar : ImGuiWindowFlags_None));
+  ImGui::Begin(
+      id, nullptr,
+      ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove);
+  begin_scroll_body("##body", footer);
 }
 
 }  // namespace
@@ -79,16 +81,13 @@ void CampaignScreen::draw_envelope(UiFrame& frame) {
   session::CampaignSession& session = *hub_.session();
   const Campaign& campaign = session.campaign();
   // The rule sheet scrolls above the buttons, so "Open the envelope" is always in sight.
-  begin_sheet("##envelope", false);
+  const float s = frame.ui_scale;
+  begin_sheet("##envelope", footer_height(1, 44.0f * s, 1));
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kInkSoft);
   ImGui::Text("A new envelope  \xC2\xB7  episode %d of %d", campaign.episode(),
               campaign.definition().episode_count());
   ImGui::PopStyleColor();
   draw_save_error();
-  const float s = frame.ui_scale;
-  const ImGuiStyle& style = ImGui::GetStyle();
-  const float buttons = 44.0f * s + ImGui::GetFrameHeight() + 2 * style.ItemSpacing.y;
-  ImGui::BeginChild("##sheet", {0, -buttons}, false, ImGuiWindowFlags_AlwaysVerticalScrollbar);
   draw_rule_sheet(frame, campaign.chapter(), campaign.definition(), campaign.episode());
   ImGui::EndChild();
   if (wide_button(
@@ -105,8 +104,8 @@ void CampaignScreen::draw_stickers(UiFrame& frame) {
   const std::optional<PendingSticker>& pending = campaign.pending_sticker();
   if (!pending) return;  // the campaign moves on by itself once the last one is placed
   const CampaignPlayer& player = campaign.player(pending->seat);
-  begin_sheet("##stickers");
   const float s = frame.ui_scale;
+  begin_sheet("##stickers", footer_height(0, 0, 1));
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kInk);
   ImGui::PushFont(frame.fonts.heading);
   ImGui::Text("%s, place your %s sticker: %s", player.name.c_str(),
@@ -142,13 +141,14 @@ void CampaignScreen::draw_stickers(UiFrame& frame) {
   }
   warning_text(error_);
   ImGui::PopStyleColor();
+  ImGui::EndChild();
   if (button("Menu (Esc)")) frame.go_to = ScreenId::MainMenu;
   ImGui::End();
 }
 
 void CampaignScreen::draw_results(UiFrame& frame) {
   const Campaign& campaign = hub_.session()->campaign();
-  begin_sheet("##results");
+  begin_sheet("##results", footer_height(1, 44.0f * frame.ui_scale, 0));
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kInk);
   ImGui::PushFont(frame.fonts.title);
   ImGui::Text("Episode %d is over", campaign.episode());
@@ -157,6 +157,7 @@ void CampaignScreen::draw_results(UiFrame& frame) {
   episode_results(frame, campaign);
   ImGui::Spacing();
   draw_save_error();
+  ImGui::EndChild();
   const bool stickers = campaign.phase() == CampaignPhase::RewardStickers;
   if (wide_button(stickers ? "Place the stickers won" : "Go on", 44.0f * frame.ui_scale))
     results_read_ = campaign.episode();
@@ -189,7 +190,7 @@ void CampaignScreen::draw_replace(UiFrame& frame, int seat) {
 void CampaignScreen::draw_between(UiFrame& frame) {
   session::CampaignSession& session = *hub_.session();
   const Campaign& campaign = session.campaign();
-  begin_sheet("##between");
+  begin_sheet("##between", footer_height(1, 44.0f * frame.ui_scale, 1));
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kInk);
   ImGui::PushFont(frame.fonts.title);
   ImGui::Text("After episode %d of %d", campaign.episode(), campaign.definition().episode_count());
@@ -211,6 +212,7 @@ void CampaignScreen::draw_between(UiFrame& frame) {
   warning_text(error_);
   ImGui::PopStyleColor();
   draw_save_error();
+  ImGui::EndChild();
   if (wide_button(("Go on to episode " + std::to_string(campaign.episode() + 1)).c_str(),
                   44.0f * frame.ui_scale))
     session.next_episode();
@@ -220,7 +222,7 @@ void CampaignScreen::draw_between(UiFrame& frame) {
 
 void CampaignScreen::draw_finished(UiFrame& frame) {
   const Campaign& campaign = hub_.session()->campaign();
-  begin_sheet("##finished");
+  begin_sheet("##finished", footer_height(0, 0, 1));
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kInk);
   ImGui::PushFont(frame.fonts.title);
   ImGui::TextUnformatted("The campaign is over");
@@ -247,6 +249,7 @@ void CampaignScreen::draw_finished(UiFrame& frame) {
     city_history(frame, campaign, seat);
   }
   ImGui::PopStyleColor();
+  ImGui::EndChild();
   if (button("Menu (Esc)")) frame.go_to = ScreenId::MainMenu;
   ImGui::End();
 }

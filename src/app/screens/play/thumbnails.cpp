@@ -31,6 +31,21 @@ void draw_thumbnail_city(ImDrawList* list, UiFrame& frame, const PlayerState& pl
                 IM_COL32(255, 255, 255, 255), "dropped out");
 }
 
+// The seat's name, then its score and any deficit, a line each from `at`, `room` points
+// wide: a long name is cut, the numbers never.
+void draw_label(ImDrawList* list, const std::string& name, const PlayerState& p, ImVec2 at,
+                float room) {
+  const float line = ImGui::GetTextLineHeight();
+  list->AddText(at, palette::kInk, fitted(name, room).c_str());
+  const std::string score = "Score " + std::to_string(p.track.shown());
+  must_fit(score, room);
+  list->AddText({at.x, at.y + line}, palette::kInkSoft, score.c_str());
+  if (p.track.value() >= 0) return;
+  const std::string owes = "owes " + std::to_string(-p.track.value());
+  must_fit(owes, room);
+  list->AddText({at.x, at.y + 2 * line}, palette::kWarn, owes.c_str());
+}
+
 }  // namespace
 
 void draw_thumbnails(UiFrame& frame, const PlayTable& game, const PlayLayout& layout) {
@@ -39,25 +54,34 @@ void draw_thumbnails(UiFrame& frame, const PlayTable& game, const PlayLayout& la
   const Game& g = game.turns.game();
   const int n = g.player_count();
   const float s = frame.ui_scale;
-  ImGui::SetCursorScreenPos({layout.side.x + 12.0f * s, layout.thumbnails.front().y - 28.0f * s});
-  ImGui::PushStyleColor(ImGuiCol_Text, palette::kInkSoft);
-  ImGui::TextUnformatted("The other cities");
-  ImGui::PopStyleColor();
+  if (layout.thumbnails_under_board()) {
+    panel_rect(list, layout.others_row, 8.0f * s);
+  } else {
+    ImGui::SetCursorScreenPos({layout.side.x + 12.0f * s, layout.thumbnails.front().y - 28.0f * s});
+    ImGui::PushStyleColor(ImGuiCol_Text, palette::kInkSoft);
+    ImGui::TextUnformatted("The other cities");
+    ImGui::PopStyleColor();
+  }
   for (std::size_t i = 0; i < layout.thumbnails.size(); ++i) {
     const int seat = (game.turns.seat() + 1 + static_cast<int>(i)) % n;
     const Rect& r = layout.thumbnails[i];
     const PlayerState& p = game.turns.shown_player(seat);  // R10: as the round began
     const SeatInfo& info = game.seats[static_cast<std::size_t>(seat)];
     draw_thumbnail_city(list, frame, p, info.animal, r, layout);
+    if (layout.thumbnails_under_board()) {
+      // The label right of the city, up to the next one.
+      const float x = r.right() + 9.0f * s;
+      const float end = i + 1 < layout.thumbnails.size() ? layout.thumbnails[i + 1].x - 9.0f * s
+                                                         : layout.others_row.right() - 6.0f * s;
+      draw_label(list, info.name, p, {x, r.y}, end - x);
+      continue;
+    }
     const float badge = kBadge * s;
     draw_animal_badge(list, frame, info.animal,
                       {r.x + badge * 0.5f, r.bottom() + 6.0f * s + badge * 0.5f}, badge);
-    // Both lines end at the thumbnail's frame, so neighbours' labels never run together.
+    // The label ends at the thumbnail's frame, so neighbours' labels never run together.
     const float tx = r.x + badge + 6.0f * s;
-    const float room = r.right() + 3 - tx;
-    list->AddText({tx, r.bottom() + 2.0f * s}, palette::kInk, fitted(info.name, room).c_str());
-    list->AddText({tx, r.bottom() + 2.0f * s + ImGui::GetTextLineHeight()}, palette::kInkSoft,
-                  fitted(score_text(p), room).c_str());
+    draw_label(list, info.name, p, {tx, r.bottom() + 2.0f * s}, r.right() + 3 - tx);
   }
 }
 
