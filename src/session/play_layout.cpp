@@ -24,6 +24,10 @@ float fitted_ui_scale(float width, float height, float chosen) {
 
 namespace {
 
+// The side panel's card and actions, in points at scale 1: about 455 on the campaign's
+// table, and room for a longer reason or a note.
+constexpr float kPanelContent = 480.0f;
+
 // Snaps a length to whole pixels.
 float snap(float v, float density) {
   return std::floor(v * density) / density;
@@ -31,7 +35,8 @@ float snap(float v, float density) {
 
 // The other cities side by side along the bottom of the side panel, keeping the board's
 // shape, at most `share` of the panel's height; labels under them.
-void thumbnails_in_panel(PlayLayout& l, int others, float s, float density, float area_h) {
+void thumbnails_in_panel(PlayLayout& l, int others, float s, float density, float area_h,
+                         float room) {
   const float pad = std::round(10.0f * s);
   const float label_h = std::round(66.0f * s);  // name, score, deficit
   const float gap = std::round(8.0f * s);
@@ -39,7 +44,7 @@ void thumbnails_in_panel(PlayLayout& l, int others, float s, float density, floa
   const float slot_w =
       (inner_w - gap * static_cast<float>(others - 1)) / static_cast<float>(others);
   const float fit = std::min(std::min(slot_w, l.side.w * 0.6f) / static_cast<float>(l.board_w),
-                             area_h * 0.25f / static_cast<float>(l.board_h));
+                             std::min(area_h * 0.25f, room) / static_cast<float>(l.board_h));
   const float thumb_cell = std::max(2.0f, snap(fit, density));
   const float tw = thumb_cell * static_cast<float>(l.board_w);
   const float th = thumb_cell * static_cast<float>(l.board_h);
@@ -76,9 +81,9 @@ PlayLayout compute_play_layout(float width, float height, int board_w, int board
   l.board_w = std::max(1, board_w);
   l.board_h = std::max(1, board_h);
   const float s = ui_scale;
-  // A short window (1024x640 and the like) keeps every action in sight with less margin, a
-  // lower top bar and the other cities under the board instead of in the side panel.
-  const bool short_window = height < 760.0f * s;
+  // A short window (1280x800, 1024x640 and the like) keeps every action in sight with less
+  // margin, a lower top bar and the other cities under the board, not in the side panel.
+  const bool short_window = height < 880.0f * s;
   const float m = std::round((short_window ? 8.0f : 14.0f) * s);
   const float top_h = std::round((short_window ? 44.0f : 58.0f) * s);
   // The key hints take about 1150 points at scale 1 (1250 with the mirror house rule): two
@@ -89,13 +94,17 @@ PlayLayout compute_play_layout(float width, float height, int board_w, int board
   // Two buttons a row with "Rotate back (Shift+R)" whole.
   const float side_min = std::round(480.0f * s);
   const float side_max = std::round(640.0f * s);
-  const bool row_of_cities = short_window && others > 0;
-  const float cities_h = row_of_cities ? std::round(76.0f * s) : 0.0f;
 
   l.top_bar = {m, m, std::max(0.0f, width - 2 * m), top_h};
   l.hints = {m, height - m - hints_h, std::max(0.0f, width - 2 * m), hints_h};
   const float area_y = l.top_bar.bottom() + m;
   const float area_h = std::max(0.0f, l.hints.y - m - area_y);
+  // The side panel's height left for the thumbnails once the card, the actions (with the
+  // campaign's extra button), their labels and the panel's padding have theirs.
+  const float panel_room = area_h - (kPanelContent + 122.0f) * s;
+  const bool row_of_cities =
+      others > 0 && (short_window || panel_room < 6.0f * static_cast<float>(l.board_h));
+  const float cities_h = row_of_cities ? std::round(76.0f * s) : 0.0f;
   const float board_area_h =
       std::max(0.0f, area_h - supply_h - m - (row_of_cities ? cities_h + m : 0.0f));
   const float area_w = std::max(0.0f, width - 3 * m - side_min);
@@ -120,7 +129,7 @@ PlayLayout compute_play_layout(float width, float height, int board_w, int board
   if (row_of_cities)
     thumbnails_in_row(l, others, s, density, {left, l.supply.bottom() + m, board_pw, cities_h});
   else if (others > 0)
-    thumbnails_in_panel(l, others, s, density, area_h);
+    thumbnails_in_panel(l, others, s, density, area_h, panel_room);
   return l;
 }
 
