@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Writes docs/screenshots/*.png: every screen of the desktop game at 1600x900 (menu, setup,
 # hand-off, play with a legal and an illegal ghost, a round revealed, end; settings, rules;
-# the campaign screens at 1280x800, from the [campaign] tests), drawn headless
+# the table at the smallest sizes, play-1024x640.png and play-1280x720-150.png (UI scale
+# 150 %); the campaign screens at 1280x800, from the [campaign] tests), drawn headless
 # by the real app on SDL's offscreen driver with a temporary save folder.
 # Usage: scripts/screenshots.sh [BUILD_DIR]   (default: build; configured and built if needed)
 set -euo pipefail

@@ -56,7 +56,7 @@ TempDir::~TempDir() {
   std::filesystem::remove_all(path_, ignored);
 }
 
-AppDriver::AppDriver(std::vector<std::string> args) {
+AppDriver::AppDriver(std::vector<std::string> args, bool default_size) {
   // Headless and identical on every machine: no display, no GPU.
   SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, "offscreen", SDL_HINT_OVERRIDE);
   SDL_SetHintWithPriority(SDL_HINT_RENDER_DRIVER, "software", SDL_HINT_OVERRIDE);
@@ -67,7 +67,7 @@ AppDriver::AppDriver(std::vector<std::string> args) {
     args.push_back("--settings");
     args.push_back((temp_.path() / "settings.json").string());
   }
-  if (!has_option(args, "--size")) {
+  if (default_size && !has_option(args, "--size")) {
     args.push_back("--size");
     args.push_back("1280x800");
   }

@@ -39,8 +39,9 @@ class TempDir {
 class AppDriver {
  public:
   // `args`: mycity command-line arguments (a usage error fails the test). The settings
-  // file defaults to one in a private temporary directory.
-  explicit AppDriver(std::vector<std::string> args = {});
+  // file defaults to one in a private temporary directory, the size to 1280x800 unless
+  // `default_size` is false (the window then takes the settings' size).
+  explicit AppDriver(std::vector<std::string> args = {}, bool default_size = true);
   AppDriver(const AppDriver&) = delete;
   AppDriver& operator=(const AppDriver&) = delete;
 

@@ -7,13 +7,12 @@
 #include <fstream>
 
 #include "app_driver.hpp"
-#include "mycity/campaign_autoplay.hpp"
+#include "campaign_saves.hpp"
 #include "mycity/campaign_save.hpp"
 #include "mycity/session/campaign_hub.hpp"
 #include "mycity/session/menu_scene.hpp"
 #include "mycity/session/play_layout.hpp"
 #include "mycity/stickers.hpp"
-#include "platform/data_dir.hpp"
 
 namespace mycity::app::test {
 
@@ -108,7 +107,7 @@ void place_stickers_once(AppDriver& app) {
   if (is_building_sticker(pending.sticker)) {
     const int piece = campaign.legal_pieces().front();
     // Each building's button is under PushID(piece) (CampaignScreen::draw_stickers).
-    REQUIRE(app.click_widget("##stickers", campaign.catalogue().piece(piece).name, piece));
+    REQUIRE(app.click_widget("##stickers/##body", campaign.catalogue().piece(piece).name, piece));
     return;
   }
   const std::size_t applied = campaign.player(pending.seat).stickers.size();
@@ -140,29 +139,6 @@ void place_stickers(AppDriver& app, bool screenshots) {
     place_stickers_once(app);
   }
   confirm_stickers(app);
-}
-
-struct Content {
-  Catalogue catalogue = load_catalogue(default_data_dir());
-  CampaignDef definition = load_campaign(default_campaign_file(default_data_dir()), catalogue);
-};
-
-// A campaign (2 players unless told) played by the greedy bot until `done` says stop,
-// saved as `name`.
-const std::vector<CampaignPlayerSetup> kTwoCities{{"Ann", "fox", "Oakham"},
-                                                  {"Ben", "owl", "Elmstead"}};
-
-template <typename Done>
-void save_autoplayed(const Content& content, const std::filesystem::path& dir,
-                     const std::string& name, Done done,
-                     const std::vector<CampaignPlayerSetup>& players = kTwoCities) {
-  Campaign campaign(content.catalogue, content.definition, players, 3);
-  auto bot = make_bot("greedy");
-  Rng rng(3);
-  while (!done(campaign) && step_with_bot(campaign, *bot, rng)) {
-  }
-  const CampaignSaves folder(dir / "campaigns", content.catalogue, content.definition);
-  folder.save(name, campaign, "2026-11-23T10:00:00Z");
 }
 
 // From the main menu to the only saved campaign.

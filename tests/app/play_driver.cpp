@@ -22,8 +22,10 @@ PlayLayout PlayDriver::layout() const {
   SDL_GetWindowSize(app_.app().window(), &width, &height);
   const Game& g = turns().game();
   const BoardLayout& board = g.player(turns().seat()).city.layout();
-  return compute_play_layout(static_cast<float>(width), static_cast<float>(height), board.width,
-                             board.height, g.player_count() - 1, 1.0f, 1.0f);
+  const float w = static_cast<float>(width);
+  const float h = static_cast<float>(height);
+  return compute_play_layout(w, h, board.width, board.height, g.player_count() - 1,
+                             session::fitted_ui_scale(w, h, ui_scale_), 1.0f);
 }
 
 Point PlayDriver::cell_point(Cell c) const {

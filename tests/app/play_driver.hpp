@@ -11,11 +11,12 @@ namespace mycity::app::test {
 
 class PlayDriver {
  public:
-  explicit PlayDriver(AppDriver& app) : app_(app) {}
+  // `ui_scale`: the settings' UI scale the app runs with (fitted to the window as the app does).
+  explicit PlayDriver(AppDriver& app, float ui_scale = 1.0f) : app_(app), ui_scale_(ui_scale) {}
 
   const session::ActiveGame& game() const;
   const session::TurnController& turns() const { return game().turns; }
-  // The play screen's layout at the window's size (UI scale 1, pixel density 1).
+  // The play screen's layout at the window's size (pixel density 1).
   session::PlayLayout layout() const;
   Point cell_point(Cell c) const;
   // Puts the ghost on a cell with the mouse: off the board first, so the screen sees the
@@ -30,6 +31,7 @@ class PlayDriver {
 
  private:
   AppDriver& app_;
+  float ui_scale_;
 };
 
 }  // namespace mycity::app::test

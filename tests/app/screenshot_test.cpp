@@ -2,6 +2,8 @@
 // it with MYCITY_SCREENSHOT_DIR set). Hidden from the normal test run.
 #include <catch2/catch.hpp>
 #include <cstdlib>
+#include <fstream>
+#include <tuple>
 
 #include "app_driver.hpp"
 #include "play_driver.hpp"
@@ -90,6 +92,25 @@ TEST_CASE("screenshots of every screen", "[.screenshots]") {
   AppDriver app(with({"--new-game", kPlayers, "--seed", kSeed, "--autoplay", kWholeGameActions}));
   REQUIRE(app.app().current_screen() == ScreenId::End);
   app.save_png_as(out / "end.png");
+}
+
+TEST_CASE("screenshots of the play table at the smallest window sizes", "[.screenshots]") {
+  const std::filesystem::path out = output_dir();
+  TempDir temp;
+  // (size, UI scale, file)
+  const std::vector<std::tuple<std::string, float, std::string>> sizes{
+      {"1024x640", 1.0f, "play-1024x640.png"}, {"1280x720", 1.5f, "play-1280x720-150.png"}};
+  for (const auto& [size, scale, file] : sizes) {
+    const std::filesystem::path settings = temp.path() / (file + ".json");
+    std::ofstream(settings) << "{\"ui_scale\": " << scale << "}";
+    AppDriver app({"--size", size, "--settings", settings.string(), "--save-dir",
+                   temp.path().string(), "--new-game", kPlayers, "--seed", kSeed, "--autoplay",
+                   kMidGameActions});
+    PlayDriver play(app, scale);
+    app.key(SDLK_RETURN);
+    play.hover(play.illegal_cell());
+    app.save_png_as(out / file);
+  }
 }
 
 }  // namespace mycity::app::test

@@ -96,14 +96,14 @@ play_one_action() {
   click 511 263  # main menu: New Eternity game
   click 684 510  # setup: Start game
   key Return     # hand-off: take the seat
-  # Board cells are 44 points from (14, 112). Try cells on both banks of the river (a first
+  # Board cells are 36 points from (8, 60) (compute_play_layout at 1024x640, 2 players). Try cells on both banks of the river (a first
   # building must touch it) until one takes the building: Return places a legal ghost, the
   # second Return confirms it.
   actions=0
   how="built"
   for cell in "7 1" "8 1" "6 4" "7 3" "5 6" "6 6" "6 8" "7 8" "4 6" "8 3" "5 4" "7 6"; do
     read -r cx cy <<<"$cell"
-    xdotool mousemove --window "$window" $((14 + 44 * cx + 22)) $((112 + 44 * cy + 22))
+    xdotool mousemove --window "$window" $((8 + 36 * cx + 18)) $((60 + 36 * cy + 18))
     pause 0.2
     key Return Return
     actions=$(saved_actions) || fail "the autosave is not a readable record"

@@ -27,7 +27,13 @@ struct PlayLayout {
   float cell = 0;                // cell side in points (a whole number of pixels)
   Rect side;                     // the revealed card, the actions, the thumbnails
   std::vector<Rect> thumbnails;  // the other players' boards, in seat order after the active one
-  Rect hints;                    // the key hints line
+  Rect hints;                    // the key hints, one line or two
+  int hint_lines = 1;
+  // In a short window the thumbnails are in this row under the supply band, each label
+  // right of its city; else (an empty row) along the bottom of the side panel, each label
+  // under its city.
+  Rect others_row;
+  bool thumbnails_under_board() const { return others_row.w > 0; }
   int board_w = 0;
   int board_h = 0;
 
@@ -38,6 +44,11 @@ struct PlayLayout {
   // The cell under a point, if it is on the board.
   std::optional<Cell> cell_at(float px, float py) const;
 };
+
+// The UI scale to draw with in a window of `width` x `height` points: the chosen one, or
+// less when the window is smaller than 1024x640 points at that scale (the smallest size the
+// screens are laid out for), so that everything still fits; never below 0.6.
+float fitted_ui_scale(float width, float height, float chosen);
 
 // `others`: how many thumbnails (players - 1). Sizes are in window points; `ui_scale`
 // scales margins and the panel's minimum width; `pixel_density` snaps the cell size.

@@ -11,6 +11,7 @@
 
 #include "mycity/session/campaign_hub.hpp"
 #include "mycity/session/game_hub.hpp"
+#include "mycity/session/play_layout.hpp"
 #include "mycity/session/presentation.hpp"
 #include "mycity/session/seats.hpp"
 #include "paint/badge_art.hpp"
@@ -21,6 +22,7 @@
 #include "platform/screenshot.hpp"
 #include "screens/screen_list.hpp"
 #include "ui/theme.hpp"
+#include "ui/window_shapes.hpp"
 
 namespace mycity::app {
 
@@ -41,6 +43,9 @@ constexpr int kFramesAfterInput = 3;
 // second frame).
 constexpr int kScreenshotFrame = 3;
 constexpr int kIdleWaitMs = 500;
+// A layout that keeps changing on its own (it should not) stops being redrawn after this
+// many frames.
+constexpr int kMaxSettleFrames = 12;
 
 std::optional<ScreenId> screen_from_name(std::string_view name) {
   for (const ScreenEntry& entry : screen_list())
@@ -85,8 +90,10 @@ bool App::start() {
   const Settings& s = settings_->get();
 
   const bool fullscreen = s.fullscreen && !options_.screenshot;
-  const int width = options_.size ? options_.size->width : s.window_width;
-  const int height = options_.size ? options_.size->height : s.window_height;
+  // --size is taken as asked.
+  const auto [width, height] = options_.size
+                                   ? std::pair{options_.size->width, options_.size->height}
+                                   : fit_to_screen(s.window_width, s.window_height);
   Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
   if (fullscreen) flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
   window_ = SDL_CreateWindow("My City", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, width,
@@ -115,6 +122,7 @@ bool App::start() {
   ImGui::CreateContext();
   ImGuiIO& io = ImGui::GetIO();
   io.IniFilename = nullptr;  // window layout is code, not state
+  io.UserData = &audit_;     // the widgets report what does not fit
   io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
   ImGui_ImplSDL2_InitForSDLRenderer(window_);
   ImGui_ImplSDLRenderer_Init(renderer_);
@@ -143,6 +151,10 @@ bool App::start() {
 }
 
 void App::shutdown() {
+  if (settings_ && window_ != nullptr) {
+    note_windowed_size();
+    settings_->flush();
+  }
   pictures_.reset();
   art_.reset();
   if (imgui_ready_) {
@@ -169,8 +181,16 @@ float App::pixel_density() const {
   return std::clamp(static_cast<float>(pw) / static_cast<float>(ww), 0.5f, 4.0f);
 }
 
+float App::ui_scale() const {
+  int width = 0;
+  int height = 0;
+  SDL_GetWindowSize(window_, &width, &height);
+  return session::fitted_ui_scale(static_cast<float>(width), static_cast<float>(height),
+                                  settings_->get().ui_scale);
+}
+
 void App::rebuild_fonts_if_needed() {
-  const float ui_scale = settings_->get().ui_scale;
+  const float ui_scale = this->ui_scale();
   const float density = pixel_density();
   const float wanted = ui_scale * density;
   if (std::fabs(wanted - fonts_scale_) < 0.001f) return;
@@ -210,11 +230,42 @@ bool App::start_game_from_options() {
   return true;
 }
 
+std::pair<int, int> App::fit_to_screen(int width, int height) const {
+  SDL_Rect usable{};
+  if (SDL_GetDisplayUsableBounds(0, &usable) != 0 || usable.w <= 0 || usable.h <= 0)
+    return {width, height};
+  return {std::min(width, usable.w), std::min(height, usable.h)};
+}
+
+void App::note_windowed_size() {
+  const Uint32 flags = SDL_GetWindowFlags(window_);
+  if (options_.size || settings_->get().fullscreen ||
+      (flags & (SDL_WINDOW_FULLSCREEN | SDL_WINDOW_MAXIMIZED | SDL_WINDOW_MINIMIZED)) != 0)
+    return;
+  int width = 0;
+  int height = 0;
+  SDL_GetWindowSize(window_, &width, &height);
+  settings_->note_window_size(width, height);
+}
+
 void App::apply_settings(const Settings& next) {
   const bool fullscreen_changed = next.fullscreen != settings_->get().fullscreen;
-  settings_->change(next);
-  if (fullscreen_changed)
-    SDL_SetWindowFullscreen(window_, next.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+  if (fullscreen_changed && next.fullscreen) {
+    note_windowed_size();  // the size to come back to, and to save
+    Settings with_size = next;
+    with_size.window_width = settings_->get().window_width;
+    with_size.window_height = settings_->get().window_height;
+    settings_->change(with_size);
+  } else {
+    settings_->change(next);
+  }
+  if (!fullscreen_changed) return;
+  SDL_SetWindowFullscreen(window_, next.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+  // Back to the ordinary window's size: not every video driver restores it.
+  if (!next.fullscreen && !options_.size) {
+    const auto [width, height] = fit_to_screen(next.window_width, next.window_height);
+    SDL_SetWindowSize(window_, width, height);
+  }
 }
 
 void App::handle_event(const SDL_Event& event) {
@@ -232,13 +283,6 @@ void App::handle_event(const SDL_Event& event) {
       if (event.window.windowID != SDL_GetWindowID(window_)) break;
       if (event.window.event == SDL_WINDOWEVENT_CLOSE) running_ = false;
       if (event.window.event == SDL_WINDOWEVENT_LEAVE) pointer_from_events_.reset();
-      if (event.window.event == SDL_WINDOWEVENT_SIZE_CHANGED) {
-        const Uint32 flags = SDL_GetWindowFlags(window_);
-        const bool user_sized =
-            !(flags & (SDL_WINDOW_FULLSCREEN | SDL_WINDOW_MAXIMIZED | SDL_WINDOW_MINIMIZED));
-        if (user_sized && !options_.size)
-          settings_->note_window_size(event.window.data1, event.window.data2);
-      }
       break;
     case SDL_RENDER_TARGETS_RESET:  // some GPU renderers lose what textures held
     case SDL_RENDER_DEVICE_RESET:
@@ -294,6 +338,7 @@ std::string App::draw_frame(const std::string& capture_file) {
   if (!io.WantTextInput && (io.KeysDown[SDL_SCANCODE_RETURN] || io.KeysDown[SDL_SCANCODE_KP_ENTER]))
     io.NavInputs[ImGuiNavInput_Activate] = 1.0f;
   ImGui::NewFrame();
+  audit_.begin_frame();
 
   UiFrame frame{.art = *art_,
                 .pictures = *pictures_,
@@ -302,12 +347,13 @@ std::string App::draw_frame(const std::string& capture_file) {
                 .settings = *settings_,
                 .presentation = *presentation_,
                 .pixel_density = density,
-                .ui_scale = settings_->get().ui_scale,
+                .ui_scale = ui_scale(),
                 .go_to = {},
                 .change_settings = {}};
   screen(current_).draw(frame);
 
   ImGui::Render();
+  audit_.check_windows();
   SDL_SetRenderDrawColor(renderer_, (palette::kTable >> IM_COL32_R_SHIFT) & 0xFF,
                          (palette::kTable >> IM_COL32_G_SHIFT) & 0xFF,
                          (palette::kTable >> IM_COL32_B_SHIFT) & 0xFF, 255);
@@ -321,6 +367,16 @@ std::string App::draw_frame(const std::string& capture_file) {
   pictures_->end_frame();
   ++frames_drawn_;
   if (frames_pending_ > 0) --frames_pending_;
+  // A window that moved or resized itself (an auto-sized panel that grew) is drawn again
+  // until it settles: ImGui sizes such windows from the frame before.
+  const std::uint64_t shapes = window_shapes();
+  if (shapes == last_window_shapes_) {
+    settle_frames_ = 0;
+  } else if (settle_frames_ < kMaxSettleFrames) {
+    ++settle_frames_;
+    frames_pending_ = std::max(frames_pending_, 1);
+  }
+  last_window_shapes_ = shapes;
   apply_requests(frame);
   return error;
 }
@@ -397,7 +453,6 @@ int App::run() {
           ? start + static_cast<Uint64>(std::llround(options_.quit_after_seconds * 1000.0))
           : 0;
   loop_until(quit_at);
-  settings_->flush();
   if (options_.frame_stats) {
     const double seconds = static_cast<double>(SDL_GetTicks64() - start) / 1000.0;
     std::cerr << "mycity: frames drawn: " << frames_drawn_ << ", events: " << events_seen_

@@ -13,6 +13,7 @@
 #include "platform/command_line.hpp"
 #include "platform/fonts.hpp"
 #include "platform/settings.hpp"
+#include "ui/layout_audit.hpp"
 #include "ui/screen.hpp"
 
 struct SDL_Window;
@@ -58,6 +59,8 @@ class App {
   bool running() const { return running_; }
   ScreenId current_screen() const { return current_; }
   std::uint64_t frames_drawn() const { return frames_drawn_; }
+  // What the last frame's layout got wrong (LayoutAudit): empty when everything fits.
+  const std::vector<LayoutProblem>& layout_problems() const { return audit_.problems(); }
   SDL_Window* window() const { return window_; }
   // The game in play, read-only (tests pick where to click from it); valid after start().
   const session::GameHub& game_hub() const { return *hub_; }
@@ -78,8 +81,16 @@ class App {
   // players cannot be read (a usage error); a game the content refuses leaves the menus.
   bool start_game_from_options();
   void apply_settings(const Settings& next);
+  // The window's size into the settings while it is an ordinary window: never the size of
+  // the screen it filled in fullscreen (saved at exit, and before going fullscreen).
+  void note_windowed_size();
+  // A saved window size, no larger than the screen's usable area (it may have been saved on
+  // a bigger screen).
+  std::pair<int, int> fit_to_screen(int width, int height) const;
   void rebuild_fonts_if_needed();
   float pixel_density() const;
+  // The settings' UI scale, or less in a window too small for it (fitted_ui_scale).
+  float ui_scale() const;
   Screen& screen(ScreenId id);
 
   Options options_;
@@ -101,6 +112,9 @@ class App {
 
   bool running_ = true;
   int frames_pending_ = 3;  // frames still to draw after the last input
+  std::uint64_t last_window_shapes_ = 0;
+  int settle_frames_ = 0;  // frames drawn in a row because a window moved or resized
+  LayoutAudit audit_;
   std::uint64_t frames_drawn_ = 0;
   // The pointer as the last mouse motion event saw it (none after it left the window).
   std::optional<std::pair<int, int>> pointer_from_events_;

@@ -32,6 +32,8 @@ float breakdown_height(std::size_t terms, float row_gap, float s) {
 
 // The rank, animal, name and points above the board.
 constexpr float kHeaderHeight = 60.0f;
+// The room of a score line's value, right of its label, in points at UI scale 1.
+constexpr float kValueWidth = 48.0f;
 
 std::string ordinal(int n) {
   if (n == 1) return "1st";
@@ -295,8 +297,15 @@ void EndScreen::draw_player(UiFrame& frame, const ActiveGame& game, const GameRe
   const float row_gap = 2.0f * s;
   const float text_h = breakdown_height(r.breakdown.size(), row_gap, s);
   const float gap = 14.0f * s;
+  // Beside the board the breakdown needs its longest label and a value whole.
+  float label_w = ImGui::CalcTextSize("Start").x;
+  for (const TermPoints& t : r.breakdown)
+    label_w = std::max(label_w,
+                       ImGui::CalcTextSize(frame.presentation.words.term_label(t.term).c_str()).x);
+  const float text_w = label_w + kValueWidth * s + gap;
   const float stacked = std::min(inner_w / bw, (avail_h - text_h - 6.0f * s) / bh);
-  const float beside = std::min((inner_w - gap) * 0.56f / bw, avail_h / bh);
+  const float beside =
+      std::min(std::min((inner_w - gap) * 0.56f, inner_w - gap - text_w) / bw, avail_h / bh);
   const bool side_by_side = beside > stacked;
   const float cell = snap_cell_size(std::max(4.0f, std::max(stacked, beside)), frame.pixel_density);
   const ImVec2 board_at = ImGui::GetCursorScreenPos();
@@ -323,7 +332,7 @@ void EndScreen::draw_player(UiFrame& frame, const ActiveGame& game, const GameRe
 
   // The breakdown: start value, every term, the total.
   const float table_x = ImGui::GetCursorPosX();
-  const float value_x = ImGui::GetWindowContentRegionMax().x - 48.0f * s;
+  const float value_x = ImGui::GetWindowContentRegionMax().x - kValueWidth * s;
   ImGui::BeginGroup();
   int index = 0;
   auto row = [&](const std::string& label, const std::string& value, const std::string& id) {

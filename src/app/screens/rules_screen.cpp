@@ -4,6 +4,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "ui/layout_audit.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 
@@ -52,6 +53,7 @@ void RulesScreen::draw(UiFrame& frame) {
                         ImGui::GetFrameHeightWithSpacing() * 2;
   const float text_h = std::max(120.0f * s, io.DisplaySize.y * 0.94f - reserve);
   ImGui::BeginChild("##rules-text", {0, text_h}, true);
+  allow_scrolling();
   ImGui::PushTextWrapPos(0.0f);
   bool first = true;
   for (const RulesBlock& b : blocks_) {

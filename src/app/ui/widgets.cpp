@@ -14,6 +14,7 @@
 #include "paint/picture_cache.hpp"
 #include "paint/rounded_fill.hpp"
 #include "paint/svg_cache.hpp"
+#include "ui/layout_audit.hpp"
 #include "ui/theme.hpp"
 
 namespace mycity::app {
@@ -112,9 +113,15 @@ void centered_text(std::string_view text, ImU32 colour) {
   const char* end = begin + text.size();
   const float w = ImGui::CalcTextSize(begin, end).x;
   const float avail = ImGui::GetContentRegionAvail().x;
-  ImGui::SetCursorPosX(ImGui::GetCursorPosX() + std::max(0.0f, (avail - w) * 0.5f));
   ImGui::PushStyleColor(ImGuiCol_Text, colour);
-  ImGui::TextUnformatted(begin, end);
+  if (w > avail) {  // too long for one line (a long name): wrapped, from the left
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextUnformatted(begin, end);
+    ImGui::PopTextWrapPos();
+  } else {
+    ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (avail - w) * 0.5f);
+    ImGui::TextUnformatted(begin, end);
+  }
   ImGui::PopStyleColor();
 }
 
@@ -182,6 +189,7 @@ bool button(const char* label, ImVec2 size) {
                                                 label_size.y + style.FramePadding.y * 2.0f);
   const ImRect bb(pos, {pos.x + frame_size.x, pos.y + frame_size.y});
   ImGui::ItemSize(frame_size, style.FramePadding.y);
+  audit_control(bb.Min, bb.Max, label);
   if (!ImGui::ItemAdd(bb, id)) return false;
   bool hovered = false;
   bool held = false;
@@ -229,6 +237,10 @@ std::string fitted(const std::string& text, float width) {
   return ellipsis;
 }
 
+void must_fit(const std::string& text, float width) {
+  if (ImGui::CalcTextSize(text.c_str()).x > width) audit_cut_text(text, width);
+}
+
 void wrapped_text(const std::string& text, ImU32 colour) {
   ImGui::PushStyleColor(ImGuiCol_Text, colour);
   ImGui::TextWrapped("%s", text.c_str());
@@ -237,6 +249,17 @@ void wrapped_text(const std::string& text, ImU32 colour) {
 
 void warning_text(const std::string& text) {
   if (!text.empty()) wrapped_text(text, palette::kWarn);
+}
+
+void begin_scroll_body(const char* id, float footer_height, bool border) {
+  ImGui::BeginChild(id, {0, -footer_height}, border, ImGuiWindowFlags_AlwaysVerticalScrollbar);
+  allow_scrolling();
+}
+
+float footer_height(int wide_buttons, float height, int small_buttons) {
+  const float spacing = ImGui::GetStyle().ItemSpacing.y;
+  return static_cast<float>(wide_buttons) * (height + spacing) +
+         static_cast<float>(small_buttons) * ImGui::GetFrameHeightWithSpacing();
 }
 
 bool back_and_action(UiFrame& frame, const char* action, bool action_enabled) {

@@ -22,7 +22,7 @@ void begin_centered_panel(const char* id, float width, float max_height_fraction
 // for a window begun with ImGuiWindowFlags_NoBackground. Call it before the window's content.
 void draw_window_background(ImU32 fill, float rounding, float border_size);
 
-// Text centred horizontally in the current window.
+// Text centred horizontally in the current window; wrapped when wider than it.
 void centered_text(std::string_view text, ImU32 colour);
 
 // A row of the player animals on round badges, centred, `size` points each.
@@ -51,11 +51,24 @@ void heading(UiFrame& frame, const char* text);
 // boundary and ended with "…".
 std::string fitted(const std::string& text, float width);
 
+// Reports `text` to the layout audit when it is wider than `width` points: for what must
+// never be cut (scores), where fitted() would do for a name.
+void must_fit(const std::string& text, float width);
+
 // `text` wrapped to the window's width, in `colour`.
 void wrapped_text(const std::string& text, ImU32 colour);
 
 // A wrapped line in the warning colour; nothing for an empty text.
 void warning_text(const std::string& text);
+
+// A child window filling the current one but for `footer_height` points at its bottom
+// (where the buttons go, always in sight): the long text above them scrolls. Pair with
+// ImGui::EndChild().
+void begin_scroll_body(const char* id, float footer_height, bool border = false);
+
+// The height of a footer of `wide_buttons` buttons `height` tall and `small_buttons`
+// buttons of the frame height, one a row.
+float footer_height(int wide_buttons, float height, int small_buttons);
 
 // A separator, then "Back" (to the main menu) and `action` sharing the row: true when
 // `action` was clicked.

@@ -36,14 +36,14 @@ void CampaignListScreen::draw_save(UiFrame& frame, const SaveInfo& save, int ind
   ImGui::Separator();
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kInk);
   ImGui::PushFont(frame.fonts.heading);
-  ImGui::TextUnformatted(save.name.c_str());
+  ImGui::TextWrapped("%s", save.name.c_str());
   ImGui::PopFont();
   if (save.valid) {
-    ImGui::Text("Cities: %s", joined(save.cities).c_str());
-    ImGui::Text("Players: %s", joined(save.players).c_str());
-    ImGui::Text("Episode %d/%d  \xC2\xB7  %s  \xC2\xB7  last played %s", save.episode,
-                save.episode_count, save.phase.c_str(),
-                save.saved_at ? readable_time(*save.saved_at).c_str() : "?");
+    ImGui::TextWrapped("Cities: %s", joined(save.cities).c_str());
+    ImGui::TextWrapped("Players: %s", joined(save.players).c_str());
+    ImGui::TextWrapped("Episode %d/%d  \xC2\xB7  %s  \xC2\xB7  last played %s", save.episode,
+                       save.episode_count, save.phase.c_str(),
+                       save.saved_at ? readable_time(*save.saved_at).c_str() : "?");
   } else {
     warning_text("This save cannot be loaded: " + save.error);
     ImGui::TextWrapped("The file is kept as it is (%s).", save.file.string().c_str());

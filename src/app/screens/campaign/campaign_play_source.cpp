@@ -3,6 +3,7 @@
 #include <imgui.h>
 
 #include "screens/campaign/rule_sheet.hpp"
+#include "ui/layout_audit.hpp"
 #include "ui/widgets.hpp"
 
 namespace mycity::app {
@@ -40,6 +41,7 @@ void CampaignPlaySource::draw_extras(UiFrame& frame) {
   ImGui::Begin("Rule sheet", &show_sheet_,
                ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
                    ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize);
+  allow_scrolling();
   ImGui::Text("Episode %d of %d", campaign.episode(), campaign.definition().episode_count());
   ImGui::SameLine();
   if (ImGui::SmallButton("Close")) show_sheet_ = false;  // at the top: the sheet may scroll

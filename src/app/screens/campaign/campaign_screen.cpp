@@ -64,16 +64,13 @@ void CampaignScreen::draw_envelope(UiFrame& frame) {
   session::CampaignSession& session = *hub_.session();
   const Campaign& campaign = session.campaign();
   // The rule sheet scrolls above the buttons, so "Open the envelope" is always in sight.
-  begin_sheet("##envelope", false);
+  const float s = frame.ui_scale;
+  begin_sheet("##envelope", footer_height(1, 44.0f * s, 1));
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kInkSoft);
   ImGui::Text("A new envelope  \xC2\xB7  episode %d of %d", campaign.episode(),
               campaign.definition().episode_count());
   ImGui::PopStyleColor();
   draw_save_error();
-  const float s = frame.ui_scale;
-  const ImGuiStyle& style = ImGui::GetStyle();
-  const float buttons = 44.0f * s + ImGui::GetFrameHeight() + 2 * style.ItemSpacing.y;
-  ImGui::BeginChild("##sheet", {0, -buttons}, false, ImGuiWindowFlags_AlwaysVerticalScrollbar);
   draw_rule_sheet(frame, campaign.chapter(), campaign.definition(), campaign.episode());
   ImGui::EndChild();
   if (wide_button(
@@ -86,7 +83,7 @@ void CampaignScreen::draw_envelope(UiFrame& frame) {
 
 void CampaignScreen::draw_results(UiFrame& frame) {
   const Campaign& campaign = hub_.session()->campaign();
-  begin_sheet("##results");
+  begin_sheet("##results", footer_height(1, 44.0f * frame.ui_scale, 0));
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kInk);
   ImGui::PushFont(frame.fonts.title);
   ImGui::Text("Episode %d is over", campaign.episode());
@@ -95,6 +92,7 @@ void CampaignScreen::draw_results(UiFrame& frame) {
   episode_results(frame, campaign);
   ImGui::Spacing();
   draw_save_error();
+  ImGui::EndChild();
   const bool stickers = hub_.session()->phase() == CampaignPhase::RewardStickers;
   if (wide_button(stickers ? "Place the stickers won" : "Go on", 44.0f * frame.ui_scale))
     hub_.session()->results_read();
@@ -127,7 +125,7 @@ void CampaignScreen::draw_replace(UiFrame& frame, int seat) {
 void CampaignScreen::draw_between(UiFrame& frame) {
   session::CampaignSession& session = *hub_.session();
   const Campaign& campaign = session.campaign();
-  begin_sheet("##between");
+  begin_sheet("##between", footer_height(1, 44.0f * frame.ui_scale, 1));
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kInk);
   ImGui::PushFont(frame.fonts.title);
   ImGui::Text("After episode %d of %d", campaign.episode(), campaign.definition().episode_count());
@@ -149,6 +147,7 @@ void CampaignScreen::draw_between(UiFrame& frame) {
   warning_text(error_);
   ImGui::PopStyleColor();
   draw_save_error();
+  ImGui::EndChild();
   if (wide_button(("Go on to episode " + std::to_string(campaign.episode() + 1)).c_str(),
                   44.0f * frame.ui_scale))
     session.next_episode();
@@ -158,7 +157,7 @@ void CampaignScreen::draw_between(UiFrame& frame) {
 
 void CampaignScreen::draw_finished(UiFrame& frame) {
   const Campaign& campaign = hub_.session()->campaign();
-  begin_sheet("##finished");
+  begin_sheet("##finished", footer_height(0, 0, 1));
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kInk);
   ImGui::PushFont(frame.fonts.title);
   ImGui::TextUnformatted("The campaign is over");
@@ -185,6 +184,7 @@ void CampaignScreen::draw_finished(UiFrame& frame) {
     city_history(frame, campaign, seat);
   }
   ImGui::PopStyleColor();
+  ImGui::EndChild();
   if (button("Menu (Esc)")) frame.go_to = ScreenId::MainMenu;
   ImGui::End();
 }

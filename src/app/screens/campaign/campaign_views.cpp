@@ -63,15 +63,15 @@ std::optional<Cell> campaign_board(UiFrame& frame, const BoardLayout& board, flo
   return c;
 }
 
-void begin_sheet(const char* id, bool scrolls) {
+void begin_sheet(const char* id, float footer) {
   const ImGuiIO& io = ImGui::GetIO();
   ImGui::SetNextWindowPos({io.DisplaySize.x * 0.04f, io.DisplaySize.y * 0.04f});
   ImGui::SetNextWindowSize({io.DisplaySize.x * 0.92f, io.DisplaySize.y * 0.92f});
   ImGui::SetNextWindowBgAlpha(0.96f);
-  ImGui::Begin(id, nullptr,
-               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoSavedSettings |
-                   ImGuiWindowFlags_NoMove |
-                   (scrolls ? ImGuiWindowFlags_AlwaysVerticalScrollbar : ImGuiWindowFlags_None));
+  ImGui::Begin(
+      id, nullptr,
+      ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove);
+  begin_scroll_body("##body", footer);
 }
 
 void progress_symbols(const Campaign& campaign, int seat, float size) {

@@ -19,9 +19,10 @@ std::optional<Cell> campaign_board(UiFrame& frame, const BoardLayout& board, flo
                                    const Bitboard& highlight, const char* id,
                                    const Bitboard& placed = {});
 
-// A sheet over most of the window. `scrolls`: the whole sheet scrolls; otherwise a part of
-// it does (a child window).
-void begin_sheet(const char* id, bool scrolls = true);
+// A sheet covering most of the window: its content scrolls in a body above a footer of
+// `footer` points, where the buttons stay in sight. The caller ends the body (EndChild),
+// draws the footer and ends the sheet (End).
+void begin_sheet(const char* id, float footer);
 
 // R45: the city's progress symbols, filled ones first.
 void progress_symbols(const Campaign& campaign, int seat, float size);

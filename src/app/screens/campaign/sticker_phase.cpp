@@ -78,7 +78,7 @@ void draw_sticker_phase(UiFrame& frame, session::CampaignHub& hub, std::string& 
   const std::optional<PendingSticker>& pending = campaign.pending_sticker();
   if (!pending && session.unconfirmed_stickers().empty()) return;  // the campaign moves on
   const float s = frame.ui_scale;
-  begin_sheet("##stickers");
+  begin_sheet("##stickers", footer_height(1, 40.0f * s, 1));
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kInk);
   ImGui::PushFont(frame.fonts.heading);
   if (pending) {
@@ -94,10 +94,9 @@ void draw_sticker_phase(UiFrame& frame, session::CampaignHub& hub, std::string& 
               campaign.episode());
   if (!session.save_error().empty())
     warning_text("The campaign could not be saved: " + session.save_error());
-  const ImGuiStyle& style = ImGui::GetStyle();
-  const float buttons = 40.0f * s + ImGui::GetFrameHeight() + 3 * ImGui::GetTextLineHeight() +
-                        4 * style.ItemSpacing.y;
-  draw_choices(frame, hub, seat, error, buttons);
+  // Room under the board for the error and the take-back line.
+  const float lines = 3 * ImGui::GetTextLineHeight() + 2 * ImGui::GetStyle().ItemSpacing.y;
+  draw_choices(frame, hub, seat, error, lines);
   warning_text(error);
   // A sticker stays for the rest of the campaign: the phase's stickers wait for a confirm,
   // and the buttons stay in their places, disabled when they do not apply.
@@ -107,6 +106,7 @@ void draw_sticker_phase(UiFrame& frame, session::CampaignHub& hub, std::string& 
                                  "taken back until all are confirmed."
                                : unconfirmed_line(frame, session).c_str());
   ImGui::PopStyleColor();
+  ImGui::EndChild();
   const ImVec2 half = half_row_button(40.0f * s);
   ImGui::BeginDisabled(session.unconfirmed_stickers().empty());
   if (button("Take back the last sticker", half)) {

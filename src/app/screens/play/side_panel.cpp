@@ -187,8 +187,9 @@ void draw_side_panel(UiFrame& frame, const PlayTable& game, const PlayLayout& la
                      const PlayUiState& ui, PlaySource& source, PlayCommands& out) {
   const float s = frame.ui_scale;
   panel_rect(ImGui::GetWindowDrawList(), layout.side, 8.0f * s);
-  const float child_bottom =
-      layout.thumbnails.empty() ? layout.side.bottom() : layout.thumbnails.front().y - 34.0f * s;
+  const float child_bottom = layout.thumbnails.empty() || layout.thumbnails_under_board()
+                                 ? layout.side.bottom()
+                                 : layout.thumbnails.front().y - 34.0f * s;
   const float pad = 12.0f * s;
   ImGui::SetCursorScreenPos({layout.side.x + pad, layout.side.y + pad});
   ImGui::BeginChild("##side",

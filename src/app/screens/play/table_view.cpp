@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <string>
+#include <vector>
 
 #include "mycity/session/game_hub.hpp"
 #include "mycity/session/presentation.hpp"
@@ -10,6 +11,7 @@
 #include "paint/city_view.hpp"
 #include "paint/rounded_fill.hpp"
 #include "screens/play/play_paint.hpp"
+#include "ui/layout_audit.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 
@@ -198,20 +200,40 @@ void draw_board(UiFrame& frame, const PlayTable& game, const PlayLayout& layout,
 }
 
 void draw_key_hints(const PlayLayout& layout, const HouseRules& house_rules) {
-  const std::string hints =
-      std::string(
-          "\xE2\x86\x90\xE2\x86\x91\xE2\x86\x92\xE2\x86\x93 move   R rotate (Shift+R back)   ") +
-      (house_rules.mirror ? "F mirror   " : "") +
-      "Enter place / confirm   Z undo   P pass   D drop out   L legal places   S supply   Esc menu";
-  ImDrawList* list = ImGui::GetWindowDrawList();
+  std::vector<std::string> hints{"\xE2\x86\x90\xE2\x86\x91\xE2\x86\x92\xE2\x86\x93 move",
+                                 "R rotate (Shift+R back)"};
+  if (house_rules.mirror) hints.emplace_back("F mirror");
+  for (const char* hint : {"Enter place / confirm", "Z undo", "P pass", "D drop out",
+                           "L legal places", "S supply", "Esc menu"})
+    hints.emplace_back(hint);
+  // The hints in as few lines as the bar's width allows, never cut inside a hint.
   const Rect& r = layout.hints;
-  const ImVec2 size = ImGui::CalcTextSize(hints.c_str());
-  const float x = r.x + std::max(0.0f, (r.w - size.x) * 0.5f);
-  const float y = r.y + (r.h - size.y) * 0.5f;
-  fill_rounded_rect(list, {x - 12, r.y}, {x + size.x + 12, r.bottom()}, IM_COL32(30, 22, 14, 150),
-                    r.h * 0.5f);
+  const float pad = r.h / static_cast<float>(2 * layout.hint_lines);
+  std::vector<std::string> lines{""};
+  for (const std::string& hint : hints) {
+    const std::string longer = lines.back().empty() ? hint : lines.back() + "   " + hint;
+    if (!lines.back().empty() && ImGui::CalcTextSize(longer.c_str()).x > r.w - 2 * pad)
+      lines.push_back(hint);
+    else
+      lines.back() = longer;
+  }
+  float widest = 0;
+  for (const std::string& line : lines)
+    widest = std::max(widest, ImGui::CalcTextSize(line.c_str()).x);
+  if (static_cast<int>(lines.size()) > layout.hint_lines || widest > r.w - 2 * pad)
+    audit_cut_text(lines.back(), r.w);  // the bar has no room for them
+  ImDrawList* list = ImGui::GetWindowDrawList();
+  const float line_h = ImGui::GetTextLineHeight();
+  const float x = r.x + std::max(0.0f, (r.w - widest) * 0.5f);
+  fill_rounded_rect(list, {x - pad, r.y}, {x + widest + pad, r.bottom()}, IM_COL32(30, 22, 14, 150),
+                    pad);
+  float y = r.y + (r.h - line_h * static_cast<float>(lines.size())) * 0.5f;
   list->PushClipRect({r.x, r.y}, {r.right(), r.bottom()}, true);
-  list->AddText({x, y}, IM_COL32(246, 236, 210, 255), hints.c_str());
+  for (const std::string& line : lines) {
+    const float w = ImGui::CalcTextSize(line.c_str()).x;
+    list->AddText({r.x + (r.w - w) * 0.5f, y}, IM_COL32(246, 236, 210, 255), line.c_str());
+    y += line_h;
+  }
   list->PopClipRect();
 }
 

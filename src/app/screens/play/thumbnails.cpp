@@ -49,6 +49,26 @@ void draw_note(ImDrawList* list, const PlayTable& game, int seat, const session:
     ImGui::SetTooltip("Last round: %s", text.c_str());
 }
 
+// The seat's name, then its score with the last round's note and any deficit, a line each
+// from `at`, `room` points wide: a long name or note is cut, the numbers never.
+void draw_label(ImDrawList* list, const PlayTable& game, int seat, const session::TermWords& words,
+                ImVec2 at, float room) {
+  const PlayerState& p = game.turns.shown_player(seat);  // R10: as the round began
+  const float line = ImGui::GetTextLineHeight();
+  const std::string name = seat_label(game.seats[static_cast<std::size_t>(seat)]);
+  list->AddText(at, palette::kInk, fitted(name, room).c_str());
+  const std::string score = "Score " + std::to_string(p.track.shown());
+  must_fit(score, room);
+  const ImVec2 score_at{at.x, at.y + line};
+  list->AddText(score_at, palette::kInkSoft, score.c_str());
+  draw_note(list, game, seat, words,
+            {score_at.x + ImGui::CalcTextSize((score + "  ").c_str()).x, score_at.y}, at.x + room);
+  if (p.track.value() >= 0) return;
+  const std::string owes = "owes " + std::to_string(-p.track.value());
+  must_fit(owes, room);
+  list->AddText({at.x, at.y + 2 * line}, palette::kWarn, owes.c_str());
+}
+
 }  // namespace
 
 void draw_thumbnails(UiFrame& frame, const PlayTable& game, const PlayLayout& layout,
@@ -58,10 +78,14 @@ void draw_thumbnails(UiFrame& frame, const PlayTable& game, const PlayLayout& la
   const Game& g = game.turns.game();
   const int n = g.player_count();
   const float s = frame.ui_scale;
-  ImGui::SetCursorScreenPos({layout.side.x + 12.0f * s, layout.thumbnails.front().y - 28.0f * s});
-  ImGui::PushStyleColor(ImGuiCol_Text, palette::kInkSoft);
-  ImGui::TextUnformatted("The other cities");
-  ImGui::PopStyleColor();
+  if (layout.thumbnails_under_board()) {
+    panel_rect(list, layout.others_row, 8.0f * s);
+  } else {
+    ImGui::SetCursorScreenPos({layout.side.x + 12.0f * s, layout.thumbnails.front().y - 28.0f * s});
+    ImGui::PushStyleColor(ImGuiCol_Text, palette::kInkSoft);
+    ImGui::TextUnformatted("The other cities");
+    ImGui::PopStyleColor();
+  }
   for (std::size_t i = 0; i < layout.thumbnails.size(); ++i) {
     const int seat = (game.turns.seat() + 1 + static_cast<int>(i)) % n;
     const Rect& r = layout.thumbnails[i];
@@ -74,19 +98,21 @@ void draw_thumbnails(UiFrame& frame, const PlayTable& game, const PlayLayout& la
       out.push_back({.kind = PlayCommand::Kind::ShowCity, .seat = seat});
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Click to see this city large");
     ImGui::PopID();
+    if (layout.thumbnails_under_board()) {
+      // The label right of the city, up to the next one.
+      const float x = r.right() + 9.0f * s;
+      const float end = i + 1 < layout.thumbnails.size() ? layout.thumbnails[i + 1].x - 9.0f * s
+                                                         : layout.others_row.right() - 6.0f * s;
+      draw_label(list, game, seat, frame.presentation.words, {x, r.y}, end - x);
+      continue;
+    }
     const float badge = kBadge * s;
     draw_animal_badge(list, frame, info.animal,
                       {r.x + badge * 0.5f, r.bottom() + 6.0f * s + badge * 0.5f}, badge);
-    // Both lines end at the thumbnail's frame, so neighbours' labels never run together.
+    // The label ends at the thumbnail's frame, so neighbours' labels never run together.
     const float tx = r.x + badge + 6.0f * s;
-    const float room = r.right() + 3 - tx;
-    list->AddText({tx, r.bottom() + 2.0f * s}, palette::kInk,
-                  fitted(seat_label(info), room).c_str());
-    const ImVec2 at{tx, r.bottom() + 2.0f * s + ImGui::GetTextLineHeight()};
-    const std::string score = fitted(score_text(p), room);
-    list->AddText(at, palette::kInkSoft, score.c_str());
-    draw_note(list, game, seat, frame.presentation.words,
-              {at.x + ImGui::CalcTextSize((score + "  ").c_str()).x, at.y}, tx + room);
+    draw_label(list, game, seat, frame.presentation.words, {tx, r.bottom() + 2.0f * s},
+               r.right() + 3 - tx);
   }
 }
 
