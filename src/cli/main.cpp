@@ -85,7 +85,8 @@ int main(int argc, char** argv) {
   campaign_simulate_cmd->add_option("--seed", campaign_simulate.seed, "Seed of the campaign")
       ->required();
   campaign_simulate_cmd
-      ->add_option("--bot", campaign_simulate.bot, "Computer player: greedy (default) or random")
+      ->add_option("--bot", campaign_simulate.bot,
+                   "Computer player: easy, medium (= greedy, the default), hard or random")
       ->check(CLI::IsMember(bots));
   campaign_simulate_cmd
       ->add_option("--stop-at", campaign_simulate.stop_at,

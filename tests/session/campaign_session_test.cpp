@@ -177,8 +177,10 @@ TEST_CASE("an episode's results wait for the table that played it, not for a con
   session.results_read();
   CHECK_FALSE(session.results_pending());
   // The same campaign continued from its save: its results were read when it was played.
-  const CampaignSession continued(session.campaign(), nullptr);
+  CampaignSession continued(session.campaign(), nullptr);
   CHECK_FALSE(continued.results_pending());
+  continued.show_results();  // asked for again, between episodes
+  CHECK(continued.results_pending());
 }
 
 TEST_CASE("a campaign loaded mid-episode continues from the same card", "[session][campaign]") {

@@ -41,6 +41,8 @@ class CampaignSession {
   // continued from a save starts without: its last results were shown when it was played.
   bool results_pending() const { return results_pending_; }
   void results_read() { results_pending_ = false; }
+  // Shows the last episode's results again (a group that continued the campaign later).
+  void show_results() { results_pending_ = !campaign_.episode_logs().empty(); }
 
   // Start and reward stickers (R51-R53): the pending sticker's legal cells or pieces.
   std::vector<Cell> legal_sticker_cells() const;

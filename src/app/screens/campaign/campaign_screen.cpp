@@ -152,6 +152,9 @@ void CampaignScreen::draw_between(UiFrame& frame) {
                   44.0f * frame.ui_scale))
     session.next_episode();
   if (button("Menu (Esc)")) frame.go_to = ScreenId::MainMenu;
+  ImGui::SameLine();
+  if (button(("Results of episode " + std::to_string(campaign.episode())).c_str()))
+    session.show_results();
   ImGui::End();
 }
 

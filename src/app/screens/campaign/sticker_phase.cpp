@@ -105,7 +105,7 @@ void draw_sticker_phase(UiFrame& frame, session::CampaignHub& hub, std::string& 
                                ? "Stickers stay for the rest of the campaign: each one can be "
                                  "taken back until all are confirmed."
                                : unconfirmed_line(frame, session).c_str());
-  ImGui::PopStyleColor();
+  ImGui::PopStyleColor(2);
   ImGui::EndChild();
   const ImVec2 half = half_row_button(40.0f * s);
   ImGui::BeginDisabled(session.unconfirmed_stickers().empty());
@@ -118,7 +118,6 @@ void draw_sticker_phase(UiFrame& frame, session::CampaignHub& hub, std::string& 
   ImGui::BeginDisabled(pending.has_value());
   if (button("Confirm the stickers", half)) session.confirm_stickers();
   ImGui::EndDisabled();
-  ImGui::PopStyleColor();
   if (button("Menu (Esc)")) frame.go_to = ScreenId::MainMenu;
   ImGui::End();
 }
