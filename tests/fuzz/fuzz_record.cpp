@@ -43,7 +43,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   }
   check_rewrite(*record, content.catalogue);
   try {
-    cli::run_replay(content.catalogue, file, content.campaign_file);
+    cli::run_replay(content.catalogue, file, content.campaign_file, true);
   } catch (const Error&) {
   }
   if (const auto piece = a_building(*record, content.catalogue)) {
