@@ -11,6 +11,7 @@ packages=(
   nlohmann-json3-dev catch2 libcli11-dev libbenchmark-dev fonts-dejavu-core
   xvfb xauth xdotool
   librsvg2-bin dpkg-dev desktop-file-utils appstream
+  gettext libboost-locale-dev
 )
 
 missing=()

@@ -1,0 +1,11 @@
+// The pseudo-language of the text-fit tests: each text accented and 40 % longer.
+#pragma once
+
+#include <string>
+
+namespace mycity::i18n {
+
+// Keeps "{1}"-style placeholders and "##" ImGui ids as they are.
+std::string pseudo_translation(const std::string& english);
+
+}  // namespace mycity::i18n

@@ -1,0 +1,81 @@
+#include "i18n/translate.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <cstdlib>
+
+using namespace mycity::i18n;
+
+namespace {
+
+// Restores English whatever a test chose, so the other tests see the msgids.
+struct EnglishAfter {
+  ~EnglishAfter() { set_language("en", MYCITY_TEST_LOCALE_DIR); }
+};
+
+struct ScopedEnv {
+  ScopedEnv(const char* name, const char* value) : name_(name) {
+    if (const char* old = std::getenv(name)) old_ = old;
+    value ? setenv(name, value, 1) : unsetenv(name);
+  }
+  ~ScopedEnv() { old_.empty() ? unsetenv(name_) : setenv(name_, old_.c_str(), 1); }
+  const char* name_;
+  std::string old_;
+};
+
+}  // namespace
+
+TEST_CASE("A catalog translates texts, plurals and texts in a context", "[i18n]") {
+  EnglishAfter english;
+  REQUIRE(set_language("ru", MYCITY_TEST_LOCALE_DIR));
+  CHECK(current_language() == "ru");
+  CHECK(tr("Pass") == "Пас");
+  CHECK(tr("Not in the catalog") == "Not in the catalog");
+  CHECK(format(tr("{1}'s turn"), "Ann") == "Ходит Ann");
+  CHECK(format(trn("{1} card", "{1} cards", 1), 1) == "1 карта");
+  CHECK(format(trn("{1} card", "{1} cards", 3), 3) == "3 карты");
+  CHECK(format(trn("{1} card", "{1} cards", 11), 11) == "11 карт");
+  CHECK(format(trn("{1} card", "{1} cards", 21), 21) == "21 карта");
+  CHECK(trc("menu", "Play") == "Играть");
+  CHECK(trc("verb", "Play") == "Play");
+}
+
+TEST_CASE("English shows the texts as written, also after another language", "[i18n]") {
+  EnglishAfter english;
+  REQUIRE(set_language("ru", MYCITY_TEST_LOCALE_DIR));
+  REQUIRE(set_language("en", MYCITY_TEST_LOCALE_DIR));
+  CHECK(tr("Pass") == "Pass");
+  CHECK(trn("{1} card", "{1} cards", 2) == "{1} cards");
+  CHECK_FALSE(set_language("tlh", MYCITY_TEST_LOCALE_DIR));
+  CHECK(current_language() == "en");
+}
+
+TEST_CASE("The pseudo-language is 40 % longer, accented, and keeps placeholders", "[i18n]") {
+  EnglishAfter english;
+  REQUIRE(set_language(kPseudoLanguage, MYCITY_TEST_LOCALE_DIR));
+  const std::string text = tr("Pass the seat to {1}##handoff");
+  CHECK(text.find("{1}") != std::string::npos);
+  CHECK(text.substr(text.size() - 9) == "##handoff");
+  CHECK(text.find("Páš") != std::string::npos);
+  // "Pass the seat to {1}": 16 characters besides spaces, 8 of them accented (one byte more
+  // each), then a space and ceil(16 * 0.4) = 7 two-byte letters.
+  CHECK(text.size() == std::string("Pass the seat to {1}##handoff").size() + 8 + 1 + 7 * 2);
+}
+
+TEST_CASE("The environment names the language: LANGUAGE first, then LC_ALL, LC_MESSAGES, LANG",
+          "[i18n]") {
+  ScopedEnv language("LANGUAGE", nullptr), all("LC_ALL", nullptr), messages("LC_MESSAGES", nullptr),
+      lang("LANG", nullptr);
+  CHECK(language_from_environment() == "en");
+  setenv("LANG", "hu_HU.UTF-8", 1);
+  CHECK(language_from_environment() == "hu");
+  setenv("LC_MESSAGES", "fr_CA.UTF-8", 1);
+  CHECK(language_from_environment() == "fr");
+  setenv("LC_ALL", "C.UTF-8", 1);
+  CHECK(language_from_environment() == "en");
+  setenv("LANGUAGE", "pt_BR:de", 1);
+  CHECK(language_from_environment() == "de");
+  setenv("LANGUAGE", "tlh", 1);
+  setenv("LC_ALL", "sv_SE.UTF-8", 1);
+  CHECK(language_from_environment() == "en");
+}
