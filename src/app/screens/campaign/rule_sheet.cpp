@@ -176,8 +176,8 @@ void draw_overview_table(const session::TermWords& words, const ChapterDef& chap
       ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg0, IM_COL32(255, 214, 120, 140));
     ImGui::TableNextColumn();
     // TRANSLATORS: the episode being played, in the chapter's table of episodes.
-    ImGui::TextUnformatted(
-        (n == episode ? format(tr("{1}  (now)"), n) : std::to_string(n)).c_str());
+    const std::string now = format(tr("{1}  (now)"), n);
+    ImGui::TextUnformatted((n == episode ? now : std::to_string(n)).c_str());
     ImGui::TableNextColumn();
     ImGui::TextWrapped("%s", terms_text(words, def.ruleset).c_str());
     for (const PlaceReward* reward :
