@@ -42,7 +42,7 @@ void language_combo(UiFrame& frame, Settings& next) {
   std::string current = next.language.empty() ? system : next.language;
   for (const i18n::Language& language : i18n::languages())
     if (language.code == next.language) current = language.name;
-  ImGui::SetNextItemWidth(220.0f * frame.ui_scale);
+  ImGui::SetNextItemWidth(260.0f * frame.ui_scale);
   if (ImGui::BeginCombo((tr("Language") + "###language").c_str(), current.c_str())) {
     if (ImGui::Selectable((system + "###system").c_str(), next.language.empty()))
       next.language.clear();
