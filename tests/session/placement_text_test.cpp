@@ -27,7 +27,8 @@ TurnController two_players() {
 
 TEST_CASE("R8: in English every reason the app can show is the engine's own",
           "[session][R8][i18n]") {
-  const BoardLayout& board = two_players().game().player(0).city.layout();
+  const TurnController turn = two_players();
+  const BoardLayout& board = turn.game().player(0).city.layout();
   for (const PieceDef& piece : test::catalogue().pieces()) {
     INFO(piece.id);
     CHECK(session::fault_texts(piece, board) == placement_reasons(piece, board));
