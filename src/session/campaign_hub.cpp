@@ -158,7 +158,7 @@ void CampaignHub::update_seats() {
   seats_.clear();
   if (!session_) return;
   for (const CampaignPlayer& p : session_->campaign().players()) {
-    seats_.push_back({p.name, animals_.find(p.animal).value_or(0), p.city});
+    seats_.push_back({p.name, animals_.find(p.animal).value_or(0), p.city, std::nullopt});
   }
 }
 
