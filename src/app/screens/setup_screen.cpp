@@ -1,5 +1,6 @@
 #include "screens/setup_screen.hpp"
 
+#include "i18n/translate.hpp"
 #include "mycity/session/game_hub.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
@@ -9,7 +10,8 @@ namespace mycity::app {
 using session::random_seed;
 using session::SeatInfo;
 
-SetupScreen::SetupScreen(session::GameHub& hub) : hub_(hub), rows_(false, hub.animals().count()) {}
+SetupScreen::SetupScreen(session::GameHub& hub)
+    : hub_(hub), rows_(false, hub.animals().count(), true) {}
 
 void SetupScreen::on_enter() {
   error_.clear();
@@ -17,14 +19,18 @@ void SetupScreen::on_enter() {
   house_rules_ = hub_.last_house_rules();
   // The last game's players, or two fresh seats.
   std::vector<SeatInfo> seats = hub_.last_seats();
-  if (seats.empty()) seats = {{"Player 1", 0, ""}, {"Player 2", 1, ""}};
-  for (const SeatInfo& seat : seats) rows_.add(seat.name, seat.animal);
+  if (seats.empty()) seats = {{"Player 1", 0, "", std::nullopt}, {"Player 2", 1, "", std::nullopt}};
+  for (const SeatInfo& seat : seats) {
+    // A computer keeps its default name in the field's hint, so a new strength renames it.
+    const bool default_name = seat.computer && seat.name == session::computer_name(*seat.computer);
+    rows_.add(default_name ? "" : seat.name, seat.animal, seat.computer);
+  }
 }
 
 void SetupScreen::start(UiFrame& frame) {
   std::vector<SeatInfo> seats;
   for (std::size_t i = 0; i < rows_.size(); ++i)
-    seats.push_back({rows_.name(i), rows_.animal(i), ""});
+    seats.push_back({rows_.name(i), rows_.animal(i), "", rows_.computer(i)});
   error_ = hub_.start(seats, random_seed(), house_rules_);
   if (error_.empty()) frame.go_to = ScreenId::Play;
 }
@@ -38,6 +44,9 @@ void SetupScreen::draw(UiFrame& frame) {
       "2 to 4 players share this screen and take turns. Each player picks a name and an "
       "animal; every animal plays once.",
       palette::kInkSoft);
+  wrapped_text(i18n::tr("Any seat can be the computer, easy, medium or hard: one person and one "
+                        "to three computers make a solo game."),
+               palette::kInkSoft);
   // A suggestion, never a lock: a group may have played the printed campaign.
   wrapped_text(
       "The printed rules ask that at least one of you has played episodes 1\xE2\x80\x93"

@@ -3,6 +3,7 @@
 #include <cstring>
 #include <string_view>
 
+#include "i18n/translate.hpp"
 #include "mycity/session/presentation.hpp"
 #include "ui/widgets.hpp"
 
@@ -26,16 +27,23 @@ std::string city_hint(std::size_t index) {
 
 }  // namespace
 
-void PlayerRows::add(const std::string& name, int animal) {
+void PlayerRows::add(const std::string& name, int animal,
+                     std::optional<session::Strength> computer) {
   Row row;
   std::strncpy(row.name.data(), name.c_str(), row.name.size() - 1);
   row.animal = animal;
+  row.computer = computer;
   while (animal_taken(row.animal, rows_.size())) row.animal = (row.animal + 1) % animal_count_;
   rows_.push_back(row);
 }
 
+std::string PlayerRows::name_hint(std::size_t index) const {
+  const std::optional<session::Strength>& computer = rows_[index].computer;
+  return computer ? session::computer_name(*computer) : player_hint(index);
+}
+
 std::string PlayerRows::name(std::size_t index) const {
-  return typed_or_hint(rows_[index].name.data(), player_hint(index));
+  return typed_or_hint(rows_[index].name.data(), name_hint(index));
 }
 
 std::string PlayerRows::city(std::size_t index) const {
@@ -56,6 +64,28 @@ void PlayerRows::draw(UiFrame& frame, int min_rows, int max_rows) {
   ImGui::EndDisabled();
 }
 
+// Who plays the seat: a person, or the computer at a strength. A new choice empties the
+// name, so the field's hint names the seat ("Computer (hard)").
+void PlayerRows::draw_player_kind(UiFrame& frame, Row& row) {
+  using session::Strength;
+  const auto label = [](const std::optional<Strength>& kind) {
+    return kind ? i18n::format(i18n::tr("Computer: {1}"), session::strength_label(*kind))
+                : i18n::tr("Person");
+  };
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(150.0f * frame.ui_scale);
+  if (!ImGui::BeginCombo("##kind", label(row.computer).c_str())) return;
+  for (const std::optional<Strength>& kind :
+       {std::optional<Strength>(), std::optional(Strength::Easy), std::optional(Strength::Medium),
+        std::optional(Strength::Hard)}) {
+    if (ImGui::Selectable(label(kind).c_str(), kind == row.computer) && kind != row.computer) {
+      row.computer = kind;
+      row.name.fill('\0');
+    }
+  }
+  ImGui::EndCombo();
+}
+
 void PlayerRows::draw_row(UiFrame& frame, std::size_t index, int min_rows) {
   const float s = frame.ui_scale;
   Row& row = rows_[index];
@@ -68,9 +98,10 @@ void PlayerRows::draw_row(UiFrame& frame, std::size_t index, int min_rows) {
   ImGui::SameLine();
   ImGui::SetCursorPosY(ImGui::GetCursorPosY() + (badge - ImGui::GetFrameHeight()) * 0.5f);
   // The city takes room from the name: both rows keep the same width.
-  const float field = (with_city_ ? 150.0f : 170.0f) * s;
+  const float field = (with_city_ || with_computers_ ? 150.0f : 170.0f) * s;
   ImGui::SetNextItemWidth(field);
-  ImGui::InputTextWithHint("##name", player_hint(index).c_str(), row.name.data(), row.name.size());
+  ImGui::InputTextWithHint("##name", name_hint(index).c_str(), row.name.data(), row.name.size());
+  if (with_computers_) draw_player_kind(frame, row);
   if (with_city_) {
     ImGui::SameLine();
     ImGui::SetNextItemWidth(field);

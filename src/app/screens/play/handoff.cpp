@@ -1,5 +1,6 @@
 #include "screens/play/handoff.hpp"
 
+#include "i18n/translate.hpp"
 #include "mycity/session/game_hub.hpp"
 #include "mycity/session/game_text.hpp"
 #include "paint/art.hpp"
@@ -38,6 +39,20 @@ void draw_handoff(UiFrame& frame, const PlayTable& game, PlayCommands& out) {
   ImGui::Spacing();
   if (wide_button("Take the seat (Enter)", 44.0f * s)) out.push_back({PlayCommand::Kind::TakeSeat});
   centered_text("Esc: back to the menu (the game is kept)", palette::kInkSoft);
+  ImGui::End();
+}
+
+void draw_thinking(UiFrame& frame, const PlayTable& game, int seat) {
+  const SeatInfo& info = game.seats[static_cast<std::size_t>(seat)];
+  const float s = frame.ui_scale;
+  begin_centered_panel("##thinking", 360.0f * s, 0.9f);
+  const float badge = 48.0f * s;
+  const float avail = ImGui::GetContentRegionAvail().x;
+  const ImVec2 at = ImGui::GetCursorScreenPos();
+  draw_animal_badge(ImGui::GetWindowDrawList(), frame, info.animal,
+                    {at.x + avail * 0.5f, at.y + badge * 0.5f}, badge);
+  ImGui::Dummy({avail, badge + 4.0f * s});
+  centered_text(i18n::format(i18n::tr("{1} is thinking\xE2\x80\xA6"), info.name), palette::kInk);
   ImGui::End();
 }
 

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "i18n/translate.hpp"
 #include "mycity/session/game_text.hpp"
 #include "paint/art.hpp"
 #include "paint/board_view.hpp"
@@ -86,13 +87,26 @@ std::string fits_nowhere(const Game& g) {
          (g.may_pass() ? "pass or drop out." : "you can only drop out.");
 }
 
+// A hint that is not a building (shown as the ghost) is named instead.
+std::string hint_note(const PlayUiState& ui) {
+  if (ui.suggesting) return i18n::tr("Looking for a suggestion\xE2\x80\xA6");
+  if (ui.suggested_action == ActionKind::Pass)
+    return i18n::tr(
+        "Suggestion: pass this building (\xE2\x88\x92"
+        "1 point).");
+  if (ui.suggested_action == ActionKind::Drop)
+    return i18n::tr("Suggestion: drop out; your city is worth more as it is.");
+  return "";
+}
+
 // What the ghost (or the pass chosen) says, in words, and its colour.
-std::pair<std::string, ImU32> verdict(const PlayTable& game, bool acting) {
+std::pair<std::string, ImU32> verdict(const PlayTable& game, const PlayUiState& ui, bool acting) {
   const session::TurnController& turns = game.turns;
   const Game& g = turns.game();
   if (!acting) return {"", palette::kWarn};
   if (turns.pass_pending()) return {kPassing, palette::kWarn};
   if (turns.tentative()) return {kPlaced, kGoodText};
+  if (const std::string note = hint_note(ui); !note.empty()) return {note, palette::kInk};
   if (!has_legal_placement(g.catalogue(), g.player(turns.seat()).city, g.current_piece(),
                            g.house_rules()))
     return {fits_nowhere(g), palette::kWarn};
@@ -104,6 +118,10 @@ std::pair<std::string, ImU32> verdict(const PlayTable& game, bool acting) {
 // Every text the verdict can show this turn.
 std::vector<std::string> verdict_texts(const Game& g, int seat) {
   std::vector<std::string> texts{kPlaced, kPassing, kFits, fits_nowhere(g)};
+  for (const PlayUiState& hint :
+       {PlayUiState{.suggesting = true}, PlayUiState{.suggested_action = ActionKind::Pass},
+        PlayUiState{.suggested_action = ActionKind::Drop}})
+    texts.push_back(hint_note(hint));
   for (const std::string& reason :
        placement_reasons(g.catalogue().piece(g.current_piece()), g.player(seat).city.layout()))
     texts.push_back(kCannot + reason);
@@ -140,7 +158,7 @@ void draw_actions(UiFrame& frame, const PlayTable& game, const PlayUiState& ui, 
   const Game& g = turns.game();
   const bool acting = turns.phase() == Phase::Acting && !ui.modal();
   const bool decided = turns.decided();
-  const auto [text, colour] = verdict(game, acting);
+  const auto [text, colour] = verdict(game, ui, acting);
   draw_verdict(game, text, colour);
   ImGui::Spacing();
   const float gap = ImGui::GetStyle().ItemSpacing.x;
@@ -172,11 +190,13 @@ void draw_actions(UiFrame& frame, const PlayTable& game, const PlayUiState& ui, 
   ImGui::SameLine();
   action("Drop out (D)", acting && !decided, {Kind::AskDrop});
 
+  action((i18n::tr("Suggest (H)") + "###suggest").c_str(), acting && !decided && !ui.suggesting,
+         {Kind::Suggest});
+  ImGui::SameLine();
   ImGui::BeginDisabled(ui.modal());
+  if (button("Menu (Esc)", size)) out.push_back({Kind::Menu});
   bool show_legal = ui.show_legal;
   if (ImGui::Checkbox("Legal places (L)", &show_legal)) out.push_back({Kind::ToggleLegal});
-  ImGui::SameLine(bw + gap);
-  if (button("Menu (Esc)", {bw, 0})) out.push_back({Kind::Menu});
   ImGui::EndDisabled();
   source.draw_extras(frame);
 }
