@@ -1,5 +1,8 @@
 #include "mycity/session/campaign_hub.hpp"
 
+#include "i18n/translate.hpp"
+
+#include <algorithm>
 #include <cctype>
 #include <chrono>
 #include <ctime>
@@ -85,6 +88,9 @@ std::string CampaignHub::unique_name(const std::string& city) const {
 std::string CampaignHub::start(const std::vector<CampaignPlayerSetup>& players, std::uint64_t seed,
                                HouseRules house_rules) {
   if (!ready()) return "The campaign content could not be loaded: " + error_;
+  if (std::all_of(players.begin(), players.end(),
+                  [](const CampaignPlayerSetup& p) { return !p.computer.empty(); }))
+    return i18n::tr("At least one seat must be a person.");
   try {
     Campaign campaign(*catalogue_, *definition_, players, seed, house_rules);
     const std::string name = unique_name(players.empty() ? std::string() : players.front().city);
@@ -158,7 +164,8 @@ void CampaignHub::update_seats() {
   seats_.clear();
   if (!session_) return;
   for (const CampaignPlayer& p : session_->campaign().players()) {
-    seats_.push_back({p.name, animals_.find(p.animal).value_or(0), p.city, std::nullopt});
+    seats_.push_back(
+        {p.name, animals_.find(p.animal).value_or(0), p.city, parse_strength(p.computer)});
   }
 }
 
