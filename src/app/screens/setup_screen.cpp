@@ -38,7 +38,7 @@ void SetupScreen::start(UiFrame& frame) {
 void SetupScreen::draw(UiFrame& frame) {
   draw_menu_background(frame, 0.35f);
   const float s = frame.ui_scale;
-  begin_centered_panel("##setup", 720.0f * s, 0.96f);
+  begin_centered_panel("##setup", 860.0f * s, 0.96f);
   heading(frame, "New Eternity game");
   wrapped_text(
       "2 to 4 players share this screen and take turns. Each player picks a name and an "

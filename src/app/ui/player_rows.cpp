@@ -18,6 +18,9 @@ std::string typed_or_hint(const char* text, const std::string& hint) {
   return std::string(s.substr(first, s.find_last_not_of(" \t") - first + 1));
 }
 
+// Wide enough for "Computer: Medium" and the combo's arrow.
+constexpr float kKindWidth = 170.0f;
+
 std::string player_hint(std::size_t index) {
   return "Player " + std::to_string(index + 1);
 }
@@ -26,6 +29,27 @@ std::string city_hint(std::size_t index) {
 }
 
 }  // namespace
+
+bool player_kind_choice(UiFrame& frame, std::optional<session::Strength>& kind, float width) {
+  using session::Strength;
+  const auto label = [](const std::optional<Strength>& k) {
+    return k ? i18n::format(i18n::tr("Computer: {1}"), session::strength_label(*k))
+             : i18n::tr("Person");
+  };
+  ImGui::SetNextItemWidth(width * frame.ui_scale);
+  if (!ImGui::BeginCombo("##kind", label(kind).c_str())) return false;
+  bool changed = false;
+  for (const std::optional<Strength>& choice :
+       {std::optional<Strength>(), std::optional(Strength::Easy), std::optional(Strength::Medium),
+        std::optional(Strength::Hard)}) {
+    if (ImGui::Selectable(label(choice).c_str(), choice == kind) && choice != kind) {
+      kind = choice;
+      changed = true;
+    }
+  }
+  ImGui::EndCombo();
+  return changed;
+}
 
 void PlayerRows::add(const std::string& name, int animal,
                      std::optional<session::Strength> computer) {
@@ -64,28 +88,6 @@ void PlayerRows::draw(UiFrame& frame, int min_rows, int max_rows) {
   ImGui::EndDisabled();
 }
 
-// Who plays the seat: a person, or the computer at a strength. A new choice empties the
-// name, so the field's hint names the seat ("Computer (hard)").
-void PlayerRows::draw_player_kind(UiFrame& frame, Row& row) {
-  using session::Strength;
-  const auto label = [](const std::optional<Strength>& kind) {
-    return kind ? i18n::format(i18n::tr("Computer: {1}"), session::strength_label(*kind))
-                : i18n::tr("Person");
-  };
-  ImGui::SameLine();
-  ImGui::SetNextItemWidth(150.0f * frame.ui_scale);
-  if (!ImGui::BeginCombo("##kind", label(row.computer).c_str())) return;
-  for (const std::optional<Strength>& kind :
-       {std::optional<Strength>(), std::optional(Strength::Easy), std::optional(Strength::Medium),
-        std::optional(Strength::Hard)}) {
-    if (ImGui::Selectable(label(kind).c_str(), kind == row.computer) && kind != row.computer) {
-      row.computer = kind;
-      row.name.fill('\0');
-    }
-  }
-  ImGui::EndCombo();
-}
-
 void PlayerRows::draw_row(UiFrame& frame, std::size_t index, int min_rows) {
   const float s = frame.ui_scale;
   Row& row = rows_[index];
@@ -98,10 +100,17 @@ void PlayerRows::draw_row(UiFrame& frame, std::size_t index, int min_rows) {
   ImGui::SameLine();
   ImGui::SetCursorPosY(ImGui::GetCursorPosY() + (badge - ImGui::GetFrameHeight()) * 0.5f);
   // The city takes room from the name: both rows keep the same width.
-  const float field = (with_city_ || with_computers_ ? 150.0f : 170.0f) * s;
+  const float field = (with_city_ && with_computers_   ? 125.0f
+                       : with_city_ || with_computers_ ? 140.0f
+                                                       : 170.0f) *
+                      s;
   ImGui::SetNextItemWidth(field);
   ImGui::InputTextWithHint("##name", name_hint(index).c_str(), row.name.data(), row.name.size());
-  if (with_computers_) draw_player_kind(frame, row);
+  if (with_computers_) {
+    ImGui::SameLine();
+    // A new choice empties the name, so the field's hint names the seat ("Computer (hard)").
+    if (player_kind_choice(frame, row.computer, kKindWidth)) row.name.fill('\0');
+  }
   if (with_city_) {
     ImGui::SameLine();
     ImGui::SetNextItemWidth(field);

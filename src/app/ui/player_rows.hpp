@@ -13,6 +13,10 @@
 
 namespace mycity::app {
 
+// Who plays a seat: Person or Computer: Easy/Medium/Hard (a combo `width` points wide, id
+// "##kind"); true when the choice changed.
+bool player_kind_choice(UiFrame& frame, std::optional<session::Strength>& kind, float width);
+
 class PlayerRows {
  public:
   // `animal_count`: how many animals there are to choose from; `with_computers`: each
@@ -46,7 +50,6 @@ class PlayerRows {
     std::optional<session::Strength> computer;
   };
   void draw_row(UiFrame& frame, std::size_t index, int min_rows);
-  void draw_player_kind(UiFrame& frame, Row& row);
   std::string name_hint(std::size_t index) const;
   bool animal_taken(int animal, std::size_t except) const;
 

@@ -88,13 +88,13 @@ std::string fits_nowhere(const Game& g) {
 }
 
 // A hint that is not a building (shown as the ghost) is named instead.
-std::string hint_note(const PlayUiState& ui) {
-  if (ui.suggesting) return i18n::tr("Looking for a suggestion\xE2\x80\xA6");
-  if (ui.suggested_action == ActionKind::Pass)
+std::string hint_note(bool suggesting, std::optional<ActionKind> suggested) {
+  if (suggesting) return i18n::tr("Looking for a suggestion\xE2\x80\xA6");
+  if (suggested == ActionKind::Pass)
     return i18n::tr(
         "Suggestion: pass this building (\xE2\x88\x92"
         "1 point).");
-  if (ui.suggested_action == ActionKind::Drop)
+  if (suggested == ActionKind::Drop)
     return i18n::tr("Suggestion: drop out; your city is worth more as it is.");
   return "";
 }
@@ -106,7 +106,8 @@ std::pair<std::string, ImU32> verdict(const PlayTable& game, const PlayUiState& 
   if (!acting) return {"", palette::kWarn};
   if (turns.pass_pending()) return {kPassing, palette::kWarn};
   if (turns.tentative()) return {kPlaced, kGoodText};
-  if (const std::string note = hint_note(ui); !note.empty()) return {note, palette::kInk};
+  if (const std::string note = hint_note(ui.suggesting, ui.suggested_action); !note.empty())
+    return {note, palette::kInk};
   if (!has_legal_placement(g.catalogue(), g.player(turns.seat()).city, g.current_piece(),
                            g.house_rules()))
     return {fits_nowhere(g), palette::kWarn};
@@ -118,10 +119,9 @@ std::pair<std::string, ImU32> verdict(const PlayTable& game, const PlayUiState& 
 // Every text the verdict can show this turn.
 std::vector<std::string> verdict_texts(const Game& g, int seat) {
   std::vector<std::string> texts{kPlaced, kPassing, kFits, fits_nowhere(g)};
-  for (const PlayUiState& hint :
-       {PlayUiState{.suggesting = true}, PlayUiState{.suggested_action = ActionKind::Pass},
-        PlayUiState{.suggested_action = ActionKind::Drop}})
-    texts.push_back(hint_note(hint));
+  texts.push_back(hint_note(true, std::nullopt));
+  for (const ActionKind kind : {ActionKind::Pass, ActionKind::Drop})
+    texts.push_back(hint_note(false, kind));
   for (const std::string& reason :
        placement_reasons(g.catalogue().piece(g.current_piece()), g.player(seat).city.layout()))
     texts.push_back(kCannot + reason);
