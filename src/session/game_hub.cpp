@@ -13,6 +13,17 @@
 
 namespace mycity::session {
 
+using i18n::tr;
+
+namespace {
+
+std::string not_loaded(const std::string& error) {
+  // TRANSLATORS: {1} says which file and what is wrong in it (in English).
+  return i18n::format(tr("The game content could not be loaded: {1}"), error);
+}
+
+}  // namespace
+
 std::uint64_t random_seed() {
   std::random_device device;
   return (static_cast<std::uint64_t>(device()) << 32) ^ static_cast<std::uint64_t>(device());
@@ -39,7 +50,7 @@ std::string seat_label(const SeatInfo& seat) {
 
 std::string GameHub::start(const std::vector<SeatInfo>& seats, std::uint64_t seed,
                            HouseRules house_rules) {
-  if (!ready()) return "The game content could not be loaded: " + content_error_;
+  if (!ready()) return not_loaded(content_error_);
   if (std::all_of(seats.begin(), seats.end(),
                   [](const SeatInfo& s) { return s.computer.has_value(); }))
     return i18n::tr("At least one seat must be a person.");
@@ -69,11 +80,11 @@ bool GameHub::can_continue() const {
 
 std::string GameHub::resume() {
   if (game_ && !game_->turns.game().over()) return "";
-  if (!ready()) return "The game content could not be loaded: " + content_error_;
-  if (!autosave_ || !autosave_->exists()) return "There is no saved game.";
+  if (!ready()) return not_loaded(content_error_);
+  if (!autosave_ || !autosave_->exists()) return tr("There is no saved game.");
   std::string error;
   std::optional<Game> game = autosave_->load(*catalogue_, &error);
-  if (!game) return error.empty() ? "The saved game could not be read." : error;
+  if (!game) return error.empty() ? tr("The saved game could not be read.") : error;
   std::vector<SeatInfo> seats = read_animals(*game);
   const int revision = 0;
   game_.emplace(ActiveGame{TurnController(std::move(*game)), seats, revision});
@@ -102,8 +113,9 @@ std::string GameHub::save_if_changed() {
     write_animals();
     save_error_.clear();
   } catch (const std::exception& e) {
-    save_error_ = std::string("The game could not be saved: ") + e.what();
-    std::cerr << "mycity: " << save_error_ << '\n';
+    // TRANSLATORS: {1} is the system's reason (in English).
+    save_error_ = i18n::format(tr("The game could not be saved: {1}"), e.what());
+    std::cerr << "mycity: the game could not be saved: " << e.what() << '\n';
   }
   return save_error_;
 }

@@ -23,7 +23,7 @@ struct SeatInfo {
   int animal = 0;    // index into the Animals list
   std::string city;  // the campaign city the seat builds; empty in Eternity
   // The computer plays this seat at that strength; none: a person.
-  std::optional<Strength> computer;
+  std::optional<Strength> computer = std::nullopt;
 };
 
 // "Ann", or "Ann · Foxton" for a campaign seat: the seat in lists and under pictures.

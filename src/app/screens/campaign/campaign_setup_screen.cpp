@@ -8,6 +8,7 @@
 
 namespace mycity::app {
 
+using i18n::tr;
 using session::random_seed;
 using session::strength_id;
 
@@ -33,13 +34,12 @@ void CampaignSetupScreen::draw(UiFrame& frame) {
   draw_menu_background(frame, 0.35f);
   const float s = frame.ui_scale;
   begin_centered_panel("##campaign-setup", 920.0f * s, 0.96f);
-  heading(frame, "New legacy campaign");
-  wrapped_text(
-      "2 to 4 players found a city each and keep it for 24 episodes. Each picks a name, an "
-      "animal and a name for the city.",
-      palette::kInkSoft);
-  wrapped_text(i18n::tr("A city may be played by the computer, easy, medium or hard; between "
-                        "episodes a person may take it over, or the computer a person's."),
+  heading(frame, tr("New legacy campaign").c_str());
+  wrapped_text(tr("2 to 4 players found a city each and keep it for 24 episodes. Each picks a "
+                  "name, an animal and a name for the city."),
+               palette::kInkSoft);
+  wrapped_text(tr("A city may be played by the computer, easy, medium or hard; between "
+                  "episodes a person may take it over, or the computer a person's."),
                palette::kInkSoft);
   ImGui::Spacing();
   if (hub_.ready()) rows_.draw(frame, hub_.definition().min_players, hub_.definition().max_players);
@@ -47,9 +47,9 @@ void CampaignSetupScreen::draw(UiFrame& frame) {
   house_rules_choice(house_rules_);
   warning_text(hub_.saves_enabled() || !hub_.error().empty()
                    ? hub_.error()
-                   : std::string("Campaigns are not saved in this run."));
+                   : tr("Campaigns are not saved in this run."));
   warning_text(error_);
-  if (back_and_action(frame, "Found the cities", hub_.ready())) start(frame);
+  if (back_and_action(frame, tr("Found the cities").c_str(), hub_.ready())) start(frame);
   ImGui::End();
 }
 
