@@ -32,11 +32,11 @@ TEST_CASE("a solo game against three easy computers, set up and played through t
   AppDriver app({"--size", "1280x800", "--save-dir", saves.path().string()});
   PlayDriver play(app);
   REQUIRE(app.click_widget("##main-menu", "New Eternity game"));
-  REQUIRE(app.click_widget("##setup", "Add player"));
-  REQUIRE(app.click_widget("##setup", "Add player"));
-  for (int row = 1; row < 4; ++row) {  // "Person" -> "Computer: Easy"
+  REQUIRE(app.click_widget("##setup", "###add"));
+  REQUIRE(app.click_widget("##setup", "###add"));
+  for (int row = 1; row < 4; ++row) {  // "Person" -> "Computer: Easy" (###kind1)
     REQUIRE(app.click_widget("##setup", "##kind", row));
-    REQUIRE(app.click_widget("##Combo_00", "Computer: Easy"));
+    REQUIRE(app.click_widget("##Combo_00", "###kind1"));
   }
   app.save_png("solo-setup.png");
   REQUIRE(app.click_widget("##setup", "Start game"));

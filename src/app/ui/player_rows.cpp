@@ -39,10 +39,13 @@ bool player_kind_choice(UiFrame& frame, std::optional<session::Strength>& kind, 
   ImGui::SetNextItemWidth(width * frame.ui_scale);
   if (!ImGui::BeginCombo("##kind", label(kind).c_str())) return false;
   bool changed = false;
-  for (const std::optional<Strength>& choice :
-       {std::optional<Strength>(), std::optional(Strength::Easy), std::optional(Strength::Medium),
-        std::optional(Strength::Hard)}) {
-    if (ImGui::Selectable(label(choice).c_str(), choice == kind) && choice != kind) {
+  const std::optional<Strength> choices[] = {std::nullopt, Strength::Easy, Strength::Medium,
+                                             Strength::Hard};
+  for (int i = 0; i < 4; ++i) {
+    const std::optional<Strength>& choice = choices[i];
+    // "###kind<i>": the same item in every language.
+    const std::string item = label(choice) + "###kind" + std::to_string(i);
+    if (ImGui::Selectable(item.c_str(), choice == kind) && choice != kind) {
       kind = choice;
       changed = true;
     }
@@ -101,7 +104,7 @@ void PlayerRows::draw_row(UiFrame& frame, std::size_t index, int min_rows) {
   ImGui::SetCursorPosY(ImGui::GetCursorPosY() + (badge - ImGui::GetFrameHeight()) * 0.5f);
   // The city takes room from the name: both rows keep the same width.
   const float field = (with_city_ && with_computers_   ? 125.0f
-                       : with_city_ || with_computers_ ? 140.0f
+                       : with_city_ || with_computers_ ? 156.0f
                                                        : 170.0f) *
                       s;
   ImGui::SetNextItemWidth(field);
