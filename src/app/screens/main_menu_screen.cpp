@@ -33,7 +33,9 @@ void MainMenuScreen::draw(UiFrame& frame) {
   begin_centered_panel("##main-menu", 420.0f * s, 0.96f);
 
   ImGui::PushFont(frame.fonts.title);
-  centered_text("My City", palette::kInk);
+  // TRANSLATORS: the game's name as printed on the box in your language (Russian edition:
+  // «Мой город»; the Hungarian and French boxes keep "My City").
+  centered_text(tr("My City"), palette::kInk);
   ImGui::PopFont();
   centered_text(tr("Build your city, one building at a time"), palette::kInkSoft);
   ImGui::Spacing();

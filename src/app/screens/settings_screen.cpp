@@ -61,7 +61,7 @@ void building_preview(UiFrame& frame, bool patterns) {
   ImVec2 pos = ImGui::GetCursorScreenPos();
   const float label_h = ImGui::GetTextLineHeight();
   for (Colour c : kAllColours) {
-    const std::string_view label = colour_label(c);
+    const std::string label = tr(colour_label(c));
     const float tw = ImGui::CalcTextSize(label.data(), label.data() + label.size()).x;
     const float slot = std::max(cell, tw);
     const ImVec2 tile{std::floor(pos.x + (slot - cell) * 0.5f), pos.y};
