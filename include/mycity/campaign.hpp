@@ -20,6 +20,9 @@ struct CampaignPlayerSetup {
   std::string name;
   std::string animal;  // the player's token
   std::string city;    // the city's name: stays with the board (R54)
+  // Who plays the city: a computer's strength ("easy", "medium", "hard"), or empty for a
+  // person. No rule depends on it; the campaign keeps it for the front end (save files).
+  std::string computer = {};
 };
 
 // One sticker as it was applied, in order: enough to rebuild a board (save files).
@@ -49,6 +52,7 @@ struct CampaignPlayer {
   std::string name;
   std::string animal;
   std::string city;
+  std::string computer;                      // as in CampaignPlayerSetup
   BoardLayout board;                         // the legacy board with every sticker so far
   std::vector<PieceSticker> piece_stickers;  // R53
   int progress = 0;                          // progress symbols filled (R45: in order)
@@ -101,6 +105,7 @@ struct CampaignCommand {
   int seat = 0;            // ReplacePlayer
   std::string name;        // ReplacePlayer
   std::string animal;      // ReplacePlayer
+  std::string computer;    // ReplacePlayer: the new player is the computer at this strength
   HouseRules house_rules;  // SetHouseRules
   friend bool operator==(const CampaignCommand&, const CampaignCommand&) = default;
 };
@@ -150,7 +155,7 @@ class Campaign {
   // BetweenEpisodes: go on to the next episode (its envelope first at a chapter start).
   void next_episode();
   // R54, in BetweenEpisodes or EnvelopeSealed: a new player takes over the city at `seat`.
-  void replace_player(int seat, std::string name, std::string animal);
+  void replace_player(int seat, std::string name, std::string animal, std::string computer = {});
   // In BetweenEpisodes or EnvelopeSealed: the house rules of the episodes to come (R1).
   void set_house_rules(HouseRules house_rules);
 

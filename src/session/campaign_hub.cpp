@@ -1,5 +1,6 @@
 #include "mycity/session/campaign_hub.hpp"
 
+#include <algorithm>
 #include <cctype>
 #include <chrono>
 #include <ctime>
@@ -90,6 +91,9 @@ std::string CampaignHub::unique_name(const std::string& city) const {
 std::string CampaignHub::start(const std::vector<CampaignPlayerSetup>& players, std::uint64_t seed,
                                HouseRules house_rules) {
   if (!ready()) return format(tr("The campaign content could not be loaded: {1}"), error_);
+  if (std::all_of(players.begin(), players.end(),
+                  [](const CampaignPlayerSetup& p) { return !p.computer.empty(); }))
+    return tr("At least one seat must be a person.");
   try {
     Campaign campaign(*catalogue_, *definition_, players, seed, house_rules);
     const std::string name = unique_name(players.empty() ? std::string() : players.front().city);
@@ -163,7 +167,8 @@ void CampaignHub::update_seats() {
   seats_.clear();
   if (!session_) return;
   for (const CampaignPlayer& p : session_->campaign().players()) {
-    seats_.push_back({p.name, animals_.find(p.animal).value_or(0), p.city});
+    seats_.push_back(
+        {p.name, animals_.find(p.animal).value_or(0), p.city, parse_strength(p.computer)});
   }
 }
 

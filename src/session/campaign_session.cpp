@@ -1,6 +1,9 @@
 #include "mycity/session/campaign_session.hpp"
 
+#include "mycity/bots.hpp"
 #include "mycity/error.hpp"
+#include "mycity/random.hpp"
+#include "mycity/stickers.hpp"
 
 namespace mycity::session {
 namespace {
@@ -72,8 +75,31 @@ std::optional<Violation> CampaignSession::place_tentatively(PlacedSticker placed
   return std::nullopt;
 }
 
+void CampaignSession::place_computer_stickers() {
+  for (;;) {
+    const std::optional<PendingSticker> pending = campaign_.pending_sticker();
+    if (!pending || campaign_.player(pending->seat).computer.empty()) return;
+    const CampaignPlayer& player = campaign_.player(pending->seat);
+    const std::unique_ptr<Bot> bot = make_bot(player.computer);
+    Rng rng(derive_seed(campaign_.seed(), campaign_.commands().size()));
+    PlacedSticker placed{{}, std::nullopt, -1};
+    if (is_building_sticker(pending->sticker)) {
+      placed.piece = bot->choose_sticker_piece(campaign_.catalogue(), pending->sticker,
+                                               campaign_.legal_pieces(), rng);
+    } else {
+      placed.cell =
+          bot->choose_sticker_cell(player.board, pending->sticker, campaign_.legal_cells(), rng);
+    }
+    if (place_tentatively(placed)) return;  // a bot chooses a legal target; never loop
+  }
+}
+
 void CampaignSession::take_back_sticker() {
   if (unconfirmed_.empty()) return;
+  // A computer places its stickers again at once: take back the last person's too.
+  while (unconfirmed_.size() > 1 &&
+         !campaign_.player(unconfirmed_.back().sticker.seat).computer.empty())
+    unconfirmed_.pop_back();
   unconfirmed_.pop_back();
   campaign_ = *before_stickers_;
   // The same choices on the same campaign are accepted again (the engine is deterministic).
@@ -102,8 +128,9 @@ void CampaignSession::next_episode() {
   save();
 }
 
-void CampaignSession::replace_player(int seat, std::string name, std::string animal) {
-  campaign_.replace_player(seat, std::move(name), std::move(animal));
+void CampaignSession::replace_player(int seat, std::string name, std::string animal,
+                                     std::string computer) {
+  campaign_.replace_player(seat, std::move(name), std::move(animal), std::move(computer));
   save();
 }
 

@@ -1,5 +1,6 @@
 #include "mycity/session/game_hub.hpp"
 
+#include <algorithm>
 #include <iostream>
 #include <random>
 
@@ -50,6 +51,9 @@ std::string seat_label(const SeatInfo& seat) {
 std::string GameHub::start(const std::vector<SeatInfo>& seats, std::uint64_t seed,
                            HouseRules house_rules) {
   if (!ready()) return not_loaded(content_error_);
+  if (std::all_of(seats.begin(), seats.end(),
+                  [](const SeatInfo& s) { return s.computer.has_value(); }))
+    return i18n::tr("At least one seat must be a person.");
   std::vector<std::string> names;
   for (const SeatInfo& seat : seats) names.push_back(seat.name);
   try {
@@ -131,12 +135,7 @@ void GameHub::autoplay(int actions, std::uint64_t seed) {
     } else if (action.kind == ActionKind::Drop) {
       done = turns.drop();
     } else {
-      // Drive the controller as a player would: orientation, cursor, place, confirm.
-      const Placement& p = action.placement;
-      while (turns.rot() != p.rot) turns.rotate(1);
-      if (turns.flip() != p.flip) turns.mirror();
-      const Placement at = turns.ghost().placement;
-      turns.move_cursor(p.x - at.x, p.y - at.y);
+      turns.aim(action.placement);  // as a player would: turn, move, place, confirm
       done = turns.place() && turns.confirm();
     }
     if (!done) {

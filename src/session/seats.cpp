@@ -36,9 +36,19 @@ std::vector<SeatInfo> parse_seats(std::string_view text, const Animals& animals,
     start = comma + 1;
   }
   std::vector<std::optional<int>> wanted;
-  for (const std::string& part : parts) {
-    const auto colon = part.rfind(':');
+  for (std::string part : parts) {
     SeatInfo seat;
+    // "Name:animal@hard": the computer plays the seat at that strength.
+    if (const auto at = part.rfind('@'); at != std::string::npos) {
+      const std::string strength = trim(part.substr(at + 1));
+      seat.computer = parse_strength(strength);
+      if (!seat.computer) {
+        *error = "unknown strength \"" + strength + "\" (easy, medium, hard)";
+        return {};
+      }
+      part = part.substr(0, at);
+    }
+    const auto colon = part.rfind(':');
     seat.name = trim(part.substr(0, colon));
     std::optional<int> animal;
     if (colon != std::string::npos) {
@@ -77,9 +87,12 @@ std::vector<SeatInfo> parse_seats(std::string_view text, const Animals& animals,
 nlohmann::json seats_to_json(const std::vector<SeatInfo>& seats, const Animals& animals) {
   nlohmann::json players = nlohmann::json::array();
   for (const SeatInfo& seat : seats) {
-    players.push_back({{"name", seat.name}, {"animal", animals.at(seat.animal).id}});
+    nlohmann::json player = {{"name", seat.name}, {"animal", animals.at(seat.animal).id}};
+    if (seat.computer) player["computer"] = strength_id(*seat.computer);
+    players.push_back(player);
   }
-  return {{"format", "mycity-app-players"}, {"version", 1}, {"players", players}};
+  // Version 2 added "computer"; a version 1 file (people only) reads the same way.
+  return {{"format", "mycity-app-players"}, {"version", 2}, {"players", players}};
 }
 
 std::vector<SeatInfo> seats_from_json(const std::string& text, const Animals& animals) {
@@ -94,7 +107,13 @@ std::vector<SeatInfo> seats_from_json(const std::string& text, const Animals& an
       return {};
     const auto animal = animals.find(p["animal"].get<std::string>());
     if (!animal) return {};
-    seats.push_back({p["name"].get<std::string>(), *animal, ""});
+    std::optional<Strength> computer;
+    if (p.contains("computer")) {
+      const nlohmann::json& id = p["computer"];
+      computer = id.is_string() ? parse_strength(id.get<std::string>()) : std::nullopt;
+      if (!computer) return {};
+    }
+    seats.push_back({p["name"].get<std::string>(), *animal, "", computer});
   }
   return seats;
 }
@@ -111,7 +130,7 @@ std::vector<SeatInfo> reconcile_seats(const Game& game, std::vector<SeatInfo> kn
   if (match) return known;
   std::vector<SeatInfo> seats;
   for (int i = 0; i < game.player_count(); ++i) {
-    seats.push_back({game.player(i).name, i % animals.count(), ""});
+    seats.push_back({game.player(i).name, i % animals.count(), "", std::nullopt});
   }
   return seats;
 }

@@ -65,6 +65,14 @@ void TurnController::mirror() {
   if (!decided() && game_.house_rules().mirror) flip_ = !flip_;
 }
 
+void TurnController::aim(const Placement& placement) {
+  if (decided() || placement.piece != game_.current_piece()) return;
+  rot_ = placement.rot;
+  flip_ = placement.flip;
+  const Placement at = placement_at_cursor();
+  cursor_ = Cell{cursor_.x + placement.x - at.x, cursor_.y + placement.y - at.y};
+}
+
 Placement TurnController::placement_at_cursor() const {
   const PieceDef& piece = game_.catalogue().piece(game_.current_piece());
   const Orientation& o = orientation_of(piece, rot_, flip_);

@@ -62,8 +62,12 @@ class CampaignSession {
 
   void open_envelope();
   void next_episode();
-  // R54: a new player takes over the city at `seat`. Throws Error when not allowed now.
-  void replace_player(int seat, std::string name, std::string animal);
+  // R54: a new player (a person, or the computer at the strength `computer`) takes over
+  // the city at `seat`. Throws Error when not allowed now.
+  void replace_player(int seat, std::string name, std::string animal, std::string computer = {});
+  // A computer's city places its pending stickers by its bot (R51-R53), tentatively like
+  // anyone's; the sticker screen calls this each frame.
+  void place_computer_stickers();
   // Between episodes: the house rules of the episodes to come (R1). Throws Error otherwise.
   void set_house_rules(HouseRules house_rules);
 

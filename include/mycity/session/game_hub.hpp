@@ -13,6 +13,7 @@
 #include "mycity/content.hpp"
 #include "mycity/session/animals.hpp"
 #include "mycity/session/autosave.hpp"
+#include "mycity/session/computer.hpp"
 #include "mycity/session/turn_controller.hpp"
 
 namespace mycity::session {
@@ -21,6 +22,8 @@ struct SeatInfo {
   std::string name;
   int animal = 0;    // index into the Animals list
   std::string city;  // the campaign city the seat builds; empty in Eternity
+  // The computer plays this seat at that strength; none: a person.
+  std::optional<Strength> computer = std::nullopt;
 };
 
 // "Ann", or "Ann · Foxton" for a campaign seat: the seat in lists and under pictures.

@@ -60,6 +60,9 @@ class TurnController {
   void move_cursor(int dx, int dy);
   void rotate(int quarter_turns);  // +1 clockwise, -1 counter-clockwise
   void mirror();                   // only under the mirror house rule (R1)
+  // Turns and moves the ghost onto `placement` of the revealed building (a hint, a bot's
+  // choice shown as a player would make it); nothing once something is decided.
+  void aim(const Placement& placement);
   Ghost ghost() const;
 
   // Every anchor cell (the cursor positions) where the current orientation is legal.
@@ -81,6 +84,9 @@ class TurnController {
   bool confirm();
   bool pass();
   bool drop();
+  // A computer seat's action, final at once (it needs no tentative step); false when it
+  // is not legal or nobody is acting.
+  bool play(const Action& action) { return act(action); }
 
   // Bumped after every action that changed the game (for autosave and redraws).
   int revision() const { return revision_; }

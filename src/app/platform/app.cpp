@@ -208,7 +208,10 @@ Screen& App::screen(ScreenId id) {
 }
 
 void App::show(ScreenId id) {
-  if (screens_.count(current_) != 0) screen(current_).after_frame();
+  if (screens_.count(current_) != 0) {
+    screen(current_).after_frame();
+    screen(current_).on_leave();
+  }
   current_ = id;
   screen(id).on_enter();
 }

@@ -90,6 +90,7 @@ std::string usage_text() {
          "                       (screenshot runs without it never save)\n"
          "  --new-game PLAYERS   start straight into an Eternity game, e.g.\n"
          "                       \"Ann:fox,Ben:owl\" (2-4 players; fox, owl, bear, hare)\n"
+         "                       (\"Cy:bear@hard\": the computer plays, easy/medium/hard)\n"
          "  --seed N             deck shuffle for --new-game (default: random)\n"
          "  --autoplay N         with --new-game: the greedy bot plays N actions first,\n"
          "                       e.g. for a mid-game or end-of-game screenshot\n"

@@ -12,7 +12,8 @@ using i18n::tr;
 using session::random_seed;
 using session::SeatInfo;
 
-SetupScreen::SetupScreen(session::GameHub& hub) : hub_(hub), rows_(false, hub.animals().count()) {}
+SetupScreen::SetupScreen(session::GameHub& hub)
+    : hub_(hub), rows_(false, hub.animals().count(), true) {}
 
 void SetupScreen::on_enter() {
   error_.clear();
@@ -21,14 +22,19 @@ void SetupScreen::on_enter() {
   // The last game's players, or two fresh seats.
   std::vector<SeatInfo> seats = hub_.last_seats();
   if (seats.empty())
-    seats = {{format(tr("Player {1}"), 1), 0, ""}, {format(tr("Player {1}"), 2), 1, ""}};
-  for (const SeatInfo& seat : seats) rows_.add(seat.name, seat.animal);
+    seats = {{format(tr("Player {1}"), 1), 0, "", std::nullopt},
+             {format(tr("Player {1}"), 2), 1, "", std::nullopt}};
+  for (const SeatInfo& seat : seats) {
+    // A computer keeps its default name in the field's hint, so a new strength renames it.
+    const bool default_name = seat.computer && seat.name == session::computer_name(*seat.computer);
+    rows_.add(default_name ? "" : seat.name, seat.animal, seat.computer);
+  }
 }
 
 void SetupScreen::start(UiFrame& frame) {
   std::vector<SeatInfo> seats;
   for (std::size_t i = 0; i < rows_.size(); ++i)
-    seats.push_back({rows_.name(i), rows_.animal(i), ""});
+    seats.push_back({rows_.name(i), rows_.animal(i), "", rows_.computer(i)});
   error_ = hub_.start(seats, random_seed(), house_rules_);
   if (error_.empty()) frame.go_to = ScreenId::Play;
 }
@@ -36,10 +42,13 @@ void SetupScreen::start(UiFrame& frame) {
 void SetupScreen::draw(UiFrame& frame) {
   draw_menu_background(frame, 0.35f);
   const float s = frame.ui_scale;
-  begin_centered_panel("##setup", 720.0f * s, 0.96f);
+  begin_centered_panel("##setup", 860.0f * s, 0.96f);
   heading(frame, tr("New Eternity game").c_str());
   wrapped_text(tr("2 to 4 players share this screen and take turns. Each player picks a name "
                   "and an animal; every animal plays once."),
+               palette::kInkSoft);
+  wrapped_text(tr("Any seat can be the computer, easy, medium or hard: one person and one "
+                  "to three computers make a solo game."),
                palette::kInkSoft);
   // A suggestion, never a lock: a group may have played the printed campaign.
   wrapped_text(tr("The printed rules ask that at least one of you has played episodes "

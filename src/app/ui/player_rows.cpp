@@ -18,6 +18,9 @@ std::string typed_or_hint(const char* text, const std::string& hint) {
   return std::string(s.substr(first, s.find_last_not_of(" \t") - first + 1));
 }
 
+// Wide enough for "Computer: Medium" and the combo's arrow.
+constexpr float kKindWidth = 170.0f;
+
 std::string player_hint(std::size_t index) {
   return i18n::format(i18n::tr("Player {1}"), index + 1);
 }
@@ -27,16 +30,47 @@ std::string city_hint(std::size_t index) {
 
 }  // namespace
 
-void PlayerRows::add(const std::string& name, int animal) {
+bool player_kind_choice(UiFrame& frame, std::optional<session::Strength>& kind, float width) {
+  using session::Strength;
+  const auto label = [](const std::optional<Strength>& k) {
+    return k ? i18n::format(i18n::tr("Computer: {1}"), session::strength_label(*k))
+             : i18n::tr("Person");
+  };
+  ImGui::SetNextItemWidth(width * frame.ui_scale);
+  if (!ImGui::BeginCombo("##kind", label(kind).c_str())) return false;
+  bool changed = false;
+  const std::optional<Strength> choices[] = {std::nullopt, Strength::Easy, Strength::Medium,
+                                             Strength::Hard};
+  for (int i = 0; i < 4; ++i) {
+    const std::optional<Strength>& choice = choices[i];
+    // "###kind<i>": the same item in every language.
+    const std::string item = label(choice) + "###kind" + std::to_string(i);
+    if (ImGui::Selectable(item.c_str(), choice == kind) && choice != kind) {
+      kind = choice;
+      changed = true;
+    }
+  }
+  ImGui::EndCombo();
+  return changed;
+}
+
+void PlayerRows::add(const std::string& name, int animal,
+                     std::optional<session::Strength> computer) {
   Row row;
   std::strncpy(row.name.data(), name.c_str(), row.name.size() - 1);
   row.animal = animal;
+  row.computer = computer;
   while (animal_taken(row.animal, rows_.size())) row.animal = (row.animal + 1) % animal_count_;
   rows_.push_back(row);
 }
 
+std::string PlayerRows::name_hint(std::size_t index) const {
+  const std::optional<session::Strength>& computer = rows_[index].computer;
+  return computer ? session::computer_name(*computer) : player_hint(index);
+}
+
 std::string PlayerRows::name(std::size_t index) const {
-  return typed_or_hint(rows_[index].name.data(), player_hint(index));
+  return typed_or_hint(rows_[index].name.data(), name_hint(index));
 }
 
 std::string PlayerRows::city(std::size_t index) const {
@@ -69,9 +103,17 @@ void PlayerRows::draw_row(UiFrame& frame, std::size_t index, int min_rows) {
   ImGui::SameLine();
   ImGui::SetCursorPosY(ImGui::GetCursorPosY() + (badge - ImGui::GetFrameHeight()) * 0.5f);
   // The city takes room from the name: both rows keep the same width.
-  const float field = (with_city_ ? 150.0f : 170.0f) * s;
+  const float field = (with_city_ && with_computers_   ? 125.0f
+                       : with_city_ || with_computers_ ? 156.0f
+                                                       : 170.0f) *
+                      s;
   ImGui::SetNextItemWidth(field);
-  ImGui::InputTextWithHint("##name", player_hint(index).c_str(), row.name.data(), row.name.size());
+  ImGui::InputTextWithHint("##name", name_hint(index).c_str(), row.name.data(), row.name.size());
+  if (with_computers_) {
+    ImGui::SameLine();
+    // A new choice empties the name, so the field's hint names the seat ("Computer (hard)").
+    if (player_kind_choice(frame, row.computer, kKindWidth)) row.name.fill('\0');
+  }
   if (with_city_) {
     ImGui::SameLine();
     ImGui::SetNextItemWidth(field);

@@ -4,23 +4,31 @@
 #pragma once
 
 #include <array>
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "mycity/session/computer.hpp"
 #include "ui/screen.hpp"
 
 namespace mycity::app {
 
+// Who plays a seat: Person or Computer: Easy/Medium/Hard (a combo `width` points wide, id
+// "##kind"); true when the choice changed.
+bool player_kind_choice(UiFrame& frame, std::optional<session::Strength>& kind, float width);
+
 class PlayerRows {
  public:
-  // `animal_count`: how many animals there are to choose from.
-  PlayerRows(bool with_city, int animal_count)
-      : with_city_(with_city), animal_count_(animal_count) {}
+  // `animal_count`: how many animals there are to choose from; `with_computers`: each
+  // seat may be the computer, at a strength.
+  PlayerRows(bool with_city, int animal_count, bool with_computers = false)
+      : with_city_(with_city), with_computers_(with_computers), animal_count_(animal_count) {}
 
   bool empty() const { return rows_.empty(); }
   std::size_t size() const { return rows_.size(); }
   // A row with `name` typed in and `animal`, or the first free animal when it is taken.
-  void add(const std::string& name, int animal);
+  void add(const std::string& name, int animal,
+           std::optional<session::Strength> computer = std::nullopt);
 
   // The rows, then "Add player"; `min_rows`/`max_rows` disable Remove and Add.
   void draw(UiFrame& frame, int min_rows, int max_rows);
@@ -30,17 +38,23 @@ class PlayerRows {
   std::string name(std::size_t index) const;
   std::string city(std::size_t index) const;
   int animal(std::size_t index) const { return rows_[index].animal; }
+  const std::optional<session::Strength>& computer(std::size_t index) const {
+    return rows_[index].computer;
+  }
 
  private:
   struct Row {
     std::array<char, 48> name{};
     std::array<char, 48> city{};
     int animal = 0;
+    std::optional<session::Strength> computer;
   };
   void draw_row(UiFrame& frame, std::size_t index, int min_rows);
+  std::string name_hint(std::size_t index) const;
   bool animal_taken(int animal, std::size_t except) const;
 
   bool with_city_;
+  bool with_computers_;
   int animal_count_;
   std::vector<Row> rows_;
 };

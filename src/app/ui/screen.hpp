@@ -66,8 +66,9 @@ class Screen {
   // fsync can take tens of milliseconds): called after each frame is presented, before
   // another screen is shown, and before the app closes.
   virtual void after_frame() {}
-  // Called when the screen becomes the current one.
+  // Called when the screen becomes the current one, and when another one does.
   virtual void on_enter() {}
+  virtual void on_leave() {}
   // Sees every key pressed before ImGui and the app's own keys (Esc); true consumes it.
   virtual bool on_key(const KeyPress& /*key*/) { return false; }
 };

@@ -51,6 +51,7 @@ Campaign::Campaign(const Catalogue& catalogue, const CampaignDef& definition,
     player.name = std::move(setup.name);
     player.animal = std::move(setup.animal);
     player.city = std::move(setup.city);
+    player.computer = std::move(setup.computer);
     player.board = board_->layout;
     players_.push_back(std::move(player));
   }
@@ -92,7 +93,8 @@ void Campaign::next_episode() {
   begin_episode();
 }
 
-void Campaign::replace_player(int seat, std::string name, std::string animal) {
+void Campaign::replace_player(int seat, std::string name, std::string animal,
+                              std::string computer) {
   if (phase_ != CampaignPhase::BetweenEpisodes && phase_ != CampaignPhase::EnvelopeSealed) {
     throw Error("campaign: players change only between episodes (R54)");
   }
@@ -102,9 +104,11 @@ void Campaign::replace_player(int seat, std::string name, std::string animal) {
   command.seat = seat;
   command.name = name;
   command.animal = animal;
+  command.computer = computer;
   CampaignPlayer& player = players_[static_cast<std::size_t>(seat)];
   player.name = std::move(name);
   player.animal = std::move(animal);
+  player.computer = std::move(computer);
 }
 
 void Campaign::set_house_rules(HouseRules house_rules) {

@@ -25,9 +25,11 @@ json command_to_json(const CampaignCommand& command, const Catalogue& catalogue)
       return {{"sticker_on", catalogue.piece(command.piece).id}};
     case Kind::Play:
       return {{"play", action_to_json(command.action, catalogue)}};
-    case Kind::ReplacePlayer:
-      return {{"replace_player",
-               {{"seat", command.seat}, {"name", command.name}, {"animal", command.animal}}}};
+    case Kind::ReplacePlayer: {
+      json body = {{"seat", command.seat}, {"name", command.name}, {"animal", command.animal}};
+      if (!command.computer.empty()) body["computer"] = command.computer;
+      return {{"replace_player", std::move(body)}};
+    }
     case Kind::SetHouseRules:
       return {{"house_rules", house_rule_ids(command.house_rules)}};
   }
@@ -46,6 +48,16 @@ std::string name_member(const json& object, std::string_view key, const JsonPlac
   }
   if (text.empty() && !may_be_empty) (place / key).fail("must not be empty");
   return text;
+}
+
+// Who plays a city: absent for a person, else a computer's strength.
+std::string computer_member(const json& object, const JsonPlace& place) {
+  if (!object.contains("computer")) return {};
+  const std::string strength = string_member(object, "computer", place);
+  if (strength != "easy" && strength != "medium" && strength != "hard")
+    (place / "computer")
+        .fail("\"easy\", \"medium\" or \"hard\", not \"" + excerpt(strength) + "\"");
+  return strength;
 }
 
 }  // namespace
@@ -92,11 +104,12 @@ CampaignCommand parse_command(const json& value, const Catalogue& catalogue,
     command.action = *action;
   } else if (key == "replace_player") {
     command.kind = Kind::ReplacePlayer;
-    static constexpr std::string_view kReplacement[] = {"seat", "name", "animal"};
+    static constexpr std::string_view kReplacement[] = {"seat", "name", "animal", "computer"};
     expect_known_members(body, kReplacement, at);
     command.seat = int_member(body, "seat", at, 0, 7);
     command.name = name_member(body, "name", at, false);
     command.animal = name_member(body, "animal", at, true);
+    command.computer = computer_member(body, at);
   } else if (key == "house_rules") {
     command.kind = Kind::SetHouseRules;
     command.house_rules = parse_house_rule_ids(body, at);
@@ -122,7 +135,7 @@ std::optional<Violation> apply_command(Campaign& campaign, const CampaignCommand
     case Kind::Play:
       return campaign.play(command.action);
     case Kind::ReplacePlayer:
-      campaign.replace_player(command.seat, command.name, command.animal);
+      campaign.replace_player(command.seat, command.name, command.animal, command.computer);
       return std::nullopt;
     case Kind::SetHouseRules:
       campaign.set_house_rules(command.house_rules);
@@ -133,8 +146,11 @@ std::optional<Violation> apply_command(Campaign& campaign, const CampaignCommand
 
 json players_to_json(const std::vector<CampaignPlayerSetup>& players) {
   json out = json::array();
-  for (const CampaignPlayerSetup& p : players)
-    out.push_back({{"name", p.name}, {"animal", p.animal}, {"city", p.city}});
+  for (const CampaignPlayerSetup& p : players) {
+    json player = {{"name", p.name}, {"animal", p.animal}, {"city", p.city}};
+    if (!p.computer.empty()) player["computer"] = p.computer;
+    out.push_back(std::move(player));
+  }
   return out;
 }
 
@@ -149,11 +165,11 @@ std::vector<CampaignPlayerSetup> parse_players(const json& value, const Campaign
   std::vector<CampaignPlayerSetup> setups;
   for (std::size_t i = 0; i < players.size(); ++i) {
     const JsonPlace at = place / i;
-    static constexpr std::string_view kPlayer[] = {"name", "animal", "city"};
+    static constexpr std::string_view kPlayer[] = {"name", "animal", "city", "computer"};
     expect_known_members(players[i], kPlayer, at);
     setups.push_back({name_member(players[i], "name", at, false),
                       name_member(players[i], "animal", at, true),
-                      name_member(players[i], "city", at, true)});
+                      name_member(players[i], "city", at, true), computer_member(players[i], at)});
   }
   return setups;
 }

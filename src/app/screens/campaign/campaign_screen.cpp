@@ -9,6 +9,7 @@
 #include "screens/campaign/campaign_views.hpp"
 #include "screens/campaign/rule_sheet.hpp"
 #include "screens/campaign/sticker_phase.hpp"
+#include "ui/player_rows.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 
@@ -114,19 +115,26 @@ void CampaignScreen::draw_results(UiFrame& frame) {
   ImGui::End();
 }
 
+using session::strength_id;
+
 void CampaignScreen::draw_replace(UiFrame& frame, int seat) {
   session::CampaignSession& session = *hub_.session();
   const CampaignPlayer& player = session.campaign().player(seat);
   auto& name = new_names_[static_cast<std::size_t>(seat)];
+  std::optional<session::Strength>& kind = new_kinds_[static_cast<std::size_t>(seat)];
   ImGui::PushID(seat);
-  ImGui::SetNextItemWidth(180.0f * frame.ui_scale);
-  ImGui::InputTextWithHint("##new-player", tr("New player's name").c_str(), name.data(),
-                           name.size());
+  // R54 hands a city between a person and the computer as between two people.
+  if (player_kind_choice(frame, kind, 170.0f)) name.fill('\0');
   ImGui::SameLine();
-  ImGui::BeginDisabled(name[0] == '\0');
+  const std::string hint = kind ? session::computer_name(*kind) : tr("New player's name");
+  ImGui::SetNextItemWidth(180.0f * frame.ui_scale);
+  ImGui::InputTextWithHint("##new-player", hint.c_str(), name.data(), name.size());
+  ImGui::SameLine();
+  ImGui::BeginDisabled(name[0] == '\0' && !kind);
   if (button(tr("Takes over this city").c_str())) {
     try {
-      session.replace_player(seat, name.data(), player.animal);
+      session.replace_player(seat, name[0] != '\0' ? std::string(name.data()) : hint, player.animal,
+                             kind ? std::string(strength_id(*kind)) : "");
       hub_.update_seats();
       name.fill('\0');
       error_.clear();

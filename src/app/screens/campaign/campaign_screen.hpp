@@ -4,8 +4,10 @@
 #pragma once
 
 #include <array>
+#include <optional>
 #include <vector>
 
+#include "mycity/session/computer.hpp"
 #include "ui/screen.hpp"
 
 namespace mycity {
@@ -35,6 +37,7 @@ class CampaignScreen : public Screen {
   session::CampaignHub& hub_;
   // The episode whose results the group has read (they come before the reward stickers).
   std::array<std::array<char, 48>, 4> new_names_{};
+  std::array<std::optional<session::Strength>, 4> new_kinds_{};  // R54: who takes over
   std::string error_;
   std::string sticker_error_;  // why the last cell clicked takes no sticker
 };

@@ -10,9 +10,10 @@ namespace mycity::app {
 
 using i18n::tr;
 using session::random_seed;
+using session::strength_id;
 
 CampaignSetupScreen::CampaignSetupScreen(session::CampaignHub& hub)
-    : hub_(hub), rows_(true, hub.animals().count()) {}
+    : hub_(hub), rows_(true, hub.animals().count(), true) {}
 
 void CampaignSetupScreen::on_enter() {
   error_.clear();
@@ -23,7 +24,8 @@ void CampaignSetupScreen::on_enter() {
 void CampaignSetupScreen::start(UiFrame& frame) {
   std::vector<CampaignPlayerSetup> players;
   for (std::size_t i = 0; i < rows_.size(); ++i)
-    players.push_back({rows_.name(i), hub_.animals().at(rows_.animal(i)).id, rows_.city(i)});
+    players.push_back({rows_.name(i), hub_.animals().at(rows_.animal(i)).id, rows_.city(i),
+                       rows_.computer(i) ? std::string(strength_id(*rows_.computer(i))) : ""});
   error_ = hub_.start(players, random_seed(), house_rules_);
   if (error_.empty()) frame.go_to = ScreenId::Campaign;
 }
@@ -31,10 +33,13 @@ void CampaignSetupScreen::start(UiFrame& frame) {
 void CampaignSetupScreen::draw(UiFrame& frame) {
   draw_menu_background(frame, 0.35f);
   const float s = frame.ui_scale;
-  begin_centered_panel("##campaign-setup", 820.0f * s, 0.96f);
+  begin_centered_panel("##campaign-setup", 920.0f * s, 0.96f);
   heading(frame, tr("New legacy campaign").c_str());
   wrapped_text(tr("2 to 4 players found a city each and keep it for 24 episodes. Each picks a "
                   "name, an animal and a name for the city."),
+               palette::kInkSoft);
+  wrapped_text(tr("A city may be played by the computer, easy, medium or hard; between "
+                  "episodes a person may take it over, or the computer a person's."),
                palette::kInkSoft);
   ImGui::Spacing();
   if (hub_.ready()) rows_.draw(frame, hub_.definition().min_players, hub_.definition().max_players);

@@ -89,6 +89,7 @@ void draw_choices(UiFrame& frame, session::CampaignHub& hub, int seat, std::stri
 
 void draw_sticker_phase(UiFrame& frame, session::CampaignHub& hub, std::string& error) {
   session::CampaignSession& session = *hub.session();
+  session.place_computer_stickers();
   const Campaign& campaign = session.campaign();
   const std::optional<PendingSticker>& pending = campaign.pending_sticker();
   if (!pending && session.unconfirmed_stickers().empty()) return;  // the campaign moves on

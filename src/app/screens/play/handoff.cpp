@@ -13,18 +13,27 @@ using i18n::tr;
 using session::blocked_this_round;
 using session::SeatInfo;
 
+namespace {
+
+// The seat's animal, `size` points (scaled), centred on a line of its own.
+void centered_badge(UiFrame& frame, int animal, float size) {
+  const float badge = size * frame.ui_scale;
+  const float avail = ImGui::GetContentRegionAvail().x;
+  const ImVec2 at = ImGui::GetCursorScreenPos();
+  draw_animal_badge(ImGui::GetWindowDrawList(), frame, animal,
+                    {at.x + avail * 0.5f, at.y + badge * 0.5f}, badge);
+  ImGui::Dummy({avail, badge + 4.0f * frame.ui_scale});
+}
+
+}  // namespace
+
 void draw_handoff(UiFrame& frame, const PlayTable& game, PlayCommands& out) {
   const Game& g = game.turns.game();
   const SeatInfo& seat = game.seats[static_cast<std::size_t>(game.turns.seat())];
   const PieceDef& piece = g.catalogue().piece(g.current_piece());
   const float s = frame.ui_scale;
   begin_centered_panel("##handoff", 460.0f * s, 0.9f);
-  const float badge = 84.0f * s;
-  const float avail = ImGui::GetContentRegionAvail().x;
-  const ImVec2 at = ImGui::GetCursorScreenPos();
-  draw_animal_badge(ImGui::GetWindowDrawList(), frame, seat.animal,
-                    {at.x + avail * 0.5f, at.y + badge * 0.5f}, badge);
-  ImGui::Dummy({avail, badge + 4.0f * s});
+  centered_badge(frame, seat.animal, 84.0f);
   ImGui::PushFont(frame.fonts.heading);
   centered_text(i18n::format(tr("{1}'s turn"), seat.name), palette::kInk);
   ImGui::PopFont();
@@ -47,6 +56,15 @@ void draw_handoff(UiFrame& frame, const PlayTable& game, PlayCommands& out) {
   if (wide_button((tr("Take the seat (Enter)") + "###take").c_str(), 44.0f * s))
     out.push_back({PlayCommand::Kind::TakeSeat});
   centered_text(tr("Esc: back to the menu (the game is kept)"), palette::kInkSoft);
+  ImGui::End();
+}
+
+void draw_thinking(UiFrame& frame, const PlayTable& game, int seat) {
+  const SeatInfo& info = game.seats[static_cast<std::size_t>(seat)];
+  const float s = frame.ui_scale;
+  begin_centered_panel("##thinking", 360.0f * s, 0.9f);
+  centered_badge(frame, info.animal, 48.0f);
+  centered_text(i18n::format(tr("{1} is thinking\xE2\x80\xA6"), info.name), palette::kInk);
   ImGui::End();
 }
 

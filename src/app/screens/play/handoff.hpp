@@ -9,5 +9,7 @@ namespace mycity::app {
 
 void draw_handoff(UiFrame& frame, const PlayTable& game, PlayCommands& out);
 void draw_drop_confirm(UiFrame& frame, PlayCommands& out);
+// A quiet sign while the computer at `seat` takes long to think.
+void draw_thinking(UiFrame& frame, const PlayTable& game, int seat);
 
 }  // namespace mycity::app

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "mycity/bitboard.hpp"
+#include "mycity/game.hpp"
 
 namespace mycity::app {
 
@@ -28,6 +29,7 @@ struct PlayCommand {
     ToggleSupply,  // open or close the supply and the deck in words
     ShowCity,      // another player's city (`seat`) large, over the table
     CloseCity,
+    Suggest,  // ask the hard player for this seat's choice (a hint)
     Menu,
   };
   Kind kind;
@@ -47,6 +49,9 @@ struct PlayUiState {
   bool show_supply = false;
   std::optional<Cell> pointer_cell;  // the board cell under the pointer in the last frame
   std::optional<int> shown_city;     // the seat whose city is shown large
+  // A hint is being thought out; the hint given for this turn.
+  bool suggesting = false;
+  std::optional<ActionKind> suggested_action;
   // A panel over the table (the drop question, the supply list, a city) takes the input.
   bool modal() const { return confirm_drop || show_supply || shown_city.has_value(); }
 };

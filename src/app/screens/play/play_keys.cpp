@@ -1,5 +1,7 @@
 #include "screens/play/play_keys.hpp"
 
+#include "mycity/session/computer_seats.hpp"
+
 namespace mycity::app {
 namespace {
 
@@ -43,6 +45,8 @@ KeyCommands letter(char c, bool shift) {
       return take({{Kind::ToggleLegal}});
     case 's':
       return take({{Kind::ToggleSupply}});
+    case 'h':
+      return take({{Kind::Suggest}});
     default:
       return {};
   }
@@ -55,6 +59,7 @@ KeyCommands key_commands(const PlayTable& game, const PlayUiState& ui, const Key
   const Key key = press.key;
   const bool enter = key == Key::Enter;
   if (turns.phase() == Phase::Handoff) {
+    if (session::is_computer(game.seats, turns.seat())) return {};  // it takes its seat
     if ((enter || key == Key::Space) && !press.repeat) return take({{Kind::TakeSeat}});
     return {};
   }

@@ -22,6 +22,12 @@ namespace {
 using Phase = session::TurnController::Phase;
 using Kind = PlayCommand::Kind;
 
+// How long a frame waits for a think: answers of the quick players come in the same
+// frame, and a long think is looked at about 60 times a second.
+constexpr std::chrono::milliseconds kThinkWait{16};
+// A think shorter than this shows no sign.
+constexpr double kQuietSeconds = 0.3;
+
 // The hub's Eternity game: its autosave follows every action.
 class EternitySource : public PlaySource {
  public:
@@ -53,10 +59,32 @@ PlayScreen::PlayScreen(GameHub& hub)
     : own_source_(std::make_unique<EternitySource>(hub)), source_(*own_source_) {}
 
 void PlayScreen::on_enter() {
+  stop_thinking();
   ui_.confirm_drop = false;
   ui_.show_supply = false;
   ui_.shown_city.reset();
   ui_.pointer_cell.reset();
+}
+
+void PlayScreen::on_leave() {
+  stop_thinking();
+}
+
+void PlayScreen::stop_thinking() {
+  computers_.stop();
+  suggestion_.stop();
+}
+
+bool PlayScreen::animating() const {
+  return computers_.thinking_seat().has_value() || suggestion_.thinking();
+}
+
+void PlayScreen::take_thoughts(PlayTable& game) {
+  while (computers_.advance(game.turns, game.seats, kThinkWait)) after_action();
+  suggestion_.poll(game.turns, kThinkWait);
+  ui_.suggesting = suggestion_.thinking();
+  const std::optional<Action> hint = suggestion_.current(game.turns);
+  ui_.suggested_action = hint ? std::optional(hint->kind) : std::nullopt;
 }
 
 void PlayScreen::after_action() {
@@ -143,6 +171,9 @@ void PlayScreen::apply(UiFrame* frame, PlayTable& game, const PlayCommands& comm
       case Kind::CloseCity:
         ui_.shown_city.reset();
         break;
+      case Kind::Suggest:
+        if (acting && !turns.decided()) suggestion_.ask(turns);
+        break;
       case Kind::Menu:
         if (frame != nullptr) frame->go_to = ScreenId::MainMenu;
         break;
@@ -156,6 +187,7 @@ void PlayScreen::draw(UiFrame& frame) {
   remember_legal_places(frame);
   if (game->turns.phase() == Phase::Reveal && !frame.settings.get().show_round_reveal)
     game->turns.close_reveal();
+  take_thoughts(*game);
   if (game->turns.phase() == Phase::Over) {
     frame.go_to = source_.over_screen();
     return;
@@ -164,7 +196,11 @@ void PlayScreen::draw(UiFrame& frame) {
   // After the last round no seat is on: its reveal stands alone, before the end.
   const bool seat_on = !game->turns.game().over();
   if (seat_on) draw_table(frame, *game, commands);
-  if (game->turns.phase() == Phase::Handoff) draw_handoff(frame, *game, commands);
+  const std::optional<int> thinking = computers_.thinking_seat();
+  const bool computer_on = session::is_computer(game->seats, game->turns.seat());
+  if (game->turns.phase() == Phase::Handoff && !computer_on) draw_handoff(frame, *game, commands);
+  if (thinking && computers_.thinking_for().count() > kQuietSeconds)
+    draw_thinking(frame, *game, *thinking);
   if (game->turns.phase() == Phase::Reveal) draw_reveal(frame, *game, commands);
   if (ui_.confirm_drop) draw_drop_confirm(frame, commands);
   if (ui_.show_supply && seat_on)

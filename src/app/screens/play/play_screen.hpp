@@ -6,6 +6,8 @@
 #include <memory>
 #include <utility>
 
+#include "mycity/session/computer_seats.hpp"
+#include "mycity/session/suggestion.hpp"
 #include "screens/play/play_commands.hpp"
 #include "screens/play/play_source.hpp"
 
@@ -23,6 +25,8 @@ class PlayScreen : public Screen {
       : own_source_(std::move(source)), source_(*own_source_) {}
   void draw(UiFrame& frame) override;
   void on_enter() override;
+  void on_leave() override;
+  bool animating() const override;
   bool on_key(const KeyPress& key) override;
   void after_frame() override;
 
@@ -35,12 +39,17 @@ class PlayScreen : public Screen {
   void draw_table(UiFrame& frame, PlayTable& game, PlayCommands& commands);
   // The legal-places toggle lives in the settings, so it stays as the players left it.
   void remember_legal_places(UiFrame& frame);
+  // Computer seats act, and a hint asked for arrives, without holding the window up.
+  void take_thoughts(PlayTable& game);
+  void stop_thinking();
 
   std::unique_ptr<PlaySource> own_source_;
   PlaySource& source_;
   PlayUiState ui_;
   bool legal_toggled_ = false;  // the L key or checkbox, kept in the settings next frame
   bool save_due_ = false;       // an action since the last save (after_frame saves it)
+  session::ComputerSeats computers_;
+  session::Suggestion suggestion_;
 };
 
 }  // namespace mycity::app

@@ -106,13 +106,27 @@ std::string fits_nowhere(const Game& g) {
                             piece);
 }
 
+// A hint that is not a building (shown as the ghost) is named instead.
+std::string hint_note(bool suggesting, std::optional<ActionKind> suggested) {
+  if (suggesting) return tr("Looking for a suggestion\xE2\x80\xA6");
+  if (suggested == ActionKind::Pass)
+    return tr(
+        "Suggestion: pass this building (\xE2\x88\x92"
+        "1 point).");
+  if (suggested == ActionKind::Drop)
+    return tr("Suggestion: drop out; your city is worth more as it is.");
+  return "";
+}
+
 // What the ghost (or the pass chosen) says, in words, and its colour.
-std::pair<std::string, ImU32> verdict(const PlayTable& game, bool acting) {
+std::pair<std::string, ImU32> verdict(const PlayTable& game, const PlayUiState& ui, bool acting) {
   const session::TurnController& turns = game.turns;
   const Game& g = turns.game();
   if (!acting) return {"", palette::kWarn};
   if (turns.pass_pending()) return {passing_text(), palette::kWarn};
   if (turns.tentative()) return {placed_text(), kGoodText};
+  if (const std::string note = hint_note(ui.suggesting, ui.suggested_action); !note.empty())
+    return {note, palette::kInk};
   if (!has_legal_placement(g.catalogue(), g.player(turns.seat()).city, g.current_piece(),
                            g.house_rules()))
     return {fits_nowhere(g), palette::kWarn};
@@ -124,6 +138,9 @@ std::pair<std::string, ImU32> verdict(const PlayTable& game, bool acting) {
 // Every text the verdict can show this turn.
 std::vector<std::string> verdict_texts(const Game& g, int seat) {
   std::vector<std::string> texts{placed_text(), passing_text(), fits_text(), fits_nowhere(g)};
+  texts.push_back(hint_note(true, std::nullopt));
+  for (const ActionKind kind : {ActionKind::Pass, ActionKind::Drop})
+    texts.push_back(hint_note(false, kind));
   for (const std::string& reason :
        session::fault_texts(g.catalogue().piece(g.current_piece()), g.player(seat).city.layout()))
     texts.push_back(cannot_text(reason));
@@ -160,7 +177,7 @@ void draw_actions(UiFrame& frame, const PlayTable& game, const PlayUiState& ui, 
   const Game& g = turns.game();
   const bool acting = turns.phase() == Phase::Acting && !ui.modal();
   const bool decided = turns.decided();
-  const auto [text, colour] = verdict(game, acting);
+  const auto [text, colour] = verdict(game, ui, acting);
   draw_verdict(game, text, colour);
   ImGui::Spacing();
   const float gap = ImGui::GetStyle().ItemSpacing.x;
@@ -195,12 +212,13 @@ void draw_actions(UiFrame& frame, const PlayTable& game, const PlayUiState& ui, 
   ImGui::SameLine();
   action(tr("Drop out (D)"), "drop", acting && !decided, {Kind::AskDrop});
 
+  action(tr("Suggest (H)"), "suggest", acting && !decided && !ui.suggesting, {Kind::Suggest});
+  ImGui::SameLine();
   ImGui::BeginDisabled(ui.modal());
+  if (button((tr("Menu (Esc)") + "###menu").c_str(), size)) out.push_back({Kind::Menu});
   bool show_legal = ui.show_legal;
   if (ImGui::Checkbox((tr("Legal places (L)") + "###legal").c_str(), &show_legal))
     out.push_back({Kind::ToggleLegal});
-  ImGui::SameLine(bw + gap);
-  if (button((tr("Menu (Esc)") + "###menu").c_str(), {bw, 0})) out.push_back({Kind::Menu});
   ImGui::EndDisabled();
   source.draw_extras(frame);
 }

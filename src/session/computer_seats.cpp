@@ -1,0 +1,49 @@
+#include "mycity/session/computer_seats.hpp"
+
+#include <algorithm>
+
+namespace mycity::session {
+using Phase = TurnController::Phase;
+
+bool is_computer(const std::vector<SeatInfo>& seats, int seat) {
+  return seat >= 0 && static_cast<std::size_t>(seat) < seats.size() &&
+         seats[static_cast<std::size_t>(seat)].computer.has_value();
+}
+
+int people_playing(const Game& game, const std::vector<SeatInfo>& seats) {
+  int people = 0;
+  for (int seat = 0; seat < game.player_count(); ++seat)
+    if (!is_computer(seats, seat) && !game.player(seat).dropped) ++people;
+  return people;
+}
+
+std::optional<int> ComputerSeats::thinking_seat() const {
+  if (!thinker_.busy() || table_ == nullptr) return std::nullopt;
+  return table_->seat();
+}
+
+bool ComputerSeats::advance(TurnController& turns, const std::vector<SeatInfo>& seats,
+                            std::chrono::milliseconds wait) {
+  const auto people = std::count_if(seats.begin(), seats.end(),
+                                    [](const SeatInfo& s) { return !s.computer.has_value(); });
+  // Nobody is left to read the reveals: the computers play the game out.
+  while (turns.phase() == Phase::Reveal && people_playing(turns.game(), seats) == 0)
+    turns.close_reveal();
+  if (turns.phase() != Phase::Handoff) return false;
+  if (!is_computer(seats, turns.seat())) {
+    if (people == 1) turns.take_seat();  // alone with the computers: nobody to hand to
+    return false;
+  }
+  if (!thinker_.busy() || table_ != &turns || revision_ != turns.revision()) {
+    table_ = &turns;
+    revision_ = turns.revision();
+    const Strength strength = *seats[static_cast<std::size_t>(turns.seat())].computer;
+    thinker_.start(turns.game(), strength, decision_seed(turns.game()));
+  }
+  const std::optional<Action> action = thinker_.take(wait);
+  if (!action) return false;
+  turns.take_seat();
+  return turns.play(*action);
+}
+
+}  // namespace mycity::session

@@ -1,0 +1,126 @@
+// A solo game: one person against three easy computers, set up on the setup screen and
+// played to the end with synthetic input only. The computers need no hand-off and act in
+// secret (R10); the person's first turn asks for a hint (H), whose ghost is legal and is
+// taken with Enter.
+#include <catch2/catch.hpp>
+#include <chrono>
+
+#include "app_driver.hpp"
+#include "play_driver.hpp"
+
+namespace mycity::app::test {
+namespace {
+
+using Phase = session::TurnController::Phase;
+using session::Strength;
+using namespace std::chrono_literals;
+
+// More loop turns than a 4-player game can take (cards x steps per action).
+constexpr int kMaxSteps = 600;
+
+// Frames until the hint's think is done (it runs off the UI thread).
+void wait_for_hint(AppDriver& app, const session::TurnController& turns) {
+  const Placement before = turns.ghost().placement;
+  for (int frame = 0; frame < 600 && turns.ghost().placement == before; ++frame) app.frames(1);
+}
+
+}  // namespace
+
+TEST_CASE("a solo game against three easy computers, set up and played through the UI",
+          "[app][game][computer]") {
+  TempDir saves;
+  AppDriver app({"--size", "1280x800", "--save-dir", saves.path().string()});
+  PlayDriver play(app);
+  REQUIRE(app.click_widget("##main-menu", "New Eternity game"));
+  REQUIRE(app.click_widget("##setup", "###add"));
+  REQUIRE(app.click_widget("##setup", "###add"));
+  for (int row = 1; row < 4; ++row) {  // "Person" -> "Computer: Easy" (###kind1)
+    REQUIRE(app.click_widget("##setup", "##kind", row));
+    REQUIRE(app.click_widget("##Combo_00", "###kind1"));
+  }
+  app.save_png("solo-setup.png");
+  REQUIRE(app.click_widget("##setup", "Start game"));
+  app.frames(2);
+  REQUIRE(app.app().current_screen() == ScreenId::Play);
+  const session::ActiveGame& game = play.game();
+  CHECK_FALSE(game.seats[0].computer);
+  for (int seat = 1; seat < 4; ++seat) {
+    CHECK(game.seats[static_cast<std::size_t>(seat)].computer == Strength::Easy);
+    CHECK(game.turns.game().player(seat).name == "Computer (easy)");
+  }
+
+  bool hint_taken = false;
+  int my_turns = 0;
+  for (int step = 0; step < kMaxSteps && app.app().current_screen() == ScreenId::Play; ++step) {
+    const session::TurnController& turns = play.turns();
+    // Nobody hands the seat to a computer, nor to the only person at the table.
+    REQUIRE(turns.phase() != Phase::Handoff);
+    if (turns.phase() == Phase::Reveal) {
+      app.key(SDLK_RETURN);
+      continue;
+    }
+    if (turns.phase() != Phase::Acting || turns.seat() != 0) {
+      app.frames(1);  // the computers think off the UI thread
+      continue;
+    }
+    ++my_turns;
+    if (!hint_taken) {  // H: the hard player's choice appears as a legal ghost
+      app.key(SDLK_h);
+      wait_for_hint(app, turns);
+      app.save_png("solo-hint.png");
+      REQUIRE(turns.ghost().legal());
+      const Placement suggested = turns.ghost().placement;
+      app.key(SDLK_RETURN);
+      app.key(SDLK_RETURN);
+      CHECK(turns.game().player(0).city.buildings().back().placement == suggested);
+      hint_taken = true;
+      continue;
+    }
+    const std::vector<Cell> legal = turns.legal_cursor_cells();
+    const Game& g = turns.game();
+    if (!legal.empty()) {
+      play.place_at(legal[legal.size() / 2]);
+      app.key(SDLK_RETURN);
+    } else if (g.may_pass() && !g.catalogue().piece(g.current_piece()).must_build) {
+      app.key(SDLK_p);
+      app.key(SDLK_RETURN);
+    } else {
+      app.key(SDLK_d);
+      app.key(SDLK_y);
+    }
+  }
+  CHECK(hint_taken);
+  CHECK(my_turns > 5);
+  CHECK(app.app().current_screen() == ScreenId::End);
+  // Every computer played the game through: a seat acted in the first round and then on.
+  const Game& g = play.turns().game();
+  REQUIRE(g.over());
+  for (int seat = 1; seat < 4; ++seat) CHECK(g.turns().front()[seat].has_value());
+  app.save_png("solo-end.png");
+}
+
+TEST_CASE("a hard computer that thinks long shows a quiet sign; the window keeps drawing",
+          "[app][computer]") {
+  AppDriver app({"--size", "1280x800", "--new-game", "Cy:owl@hard,Ann:fox", "--seed", "3"});
+  PlayDriver play(app);
+  // The hard player thinks on its own thread while the loop goes on drawing.
+  const auto start = std::chrono::steady_clock::now();
+  const std::uint64_t before = app.app().frames_drawn();
+  bool shown = false;
+  while (play.turns().seat() == 0 && std::chrono::steady_clock::now() - start < 20s) {
+    app.app().run_for(10);
+    if (!shown && std::chrono::steady_clock::now() - start > 350ms && play.turns().seat() == 0) {
+      app.save_png("computer-thinking.png");  // past the 0.3 s of quiet: the sign is up
+      shown = true;
+    }
+  }
+  const auto thought = std::chrono::duration_cast<std::chrono::milliseconds>(
+      std::chrono::steady_clock::now() - start);
+  INFO("thought for " << thought.count() << " ms");
+  CHECK(play.turns().seat() == 1);
+  CHECK(play.turns().phase() == Phase::Acting);  // no hand-off for the only person
+  // At least 10 frames a second while it thought: the window never froze.
+  CHECK(app.app().frames_drawn() - before >= static_cast<std::uint64_t>(thought.count() / 100));
+}
+
+}  // namespace mycity::app::test
