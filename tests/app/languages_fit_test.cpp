@@ -1,0 +1,46 @@
+// Issue 19: no text is cut or overflows its box on any screen in any language, at 1280x720
+// and 1920x1080, nor in the pseudo-language that makes every text 40 % longer and accented.
+// One test case per language, so CTest runs them side by side.
+#include <catch2/catch.hpp>
+
+#include "screen_walk.hpp"
+
+namespace mycity::app::test {
+namespace {
+
+const std::vector<WindowSize> kSizes{{"1280x720", 1.0f}, {"1920x1080", 1.0f}};
+
+// The campaign sheets at the smaller size only: each size replays the whole campaign save,
+// and a larger window only gives the sheets more room.
+const std::vector<WindowSize> kCampaignSizes{{"1280x720", 1.0f}};
+
+void walk_every_screen(const std::string& language) {
+  for (const WindowSize& size : kSizes) {
+    walk_menus(size, language);
+    walk_eternity(size, language);
+  }
+  walk_campaign(kCampaignSizes, language);
+}
+
+}  // namespace
+
+TEST_CASE("every screen fits in Russian", "[app][languages]") {
+  walk_every_screen("ru");
+}
+TEST_CASE("every screen fits in Hungarian", "[app][languages]") {
+  walk_every_screen("hu");
+}
+TEST_CASE("every screen fits in Spanish", "[app][languages]") {
+  walk_every_screen("es");
+}
+TEST_CASE("every screen fits in French", "[app][languages]") {
+  walk_every_screen("fr");
+}
+TEST_CASE("every screen fits in German", "[app][languages]") {
+  walk_every_screen("de");
+}
+TEST_CASE("every screen fits in the pseudo-language", "[app][languages]") {
+  walk_every_screen("pseudo");
+}
+
+}  // namespace mycity::app::test

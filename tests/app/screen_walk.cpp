@@ -1,0 +1,162 @@
+#include "screen_walk.hpp"
+
+#include <catch2/catch.hpp>
+#include <fstream>
+#include <sstream>
+
+#include "campaign_saves.hpp"
+#include "i18n/translate.hpp"
+#include "mycity/session/campaign_hub.hpp"
+#include "mycity/stickers.hpp"
+#include "play_driver.hpp"
+
+namespace mycity::app::test {
+namespace {
+
+using Phase = session::TurnController::Phase;
+using i18n::tr;
+
+const char* const kFourPlayers = "Ann:fox,Ben:owl,Cy:bear,Di:hare";
+
+const std::vector<CampaignPlayerSetup> kFourCities{{"Annabel", "fox", "Oakham on the Weir"},
+                                                   {"Benedict", "owl", "Elmstead Market"},
+                                                   {"Cyrus", "bear", "Hollowbrook"},
+                                                   {"Dominique", "hare", "Saint Aldhelm"}};
+
+// Opens the only saved campaign from the main menu. The app runs in this process, so tr()
+// gives the labels in the language it shows.
+void continue_campaign(AppDriver& app, const std::string& at) {
+  REQUIRE(app.click_widget("##main-menu", tr("Legacy campaign: continue")));
+  app.frames(2);
+  check_fits(app, "campaign list at " + at);
+  REQUIRE(app.click_widget("##campaign-list", tr("Continue"), 0));
+  app.frames(2);
+}
+
+// One campaign phase, as the autoplayed save in `autoplayed` shows it, at `size`.
+void walk_campaign_phase(const std::filesystem::path& autoplayed, const std::string& phase,
+                         const WindowSize& size, const std::string& language) {
+  const std::string at = name_of(size, language);
+  SizedRun run(size, language);
+  std::filesystem::copy(autoplayed / "campaigns", run.saves() / "campaigns",
+                        std::filesystem::copy_options::recursive);
+  AppDriver app(run.args({}));
+  continue_campaign(app, at);
+  const std::string where = phase + " at " + at;
+  if (phase == "episode") {
+    REQUIRE(app.app().current_screen() == ScreenId::CampaignPlay);
+    check_fits(app, "hand-off, " + where);
+    app.key(SDLK_RETURN);
+    check_fits(app, where);
+    REQUIRE(app.click_widget("##table/##side", tr("Rules & terms of this episode")));
+    check_fits(app, "rule sheet, " + where);
+    return;
+  }
+  REQUIRE(app.app().current_screen() == ScreenId::Campaign);
+  check_fits(app, where);
+  const session::CampaignSession& session = *app.app().campaign_hub().session();
+  if (session.phase() == CampaignPhase::BetweenEpisodes) {  // the results, again
+    REQUIRE(app.click_widget(
+        "##between", i18n::format(tr("Results of episode {1}"), session.campaign().episode())));
+    check_fits(app, "results, " + where);
+    REQUIRE(app.click_widget("##results", tr("Go on")));
+    check_fits(app, "after the results, " + where);
+  }
+}
+
+}  // namespace
+
+SizedRun::SizedRun(const WindowSize& size, std::string language)
+    : size_(size), language_(std::move(language)) {
+  std::ofstream(settings_.path() / "settings.json") << "{\"ui_scale\": " << size.ui_scale << "}";
+}
+
+std::vector<std::string> SizedRun::args(std::vector<std::string> more) const {
+  more.insert(more.end(),
+              {"--size", size_.size, "--settings", (settings_.path() / "settings.json").string(),
+               "--save-dir", saves_.path().string()});
+  if (!language_.empty()) more.insert(more.end(), {"--language", language_});
+  return more;
+}
+
+std::string name_of(const WindowSize& size, const std::string& language) {
+  std::ostringstream name;
+  name << size.size << " at " << static_cast<int>(size.ui_scale * 100) << " %";
+  if (!language.empty()) name << " in " << language;
+  return name.str();
+}
+
+void check_fits(AppDriver& app, const std::string& where) {
+  app.frames(3);
+  std::ostringstream text;
+  for (const LayoutProblem& p : app.app().layout_problems())
+    text << "  " << p.window << ": " << p.what << '\n';
+  INFO(where << '\n' << text.str());
+  CHECK(app.app().layout_problems().empty());
+}
+
+void walk_menus(const WindowSize& size, const std::string& language) {
+  const std::string at = name_of(size, language);
+  for (const char* screen : {"menu", "settings", "rules", "new-game", "continue"}) {
+    SizedRun run(size, language);
+    AppDriver app(run.args({"--screen", screen}));
+    check_fits(app, std::string(screen) + " at " + at);
+  }
+  SizedRun run(size, language);
+  AppDriver app(run.args({}));
+  REQUIRE(app.click_widget("##main-menu", tr("Legacy campaign: new")));
+  for (int added = 0; added < 2; ++added) REQUIRE(app.click_widget("##campaign-setup", "###add"));
+  check_fits(app, "campaign setup with 4 players at " + at);
+}
+
+void walk_eternity(const WindowSize& size, const std::string& language) {
+  const std::string at = name_of(size, language);
+  {
+    SizedRun run(size, language);
+    AppDriver app(run.args({"--new-game", kFourPlayers, "--seed", "11", "--autoplay", "22"}));
+    PlayDriver play(app, run.ui_scale());
+    REQUIRE(play.turns().phase() == Phase::Handoff);
+    check_fits(app, "hand-off at " + at);
+    app.key(SDLK_RETURN);
+    play.hover(play.illegal_cell());
+    check_fits(app, "an illegal ghost at " + at);
+    play.place_at(play.turns().legal_cursor_cells().front());
+    check_fits(app, "a placed building at " + at);
+  }
+  {
+    SizedRun run(size, language);
+    AppDriver app(run.args({"--new-game", kFourPlayers, "--seed", "11", "--autoplay", "24"}));
+    REQUIRE(PlayDriver(app, run.ui_scale()).turns().phase() == Phase::Reveal);
+    check_fits(app, "a round revealed at " + at);
+  }
+  SizedRun run(size, language);
+  AppDriver app(run.args({"--new-game", kFourPlayers, "--seed", "11", "--autoplay", "1000"}));
+  REQUIRE(app.app().current_screen() == ScreenId::End);
+  check_fits(app, "end at " + at);
+}
+
+void walk_campaign(const std::vector<WindowSize>& sizes, const std::string& language) {
+  const Content content;
+  // (what the save shows, when the bot stops)
+  const std::vector<std::pair<std::string, std::function<bool(const Campaign&)>>> phases{
+      {"envelope", [](const Campaign&) { return true; }},
+      {"episode", [](const Campaign& c) { return c.phase() == CampaignPhase::Playing; }},
+      {"reward stickers",
+       [](const Campaign& c) { return c.phase() == CampaignPhase::RewardStickers; }},
+      {"between episodes",
+       [](const Campaign& c) { return c.phase() == CampaignPhase::BetweenEpisodes; }},
+      {"start stickers",
+       [](const Campaign& c) {
+         return c.phase() == CampaignPhase::StartStickers && c.pending_sticker() &&
+                !is_building_sticker(c.pending_sticker()->sticker);
+       }},
+      {"campaign over", [](const Campaign&) { return false; }}};
+  for (const auto& [phase, done] : phases) {
+    TempDir autoplayed;  // played once, looked at in every size
+    save_autoplayed(content, autoplayed.path(), "Four", done, kFourCities);
+    for (const WindowSize& size : sizes)
+      walk_campaign_phase(autoplayed.path(), phase, size, language);
+  }
+}
+
+}  // namespace mycity::app::test

@@ -1,0 +1,49 @@
+// Walks every screen of the game at one window size and UI scale, in one language, and
+// fails, naming the screen, on anything the app's LayoutAudit says does not fit. Used by
+// window_sizes_test (every size, English) and languages_fit_test (every language).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "app_driver.hpp"
+
+namespace mycity::app::test {
+
+struct WindowSize {
+  std::string size;  // "1280x720"
+  float ui_scale = 1.0f;
+};
+
+// A settings file with the UI scale, a save folder, and the arguments for that size and
+// language ("" = the app's default).
+class SizedRun {
+ public:
+  SizedRun(const WindowSize& size, std::string language);
+  std::vector<std::string> args(std::vector<std::string> more) const;
+  const std::filesystem::path& saves() const { return saves_.path(); }
+  float ui_scale() const { return size_.ui_scale; }
+
+ private:
+  WindowSize size_;
+  std::string language_;
+  TempDir settings_;
+  TempDir saves_;
+};
+
+// "1280x720 at 150 %", and the language when one is given.
+std::string name_of(const WindowSize& size, const std::string& language);
+
+// Fails, naming `where` and each problem, when the settled frame does not fit.
+void check_fits(AppDriver& app, const std::string& where);
+
+// The main menu, Settings, the rules, the new-game setup, Continue and the campaign setup.
+void walk_menus(const WindowSize& size, const std::string& language);
+// A four-player Eternity game: a hand-off, an illegal ghost, a placed building, a
+// revealed round, the end.
+void walk_eternity(const WindowSize& size, const std::string& language);
+// Every campaign phase (envelope, episode and its rule sheet, reward stickers, between
+// episodes and the results, start stickers, campaign over), autoplayed once.
+void walk_campaign(const std::vector<WindowSize>& sizes, const std::string& language);
+
+}  // namespace mycity::app::test
