@@ -8,6 +8,7 @@
 
 #include "app_driver.hpp"
 #include "campaign_saves.hpp"
+#include "layout_check.hpp"
 #include "mycity/session/campaign_hub.hpp"
 #include "mycity/stickers.hpp"
 #include "play_driver.hpp"
@@ -51,17 +52,6 @@ class SizedRun {
   TempDir settings_;
   TempDir saves_;
 };
-
-// Fails, naming the screen and each problem, when the frame just drawn (after the layout has
-// settled) does not fit.
-void check_fits(AppDriver& app, const std::string& where) {
-  app.frames(3);
-  std::ostringstream text;
-  for (const LayoutProblem& p : app.app().layout_problems())
-    text << "  " << p.window << ": " << p.what << '\n';
-  INFO(where << '\n' << text.str());
-  CHECK(app.app().layout_problems().empty());
-}
 
 std::string name_of(const WindowSize& size) {
   std::ostringstream name;

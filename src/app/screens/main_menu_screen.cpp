@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "i18n/translate.hpp"
 #include "mycity/session/game_hub.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
@@ -9,7 +10,7 @@
 namespace mycity::app {
 namespace {
 
-constexpr int kMenuButtons = 7;
+constexpr int kMenuButtons = 8;
 
 // Buttons 44 points tall when the window has room, lower (down to 30) so that the whole menu,
 // footer included, still fits a short window such as 1024x640.
@@ -43,6 +44,10 @@ void MainMenuScreen::draw(UiFrame& frame) {
   if (wide_button("New Eternity game", h)) frame.go_to = ScreenId::NewGame;
   ImGui::BeginDisabled(!hub_.can_continue());
   if (wide_button("Continue", h)) frame.go_to = ScreenId::Continue;
+  ImGui::EndDisabled();
+  ImGui::BeginDisabled(hub_.finished_games() == nullptr);
+  if (wide_button((i18n::tr("Finished games") + "##finished").c_str(), h))
+    frame.go_to = ScreenId::FinishedGames;
   ImGui::EndDisabled();
   if (wide_button("Legacy campaign: new", h)) frame.go_to = ScreenId::CampaignNew;
   if (wide_button("Legacy campaign: continue", h)) frame.go_to = ScreenId::CampaignList;
