@@ -37,6 +37,8 @@ std::vector<std::string> placement_reasons(const PieceDef& piece, const BoardLay
 std::optional<Violation> check_placement(const Catalogue& catalogue, const City& city,
                                          const Placement& placement, const HouseRules& house);
 
+struct PlacementFault;
+
 // Everything about a city that placement tests need, computed once per city state so
 // that testing one candidate is a few 64-bit operations.
 class PlacementTester {
@@ -44,11 +46,23 @@ class PlacementTester {
   PlacementTester(const PieceDef& piece, const City& city);
 
   // What a four-row window of cells (already shifted to column x) at row y breaks first.
-  enum class Broken { None, NotMeadow, Occupied, Straddles, FirstNotOnRiver, NoContact, MustTouch };
+  // Outside: the building leaves the board (never returned by first_broken).
+  enum class Broken {
+    None,
+    Outside,
+    NotMeadow,
+    Occupied,
+    Straddles,
+    FirstNotOnRiver,
+    NoContact,
+    MustTouch
+  };
   Broken first_broken(std::uint64_t window, int y) const;
   bool legal(std::uint64_t window, int y) const { return first_broken(window, y) == Broken::None; }
   // R8: the rule and the words for a failed test (`straddled` names the path for Straddles).
   std::optional<Violation> explain(std::uint64_t window, int y) const;
+  // What explain() puts in words, as data.
+  std::optional<PlacementFault> fault(std::uint64_t window, int y) const;
 
  private:
   // A Bitboard's four-row window at every row, read once per tester: the enumeration tests
@@ -73,6 +87,22 @@ class PlacementTester {
   RowWindows contact_;
   RowWindows must_touch_;  // the must-touch path's touching cells (all rows 0 if it is missing)
 };
+
+// R8 as data: what a placement breaks first, so that the app can say it in the player's
+// language (the engine's reasons are English, for the command line).
+struct PlacementFault {
+  PlacementTester::Broken broken;
+  std::string path;  // the kind of the path straddled ("river"), for Broken::Straddles
+};
+
+// Every fault check_placement can report for `piece` on `layout`, in the order of
+// placement_reasons.
+std::vector<PlacementFault> placement_faults(const PieceDef& piece, const BoardLayout& layout);
+
+// The fault of a placement of `piece` (its rotation taken as valid, R1) on `city`, or nothing
+// when R2-R6 allow it.
+std::optional<PlacementFault> placement_fault(const PieceDef& piece, const City& city,
+                                              const Placement& placement);
 
 // Calls f(placement, cells) for every legal placement of `piece`, each distinct cell set
 // once, in a fixed order (orientation, then row, then column).

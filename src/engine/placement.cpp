@@ -69,19 +69,22 @@ PlacementTester::Broken PlacementTester::first_broken(std::uint64_t window, int 
 
 namespace {
 
-// R8's words for each broken rule; `path` names the path crossed (Straddles).
-std::optional<Violation> violation_for(PlacementTester::Broken broken, const PieceDef& piece,
-                                       const std::string& path) {
+// R8's words for each fault.
+std::optional<Violation> violation_for(const std::optional<PlacementFault>& fault,
+                                       const PieceDef& piece) {
   using Broken = PlacementTester::Broken;
-  switch (broken) {
+  if (!fault) return std::nullopt;
+  switch (fault->broken) {
     case Broken::None:
       return std::nullopt;
+    case Broken::Outside:
+      return Violation{"R2", "the building must lie entirely inside the board"};
     case Broken::NotMeadow:
       return Violation{"R2", "every cell of a building must be on meadow (not mountain or forest)"};
     case Broken::Occupied:
       return Violation{"R3", "a cell is already built on"};
     case Broken::Straddles:
-      return Violation{"R4", "the building would lie on both sides of the " + path};
+      return Violation{"R4", "the building would lie on both sides of the " + fault->path};
     case Broken::FirstNotOnRiver:
       return Violation{"R5", "your first building must touch the river with a side"};
     case Broken::NoContact:
@@ -93,27 +96,42 @@ std::optional<Violation> violation_for(PlacementTester::Broken broken, const Pie
   return std::nullopt;
 }
 
-const Violation kOutside{"R2", "the building must lie entirely inside the board"};
-
 }  // namespace
 
-std::optional<Violation> PlacementTester::explain(std::uint64_t window, int y) const {
+std::optional<PlacementFault> PlacementTester::fault(std::uint64_t window, int y) const {
   const Broken broken = first_broken(window, y);
+  if (broken == Broken::None) return std::nullopt;
   const EdgePath* path = broken == Broken::Straddles ? straddled_path(window, y) : nullptr;
-  return violation_for(broken, piece_, path != nullptr ? path->kind : "");
+  return PlacementFault{broken, path != nullptr ? path->kind : ""};
+}
+
+std::optional<Violation> PlacementTester::explain(std::uint64_t window, int y) const {
+  return violation_for(fault(window, y), piece_);
+}
+
+std::vector<PlacementFault> placement_faults(const PieceDef& piece, const BoardLayout& layout) {
+  using Broken = PlacementTester::Broken;
+  std::vector<PlacementFault> faults;
+  for (const Broken broken : {Broken::Outside, Broken::NotMeadow, Broken::Occupied,
+                              Broken::FirstNotOnRiver, Broken::NoContact, Broken::MustTouch}) {
+    if (broken != Broken::MustTouch || piece.must_touch) faults.push_back({broken, ""});
+  }
+  for (const EdgePath& path : layout.paths) faults.push_back({Broken::Straddles, path.kind});
+  return faults;
 }
 
 std::vector<std::string> placement_reasons(const PieceDef& piece, const BoardLayout& layout) {
-  using Broken = PlacementTester::Broken;
-  std::vector<std::string> reasons{kOutside.reason};
-  for (const Broken broken : {Broken::NotMeadow, Broken::Occupied, Broken::FirstNotOnRiver,
-                              Broken::NoContact, Broken::MustTouch}) {
-    if (broken != Broken::MustTouch || piece.must_touch)
-      reasons.push_back(violation_for(broken, piece, "")->reason);
-  }
-  for (const EdgePath& path : layout.paths)
-    reasons.push_back(violation_for(Broken::Straddles, piece, path.kind)->reason);
+  std::vector<std::string> reasons;
+  for (const PlacementFault& fault : placement_faults(piece, layout))
+    reasons.push_back(violation_for(fault, piece)->reason);
   return reasons;
+}
+
+std::optional<PlacementFault> placement_fault(const PieceDef& piece, const City& city,
+                                              const Placement& placement) {
+  const Orientation* o = fitting_orientation(piece, placement, city.layout());
+  if (o == nullptr) return PlacementFault{PlacementTester::Broken::Outside, ""};
+  return PlacementTester(piece, city).fault(o->window << placement.x, placement.y);
 }
 
 std::optional<Bitboard> placement_cells(const PieceDef& piece, const Placement& placement,
@@ -143,9 +161,7 @@ std::optional<Violation> check_placement(const Catalogue& catalogue, const City&
                      "this game)"};
   }
   const PieceDef& piece = catalogue.piece(placement.piece);
-  const Orientation* o = fitting_orientation(piece, placement, city.layout());
-  if (o == nullptr) return kOutside;
-  return PlacementTester(piece, city).explain(o->window << placement.x, placement.y);
+  return violation_for(placement_fault(piece, city, placement), piece);
 }
 
 std::vector<Placement> legal_placements(const Catalogue& catalogue, const City& city, int piece,

@@ -1,5 +1,6 @@
 #include "data_root.hpp"
 
+#include <cstdlib>
 #include <stdexcept>
 #include <system_error>
 
@@ -40,6 +41,11 @@ std::filesystem::path data_root() {
                            installed_candidate(exe_dir).string() + " nor " +
                            build_tree_candidate(exe_dir).string() +
                            "; MYCITY_DATA (campaigns/) and MYCITY_ASSETS (assets/) can name them");
+}
+
+std::filesystem::path locale_dir() {
+  if (const char* env = std::getenv("MYCITY_LOCALE"); env != nullptr && *env != '\0') return env;
+  return (data_root() / ".." / "locale").lexically_normal();
 }
 
 }  // namespace mycity::paths

@@ -16,4 +16,8 @@ std::optional<std::filesystem::path> find_data_root(const std::filesystem::path&
 // the folders looked in.
 std::filesystem::path data_root();
 
+// The compiled catalogs (<code>/LC_MESSAGES/mycity.mo): $MYCITY_LOCALE, else share/locale beside
+// the data folder (installed, and in the build tree where po/ compiles them). Throws as data_root.
+std::filesystem::path locale_dir();
+
 }  // namespace mycity::paths

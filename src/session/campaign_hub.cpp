@@ -5,7 +5,12 @@
 #include <ctime>
 #include <exception>
 
+#include "i18n/translate.hpp"
+
 namespace mycity::session {
+
+using i18n::format;
+using i18n::tr;
 
 std::string now_iso8601() {
   const std::time_t now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
@@ -45,7 +50,7 @@ CampaignHub::CampaignHub(const std::filesystem::path& data_dir,
   try {
     saves_ = std::make_unique<CampaignSaves>(save_dir / "campaigns", *catalogue_, *definition_);
   } catch (const std::exception& e) {
-    error_ = std::string("Campaigns cannot be saved: ") + e.what();
+    error_ = format(tr("Campaigns cannot be saved: {1}"), e.what());
   }
 }
 
@@ -84,7 +89,7 @@ std::string CampaignHub::unique_name(const std::string& city) const {
 
 std::string CampaignHub::start(const std::vector<CampaignPlayerSetup>& players, std::uint64_t seed,
                                HouseRules house_rules) {
-  if (!ready()) return "The campaign content could not be loaded: " + error_;
+  if (!ready()) return format(tr("The campaign content could not be loaded: {1}"), error_);
   try {
     Campaign campaign(*catalogue_, *definition_, players, seed, house_rules);
     const std::string name = unique_name(players.empty() ? std::string() : players.front().city);
@@ -98,7 +103,7 @@ std::string CampaignHub::start(const std::vector<CampaignPlayerSetup>& players, 
 }
 
 std::string CampaignHub::rename(const std::string& from, const std::string& to) {
-  if (!saves_) return "Campaign saves are off (no save folder).";
+  if (!saves_) return tr("Campaign saves are off (no save folder).");
   try {
     saves_->rename(from, to);
   } catch (const std::exception& e) {
@@ -109,7 +114,7 @@ std::string CampaignHub::rename(const std::string& from, const std::string& to) 
 }
 
 CampaignHub::Trashed CampaignHub::move_to_trash(const std::string& name) {
-  if (!saves_) return {{}, "Campaign saves are off (no save folder)."};
+  if (!saves_) return {{}, tr("Campaign saves are off (no save folder).")};
   try {
     const std::filesystem::path file = saves_->move_to_trash(name);
     if (session_ && save_name_ == name) {
@@ -124,8 +129,8 @@ CampaignHub::Trashed CampaignHub::move_to_trash(const std::string& name) {
 }
 
 std::string CampaignHub::resume(const std::string& name, bool from_backup) {
-  if (!ready()) return "The campaign content could not be loaded: " + error_;
-  if (!saves_) return "Campaign saves are off (no save folder).";
+  if (!ready()) return format(tr("The campaign content could not be loaded: {1}"), error_);
+  if (!saves_) return tr("Campaign saves are off (no save folder).");
   if (session_ && save_name_ == name && !from_backup) return "";  // already on the table
   try {
     LoadedSave loaded = from_backup ? saves_->load_backup(name) : saves_->load(name);

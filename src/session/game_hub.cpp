@@ -3,6 +3,7 @@
 #include <iostream>
 #include <random>
 
+#include "i18n/translate.hpp"
 #include "mycity/atomic_file.hpp"
 #include "mycity/bots.hpp"
 #include "mycity/error.hpp"
@@ -11,6 +12,17 @@
 #include "mycity/session/seats.hpp"
 
 namespace mycity::session {
+
+using i18n::tr;
+
+namespace {
+
+std::string not_loaded(const std::string& error) {
+  // TRANSLATORS: {1} says which file and what is wrong in it (in English).
+  return i18n::format(tr("The game content could not be loaded: {1}"), error);
+}
+
+}  // namespace
 
 std::uint64_t random_seed() {
   std::random_device device;
@@ -41,7 +53,7 @@ std::string seat_label(const SeatInfo& seat) {
 
 std::string GameHub::start(const std::vector<SeatInfo>& seats, std::uint64_t seed,
                            HouseRules house_rules) {
-  if (!ready()) return "The game content could not be loaded: " + content_error_;
+  if (!ready()) return not_loaded(content_error_);
   std::vector<std::string> names;
   for (const SeatInfo& seat : seats) names.push_back(seat.name);
   try {
@@ -68,11 +80,11 @@ bool GameHub::can_continue() const {
 
 std::string GameHub::resume() {
   if (game_ && !game_->turns.game().over()) return "";
-  if (!ready()) return "The game content could not be loaded: " + content_error_;
-  if (!autosave_ || !autosave_->exists()) return "There is no saved game.";
+  if (!ready()) return not_loaded(content_error_);
+  if (!autosave_ || !autosave_->exists()) return tr("There is no saved game.");
   std::string error;
   std::optional<Game> game = autosave_->load(*catalogue_, &error);
-  if (!game) return error.empty() ? "The saved game could not be read." : error;
+  if (!game) return error.empty() ? tr("The saved game could not be read.") : error;
   std::vector<SeatInfo> seats = read_animals(*game);
   const int revision = 0;
   game_.emplace(ActiveGame{TurnController(std::move(*game)), seats, revision, {}});
@@ -103,8 +115,9 @@ std::string GameHub::save_if_changed() {
       game_->kept = finished_->keep(game_->turns.game(), std::chrono::system_clock::now());
     save_error_.clear();
   } catch (const std::exception& e) {
-    save_error_ = std::string("The game could not be saved: ") + e.what();
-    std::cerr << "mycity: " << save_error_ << '\n';
+    // TRANSLATORS: {1} is the system's reason (in English).
+    save_error_ = i18n::format(tr("The game could not be saved: {1}"), e.what());
+    std::cerr << "mycity: the game could not be saved: " << e.what() << '\n';
   }
   return save_error_;
 }

@@ -3,23 +3,20 @@
 #include <algorithm>
 #include <numeric>
 
+#include "i18n/translate.hpp"
+
 namespace mycity::session {
-namespace {
+
+using i18n::tr;
 
 std::string join_names(const std::vector<std::string>& names) {
-  std::string out;
-  for (std::size_t i = 0; i < names.size(); ++i) {
-    if (i > 0) out += i + 1 == names.size() ? " and " : ", ";
-    out += names[i];
-  }
-  return out;
+  if (names.empty()) return "";
+  std::string head = names.front();
+  for (std::size_t i = 1; i + 1 < names.size(); ++i) head += ", " + names[i];
+  if (names.size() == 1) return head;
+  // TRANSLATORS: the end of a list of names: {1} is "Ann" or "Ann, Ben", {2} the last name.
+  return i18n::format(tr("{1} and {2}"), head, names.back());
 }
-
-std::string cells_word(int n) {
-  return std::to_string(n) + (n == 1 ? " empty meadow cell" : " empty meadow cells");
-}
-
-}  // namespace
 
 std::optional<int> blocked_this_round(const Game& game) {
   // reveal_next_building: BLOCK, the hidden card, then the card in play.
@@ -52,11 +49,14 @@ std::vector<std::string> tie_break_notes(const Game& game, const GameResult& res
     });
     std::vector<std::string> names;
     for (int p : group) names.push_back(result.players[static_cast<std::size_t>(p)].name);
-    std::string note = join_names(names) + " both scored " +
-                       std::to_string(result.players[static_cast<std::size_t>(a)].score) +
-                       ". Ties go to the fuller city: empty meadow cells are compared row by "
-                       "row from the top, fewer wins.";
-    if (group.size() > 2) note.replace(note.find(" both "), 6, " all ");
+    const int score = result.players[static_cast<std::size_t>(a)].score;
+    std::string note =
+        group.size() == 2
+            ? i18n::format(tr("{1} and {2} both scored {3}."), names[0], names[1], score)
+            // TRANSLATORS: {1} lists three or more names ("Ann, Ben and Cy").
+            : i18n::format(tr("{1} all scored {2}."), join_names(names), score);
+    note += " " + tr("Ties go to the fuller city: empty meadow cells are compared row by row from "
+                     "the top, fewer wins.");
     for (std::size_t k = 1; k < group.size(); ++k) {
       const int hi = group[k - 1];
       const int lo = group[k];
@@ -65,16 +65,21 @@ std::vector<std::string> tie_break_notes(const Game& game, const GameResult& res
       const std::vector<int> rows_hi = empty_meadow_per_row(game.player(hi).city);
       const std::vector<int> rows_lo = empty_meadow_per_row(game.player(lo).city);
       if (phi.rank == plo.rank) {
-        note += " " + phi.name + " and " + plo.name +
-                " have the same empty meadow in every row, so they share the place.";
+        note += " " + i18n::format(tr("{1} and {2} have the same empty meadow in every row, so "
+                                      "they share the place."),
+                                   phi.name, plo.name);
         continue;
       }
       const auto diff = std::mismatch(rows_hi.begin(), rows_hi.end(), rows_lo.begin());
       if (diff.first == rows_hi.end()) continue;
       const int row = static_cast<int>(diff.first - rows_hi.begin()) + 1;
-      note += " In row " + std::to_string(row) + " " + phi.name + " has " +
-              cells_word(*diff.first) + ", " + plo.name + " " + std::to_string(*diff.second) +
-              ", so " + phi.name + " ranks higher.";
+      // TRANSLATORS: {1} is a row number; {2} has {3} empty cells in it, {4} has {5}.
+      note += " " + i18n::format(i18n::trn("In row {1} {2} has {3} empty meadow cell, {4} {5}, "
+                                           "so {2} ranks higher.",
+                                           "In row {1} {2} has {3} empty meadow cells, {4} {5}, "
+                                           "so {2} ranks higher.",
+                                           *diff.first),
+                                 row, phi.name, *diff.first, plo.name, *diff.second);
     }
     notes.push_back(note);
   }

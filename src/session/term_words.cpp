@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "i18n/translate.hpp"
 #include "json_reader.hpp"
 
 namespace mycity::session {
@@ -19,19 +20,20 @@ std::string words_member(const json& object, std::string_view key, const JsonPla
 
 }  // namespace
 
+// The words are content (assets/terms.json): translated here, where every screen reads them.
 std::string TermWords::term_label(std::string_view term_id) const {
   const auto term = terms_.find(term_id);
-  return term != terms_.end() ? term->second.label : std::string(term_id);
+  return term != terms_.end() ? i18n::tr(term->second.label) : std::string(term_id);
 }
 
 std::string TermWords::term_hint(std::string_view term_id) const {
   const auto term = terms_.find(term_id);
-  return term != terms_.end() ? term->second.hint : std::string();
+  return term != terms_.end() ? i18n::tr(term->second.hint) : std::string();
 }
 
 std::string TermWords::sticker_label(std::string_view sticker_id) const {
   if (const auto known = sticker_labels_.find(sticker_id); known != sticker_labels_.end())
-    return known->second;
+    return i18n::tr(known->second);
   std::string label(sticker_id);
   std::replace(label.begin(), label.end(), '_', ' ');
   return label;

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "mycity/session/placement_text.hpp"
+
 namespace mycity::session {
 
 namespace {
@@ -79,6 +81,11 @@ Ghost TurnController::ghost() const {
     g.cells.push_back(Cell{c.x + g.placement.x, c.y + g.placement.y});
   }
   g.violation = game_.check(Action::build(g.placement));
+  if (g.violation) {
+    const std::optional<PlacementFault> fault =
+        placement_fault(piece, game_.player(seat()).city, g.placement);
+    g.reason = fault ? fault_text(*fault, piece) : g.violation->reason;
+  }
   return g;
 }
 

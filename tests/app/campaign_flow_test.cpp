@@ -56,7 +56,7 @@ void play_one_action(AppDriver& app, const session::TurnController& turns) {
       app.key(SDLK_RETURN);  // the pass is paid once confirmed (R12)
     } else {
       app.key(SDLK_d);
-      REQUIRE(app.click_widget("##drop", "Drop out (Y)"));
+      REQUIRE(app.click_widget("##drop", "###drop"));
     }
     return;
   }

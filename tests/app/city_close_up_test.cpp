@@ -18,19 +18,19 @@ TEST_CASE("a click on another city's thumbnail shows it large until Esc", "[app]
   const session::PlayLayout layout = play.layout();
   REQUIRE(layout.thumbnails.size() == 1);
   const session::Rect& r = layout.thumbnails[0];
-  CHECK_FALSE(app.find_widget("##city", "Close (Esc)"));
+  CHECK_FALSE(app.find_widget("##city", "###close"));
   app.click({r.x + r.w * 0.5f, r.y + r.h * 0.5f});
   app.frames(2);
-  CHECK(app.find_widget("##city", "Close (Esc)"));
+  CHECK(app.find_widget("##city", "###close"));
   app.save_png("city-close-up.png");
   app.key(SDLK_RETURN);  // the city is over the table: Enter closes it, places nothing
   CHECK_FALSE(play.turns().tentative());
-  CHECK_FALSE(app.find_widget("##city", "Close (Esc)"));
+  CHECK_FALSE(app.find_widget("##city", "###close"));
   app.click({r.x + r.w * 0.5f, r.y + r.h * 0.5f});
   app.frames(2);
   app.key(SDLK_ESCAPE);
   app.frames(2);
-  CHECK_FALSE(app.find_widget("##city", "Close (Esc)"));
+  CHECK_FALSE(app.find_widget("##city", "###close"));
   CHECK(app.app().current_screen() == ScreenId::Play);
 }
 

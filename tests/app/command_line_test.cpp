@@ -24,6 +24,17 @@ TEST_CASE("the option --autoplay refuses what is not a number of actions, naming
   CHECK(parse_command_line({"--autoplay"}).error == "--autoplay needs a number of actions");
 }
 
+TEST_CASE("the option --language takes a language code or pseudo, and names a wrong one",
+          "[app][command-line][language]") {
+  CHECK(parse_command_line({"--language", "ru"}).options.language == "ru");
+  CHECK(parse_command_line({"--language", "pseudo"}).options.language == "pseudo");
+  CHECK_FALSE(parse_command_line({}).options.language);
+  CHECK(
+      parse_command_line({"--language", "xx"}).error.find("--language: unknown language \"xx\"") ==
+      0);
+  CHECK(parse_command_line({"--language"}).error == "--language needs a language code such as ru");
+}
+
 TEST_CASE("an unknown option is refused by name", "[app][command-line]") {
   CHECK(parse_command_line({"--bench-frames", "300"}).error ==
         "unknown argument \"--bench-frames\"");

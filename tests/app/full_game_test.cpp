@@ -90,7 +90,7 @@ TEST_CASE("a whole 2-player Eternity game through the UI matches the engine's re
       if (turns.game().over()) app.save_png("game-last-reveal.png");  // alone, no table
       if (!reveal_seen) {
         app.save_png("game-reveal.png");
-        REQUIRE(app.click_widget("##reveal", "Continue (Enter)"));
+        REQUIRE(app.click_widget("##reveal", "###continue"));
         reveal_seen = true;
       } else {
         app.key(SDLK_RETURN);
@@ -101,7 +101,7 @@ TEST_CASE("a whole 2-player Eternity game through the UI matches the engine's re
     if (turns.phase() == Phase::Handoff) {
       if (step == 0) {
         app.save_png("game-handoff.png");
-        REQUIRE(app.click_widget("##handoff", "Take the seat (Enter)"));
+        REQUIRE(app.click_widget("##handoff", "###take"));
       } else {
         app.key(SDLK_RETURN);
       }
@@ -124,7 +124,7 @@ TEST_CASE("a whole 2-player Eternity game through the UI matches the engine's re
     if (seat == 1 && !dropped && g.round() >= kDropRound) {
       app.key(SDLK_d);
       app.save_png("game-drop-confirm.png");
-      REQUIRE(app.click_widget("##drop", "Drop out (Y)"));
+      REQUIRE(app.click_widget("##drop", "###drop"));
       mine.push_back(Action::drop());
       dropped = true;
       continue;

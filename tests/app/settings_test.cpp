@@ -4,6 +4,8 @@
 #include <fstream>
 
 #include "app_driver.hpp"
+#include "i18n/pseudo_language.hpp"
+#include "i18n/translate.hpp"
 #include "platform/settings.hpp"
 
 namespace mycity::app::test {
@@ -37,6 +39,53 @@ TEST_CASE("R10: the reveal setting is saved, and older settings files load with 
     CHECK(loaded.problems[0].find(file.string()) != std::string::npos);
     CHECK(loaded.settings.show_round_reveal);
   }
+}
+
+TEST_CASE("The language is kept in the settings file; an unknown one is named",
+          "[app][settings][language]") {
+  TempDir dir;
+  const std::filesystem::path file = dir.path() / "settings.json";
+  SECTION("saved and loaded") {
+    Settings russian;
+    russian.language = "ru";
+    REQUIRE(save_settings(file, russian).empty());
+    const LoadedSettings loaded = load_settings(file);
+    CHECK(loaded.problems.empty());
+    CHECK(loaded.settings.language == "ru");
+  }
+  SECTION("an unknown code is a problem naming the file and field; the system's is used") {
+    std::ofstream(file) << R"({"language": "xx"})";
+    const LoadedSettings loaded = load_settings(file);
+    REQUIRE(loaded.problems.size() == 1);
+    CHECK(loaded.problems[0].find("\"language\"") != std::string::npos);
+    CHECK(loaded.problems[0].find("\"xx\"") != std::string::npos);
+    CHECK(loaded.problems[0].find(file.string()) != std::string::npos);
+    CHECK(loaded.settings.language.empty());
+  }
+  SECTION("a value that is not text") {
+    std::ofstream(file) << R"({"language": 7})";
+    CHECK(load_settings(file).problems.size() == 1);
+  }
+}
+
+TEST_CASE("A language chosen in the Settings shows in the next frame",
+          "[app][settings][language]") {
+  TempDir dir;
+  const std::filesystem::path file = dir.path() / "settings.json";
+  std::ofstream(file) << R"({"language": "pseudo"})";
+  {
+    AppDriver app({"--screen", "settings", "--settings", file.string()});
+    REQUIRE(app.find_widget("##settings", i18n::pseudo_translation("Back")));
+    const auto pseudo = app.save_png("settings-language-pseudo.png");
+    REQUIRE(app.click_widget("##settings", "###language"));
+    REQUIRE(app.click_widget("##Combo_00", "English"));
+    CHECK(i18n::current_language() == "en");
+    CHECK(load_settings(file).settings.language == "en");
+    CHECK(app.find_widget("##settings", "Back"));
+    const auto english = app.save_png("settings-language-english.png");
+    CHECK(differing_pixels(pseudo, english) > 1000);
+  }
+  i18n::set_language("en", {});
 }
 
 }  // namespace mycity::app::test

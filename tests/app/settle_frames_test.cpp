@@ -12,7 +12,7 @@ TEST_CASE("a window that grows is drawn until it settles, then the app is idle",
   AppDriver app({"--size", "1024x640"});
   REQUIRE(app.click_widget("##main-menu", "Legacy campaign: new"));
   app.frames(3);
-  const std::optional<Point> add = app.find_widget("##campaign-setup", "Add player");
+  const std::optional<Point> add = app.find_widget("##campaign-setup", "###add");
   REQUIRE(add);
   // From here every frame is one the app's loop chose to draw (in 100 ms of it).
   app.draw_frames_with([&] { app.app().run_for(100); });

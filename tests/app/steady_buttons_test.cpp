@@ -17,9 +17,8 @@ namespace {
 
 using Phase = session::TurnController::Phase;
 
-const std::vector<std::string> kButtons{
-    "Rotate (R)", "Rotate back (Shift+R)", "###place",  "Undo (Z)",
-    "###pass",    "Drop out (D)",          "Menu (Esc)"};
+const std::vector<std::string> kButtons{"###rotate", "###rotate_back", "###place", "###undo",
+                                        "###pass",   "###drop",        "###menu"};
 
 // A point on a widget and the id ImGui hovered there.
 struct Spot {

@@ -23,16 +23,16 @@ TEST_CASE("R17: S opens the supply in words over the game, Esc closes it and not
   app.key(SDLK_RETURN);  // take the seat
   const std::string name = "supply-" + size.substr(0, 8);
   app.save_png(name + ".png");
-  CHECK_FALSE(app.find_widget("##supply", "Close (S)"));
+  CHECK_FALSE(app.find_widget("##supply", "###close"));
   app.key(SDLK_s);
-  CHECK(app.find_widget("##supply", "Close (S)"));
+  CHECK(app.find_widget("##supply", "###close"));
   app.save_png(name + "-list.png");
   app.key(SDLK_ESCAPE);
-  CHECK_FALSE(app.find_widget("##supply", "Close (S)"));
+  CHECK_FALSE(app.find_widget("##supply", "###close"));
   CHECK(app.app().current_screen() == ScreenId::Play);
   app.key(SDLK_s);
-  REQUIRE(app.click_widget("##supply", "Close (S)"));
-  CHECK_FALSE(app.find_widget("##supply", "Close (S)"));
+  REQUIRE(app.click_widget("##supply", "###close"));
+  CHECK_FALSE(app.find_widget("##supply", "###close"));
 }
 
 }  // namespace mycity::app::test

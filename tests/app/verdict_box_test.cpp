@@ -38,7 +38,7 @@ TEST_CASE("the ghost's verdict keeps the buttons in place", "[app][play]") {
   const ImGuiWindow* box = verdict_box();
   REQUIRE(box != nullptr);
   const float legal_bottom = box->Pos.y + box->Size.y;
-  const std::optional<Point> rotate_when_legal = app.find_widget("##table/##side", "Rotate (R)");
+  const std::optional<Point> rotate_when_legal = app.find_widget("##table/##side", "###rotate");
 
   play.hover(play.illegal_cell());
   REQUIRE_FALSE(play.turns().ghost().legal());
@@ -47,7 +47,7 @@ TEST_CASE("the ghost's verdict keeps the buttons in place", "[app][play]") {
   // The illegal verdict's two lines fill the box that the legal one's single line left
   // half empty.
   CHECK(box->Pos.y + box->Size.y == legal_bottom);
-  const std::optional<Point> rotate_when_illegal = app.find_widget("##table/##side", "Rotate (R)");
+  const std::optional<Point> rotate_when_illegal = app.find_widget("##table/##side", "###rotate");
   REQUIRE(rotate_when_legal);
   REQUIRE(rotate_when_illegal);
   CHECK(rotate_when_illegal->y == rotate_when_legal->y);

@@ -86,8 +86,7 @@ TEST_CASE("the menus fit every window size", "[app][sizes]") {
     SizedRun run(size);
     AppDriver app(run.args({}));
     REQUIRE(app.click_widget("##main-menu", "Legacy campaign: new"));
-    for (int added = 0; added < 2; ++added)
-      REQUIRE(app.click_widget("##campaign-setup", "Add player"));
+    for (int added = 0; added < 2; ++added) REQUIRE(app.click_widget("##campaign-setup", "###add"));
     check_fits(app, "campaign setup with 4 players at " + at);
   }
 }

@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include "engine/rules_support.hpp"
+#include "i18n/translate.hpp"
 #include "mycity/session/score_notes.hpp"
 #include "mycity/session/turn_controller.hpp"
 
@@ -144,4 +145,23 @@ TEST_CASE("score notes join into one line", "[session]") {
                          {"Gold race: +3", 3}}) ==
         "Pass: \xE2\x88\x92"
         "1  \xC2\xB7  Gold race: +3");
+}
+
+TEST_CASE("R12: a pass's note is in the player's language", "[session][R12][i18n]") {
+  const Ruleset rules = test::ruleset();
+  TurnController turn(gold_game(rules));
+  turn.take_seat();
+  REQUIRE(turn.pass());
+  const SeatReveal outcome = turn.pending_outcome().value();
+  const std::string english =
+      "Pass: \xE2\x88\x92"
+      "1";
+  CHECK(texts(session::score_notes(outcome, words())) == std::vector<std::string>{english});
+  REQUIRE(i18n::set_language(i18n::kPseudoLanguage, MYCITY_TEST_LOCALE_DIR));
+  const std::vector<std::string> pseudo = texts(session::score_notes(outcome, words()));
+  i18n::set_language("en", MYCITY_TEST_LOCALE_DIR);
+  REQUIRE(pseudo.size() == 1);
+  CHECK(pseudo.front() != english);
+  CHECK(pseudo.front().find("\xE2\x88\x92"
+                            "1") != std::string::npos);  // the points kept
 }

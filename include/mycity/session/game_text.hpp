@@ -18,6 +18,9 @@ std::optional<int> blocked_this_round(const Game& game);
 // row of empty meadow that decided it, or that they share the place. Empty without ties.
 std::vector<std::string> tie_break_notes(const Game& game, const GameResult& result);
 
+// "Ann", "Ann and Ben", "Ann, Ben and Cy", in the player's language.
+std::string join_names(const std::vector<std::string>& names);
+
 // "−1" with a real minus sign for negative numbers, "+3" for positive ones.
 std::string signed_points(int points);
 // A score: "−4" with a real minus sign, "12" without a plus.

@@ -26,6 +26,7 @@ class TermWords {
     return sticker_labels_.contains(sticker_id);
   }
   // An unknown term is shown by its id, an unknown sticker by its id with spaces.
+  // In the player's language (i18n::tr of the English words of the file).
   std::string term_label(std::string_view term_id) const;
   std::string term_hint(std::string_view term_id) const;  // "" for an unknown term
   // Not term_label: "star" is both a sticker ("star") and the term that scores it ("Stars").

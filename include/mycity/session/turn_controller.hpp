@@ -14,11 +14,12 @@
 namespace mycity::session {
 
 // What the ghost shows: the cells it would cover (some may be off the board) and, when
-// illegal, the broken rule in words (R8).
+// illegal, the broken rule (R8) and its reason in the player's language.
 struct Ghost {
   Placement placement;
   std::vector<Cell> cells;
   std::optional<Violation> violation;
+  std::string reason;
   bool legal() const { return !violation.has_value(); }
 };
 

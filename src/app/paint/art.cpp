@@ -1,5 +1,7 @@
 #include "paint/art.hpp"
 
+#include "i18n/translate.hpp"
+
 namespace mycity::app {
 
 std::string_view terrain_art(Terrain t) {
@@ -70,20 +72,20 @@ std::string_view pattern_art(Colour c) {
   return "pattern_yellow";
 }
 
-std::string_view colour_label(Colour c) {
+const char* colour_label(Colour c) {
   switch (c) {
     case Colour::Yellow:
-      return "Residential";
+      return i18n::marked("Residential");
     case Colour::Red:
-      return "Public";
+      return i18n::marked("Public");
     case Colour::Blue:
-      return "Industrial";
+      return i18n::marked("Industrial");
     case Colour::Purple:
-      return "Church";
+      return i18n::marked("Church");
     case Colour::Grey:
-      return "Station";
+      return i18n::marked("Station");
     case Colour::Gold:
-      return "Town hall";
+      return i18n::marked("Town hall");
   }
   return "";
 }

@@ -11,8 +11,9 @@ namespace mycity::app {
 std::string_view terrain_art(Terrain t);
 std::string_view feature_art(Feature f);  // empty for Feature::None
 std::string_view building_art(Colour c);
-std::string_view pattern_art(Colour c);   // colour-blind pattern overlay
-std::string_view colour_label(Colour c);  // "Residential", ...
+std::string_view pattern_art(Colour c);  // colour-blind pattern overlay
+// "Residential", ...: marked for the catalog, translate where shown.
+const char* colour_label(Colour c);
 
 inline constexpr std::string_view kRiverArt = "river";
 inline constexpr std::string_view kStickerSpotArt = "sticker_spot";

@@ -19,6 +19,7 @@
 #include "paint/svg_cache.hpp"
 #include "platform/data_dir.hpp"
 #include "platform/key_press.hpp"
+#include "platform/language.hpp"
 #include "platform/screenshot.hpp"
 #include "screens/screen_list.hpp"
 #include "ui/theme.hpp"
@@ -88,6 +89,7 @@ bool App::start() {
   settings_.emplace(file, std::move(loaded));
   if (options_.screenshot) settings_->set_read_only(true);
   const Settings& s = settings_->get();
+  use_language(options_.language.value_or(s.language));
 
   const bool fullscreen = s.fullscreen && !options_.screenshot;
   // --size is taken as asked.
@@ -249,6 +251,7 @@ void App::note_windowed_size() {
 }
 
 void App::apply_settings(const Settings& next) {
+  if (next.language != settings_->get().language) use_language(next.language);
   const bool fullscreen_changed = next.fullscreen != settings_->get().fullscreen;
   if (fullscreen_changed && next.fullscreen) {
     note_windowed_size();  // the size to come back to, and to save

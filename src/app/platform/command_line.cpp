@@ -4,6 +4,7 @@
 #include <charconv>
 #include <cmath>
 
+#include "i18n/translate.hpp"
 #include "screens/screen_list.hpp"
 
 namespace mycity::app {
@@ -38,6 +39,12 @@ std::optional<std::uint64_t> parse_u64(const std::string& text) {
   auto [ptr, ec] = std::from_chars(text.data(), last, value);
   if (ec != std::errc{} || ptr != last || text.empty()) return std::nullopt;
   return value;
+}
+
+bool known_language(const std::string& code) {
+  if (code == i18n::kPseudoLanguage) return true;
+  const auto& all = i18n::languages();
+  return std::any_of(all.begin(), all.end(), [&](const auto& l) { return l.code == code; });
 }
 
 }  // namespace
@@ -86,6 +93,8 @@ std::string usage_text() {
          "  --seed N             deck shuffle for --new-game (default: random)\n"
          "  --autoplay N         with --new-game: the greedy bot plays N actions first,\n"
          "                       e.g. for a mid-game or end-of-game screenshot\n"
+         "  --language CODE      show the texts in CODE (en, ru, hu, es, fr, de, or pseudo\n"
+         "                       for text-fit tests) instead of the Settings' language\n"
          "\n"
          "Keys: F11 toggles fullscreen, Esc goes back. In a game: arrows move the building,\n"
          "R rotates (F mirrors under that house rule), Enter places then confirms, Z undoes, P "
@@ -155,6 +164,11 @@ ParsedCommandLine parse_command_line(const std::vector<std::string>& args) {
       const auto n = parse_int(v);
       if (!n || *n < 0) return fail("--autoplay: \"" + v + "\" is not a number of actions from 0");
       o.autoplay = *n;
+    } else if (arg == "--language") {
+      if (!value(v)) return fail("--language needs a language code such as ru");
+      if (!known_language(v))
+        return fail("--language: unknown language \"" + v + "\" (en, ru, hu, es, fr, de, pseudo)");
+      o.language = v;
     } else {
       return fail("unknown argument \"" + arg + "\"");
     }

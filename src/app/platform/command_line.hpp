@@ -26,6 +26,7 @@ struct Options {
   std::optional<std::string> new_game;       // --new-game "Ann:fox,Ben:owl": start playing
   std::optional<std::uint64_t> seed;         // --seed N: the deck shuffle of --new-game
   int autoplay = 0;                          // --autoplay N: greedy bot plays N actions
+  std::optional<std::string> language;       // --language CODE instead of the settings'
 };
 
 struct ParsedCommandLine {

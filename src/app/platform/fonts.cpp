@@ -25,8 +25,12 @@ constexpr ImWchar kGlyphRanges[] = {
     0,
 };
 
-// The title only needs Latin letters; keeping its range small keeps the atlas small.
-constexpr ImWchar kTitleGlyphRanges[] = {0x0020, 0x00FF, 0x0100, 0x017F, 0};
+// Titles (the game, chapters) in every catalog's language: the body's ranges less the
+// Cyrillic Supplement, which no catalog uses, to keep the large glyphs' atlas small.
+constexpr ImWchar kTitleGlyphRanges[] = {
+    0x0020, 0x00FF, 0x0100, 0x017F, 0x0400, 0x045F, 0x2010, 0x205E,
+    0x2190, 0x2199, 0x2212, 0x2212, 0x2605, 0x2606, 0,
+};
 
 // Above this the title is drawn scaled up instead of rasterised larger (atlas size).
 constexpr float kMaxTitlePixels = 128.0f;

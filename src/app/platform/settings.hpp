@@ -15,6 +15,7 @@ struct Settings {
   bool colour_blind_patterns = false;
   bool show_round_reveal = true;   // R10: a screen after each round showing what all did
   bool show_legal_places = false;  // the play screen marks where the building fits
+  std::string language;            // a code of i18n::languages(); "": follow the environment
 
   friend bool operator==(const Settings&, const Settings&) = default;
 };

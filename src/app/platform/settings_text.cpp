@@ -5,6 +5,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "i18n/translate.hpp"
+
 namespace mycity::app {
 namespace {
 
@@ -58,6 +60,32 @@ void read_bool(const json& doc, const char* field, bool& out, const std::string&
                      describe(v) + "; using the default " + (out ? "true" : "false"));
 }
 
+bool known_language(const std::string& code) {
+  if (code.empty() || code == i18n::kPseudoLanguage) return true;
+  for (const i18n::Language& language : i18n::languages())
+    if (language.code == code) return true;
+  return false;
+}
+
+std::string language_codes() {
+  std::string codes;
+  for (const i18n::Language& language : i18n::languages()) codes += " " + language.code;
+  return codes;
+}
+
+void read_language(const json& doc, const char* field, std::string& out, const std::string& file,
+                   std::vector<std::string>& problems) {
+  if (!doc.contains(field)) return;
+  const json& v = doc.at(field);
+  if (v.is_string() && known_language(v.get<std::string>())) {
+    out = v.get<std::string>();
+    return;
+  }
+  problems.push_back(file + ": field \"" + field + "\" must be \"\" (follow the system) or one of" +
+                     language_codes() + ", found " + describe(v) +
+                     "; following the system's language");
+}
+
 }  // namespace
 
 LoadedSettings parse_settings(const std::string& text, const std::string& name) {
@@ -85,6 +113,7 @@ LoadedSettings parse_settings(const std::string& text, const std::string& name) 
   read_bool(doc, "colour_blind_patterns", s.colour_blind_patterns, name, result.problems);
   read_bool(doc, "show_round_reveal", s.show_round_reveal, name, result.problems);
   read_bool(doc, "show_legal_places", s.show_legal_places, name, result.problems);
+  read_language(doc, "language", s.language, name, result.problems);
   return result;
 }
 
@@ -99,6 +128,7 @@ std::string settings_text(const Settings& s) {
       {"colour_blind_patterns", s.colour_blind_patterns},
       {"show_round_reveal", s.show_round_reveal},
       {"show_legal_places", s.show_legal_places},
+      {"language", s.language},
   };
   return doc.dump(2) + '\n';
 }

@@ -1,10 +1,13 @@
 #include "screens/continue_screen.hpp"
 
+#include "i18n/translate.hpp"
 #include "mycity/session/game_hub.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 
 namespace mycity::app {
+
+using i18n::tr;
 
 void ContinueScreen::on_enter() {
   tried_ = false;
@@ -28,26 +31,28 @@ void ContinueScreen::draw(UiFrame& frame) {
   }
   const float s = frame.ui_scale;
   begin_centered_panel("##continue", 560.0f * s, 0.9f);
-  heading(frame, broken_ ? "The saved game could not be read" : "Nothing to continue");
+  heading(frame,
+          (broken_ ? tr("The saved game could not be read") : tr("Nothing to continue")).c_str());
   wrapped_text(error_, palette::kInk);
   if (broken_) {
     ImGui::Spacing();
     ImGui::PushStyleColor(ImGuiCol_Text, palette::kInkSoft);
     if (moved_to_.empty()) {
-      ImGui::TextWrapped("The file could not be moved aside; it is left where it is.");
+      ImGui::TextWrapped("%s",
+                         tr("The file could not be moved aside; it is left where it is.").c_str());
     } else {
-      ImGui::TextWrapped(
-          "The file was kept and moved aside to %s, so a new game cannot "
-          "overwrite it.",
-          moved_to_.c_str());
+      ImGui::TextWrapped("%s", i18n::format(tr("The file was kept and moved aside to {1}, so a "
+                                               "new game cannot overwrite it."),
+                                            moved_to_)
+                                   .c_str());
     }
     ImGui::PopStyleColor();
   }
   ImGui::Spacing();
   const ImVec2 size = half_row_button(44.0f * s);
-  if (button("Menu", size)) frame.go_to = ScreenId::MainMenu;
+  if (button(tr("Menu").c_str(), size)) frame.go_to = ScreenId::MainMenu;
   ImGui::SameLine();
-  if (button("New Eternity game", size)) frame.go_to = ScreenId::NewGame;
+  if (button(tr("New Eternity game").c_str(), size)) frame.go_to = ScreenId::NewGame;
   ImGui::End();
 }
 

@@ -15,6 +15,7 @@
 
 namespace mycity::app {
 
+using i18n::tr;
 using session::ActiveGame;
 using session::score_number;
 using session::SeatInfo;
@@ -37,10 +38,11 @@ constexpr float kHeaderHeight = 60.0f;
 constexpr float kValueWidth = 48.0f;
 
 std::string ordinal(int n) {
-  if (n == 1) return "1st";
-  if (n == 2) return "2nd";
-  if (n == 3) return "3rd";
-  return std::to_string(n) + "th";
+  // TRANSLATORS: ranks at the end of the game (at most 4 players).
+  if (n == 1) return tr("1st");
+  if (n == 2) return tr("2nd");
+  if (n == 3) return tr("3rd");
+  return i18n::format(tr("{1}th"), n);
 }
 
 const EndTerm* find_end_term(const Game& game, std::string_view id) {
@@ -51,13 +53,9 @@ const EndTerm* find_end_term(const Game& game, std::string_view id) {
 }
 
 std::string winners_line(const GameResult& result) {
-  if (result.winners.size() == 1) return result.winners.front() + " wins!";
-  std::string names;
-  for (std::size_t i = 0; i < result.winners.size(); ++i) {
-    if (i > 0) names += i + 1 == result.winners.size() ? " and " : ", ";
-    names += result.winners[i];
-  }
-  return names + " share the win!";
+  if (result.winners.size() == 1) return i18n::format(tr("{1} wins!"), result.winners.front());
+  // TRANSLATORS: {1} lists the winners ("Ann and Ben").
+  return i18n::format(tr("{1} share the win!"), session::join_names(result.winners));
 }
 
 // Pennants in the building colours strung across the top: a quiet festival.
@@ -185,29 +183,30 @@ void EndScreen::draw(UiFrame& frame) {
     ImGui::SetCursorScreenPos({wrap_x, y});
     ImGui::PushTextWrapPos(wrap_x + wrap_w);
     ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(255, 246, 222, 255));
-    ImGui::TextWrapped("Tie-break: %s", note.c_str());
+    ImGui::TextWrapped("%s", i18n::format(tr("Tie-break: {1}"), note).c_str());
     ImGui::PopStyleColor();
     ImGui::PopTextWrapPos();
     y = ImGui::GetCursorScreenPos().y;
   }
-  const char* hint =
-      "Point at a score line (or walk over them with the arrow keys) to see the cells that "
-      "earned it.";
-  ImGui::SetCursorScreenPos({(io.DisplaySize.x - ImGui::CalcTextSize(hint).x) * 0.5f, y});
-  ImGui::TextColored(ImVec4(0.93f, 0.88f, 0.78f, 1.0f), "%s", hint);
+  const std::string hint =
+      tr("Point at a score line (or walk over them with the arrow keys) to see the cells that "
+         "earned it.");
+  ImGui::SetCursorScreenPos({(io.DisplaySize.x - ImGui::CalcTextSize(hint.c_str()).x) * 0.5f, y});
+  ImGui::TextColored(ImVec4(0.93f, 0.88f, 0.78f, 1.0f), "%s", hint.c_str());
   const float bw = std::min(240.0f * s, (io.DisplaySize.x - 5 * m) / 4);
   ImGui::SetCursorScreenPos(
       {io.DisplaySize.x * 0.5f - 2 * bw - 1.5f * m, io.DisplaySize.y - m - button_h});
-  if (button("Play again (Enter)", {bw, button_h})) play_again(frame);
+  // TRANSLATORS: "Enter" and "Esc" name keys.
+  if (button((tr("Play again (Enter)") + "###again").c_str(), {bw, button_h})) play_again(frame);
   ImGui::SameLine(0, m);
-  if (button((i18n::tr("Analysis") + "##analysis").c_str(), {bw, button_h}) &&
-      hub_.look_back_at_game())
+  if (button((tr("Analysis") + "##analysis").c_str(), {bw, button_h}) && hub_.look_back_at_game())
     frame.go_to = ScreenId::Analysis;
   ImGui::SameLine(0, m);
-  if (button((i18n::tr("Replay") + "##replay").c_str(), {bw, button_h}) && hub_.look_back_at_game())
+  if (button((tr("Replay") + "##replay").c_str(), {bw, button_h}) && hub_.look_back_at_game())
     frame.go_to = ScreenId::Replay;
   ImGui::SameLine(0, m);
-  if (button("Menu (Esc)", {bw, button_h})) frame.go_to = ScreenId::MainMenu;
+  if (button((tr("Menu (Esc)") + "###menu").c_str(), {bw, button_h}))
+    frame.go_to = ScreenId::MainMenu;
   if (!error_.empty()) {
     ImGui::SameLine();
     ImGui::TextColored(ImVec4(1, 0.6f, 0.5f, 1), "%s", error_.c_str());
@@ -279,8 +278,11 @@ void EndScreen::draw_player(UiFrame& frame, const ActiveGame& game, const GameRe
   ImGui::PopStyleColor();
   ImGui::PopFont();
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kInkSoft);
-  ImGui::Text("%s points%s", score_number(r.score).c_str(),
-              g.player(seat).dropped ? "  \xC2\xB7  dropped out" : "");
+  const std::string points =
+      i18n::format(i18n::trn("{1} point", "{1} points", r.score), score_number(r.score));
+  ImGui::TextUnformatted(
+      (g.player(seat).dropped ? i18n::format(tr("{1}  \xC2\xB7  dropped out"), points) : points)
+          .c_str());
   ImGui::PopStyleColor();
   ImGui::EndGroup();
   if (winner) {
@@ -301,10 +303,12 @@ void EndScreen::draw_player(UiFrame& frame, const ActiveGame& game, const GameRe
   const float text_h = breakdown_height(r.breakdown.size(), row_gap, s);
   const float gap = 14.0f * s;
   // Beside the board the breakdown needs its longest label and a value whole.
-  float label_w = ImGui::CalcTextSize("Start").x;
+  // TRANSLATORS: the score line of the points a player starts with.
+  const std::string start = i18n::trc("score", "Start");
+  float label_w = ImGui::CalcTextSize(start.c_str()).x;
   for (const TermPoints& t : r.breakdown)
-    label_w = std::max(label_w,
-                       ImGui::CalcTextSize(frame.presentation.words.term_label(t.term).c_str()).x);
+    label_w = std::max(
+        label_w, ImGui::CalcTextSize(tr(frame.presentation.words.term_label(t.term)).c_str()).x);
   const float text_w = label_w + kValueWidth * s + gap;
   const float stacked = std::min(inner_w / bw, (avail_h - text_h - 6.0f * s) / bh);
   const float beside =
@@ -359,21 +363,21 @@ void EndScreen::draw_player(UiFrame& frame, const ActiveGame& game, const GameRe
       next_hover_seat_ = seat;
       next_hover_term_ = id;
       const std::string hint = frame.presentation.words.term_hint(id);
-      if (!hint.empty() && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", hint.c_str());
+      if (!hint.empty() && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr(hint).c_str());
     }
     ImGui::PopID();
   };
   ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, {ImGui::GetStyle().ItemSpacing.x, row_gap});
-  row("Start", std::to_string(ScoreTrack::kStart), "start");
+  row(start, std::to_string(ScoreTrack::kStart), "start");
   for (const TermPoints& t : r.breakdown)
-    row(frame.presentation.words.term_label(t.term), signed_points(t.points), t.term);
+    row(tr(frame.presentation.words.term_label(t.term)), signed_points(t.points), t.term);
   ImGui::PopStyleVar();
   ImGui::SetCursorPosX(table_x);
   ImGui::Separator();
   ImGui::SetCursorPosX(table_x);
   ImGui::PushFont(frame.fonts.heading);
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kInk);
-  ImGui::TextUnformatted("Total");
+  ImGui::TextUnformatted(tr("Total").c_str());
   ImGui::SameLine(0, 0);
   ImGui::SetCursorPosX(value_x);
   ImGui::TextUnformatted(score_number(r.score).c_str());

@@ -8,6 +8,8 @@
 #include "ui/widgets.hpp"
 
 namespace mycity::app {
+
+using i18n::tr;
 namespace {
 
 constexpr int kMenuButtons = 8;
@@ -33,7 +35,7 @@ void MainMenuScreen::draw(UiFrame& frame) {
   ImGui::PushFont(frame.fonts.title);
   centered_text("My City", palette::kInk);
   ImGui::PopFont();
-  centered_text("Build your city, one building at a time", palette::kInkSoft);
+  centered_text(tr("Build your city, one building at a time"), palette::kInkSoft);
   ImGui::Spacing();
   animal_row(frame, 52.0f * s);
   ImGui::Spacing();
@@ -41,26 +43,27 @@ void MainMenuScreen::draw(UiFrame& frame) {
   ImGui::Spacing();
 
   const float h = button_height(frame);
-  if (wide_button("New Eternity game", h)) frame.go_to = ScreenId::NewGame;
+  if (wide_button(tr("New Eternity game").c_str(), h)) frame.go_to = ScreenId::NewGame;
   ImGui::BeginDisabled(!hub_.can_continue());
-  if (wide_button("Continue", h)) frame.go_to = ScreenId::Continue;
+  if (wide_button(tr("Continue").c_str(), h)) frame.go_to = ScreenId::Continue;
   ImGui::EndDisabled();
   ImGui::BeginDisabled(hub_.finished_games() == nullptr);
-  if (wide_button((i18n::tr("Finished games") + "##finished").c_str(), h))
+  if (wide_button((tr("Finished games") + "##finished").c_str(), h))
     frame.go_to = ScreenId::FinishedGames;
   ImGui::EndDisabled();
-  if (wide_button("Legacy campaign: new", h)) frame.go_to = ScreenId::CampaignNew;
-  if (wide_button("Legacy campaign: continue", h)) frame.go_to = ScreenId::CampaignList;
-  if (wide_button("Settings", h)) frame.go_to = ScreenId::Settings;
-  if (wide_button("Rules", h)) frame.go_to = ScreenId::Rules;
-  if (wide_button("Quit", h)) frame.quit = true;
+  if (wide_button(tr("Legacy campaign: new").c_str(), h)) frame.go_to = ScreenId::CampaignNew;
+  if (wide_button(tr("Legacy campaign: continue").c_str(), h)) frame.go_to = ScreenId::CampaignList;
+  if (wide_button(tr("Settings").c_str(), h)) frame.go_to = ScreenId::Settings;
+  if (wide_button(tr("Rules").c_str(), h)) frame.go_to = ScreenId::Rules;
+  if (wide_button(tr("Quit").c_str(), h)) frame.quit = true;
 
   ImGui::Spacing();
   ImGui::Separator();
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kInkSoft);
-  ImGui::TextUnformatted("Version " MYCITY_VERSION
-                         "  \xC2\xB7  2\xE2\x80\x93"
-                         "4 players");
+  ImGui::TextUnformatted(i18n::format(tr("Version {1}  \xC2\xB7  2\xE2\x80\x93"
+                                         "4 players"),
+                                      MYCITY_VERSION)
+                             .c_str());
   ImGui::PopStyleColor();
   ImGui::End();
 }

@@ -4,11 +4,14 @@
 #include <fstream>
 #include <sstream>
 
+#include "i18n/translate.hpp"
 #include "ui/layout_audit.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 
 namespace mycity::app {
+
+using i18n::tr;
 
 std::vector<RulesBlock> parse_rules_summary(const std::string& text) {
   std::vector<RulesBlock> blocks;
@@ -28,14 +31,11 @@ std::vector<RulesBlock> parse_rules_summary(const std::string& text) {
   return blocks;
 }
 
-RulesScreen::RulesScreen(const std::filesystem::path& file) {
+RulesScreen::RulesScreen(const std::filesystem::path& file) : file_(file) {
   std::ifstream in(file, std::ios::binary);
   std::stringstream buffer;
   if (in) buffer << in.rdbuf();
   blocks_ = parse_rules_summary(buffer.str());
-  if (blocks_.empty())
-    blocks_.push_back({RulesBlock::Kind::Paragraph,
-                       "The rules summary could not be read from " + file.string() + "."});
 }
 
 void RulesScreen::draw(UiFrame& frame) {
@@ -43,7 +43,7 @@ void RulesScreen::draw(UiFrame& frame) {
   const float s = frame.ui_scale;
   const ImGuiIO& io = ImGui::GetIO();
   begin_centered_panel("##rules", 760.0f * s, 0.94f);
-  heading(frame, "Rules in brief");
+  heading(frame, tr("Rules in brief").c_str());
   ImGui::Separator();
 
   // The text scrolls; the Back button stays below it.
@@ -55,22 +55,25 @@ void RulesScreen::draw(UiFrame& frame) {
   ImGui::BeginChild("##rules-text", {0, text_h}, true);
   allow_scrolling();
   ImGui::PushTextWrapPos(0.0f);
+  if (blocks_.empty())
+    ImGui::TextUnformatted(
+        i18n::format(tr("The rules summary could not be read from {1}."), file_.string()).c_str());
   bool first = true;
   for (const RulesBlock& b : blocks_) {
     switch (b.kind) {
       case RulesBlock::Kind::Heading:
         if (!first) ImGui::Spacing();
         ImGui::PushFont(frame.fonts.heading);
-        ImGui::TextUnformatted(b.text.c_str());
+        ImGui::TextUnformatted(tr(b.text).c_str());
         ImGui::PopFont();
         break;
       case RulesBlock::Kind::Paragraph:
-        ImGui::TextUnformatted(b.text.c_str());
+        ImGui::TextUnformatted(tr(b.text).c_str());
         break;
       case RulesBlock::Kind::Bullet:
         ImGui::Bullet();
         ImGui::BeginGroup();  // wrapped lines line up after the bullet
-        ImGui::TextUnformatted(b.text.c_str());
+        ImGui::TextUnformatted(tr(b.text).c_str());
         ImGui::EndGroup();
         break;
     }
@@ -79,7 +82,7 @@ void RulesScreen::draw(UiFrame& frame) {
   ImGui::PopTextWrapPos();
   ImGui::EndChild();
   ImGui::Spacing();
-  if (wide_button("Back", button_h)) frame.go_to = ScreenId::MainMenu;
+  if (wide_button(tr("Back").c_str(), button_h)) frame.go_to = ScreenId::MainMenu;
   ImGui::End();
 }
 

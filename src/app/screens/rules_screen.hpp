@@ -24,6 +24,7 @@ class RulesScreen : public Screen {
 
  private:
   std::vector<RulesBlock> blocks_;
+  std::filesystem::path file_;  // named when it cannot be read
 };
 
 }  // namespace mycity::app

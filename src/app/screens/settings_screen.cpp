@@ -5,6 +5,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "i18n/translate.hpp"
 #include "paint/art.hpp"
 #include "paint/board_view.hpp"
 #include "ui/theme.hpp"
@@ -13,6 +14,9 @@
 namespace mycity::app {
 namespace {
 
+using i18n::format;
+using i18n::tr;
+
 constexpr std::array<float, 8> kScales = {0.75f, 1.0f, 1.25f, 1.5f, 1.75f, 2.0f, 2.25f, 2.5f};
 
 void scale_combo(UiFrame& frame, Settings& next) {
@@ -20,7 +24,7 @@ void scale_combo(UiFrame& frame, Settings& next) {
   std::snprintf(current, sizeof current, "%d %%",
                 static_cast<int>(std::lround(next.ui_scale * 100)));
   ImGui::SetNextItemWidth(160.0f * frame.ui_scale);
-  if (ImGui::BeginCombo("UI scale", current)) {
+  if (ImGui::BeginCombo((tr("UI scale") + "###scale").c_str(), current)) {
     for (float scale : kScales) {
       char label[16];
       std::snprintf(label, sizeof label, "%d %%", static_cast<int>(std::lround(scale * 100)));
@@ -28,6 +32,23 @@ void scale_combo(UiFrame& frame, Settings& next) {
       if (ImGui::Selectable(label, selected)) next.ui_scale = scale;
       if (selected) ImGui::SetItemDefaultFocus();
     }
+    ImGui::EndCombo();
+  }
+}
+
+// "Follow the system" or a language named in itself; the next frame is in the new one.
+void language_combo(UiFrame& frame, Settings& next) {
+  const std::string system = tr("Follow the system");
+  std::string current = next.language.empty() ? system : next.language;
+  for (const i18n::Language& language : i18n::languages())
+    if (language.code == next.language) current = language.name;
+  ImGui::SetNextItemWidth(260.0f * frame.ui_scale);
+  if (ImGui::BeginCombo((tr("Language") + "###language").c_str(), current.c_str())) {
+    if (ImGui::Selectable((system + "###system").c_str(), next.language.empty()))
+      next.language.clear();
+    for (const i18n::Language& language : i18n::languages())
+      if (ImGui::Selectable(language.name.c_str(), language.code == next.language))
+        next.language = language.code;
     ImGui::EndCombo();
   }
 }
@@ -59,34 +80,32 @@ void SettingsScreen::draw(UiFrame& frame) {
   draw_menu_background(frame, 0.55f);
   const float s = frame.ui_scale;
   begin_centered_panel("##settings", 640.0f * s, 0.96f);
-  heading(frame, "Settings");
+  heading(frame, tr("Settings").c_str());
   ImGui::Separator();
   ImGui::Spacing();
 
   Settings next = frame.settings.get();
+  language_combo(frame, next);
   scale_combo(frame, next);
-  ImGui::Checkbox("Fullscreen (F11)", &next.fullscreen);
-  ImGui::Checkbox("Colour-blind patterns on buildings", &next.colour_blind_patterns);
-  wrapped_text(
-      "Every building colour also has its own roof icon; the patterns add a second cue "
-      "that is easy to tell apart at a glance.",
-      palette::kInkSoft);
+  ImGui::Checkbox(tr("Fullscreen (F11)").c_str(), &next.fullscreen);
+  ImGui::Checkbox(tr("Colour-blind patterns on buildings").c_str(), &next.colour_blind_patterns);
+  wrapped_text(tr("Every building colour also has its own roof icon; the patterns add a second "
+                  "cue that is easy to tell apart at a glance."),
+               palette::kInkSoft);
   ImGui::Spacing();
   building_preview(frame, next.colour_blind_patterns);
   ImGui::Spacing();
-  ImGui::Checkbox("Show each round's reveal", &next.show_round_reveal);
-  wrapped_text(
-      "Players build in secret, one after another. After the last one, a screen shows "
-      "what everybody did; turn it off to go straight on to the next player.",
-      palette::kInkSoft);
-  ImGui::Checkbox("Show the legal places (L while playing)", &next.show_legal_places);
+  ImGui::Checkbox(tr("Show each round's reveal").c_str(), &next.show_round_reveal);
+  wrapped_text(tr("Players build in secret, one after another. After the last one, a screen "
+                  "shows what everybody did; turn it off to go straight on to the next player."),
+               palette::kInkSoft);
+  ImGui::Checkbox(tr("Show the legal places (L while playing)").c_str(), &next.show_legal_places);
 
   ImGui::Separator();
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kInkSoft);
-  const std::string file = frame.settings.file().empty()
-                               ? std::string("(not saved: no per-user folder)")
-                               : frame.settings.file().string();
-  ImGui::TextWrapped("Settings file: %s", file.c_str());
+  const std::string file = frame.settings.file().empty() ? tr("(not saved: no per-user folder)")
+                                                         : frame.settings.file().string();
+  ImGui::TextWrapped("%s", format(tr("Settings file: {1}"), file).c_str());
   ImGui::PopStyleColor();
   for (const std::string& problem : frame.settings.problems()) {
     ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(170, 40, 30, 255));
@@ -94,10 +113,11 @@ void SettingsScreen::draw(UiFrame& frame) {
     ImGui::PopStyleColor();
   }
   if (!frame.settings.problems().empty()) {
-    ImGui::TextWrapped("The file is left as it is until you change a setting here.");
+    ImGui::TextWrapped("%s",
+                       tr("The file is left as it is until you change a setting here.").c_str());
   }
   ImGui::Spacing();
-  if (wide_button("Back", 40.0f * s)) frame.go_to = ScreenId::MainMenu;
+  if (wide_button(tr("Back").c_str(), 40.0f * s)) frame.go_to = ScreenId::MainMenu;
   ImGui::End();
 
   if (!(next == frame.settings.get())) frame.change_settings = next;

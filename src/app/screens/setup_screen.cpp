@@ -1,11 +1,14 @@
 #include "screens/setup_screen.hpp"
 
+#include "i18n/translate.hpp"
 #include "mycity/session/game_hub.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 
 namespace mycity::app {
 
+using i18n::format;
+using i18n::tr;
 using session::random_seed;
 using session::SeatInfo;
 
@@ -17,7 +20,8 @@ void SetupScreen::on_enter() {
   house_rules_ = hub_.last_house_rules();
   // The last game's players, or two fresh seats.
   std::vector<SeatInfo> seats = hub_.last_seats();
-  if (seats.empty()) seats = {{"Player 1", 0, ""}, {"Player 2", 1, ""}};
+  if (seats.empty())
+    seats = {{format(tr("Player {1}"), 1), 0, ""}, {format(tr("Player {1}"), 2), 1, ""}};
   for (const SeatInfo& seat : seats) rows_.add(seat.name, seat.animal);
 }
 
@@ -33,25 +37,24 @@ void SetupScreen::draw(UiFrame& frame) {
   draw_menu_background(frame, 0.35f);
   const float s = frame.ui_scale;
   begin_centered_panel("##setup", 720.0f * s, 0.96f);
-  heading(frame, "New Eternity game");
-  wrapped_text(
-      "2 to 4 players share this screen and take turns. Each player picks a name and an "
-      "animal; every animal plays once.",
-      palette::kInkSoft);
+  heading(frame, tr("New Eternity game").c_str());
+  wrapped_text(tr("2 to 4 players share this screen and take turns. Each player picks a name "
+                  "and an animal; every animal plays once."),
+               palette::kInkSoft);
   // A suggestion, never a lock: a group may have played the printed campaign.
-  wrapped_text(
-      "The printed rules ask that at least one of you has played episodes 1\xE2\x80\x93"
-      "5 of the campaign first; you may start all the same.",
-      palette::kInkSoft);
+  wrapped_text(tr("The printed rules ask that at least one of you has played episodes "
+                  "1\xE2\x80\x93"
+                  "5 of the campaign first; you may start all the same."),
+               palette::kInkSoft);
   ImGui::Spacing();
   rows_.draw(frame, hub_.min_players(), hub_.max_players());
   ImGui::Spacing();
   house_rules_choice(house_rules_);
   if (hub_.autosave_enabled() && hub_.can_continue()) {
-    wrapped_text("Starting replaces the game in progress under Continue.", palette::kInkSoft);
+    wrapped_text(tr("Starting replaces the game in progress under Continue."), palette::kInkSoft);
   }
   warning_text(error_);
-  if (back_and_action(frame, "Start game")) start(frame);
+  if (back_and_action(frame, tr("Start game").c_str())) start(frame);
   ImGui::End();
 }
 

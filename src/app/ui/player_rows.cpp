@@ -3,6 +3,7 @@
 #include <cstring>
 #include <string_view>
 
+#include "i18n/translate.hpp"
 #include "mycity/session/presentation.hpp"
 #include "ui/widgets.hpp"
 
@@ -18,10 +19,10 @@ std::string typed_or_hint(const char* text, const std::string& hint) {
 }
 
 std::string player_hint(std::size_t index) {
-  return "Player " + std::to_string(index + 1);
+  return i18n::format(i18n::tr("Player {1}"), index + 1);
 }
 std::string city_hint(std::size_t index) {
-  return "City " + std::to_string(index + 1);
+  return i18n::format(i18n::tr("City {1}"), index + 1);
 }
 
 }  // namespace
@@ -52,7 +53,7 @@ void PlayerRows::draw(UiFrame& frame, int min_rows, int max_rows) {
   for (std::size_t i = 0; i < rows_.size(); ++i) draw_row(frame, i, min_rows);
   ImGui::Spacing();
   ImGui::BeginDisabled(rows_.size() >= static_cast<std::size_t>(max_rows));
-  if (button("Add player")) add("", 0);
+  if (button((i18n::tr("Add player") + "###add").c_str())) add("", 0);
   ImGui::EndDisabled();
 }
 
@@ -92,7 +93,8 @@ void PlayerRows::draw_row(UiFrame& frame, std::size_t index, int min_rows) {
   }
   ImGui::SameLine();
   ImGui::BeginDisabled(rows_.size() <= static_cast<std::size_t>(min_rows));
-  if (button("Remove")) rows_.erase(rows_.begin() + static_cast<std::ptrdiff_t>(index));
+  if (button((i18n::tr("Remove") + "###remove").c_str()))
+    rows_.erase(rows_.begin() + static_cast<std::ptrdiff_t>(index));
   ImGui::EndDisabled();
   ImGui::PopID();
 }

@@ -6,6 +6,7 @@
 #include <array>
 #include <cmath>
 
+#include "i18n/translate.hpp"
 #include "mycity/session/menu_scene.hpp"
 #include "mycity/session/presentation.hpp"
 #include "paint/art.hpp"
@@ -274,7 +275,7 @@ float footer_height(int wide_buttons, float height, int small_buttons) {
 bool back_and_action(UiFrame& frame, const char* action, bool action_enabled) {
   ImGui::Separator();
   const ImVec2 size = half_row_button(44.0f * frame.ui_scale);
-  if (button("Back", size)) frame.go_to = ScreenId::MainMenu;
+  if (button((i18n::tr("Back") + "###back").c_str(), size)) frame.go_to = ScreenId::MainMenu;
   ImGui::SameLine();
   ImGui::BeginDisabled(!action_enabled);
   const bool clicked = button(action, size);
@@ -283,11 +284,12 @@ bool back_and_action(UiFrame& frame, const char* action, bool action_enabled) {
 }
 
 bool house_rules_choice(HouseRules& rules) {
-  const bool changed = ImGui::Checkbox("House rule: buildings may also be mirrored", &rules.mirror);
-  wrapped_text(
-      "As printed, a building is only turned: its back shows your animal. Some groups "
-      "also allow turning it over.",
-      palette::kInkSoft);
+  const bool changed = ImGui::Checkbox(
+      (i18n::tr("House rule: buildings may also be mirrored") + "###mirror").c_str(),
+      &rules.mirror);
+  wrapped_text(i18n::tr("As printed, a building is only turned: its back shows your animal. Some "
+                        "groups also allow turning it over."),
+               palette::kInkSoft);
   return changed;
 }
 

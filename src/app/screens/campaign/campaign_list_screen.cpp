@@ -1,5 +1,6 @@
 #include "screens/campaign/campaign_list_screen.hpp"
 
+#include "i18n/translate.hpp"
 #include "mycity/session/campaign_hub.hpp"
 #include "screens/campaign/campaign_views.hpp"
 #include "ui/theme.hpp"
@@ -7,6 +8,9 @@
 
 namespace mycity::app {
 
+using i18n::format;
+using i18n::marked;
+using i18n::tr;
 using session::readable_time;
 
 namespace {
@@ -15,6 +19,16 @@ std::string joined(const std::vector<std::string>& items) {
   std::string text;
   for (const std::string& item : items) text += (text.empty() ? "" : ", ") + item;
   return text;
+}
+
+// The engine's phase names (mycity::phase_name) in the player's language; xgettext finds them
+// here. A name not listed is shown as it is.
+std::string phase_text(const std::string& phase) {
+  for (const char* name :
+       {marked("envelope sealed"), marked("start stickers"), marked("playing"),
+        marked("reward stickers"), marked("between episodes"), marked("finished")})
+    if (phase == name) return tr(name);
+  return phase;
 }
 
 }  // namespace
@@ -39,14 +53,17 @@ void CampaignListScreen::draw_save(UiFrame& frame, const SaveInfo& save, int ind
   ImGui::TextWrapped("%s", save.name.c_str());
   ImGui::PopFont();
   if (save.valid) {
-    ImGui::TextWrapped("Cities: %s", joined(save.cities).c_str());
-    ImGui::TextWrapped("Players: %s", joined(save.players).c_str());
-    ImGui::TextWrapped("Episode %d/%d  \xC2\xB7  %s  \xC2\xB7  last played %s", save.episode,
-                       save.episode_count, save.phase.c_str(),
-                       save.saved_at ? readable_time(*save.saved_at).c_str() : "?");
+    ImGui::TextWrapped("%s", format(tr("Cities: {1}"), joined(save.cities)).c_str());
+    ImGui::TextWrapped("%s", format(tr("Players: {1}"), joined(save.players)).c_str());
+    // TRANSLATORS: {1}/{2}: episode number and count; {3}: the phase; {4}: a date and time.
+    const std::string line = format(tr("Episode {1}/{2}  \xC2\xB7  {3}  \xC2\xB7  last played {4}"),
+                                    save.episode, save.episode_count, phase_text(save.phase),
+                                    save.saved_at ? readable_time(*save.saved_at) : "?");
+    ImGui::TextWrapped("%s", line.c_str());
   } else {
-    warning_text("This save cannot be loaded: " + save.error);
-    ImGui::TextWrapped("The file is kept as it is (%s).", save.file.string().c_str());
+    warning_text(format(tr("This save cannot be loaded: {1}"), save.error));
+    ImGui::TextWrapped("%s",
+                       format(tr("The file is kept as it is ({1})."), save.file.string()).c_str());
   }
   draw_actions(frame, save, index);
   ImGui::PopStyleColor();
@@ -56,12 +73,12 @@ void CampaignListScreen::draw_save(UiFrame& frame, const SaveInfo& save, int ind
 void CampaignListScreen::draw_actions(UiFrame& frame, const SaveInfo& save, int index) {
   if (renaming_ == index) return draw_rename(frame, save);
   if (deleting_ == index) return draw_delete_question(save);
-  if (button(save.valid ? "Continue" : "Continue from the backup")) {
+  if (button((save.valid ? tr("Continue") : tr("Continue from the backup")).c_str())) {
     error_ = hub_.resume(save.name, !save.valid);
     if (error_.empty()) frame.go_to = ScreenId::Campaign;
   }
   ImGui::SameLine();
-  if (button("Rename")) {
+  if (button(tr("Rename").c_str())) {
     renaming_ = index;
     focus_rename_ = true;
     deleting_.reset();
@@ -69,7 +86,7 @@ void CampaignListScreen::draw_actions(UiFrame& frame, const SaveInfo& save, int 
     save.name.copy(new_name_.data(), new_name_.size() - 1);
   }
   ImGui::SameLine();
-  if (button("Delete")) {
+  if (button(tr("Delete").c_str())) {
     deleting_ = index;
     renaming_.reset();
   }
@@ -84,43 +101,43 @@ void CampaignListScreen::draw_rename(UiFrame& frame, const SaveInfo& save) {
       ImGui::InputText("##new-name", new_name_.data(), new_name_.size(),
                        ImGuiInputTextFlags_EnterReturnsTrue | ImGuiInputTextFlags_AutoSelectAll);
   ImGui::SameLine();
-  if (button("Save the name") || enter) {
+  if (button(tr("Save the name").c_str()) || enter) {
     error_ = hub_.rename(save.name, new_name_.data());
     if (error_.empty()) reload();
     return;
   }
   ImGui::SameLine();
-  if (button("Cancel")) renaming_.reset();
+  if (button(tr("Cancel").c_str())) renaming_.reset();
 }
 
 void CampaignListScreen::draw_delete_question(const SaveInfo& save) {
-  warning_text("Delete \"" + save.name +
-               "\"? Its save is moved to the trash folder beside the saves, from where it "
-               "can still be put back by hand.");
-  if (button("Delete the campaign")) {
+  warning_text(format(tr("Delete \"{1}\"? Its save is moved to the trash folder beside the saves, "
+                         "from where it can still be put back by hand."),
+                      save.name));
+  if (button(tr("Delete the campaign").c_str())) {
     const session::CampaignHub::Trashed trashed = hub_.move_to_trash(save.name);
     error_ = trashed.error;
-    notice_ = trashed.error.empty() ? "Moved to " + trashed.file.string() : "";
+    notice_ = trashed.error.empty() ? format(tr("Moved to {1}"), trashed.file.string()) : "";
     reload();
     return;
   }
   ImGui::SameLine();
-  if (button("Keep it")) deleting_.reset();
+  if (button(tr("Keep it").c_str())) deleting_.reset();
 }
 
 void CampaignListScreen::draw(UiFrame& frame) {
   draw_menu_background(frame, 0.35f);
   const float s = frame.ui_scale;
   begin_centered_panel("##campaign-list", 720.0f * s, 0.96f);
-  heading(frame, "Continue a legacy campaign");
+  heading(frame, tr("Continue a legacy campaign").c_str());
   warning_text(hub_.error());
   if (saves_.empty()) {
-    wrapped_text("No campaign has been saved yet.", palette::kInkSoft);
+    wrapped_text(tr("No campaign has been saved yet."), palette::kInkSoft);
   }
   for (std::size_t i = 0; i < saves_.size(); ++i) draw_save(frame, saves_[i], static_cast<int>(i));
   warning_text(error_);
   if (!notice_.empty()) wrapped_text(notice_, palette::kInkSoft);
-  if (back_and_action(frame, "New campaign")) frame.go_to = ScreenId::CampaignNew;
+  if (back_and_action(frame, tr("New campaign").c_str())) frame.go_to = ScreenId::CampaignNew;
   ImGui::End();
 }
 

@@ -2,11 +2,15 @@
 
 #include <imgui.h>
 
+#include "i18n/translate.hpp"
 #include "screens/campaign/rule_sheet.hpp"
 #include "ui/layout_audit.hpp"
 #include "ui/widgets.hpp"
 
 namespace mycity::app {
+
+using i18n::format;
+using i18n::tr;
 
 std::optional<PlayTable> CampaignPlaySource::table() {
   session::CampaignSession* session = hub_.session();
@@ -31,20 +35,23 @@ void CampaignPlaySource::draw_extras(UiFrame& frame) {
   const session::CampaignSession* session = hub_.session();
   if (session == nullptr) return;
   const Campaign& campaign = session->campaign();
-  if (button("Rules & terms of this episode", {ImGui::GetContentRegionAvail().x, 0}))
+  if (button(tr("Rules & terms of this episode").c_str(), {ImGui::GetContentRegionAvail().x, 0}))
     show_sheet_ = !show_sheet_;
   if (!show_sheet_) return;
   const ImGuiIO& io = ImGui::GetIO();
   ImGui::SetNextWindowPos({io.DisplaySize.x * 0.5f, io.DisplaySize.y * 0.5f}, ImGuiCond_Always,
                           {0.5f, 0.5f});
   ImGui::SetNextWindowSize({io.DisplaySize.x * 0.8f, io.DisplaySize.y * 0.8f});
-  ImGui::Begin("Rule sheet", &show_sheet_,
+  ImGui::Begin((tr("Rule sheet") + "###rule-sheet").c_str(), &show_sheet_,
                ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
                    ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize);
   allow_scrolling();
-  ImGui::Text("Episode %d of %d", campaign.episode(), campaign.definition().episode_count());
+  ImGui::TextUnformatted(
+      format(tr("Episode {1} of {2}"), campaign.episode(), campaign.definition().episode_count())
+          .c_str());
   ImGui::SameLine();
-  if (ImGui::SmallButton("Close")) show_sheet_ = false;  // at the top: the sheet may scroll
+  if (ImGui::SmallButton(tr("Close").c_str()))
+    show_sheet_ = false;  // at the top: the sheet may scroll
   draw_rule_sheet(frame, campaign.chapter(), campaign.definition(), campaign.episode());
   ImGui::End();
 }

@@ -2,6 +2,7 @@
 
 #include <string>
 
+#include "i18n/translate.hpp"
 #include "mycity/session/campaign_hub.hpp"
 #include "mycity/session/presentation.hpp"
 #include "paint/art.hpp"
@@ -13,6 +14,19 @@
 
 namespace mycity::app {
 
+using i18n::format;
+using i18n::tr;
+
+namespace {
+
+// The animal's name in the player's language (a save names it by id).
+std::string animal_name(const UiFrame& frame, const std::string& id) {
+  const std::optional<int> animal = frame.presentation.animals.find(id);
+  return animal ? tr(frame.presentation.animals.at(*animal).name) : id;
+}
+
+}  // namespace
+
 void CampaignScreen::on_enter() {
   error_.clear();
   sticker_error_.clear();
@@ -21,7 +35,7 @@ void CampaignScreen::on_enter() {
 void CampaignScreen::draw_save_error() {
   const session::CampaignSession* session = hub_.session();
   if (session == nullptr || session->save_error().empty()) return;
-  warning_text("The campaign could not be saved: " + session->save_error());
+  warning_text(format(tr("The campaign could not be saved: {1}"), session->save_error()));
 }
 
 void CampaignScreen::draw(UiFrame& frame) {
@@ -29,8 +43,8 @@ void CampaignScreen::draw(UiFrame& frame) {
   session::CampaignSession* session = hub_.session();
   if (session == nullptr) {
     begin_centered_panel("##no-campaign", 420.0f * frame.ui_scale, 0.9f);
-    heading(frame, "No campaign on the table");
-    if (wide_button("Menu", 40.0f * frame.ui_scale)) frame.go_to = ScreenId::MainMenu;
+    heading(frame, tr("No campaign on the table").c_str());
+    if (wide_button(tr("Menu").c_str(), 40.0f * frame.ui_scale)) frame.go_to = ScreenId::MainMenu;
     ImGui::End();
     return;
   }
@@ -67,17 +81,17 @@ void CampaignScreen::draw_envelope(UiFrame& frame) {
   const float s = frame.ui_scale;
   begin_sheet("##envelope", footer_height(1, 44.0f * s, 1));
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kInkSoft);
-  ImGui::Text("A new envelope  \xC2\xB7  episode %d of %d", campaign.episode(),
-              campaign.definition().episode_count());
+  ImGui::TextUnformatted(format(tr("A new envelope  \xC2\xB7  episode {1} of {2}"),
+                                campaign.episode(), campaign.definition().episode_count())
+                             .c_str());
   ImGui::PopStyleColor();
   draw_save_error();
   draw_rule_sheet(frame, campaign.chapter(), campaign.definition(), campaign.episode());
   ImGui::EndChild();
-  if (wide_button(
-          ("Open the envelope and begin episode " + std::to_string(campaign.episode())).c_str(),
-          44.0f * s))
+  if (wide_button(format(tr("Open the envelope and begin episode {1}"), campaign.episode()).c_str(),
+                  44.0f * s))
     session.open_envelope();
-  if (button("Menu (Esc)")) frame.go_to = ScreenId::MainMenu;
+  if (button(tr("Menu (Esc)").c_str())) frame.go_to = ScreenId::MainMenu;
   ImGui::End();
 }
 
@@ -86,7 +100,7 @@ void CampaignScreen::draw_results(UiFrame& frame) {
   begin_sheet("##results", footer_height(1, 44.0f * frame.ui_scale, 0));
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kInk);
   ImGui::PushFont(frame.fonts.title);
-  ImGui::Text("Episode %d is over", campaign.episode());
+  ImGui::TextUnformatted(format(tr("Episode {1} is over"), campaign.episode()).c_str());
   ImGui::PopFont();
   ImGui::PopStyleColor();
   episode_results(frame, campaign);
@@ -94,7 +108,8 @@ void CampaignScreen::draw_results(UiFrame& frame) {
   draw_save_error();
   ImGui::EndChild();
   const bool stickers = hub_.session()->phase() == CampaignPhase::RewardStickers;
-  if (wide_button(stickers ? "Place the stickers won" : "Go on", 44.0f * frame.ui_scale))
+  if (wide_button((stickers ? tr("Place the stickers won") : tr("Go on")).c_str(),
+                  44.0f * frame.ui_scale))
     hub_.session()->results_read();
   ImGui::End();
 }
@@ -105,10 +120,11 @@ void CampaignScreen::draw_replace(UiFrame& frame, int seat) {
   auto& name = new_names_[static_cast<std::size_t>(seat)];
   ImGui::PushID(seat);
   ImGui::SetNextItemWidth(180.0f * frame.ui_scale);
-  ImGui::InputTextWithHint("##new-player", "New player's name", name.data(), name.size());
+  ImGui::InputTextWithHint("##new-player", tr("New player's name").c_str(), name.data(),
+                           name.size());
   ImGui::SameLine();
   ImGui::BeginDisabled(name[0] == '\0');
-  if (button("Takes over this city")) {
+  if (button(tr("Takes over this city").c_str())) {
     try {
       session.replace_player(seat, name.data(), player.animal);
       hub_.update_seats();
@@ -128,14 +144,18 @@ void CampaignScreen::draw_between(UiFrame& frame) {
   begin_sheet("##between", footer_height(1, 44.0f * frame.ui_scale, 1));
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kInk);
   ImGui::PushFont(frame.fonts.title);
-  ImGui::Text("After episode %d of %d", campaign.episode(), campaign.definition().episode_count());
+  ImGui::TextUnformatted(format(tr("After episode {1} of {2}"), campaign.episode(),
+                                campaign.definition().episode_count())
+                             .c_str());
   ImGui::PopFont();
   for (int seat = 0; seat < campaign.player_count(); ++seat) {
     const CampaignPlayer& player = campaign.player(seat);
     ImGui::Separator();
     ImGui::PushFont(frame.fonts.heading);
-    ImGui::Text("%s  \xC2\xB7  played by %s (%s)", player.city.c_str(), player.name.c_str(),
-                player.animal.c_str());
+    // TRANSLATORS: {1}: a city; {2}: its player; {3}: the player's animal.
+    ImGui::TextUnformatted(format(tr("{1}  \xC2\xB7  played by {2} ({3})"), player.city,
+                                  player.name, animal_name(frame, player.animal))
+                               .c_str());
     ImGui::PopFont();
     progress_symbols(campaign, seat, 18.0f * frame.ui_scale);
     city_history(frame, campaign, seat);
@@ -148,12 +168,12 @@ void CampaignScreen::draw_between(UiFrame& frame) {
   ImGui::PopStyleColor();
   draw_save_error();
   ImGui::EndChild();
-  if (wide_button(("Go on to episode " + std::to_string(campaign.episode() + 1)).c_str(),
+  if (wide_button(format(tr("Go on to episode {1}"), campaign.episode() + 1).c_str(),
                   44.0f * frame.ui_scale))
     session.next_episode();
-  if (button("Menu (Esc)")) frame.go_to = ScreenId::MainMenu;
+  if (button(tr("Menu (Esc)").c_str())) frame.go_to = ScreenId::MainMenu;
   ImGui::SameLine();
-  if (button(("Results of episode " + std::to_string(campaign.episode())).c_str()))
+  if (button(format(tr("Results of episode {1}"), campaign.episode()).c_str()))
     session.show_results();
   ImGui::End();
 }
@@ -163,23 +183,29 @@ void CampaignScreen::draw_finished(UiFrame& frame) {
   begin_sheet("##finished", footer_height(0, 0, 1));
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kInk);
   ImGui::PushFont(frame.fonts.title);
-  ImGui::TextUnformatted("The campaign is over");
+  ImGui::TextUnformatted(tr("The campaign is over").c_str());
   ImGui::PopFont();
   std::string winners;
-  for (const int seat : campaign.winners())
-    winners += (winners.empty() ? "" : " and ") + campaign.player(seat).city + " (" +
-               campaign.player(seat).name + ")";
+  for (const int seat : campaign.winners()) {
+    const CampaignPlayer& player = campaign.player(seat);
+    // TRANSLATORS: a winning city and its player.
+    const std::string winner = format(tr("{1} ({2})"), player.city, player.name);
+    winners = winners.empty() ? winner : format(tr("{1} and {2}"), winners, winner);
+  }
   ImGui::PushFont(frame.fonts.heading);
-  ImGui::TextWrapped("Winner: %s  (most progress symbols; on a tie, most first places)",
-                     winners.c_str());
+  ImGui::TextWrapped(
+      "%s", format(tr("Winner: {1}  (most progress symbols; on a tie, most first places)"), winners)
+                .c_str());
   ImGui::PopFont();
   const float cell = 22.0f * frame.ui_scale;
   for (int seat = 0; seat < campaign.player_count(); ++seat) {
     const CampaignPlayer& player = campaign.player(seat);
     ImGui::Separator();
     ImGui::PushFont(frame.fonts.heading);
-    ImGui::Text("%s  \xC2\xB7  %d progress  \xC2\xB7  %d first places", player.city.c_str(),
-                player.progress, campaign.first_places(seat));
+    // TRANSLATORS: {1}: a city; {2}: its progress symbols; {3}: its first places.
+    ImGui::TextUnformatted(format(tr("{1}  \xC2\xB7  {2} progress  \xC2\xB7  {3} first places"),
+                                  player.city, player.progress, campaign.first_places(seat))
+                               .c_str());
     ImGui::PopFont();
     ImGui::PushID(seat);
     campaign_board(frame, player.board, cell, Bitboard{}, "##final-board");
@@ -188,7 +214,7 @@ void CampaignScreen::draw_finished(UiFrame& frame) {
   }
   ImGui::PopStyleColor();
   ImGui::EndChild();
-  if (button("Menu (Esc)")) frame.go_to = ScreenId::MainMenu;
+  if (button(tr("Menu (Esc)").c_str())) frame.go_to = ScreenId::MainMenu;
   ImGui::End();
 }
 

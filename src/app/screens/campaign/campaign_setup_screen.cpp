@@ -1,5 +1,6 @@
 #include "screens/campaign/campaign_setup_screen.hpp"
 
+#include "i18n/translate.hpp"
 #include "mycity/session/campaign_hub.hpp"
 #include "screens/campaign/campaign_views.hpp"
 #include "ui/theme.hpp"
@@ -7,6 +8,7 @@
 
 namespace mycity::app {
 
+using i18n::tr;
 using session::random_seed;
 
 CampaignSetupScreen::CampaignSetupScreen(session::CampaignHub& hub)
@@ -30,20 +32,19 @@ void CampaignSetupScreen::draw(UiFrame& frame) {
   draw_menu_background(frame, 0.35f);
   const float s = frame.ui_scale;
   begin_centered_panel("##campaign-setup", 820.0f * s, 0.96f);
-  heading(frame, "New legacy campaign");
-  wrapped_text(
-      "2 to 4 players found a city each and keep it for 24 episodes. Each picks a name, an "
-      "animal and a name for the city.",
-      palette::kInkSoft);
+  heading(frame, tr("New legacy campaign").c_str());
+  wrapped_text(tr("2 to 4 players found a city each and keep it for 24 episodes. Each picks a "
+                  "name, an animal and a name for the city."),
+               palette::kInkSoft);
   ImGui::Spacing();
   if (hub_.ready()) rows_.draw(frame, hub_.definition().min_players, hub_.definition().max_players);
   ImGui::Spacing();
   house_rules_choice(house_rules_);
   warning_text(hub_.saves_enabled() || !hub_.error().empty()
                    ? hub_.error()
-                   : std::string("Campaigns are not saved in this run."));
+                   : tr("Campaigns are not saved in this run."));
   warning_text(error_);
-  if (back_and_action(frame, "Found the cities", hub_.ready())) start(frame);
+  if (back_and_action(frame, tr("Found the cities").c_str(), hub_.ready())) start(frame);
   ImGui::End();
 }
 

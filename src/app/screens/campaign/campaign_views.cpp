@@ -4,6 +4,7 @@
 #include <numeric>
 #include <string>
 
+#include "i18n/translate.hpp"
 #include "mycity/session/game_text.hpp"
 #include "mycity/session/presentation.hpp"
 #include "paint/board_view.hpp"
@@ -13,6 +14,9 @@
 
 namespace mycity::app {
 
+using i18n::format;
+using i18n::tr;
+using i18n::trn;
 using session::score_number;
 using session::signed_points;
 using session::tie_break_notes;
@@ -26,16 +30,16 @@ std::string joined_labels(const session::TermWords& words, const std::vector<std
   return text.empty() ? "\xE2\x80\x94" : text;
 }
 
-const char* place_text(Place place) {
+std::string place_text(Place place) {
   switch (place) {
     case Place::First:
-      return "1st place";
+      return tr("1st place");
     case Place::Second:
-      return "2nd place";
+      return tr("2nd place");
     case Place::Others:
       break;
   }
-  return "other places";
+  return tr("other places");
 }
 
 }  // namespace
@@ -77,10 +81,10 @@ void begin_sheet(const char* id, float footer) {
 void progress_symbols(const Campaign& campaign, int seat, float size) {
   const int filled = campaign.player(seat).progress;
   const int capacity = campaign.progress_capacity();
-  ImGui::TextWrapped(
-      "Progress symbols: %d of %d filled. The city with the most after the last "
-      "episode wins the campaign.",
-      filled, capacity);
+  ImGui::TextWrapped("%s", format(tr("Progress symbols: {1} of {2} filled. The city with the "
+                                     "most after the last episode wins the campaign."),
+                                  filled, capacity)
+                               .c_str());
   // Two rows, as on the board (R45), in groups of ten so a count can be read at a glance.
   ImDrawList* list = ImGui::GetWindowDrawList();
   const ImVec2 at = ImGui::GetCursorScreenPos();
@@ -138,33 +142,47 @@ void episode_results(UiFrame& frame, const Campaign& campaign) {
     }
     ImGui::BeginGroup();
     ImGui::PushFont(frame.fonts.heading);
-    ImGui::Text("%d. %s  \xC2\xB7  %s  \xC2\xB7  %s points", r.rank, player.city.c_str(),
-                player.name.c_str(), score_number(r.score).c_str());
+    // TRANSLATORS: {1}: the rank; {2}: a city; {3}: its player; {4}: the score.
+    ImGui::TextUnformatted(format(tr("{1}. {2}  \xC2\xB7  {3}  \xC2\xB7  {4} points"), r.rank,
+                                  player.city, player.name, score_number(r.score))
+                               .c_str());
     ImGui::PopFont();
     std::string terms;
     for (const TermPoints& t : r.breakdown)
-      terms += (terms.empty() ? "" : "   ") + frame.presentation.words.term_label(t.term) + " " +
-               signed_points(t.points);
+      terms += (terms.empty() ? "" : "   ") +
+               // TRANSLATORS: a scoring term and its points, e.g. "Rows +4".
+               format(tr("{1} {2}"), frame.presentation.words.term_label(t.term),
+                      signed_points(t.points));
     ImGui::TextWrapped("%s", terms.c_str());
     if (r.capped) {
-      ImGui::TextColored(ImColor(palette::kWarn),
-                         "Reached the top of the track, %d points: the score stops there.", cap);
+      ImGui::TextColored(
+          ImColor(palette::kWarn), "%s",
+          format(tr("Reached the top of the track, {1} points: the score stops there."), cap)
+              .c_str());
     }
     if (r.score < 0) {
-      ImGui::TextColored(
-          ImColor(palette::kWarn),
-          "Ended %d points below zero: losses larger than the score are carried as a deficit.",
-          -r.score);
+      ImGui::TextColored(ImColor(palette::kWarn), "%s",
+                         format(tr("Ended {1} points below zero: losses larger than the score "
+                                   "are carried as a deficit."),
+                                -r.score)
+                             .c_str());
     }
     if (history != nullptr) {
-      ImGui::Text("%s: %d progress symbol%s filled", place_text(history->place), history->progress,
-                  history->progress == 1 ? "" : "s");
+      // TRANSLATORS: {1}: a place such as "1st place"; {2}: a number.
+      ImGui::TextUnformatted(format(trn("{1}: {2} progress symbol filled",
+                                        "{1}: {2} progress symbols filled", history->progress),
+                                    place_text(history->place), history->progress)
+                                 .c_str());
       const PlaceReward& reward =
           campaign.definition().episode(log.episode).rewards.of(history->place);
-      ImGui::Text("Receives: %s", joined_labels(frame.presentation.words, reward.stickers).c_str());
+      ImGui::TextUnformatted(
+          format(tr("Receives: {1}"), joined_labels(frame.presentation.words, reward.stickers))
+              .c_str());
       if (!history->forfeited.empty()) {
-        ImGui::TextColored(ImColor(palette::kWarn), "Forfeited (no legal place on the board): %s",
-                           joined_labels(frame.presentation.words, history->forfeited).c_str());
+        ImGui::TextColored(ImColor(palette::kWarn), "%s",
+                           format(tr("Forfeited (no legal place on the board): {1}"),
+                                  joined_labels(frame.presentation.words, history->forfeited))
+                               .c_str());
       }
     }
     progress_symbols(campaign, seat, 18.0f * frame.ui_scale);
@@ -184,11 +202,11 @@ void city_history(const UiFrame& frame, const Campaign& campaign, int seat) {
       ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp;
   ImGui::PushID(seat);
   if (ImGui::BeginTable("##history", 5, flags)) {
-    ImGui::TableSetupColumn("Episode", ImGuiTableColumnFlags_WidthFixed);
-    ImGui::TableSetupColumn("Player");
-    ImGui::TableSetupColumn("Score");
-    ImGui::TableSetupColumn("Place");
-    ImGui::TableSetupColumn("Stickers gained");
+    ImGui::TableSetupColumn(tr("Episode").c_str(), ImGuiTableColumnFlags_WidthFixed);
+    ImGui::TableSetupColumn(tr("Player").c_str());
+    ImGui::TableSetupColumn(tr("Score").c_str());
+    ImGui::TableSetupColumn(tr("Place").c_str());
+    ImGui::TableSetupColumn(tr("Stickers gained").c_str());
     ImGui::TableHeadersRow();
     for (const EpisodeHistory& h : player.history) {
       ImGui::TableNextRow();
@@ -197,9 +215,13 @@ void city_history(const UiFrame& frame, const Campaign& campaign, int seat) {
       ImGui::TableNextColumn();
       ImGui::TextUnformatted(h.player.c_str());
       ImGui::TableNextColumn();
-      ImGui::Text("%s%s", score_number(h.score).c_str(), h.capped ? " (cap)" : "");
+      const std::string score = score_number(h.score);
+      ImGui::TextUnformatted(
+          // TRANSLATORS: a score that reached the top of the track.
+          (h.capped ? format(tr("{1} (cap)"), score) : score).c_str());
       ImGui::TableNextColumn();
-      ImGui::Text("%d (+%d progress)", h.rank, h.progress);
+      // TRANSLATORS: {1}: the rank in the episode; {2}: progress symbols gained.
+      ImGui::TextUnformatted(format(tr("{1} (+{2} progress)"), h.rank, h.progress).c_str());
       ImGui::TableNextColumn();
       ImGui::TextWrapped("%s", joined_labels(frame.presentation.words, h.stickers_gained).c_str());
     }

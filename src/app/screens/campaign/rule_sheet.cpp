@@ -7,6 +7,7 @@
 #include <string_view>
 #include <vector>
 
+#include "i18n/translate.hpp"
 #include "mycity/session/presentation.hpp"
 #include "paint/art.hpp"
 #include "paint/board_view.hpp"
@@ -17,6 +18,9 @@
 
 namespace mycity::app {
 namespace {
+
+using i18n::format;
+using i18n::tr;
 
 using session::ChapterPicture;
 using session::PictureBoard;
@@ -55,7 +59,7 @@ LaidOutPicture lay_out(const UiFrame& frame, std::string_view element,
       0.0f,
       {kCardWidth * s, kCardHeight * s},
       {},
-      picture.caption.empty() ? frame.presentation.words.term_label(element) : picture.caption};
+      picture.caption.empty() ? frame.presentation.words.term_label(element) : tr(picture.caption)};
   if (!picture.score.empty()) {
     const ImVec2 text = ImGui::CalcTextSize(picture.score.c_str());
     out.badge = {text.x + 2.0f * kBadgePadX * s, text.y + 2.0f * kBadgePadY * s};
@@ -108,7 +112,7 @@ void draw_picture(UiFrame& frame, const LaidOutPicture& p, float width) {
 
 std::string reward_text(const session::TermWords& words, const PlaceReward& reward) {
   std::string text;
-  if (reward.progress > 0) text = "+" + std::to_string(reward.progress) + " progress";
+  if (reward.progress > 0) text = format(tr("+{1} progress"), reward.progress);
   for (const std::string& sticker : reward.stickers) {
     if (!text.empty()) text += ", ";
     text += words.sticker_label(sticker);
@@ -159,11 +163,11 @@ void draw_overview_table(const session::TermWords& words, const ChapterDef& chap
   const ImGuiTableFlags flags =
       ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp;
   if (!ImGui::BeginTable("##overview", 5, flags)) return;
-  ImGui::TableSetupColumn("Episode", ImGuiTableColumnFlags_WidthFixed);
-  ImGui::TableSetupColumn("Scoring terms");
-  ImGui::TableSetupColumn("1st place");
-  ImGui::TableSetupColumn("2nd place");
-  ImGui::TableSetupColumn("Others");
+  ImGui::TableSetupColumn(tr("Episode").c_str(), ImGuiTableColumnFlags_WidthFixed);
+  ImGui::TableSetupColumn(tr("Scoring terms").c_str());
+  ImGui::TableSetupColumn(tr("1st place").c_str());
+  ImGui::TableSetupColumn(tr("2nd place").c_str());
+  ImGui::TableSetupColumn(tr("Others").c_str());
   ImGui::TableHeadersRow();
   for (int n = chapter.first_episode; n <= chapter.last_episode; ++n) {
     const EpisodeDef& def = definition.episode(n);
@@ -171,7 +175,9 @@ void draw_overview_table(const session::TermWords& words, const ChapterDef& chap
     if (n == episode)
       ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg0, IM_COL32(255, 214, 120, 140));
     ImGui::TableNextColumn();
-    ImGui::Text("%d%s", n, n == episode ? "  (now)" : "");
+    // TRANSLATORS: the episode being played, in the chapter's table of episodes.
+    const std::string now = format(tr("{1}  (now)"), n);
+    ImGui::TextUnformatted((n == episode ? now : std::to_string(n)).c_str());
     ImGui::TableNextColumn();
     ImGui::TextWrapped("%s", terms_text(words, def.ruleset).c_str());
     for (const PlaceReward* reward :
@@ -188,14 +194,15 @@ void draw_rule_sheet(UiFrame& frame, const ChapterDef& chapter, const CampaignDe
   const float s = frame.ui_scale;
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kInk);
   ImGui::PushFont(frame.fonts.title);
-  ImGui::TextWrapped("Chapter %d: %s", chapter.number, chapter.title.c_str());
+  ImGui::TextWrapped("%s",
+                     format(tr("Chapter {1}: {2}"), chapter.number, tr(chapter.title)).c_str());
   ImGui::PopFont();
-  wrapped_text(chapter.story, palette::kInkSoft);
+  wrapped_text(tr(chapter.story), palette::kInkSoft);
   ImGui::Spacing();
-  heading(frame, "New rules");
+  heading(frame, tr("New rules").c_str());
   for (const std::string& line : chapter.rules) {
     ImGui::Bullet();
-    ImGui::TextWrapped("%s", line.c_str());
+    ImGui::TextWrapped("%s", tr(line).c_str());
   }
 
   // A picture of each new element, in rows as wide as the sheet.
@@ -214,7 +221,7 @@ void draw_rule_sheet(UiFrame& frame, const ChapterDef& chapter, const CampaignDe
     draw_picture(frame, laid_out, width);
   }
   ImGui::Spacing();
-  heading(frame, "Episodes of this chapter");
+  heading(frame, tr("Episodes of this chapter").c_str());
   draw_overview_table(frame.presentation.words, chapter, definition, episode);
   ImGui::PopStyleColor();
 }

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "i18n/translate.hpp"
 #include "mycity/session/campaign_hub.hpp"
 #include "mycity/session/presentation.hpp"
 #include "mycity/stickers.hpp"
@@ -12,6 +13,10 @@
 
 namespace mycity::app {
 namespace {
+
+using i18n::format;
+using i18n::marked;
+using i18n::tr;
 
 using PlacedSticker = session::CampaignSession::PlacedSticker;
 
@@ -26,14 +31,22 @@ Bitboard unconfirmed_cells(const session::CampaignSession& session, int seat) {
 // "Not yet confirmed: Ann's rock, Ben's star on the Manor".
 std::string unconfirmed_line(const UiFrame& frame, const session::CampaignSession& session) {
   const Campaign& campaign = session.campaign();
-  std::string line;
+  std::string list;
   for (const PlacedSticker& placed : session.unconfirmed_stickers()) {
-    line += (line.empty() ? "Placed, not yet confirmed: " : ", ") +
-            campaign.player(placed.sticker.seat).name + "'s " +
-            frame.presentation.words.sticker_label(placed.sticker.sticker);
-    if (placed.piece >= 0) line += " on the " + campaign.catalogue().piece(placed.piece).name;
+    const std::string& player = campaign.player(placed.sticker.seat).name;
+    const std::string sticker = frame.presentation.words.sticker_label(placed.sticker.sticker);
+    std::string item;
+    if (placed.piece >= 0) {
+      const std::string building = tr(campaign.catalogue().piece(placed.piece).name);
+      // TRANSLATORS: {1}: a player; {2}: a sticker such as "rock"; {3}: a building.
+      item = format(tr("{1}'s {2} on the {3}"), player, sticker, building);
+    } else {
+      // TRANSLATORS: {1}: a player; {2}: a sticker such as "rock".
+      item = format(tr("{1}'s {2}"), player, sticker);
+    }
+    list += (list.empty() ? "" : ", ") + item;
   }
-  return line;
+  return format(tr("Placed, not yet confirmed: {1}"), list);
 }
 
 // The pending sticker's choices: a button per building it may go on, or `seat`'s board
@@ -44,17 +57,19 @@ void draw_choices(UiFrame& frame, session::CampaignHub& hub, int seat, std::stri
   const Campaign& campaign = session.campaign();
   const std::optional<PendingSticker>& pending = campaign.pending_sticker();
   if (pending && is_building_sticker(pending->sticker)) {
-    ImGui::TextWrapped("This sticker goes on a building: choose one.");
+    ImGui::TextWrapped("%s", tr("This sticker goes on a building: choose one.").c_str());
     for (const int piece : campaign.legal_pieces()) {
       ImGui::PushID(piece);
-      if (button(campaign.catalogue().piece(piece).name.c_str()))
+      if (button(tr(campaign.catalogue().piece(piece).name).c_str()))
         session.place_sticker_on_piece(piece);
       ImGui::PopID();
     }
     return;
   }
-  ImGui::TextWrapped("%s", pending ? "Click a highlighted cell of your board."
-                                   : "Every sticker is placed. Confirm them, or take one back.");
+  ImGui::TextWrapped("%s",
+                     (pending ? tr("Click a highlighted cell of your board.")
+                              : tr("Every sticker is placed. Confirm them, or take one back."))
+                         .c_str());
   const BoardLayout& board = campaign.player(seat).board;
   const ImVec2 avail = ImGui::GetContentRegionAvail();
   const float cell =
@@ -82,18 +97,24 @@ void draw_sticker_phase(UiFrame& frame, session::CampaignHub& hub, std::string& 
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kInk);
   ImGui::PushFont(frame.fonts.heading);
   if (pending) {
-    ImGui::Text("%s, place your %s sticker: %s", campaign.player(pending->seat).name.c_str(),
-                pending->at_start ? "start-of-episode" : "reward",
-                frame.presentation.words.sticker_label(pending->sticker).c_str());
+    // TRANSLATORS: {1}: a player; {2}: a sticker such as "rock".
+    const char* start = marked("{1}, place your start-of-episode sticker: {2}");
+    // TRANSLATORS: {1}: a player; {2}: a sticker such as "rock".
+    const char* reward = marked("{1}, place your reward sticker: {2}");
+    const std::string text = tr(pending->at_start ? start : reward);
+    ImGui::TextUnformatted(format(text, campaign.player(pending->seat).name,
+                                  frame.presentation.words.sticker_label(pending->sticker))
+                               .c_str());
   } else {
-    ImGui::TextUnformatted("Every sticker is placed");
+    ImGui::TextUnformatted(tr("Every sticker is placed").c_str());
   }
   ImGui::PopFont();
   const int seat = pending ? pending->seat : session.unconfirmed_stickers().back().sticker.seat;
-  ImGui::Text("City: %s  \xC2\xB7  episode %d", campaign.player(seat).city.c_str(),
-              campaign.episode());
+  ImGui::TextUnformatted(
+      format(tr("City: {1}  \xC2\xB7  episode {2}"), campaign.player(seat).city, campaign.episode())
+          .c_str());
   if (!session.save_error().empty())
-    warning_text("The campaign could not be saved: " + session.save_error());
+    warning_text(format(tr("The campaign could not be saved: {1}"), session.save_error()));
   // Room under the board for the error and the take-back line.
   const float lines = 3 * ImGui::GetTextLineHeight() + 2 * ImGui::GetStyle().ItemSpacing.y;
   draw_choices(frame, hub, seat, error, lines);
@@ -101,24 +122,25 @@ void draw_sticker_phase(UiFrame& frame, session::CampaignHub& hub, std::string& 
   // A sticker stays for the rest of the campaign: the phase's stickers wait for a confirm,
   // and the buttons stay in their places, disabled when they do not apply.
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kInkSoft);
-  ImGui::TextWrapped("%s", session.unconfirmed_stickers().empty()
-                               ? "Stickers stay for the rest of the campaign: each one can be "
-                                 "taken back until all are confirmed."
-                               : unconfirmed_line(frame, session).c_str());
+  ImGui::TextWrapped("%s", (session.unconfirmed_stickers().empty()
+                                ? tr("Stickers stay for the rest of the campaign: each one can "
+                                     "be taken back until all are confirmed.")
+                                : unconfirmed_line(frame, session))
+                               .c_str());
   ImGui::PopStyleColor(2);
   ImGui::EndChild();
   const ImVec2 half = half_row_button(40.0f * s);
   ImGui::BeginDisabled(session.unconfirmed_stickers().empty());
-  if (button("Take back the last sticker", half)) {
+  if (button(tr("Take back the last sticker").c_str(), half)) {
     session.take_back_sticker();
     error.clear();
   }
   ImGui::EndDisabled();
   ImGui::SameLine();
   ImGui::BeginDisabled(pending.has_value());
-  if (button("Confirm the stickers", half)) session.confirm_stickers();
+  if (button(tr("Confirm the stickers").c_str(), half)) session.confirm_stickers();
   ImGui::EndDisabled();
-  if (button("Menu (Esc)")) frame.go_to = ScreenId::MainMenu;
+  if (button(tr("Menu (Esc)").c_str())) frame.go_to = ScreenId::MainMenu;
   ImGui::End();
 }
 

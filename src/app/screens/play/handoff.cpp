@@ -1,5 +1,6 @@
 #include "screens/play/handoff.hpp"
 
+#include "i18n/translate.hpp"
 #include "mycity/session/game_hub.hpp"
 #include "mycity/session/game_text.hpp"
 #include "paint/art.hpp"
@@ -8,6 +9,7 @@
 
 namespace mycity::app {
 
+using i18n::tr;
 using session::blocked_this_round;
 using session::SeatInfo;
 
@@ -24,20 +26,27 @@ void draw_handoff(UiFrame& frame, const PlayTable& game, PlayCommands& out) {
                     {at.x + avail * 0.5f, at.y + badge * 0.5f}, badge);
   ImGui::Dummy({avail, badge + 4.0f * s});
   ImGui::PushFont(frame.fonts.heading);
-  centered_text(seat.name + "'s turn", palette::kInk);
+  centered_text(i18n::format(tr("{1}'s turn"), seat.name), palette::kInk);
   ImGui::PopFont();
-  const std::string builder = seat.city.empty() ? "" : ", who builds " + seat.city;
-  centered_text("Pass the seat to " + seat.name + builder + ".", palette::kInkSoft);
+  // TRANSLATORS: {1} is a player's name, {2} the name of the city they build.
+  centered_text(seat.city.empty() ? i18n::format(tr("Pass the seat to {1}."), seat.name)
+                                  : i18n::format(tr("Pass the seat to {1}, who builds {2}."),
+                                                 seat.name, seat.city),
+                palette::kInkSoft);
   ImGui::Spacing();
-  centered_text("Round " + std::to_string(g.round()) + ": the " + piece.name + " (" +
-                    std::string(colour_label(piece.colour)) + ")",
+  // TRANSLATORS: {1} is the round number, {2} a building, {3} its kind (Residential, …).
+  centered_text(i18n::format(tr("Round {1}: the {2} ({3})"), g.round(), tr(piece.name),
+                             tr(colour_label(piece.colour))),
                 palette::kInk);
   if (const std::optional<int> hidden = blocked_this_round(g))
-    centered_text("Block card! The " + g.catalogue().piece(*hidden).name + " was skipped.",
-                  palette::kWarn);
+    centered_text(
+        i18n::format(tr("Block card! The {1} was skipped."), tr(g.catalogue().piece(*hidden).name)),
+        palette::kWarn);
   ImGui::Spacing();
-  if (wide_button("Take the seat (Enter)", 44.0f * s)) out.push_back({PlayCommand::Kind::TakeSeat});
-  centered_text("Esc: back to the menu (the game is kept)", palette::kInkSoft);
+  // TRANSLATORS: "Enter" and "Esc" name keys of the keyboard.
+  if (wide_button((tr("Take the seat (Enter)") + "###take").c_str(), 44.0f * s))
+    out.push_back({PlayCommand::Kind::TakeSeat});
+  centered_text(tr("Esc: back to the menu (the game is kept)"), palette::kInkSoft);
   ImGui::End();
 }
 
@@ -45,17 +54,19 @@ void draw_drop_confirm(UiFrame& frame, PlayCommands& out) {
   const float s = frame.ui_scale;
   begin_centered_panel("##drop", 440.0f * s, 0.9f);
   ImGui::PushFont(frame.fonts.heading);
-  centered_text("Drop out of this game?", palette::kInk);
+  centered_text(tr("Drop out of this game?"), palette::kInk);
   ImGui::PopFont();
-  wrapped_text(
-      "You take no more turns. Your city is still scored at the end with everyone "
-      "else's.",
-      palette::kInkSoft);
+  wrapped_text(tr("You take no more turns. Your city is still scored at the end with everyone "
+                  "else's."),
+               palette::kInkSoft);
   ImGui::Spacing();
   const ImVec2 size = half_row_button(40.0f * s);
-  if (button("Drop out (Y)", size)) out.push_back({PlayCommand::Kind::Drop});
+  // TRANSLATORS: Y and N are the keys that answer; keep them.
+  if (button((tr("Drop out (Y)") + "###drop").c_str(), size))
+    out.push_back({PlayCommand::Kind::Drop});
   ImGui::SameLine();
-  if (button("Keep playing (N)", size)) out.push_back({PlayCommand::Kind::KeepPlaying});
+  if (button((tr("Keep playing (N)") + "###keep").c_str(), size))
+    out.push_back({PlayCommand::Kind::KeepPlaying});
   ImGui::End();
 }
 

@@ -1,10 +1,12 @@
 #include "screens/play/play_paint.hpp"
 
+#include "i18n/translate.hpp"
 #include "paint/rounded_fill.hpp"
 #include "ui/theme.hpp"
 
 namespace mycity::app {
 
+using i18n::tr;
 using session::compute_play_layout;
 using session::PlayLayout;
 using session::Rect;
@@ -37,12 +39,14 @@ BoardDrawStyle board_style(const UiFrame& frame, ImVec2 origin, float cell) {
 }
 
 std::string score_text(const PlayerState& player, std::optional<int> from) {
-  std::string text = "Score ";
-  if (from && *from != player.track.shown()) text += std::to_string(*from) + " \xE2\x86\x92 ";
-  text += std::to_string(player.track.shown());
-  if (player.track.value() < 0) text += " (owes " + std::to_string(-player.track.value()) + ")";
-  if (player.track.capped()) text += " (capped)";
-  return text;
+  std::string number = std::to_string(player.track.shown());
+  if (from && *from != player.track.shown())
+    number = std::to_string(*from) + " \xE2\x86\x92 " + number;
+  if (player.track.value() < 0)
+    // TRANSLATORS: {1} is a score, or how it moved this round ("3 → 5"); {2} the debt.
+    return i18n::format(tr("Score {1} (owes {2})"), number, -player.track.value());
+  if (player.track.capped()) return i18n::format(tr("Score {1} (capped)"), number);
+  return i18n::format(tr("Score {1}"), number);
 }
 
 std::vector<session::ScoreNote> last_round_notes(const session::TurnController& turns, int seat,

@@ -1,5 +1,6 @@
 #include "screens/play/play_screen.hpp"
 
+#include "i18n/translate.hpp"
 #include "mycity/session/game_hub.hpp"
 #include "screens/play/handoff.hpp"
 #include "screens/play/play_keys.hpp"
@@ -40,8 +41,9 @@ class EternitySource : public PlaySource {
 
 void draw_no_game(UiFrame& frame) {
   begin_centered_panel("##no-game", 420.0f * frame.ui_scale, 0.9f);
-  heading(frame, "No game in progress");
-  if (wide_button("Menu", 40.0f * frame.ui_scale)) frame.go_to = ScreenId::MainMenu;
+  heading(frame, i18n::tr("No game in progress").c_str());
+  if (wide_button((i18n::tr("Menu") + "###menu").c_str(), 40.0f * frame.ui_scale))
+    frame.go_to = ScreenId::MainMenu;
   ImGui::End();
 }
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <string>
 
+#include "i18n/translate.hpp"
 #include "mycity/session/game_hub.hpp"
 #include "mycity/session/presentation.hpp"
 #include "mycity/session/score_notes.hpp"
@@ -13,6 +14,7 @@
 
 namespace mycity::app {
 
+using i18n::tr;
 using session::RoundReveal;
 using session::SeatReveal;
 namespace {
@@ -48,13 +50,14 @@ void outline_building(ImDrawList* list, const Bitboard& cells, const BoardDrawSt
 std::string deed(const SeatReveal& seat, const PieceDef& piece) {
   switch (seat.did) {
     case Did::Built:
-      return "built the " + piece.name;
+      // TRANSLATORS: what a player did this round; {1} is a building.
+      return i18n::format(tr("built the {1}"), tr(piece.name));
     case Did::Passed:
-      return "passed";
+      return tr("passed");
     case Did::DroppedOut:
-      return "dropped out";
+      return tr("dropped out");
     case Did::WasOut:
-      return "out of the game";
+      return tr("out of the game");
   }
   return "";
 }
@@ -125,11 +128,12 @@ void draw_reveal(UiFrame& frame, const PlayTable& game, PlayCommands& out) {
   const float row = width * static_cast<float>(n) + gap * static_cast<float>(n - 1);
   begin_centered_panel("##reveal", std::max(row + 2 * pad, 560.0f * s), 0.95f);
   ImGui::PushFont(frame.fonts.heading);
-  centered_text("Round " + std::to_string(reveal->round) + " revealed: the " +
-                    g.catalogue().piece(reveal->piece).name,
+  // TRANSLATORS: {1} is the round number, {2} the building on its card.
+  centered_text(i18n::format(tr("Round {1} revealed: the {2}"), reveal->round,
+                             tr(g.catalogue().piece(reveal->piece).name)),
                 palette::kInk);
   ImGui::PopFont();
-  centered_text("What everybody did with this card, all at once.", palette::kInkSoft);
+  centered_text(tr("What everybody did with this card, all at once."), palette::kInkSoft);
   ImGui::Spacing();
 
   const ImVec2 at = ImGui::GetCursorScreenPos();
@@ -141,8 +145,10 @@ void draw_reveal(UiFrame& frame, const PlayTable& game, PlayCommands& out) {
   }
   ImGui::Dummy({ImGui::GetContentRegionAvail().x, height});
   ImGui::Spacing();
-  if (wide_button("Continue (Enter)", 44.0f * s)) out.push_back({PlayCommand::Kind::CloseReveal});
-  centered_text("Settings can skip this screen.", palette::kInkSoft);
+  // TRANSLATORS: "Enter" names a key.
+  if (wide_button((tr("Continue (Enter)") + "###continue").c_str(), 44.0f * s))
+    out.push_back({PlayCommand::Kind::CloseReveal});
+  centered_text(tr("Settings can skip this screen."), palette::kInkSoft);
   ImGui::End();
 }
 

@@ -5,7 +5,9 @@
 #include <string>
 #include <vector>
 
+#include "i18n/translate.hpp"
 #include "mycity/session/game_text.hpp"
+#include "mycity/session/placement_text.hpp"
 #include "paint/art.hpp"
 #include "paint/board_view.hpp"
 #include "paint/rounded_fill.hpp"
@@ -15,6 +17,8 @@
 
 namespace mycity::app {
 
+using i18n::tr;
+using i18n::trn;
 using session::blocked_this_round;
 using session::PlayLayout;
 namespace {
@@ -59,31 +63,47 @@ void draw_card(UiFrame& frame, const PlayTable& game, const PlayLayout& layout) 
   ImGui::BeginGroup();
   ImGui::PushFont(frame.fonts.heading);
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kInk);
-  ImGui::TextUnformatted(piece.name.c_str());
+  ImGui::TextUnformatted(tr(piece.name).c_str());
   ImGui::PopStyleColor();
   ImGui::PopFont();
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kInk);
-  ImGui::Text("%s  \xC2\xB7  %d cells", std::string(colour_label(piece.colour)).c_str(),
-              piece.cell_count());
+  const std::string kind =
+      // TRANSLATORS: {1} is a kind of building (Residential, …).
+      i18n::format(trn("{1}  \xC2\xB7  {2} cell", "{1}  \xC2\xB7  {2} cells", piece.cell_count()),
+                   tr(colour_label(piece.colour)), piece.cell_count());
+  ImGui::TextUnformatted(kind.c_str());
   ImGui::PopStyleColor();
-  if (piece.must_build) wrapped_text("Must be built: no passing.", palette::kWarn);
+  if (piece.must_build) wrapped_text(tr("Must be built: no passing."), palette::kWarn);
   if (const std::optional<int> hidden = blocked_this_round(g)) {
-    wrapped_text("Block card: the " + g.catalogue().piece(*hidden).name + " was skipped.",
-                 palette::kWarn);
+    wrapped_text(
+        i18n::format(tr("Block card: the {1} was skipped."), tr(g.catalogue().piece(*hidden).name)),
+        palette::kWarn);
   }
   ImGui::EndGroup();
   ImGui::SetCursorScreenPos({at.x, at.y + card_h + 6.0f * s});
 }
 
-constexpr const char* kPlaced = "Placed. Confirm to end your turn, or undo to move it.";
-constexpr const char* kPassing =
-    "Pass chosen: it costs 1 point once you confirm. Undo takes it back.";
-constexpr const char* kFits = "Fits here: click or press Enter to place.";
-constexpr const char* kCannot = "Cannot build here: ";
+std::string placed_text() {
+  return tr("Placed. Confirm to end your turn, or undo to move it.");
+}
+std::string passing_text() {
+  return tr("Pass chosen: it costs 1 point once you confirm. Undo takes it back.");
+}
+std::string fits_text() {
+  // TRANSLATORS: "Enter" names a key.
+  return tr("Fits here: click or press Enter to place.");
+}
+std::string cannot_text(const std::string& reason) {
+  // TRANSLATORS: {1} says why, e.g. "a cell is already built on".
+  return i18n::format(tr("Cannot build here: {1}"), reason);
+}
 
 std::string fits_nowhere(const Game& g) {
-  return "The " + g.catalogue().piece(g.current_piece()).name + " fits nowhere on your board: " +
-         (g.may_pass() ? "pass or drop out." : "you can only drop out.");
+  const std::string piece = tr(g.catalogue().piece(g.current_piece()).name);
+  return g.may_pass()
+             ? i18n::format(tr("The {1} fits nowhere on your board: pass or drop out."), piece)
+             : i18n::format(tr("The {1} fits nowhere on your board: you can only drop out."),
+                            piece);
 }
 
 // What the ghost (or the pass chosen) says, in words, and its colour.
@@ -91,22 +111,22 @@ std::pair<std::string, ImU32> verdict(const PlayTable& game, bool acting) {
   const session::TurnController& turns = game.turns;
   const Game& g = turns.game();
   if (!acting) return {"", palette::kWarn};
-  if (turns.pass_pending()) return {kPassing, palette::kWarn};
-  if (turns.tentative()) return {kPlaced, kGoodText};
+  if (turns.pass_pending()) return {passing_text(), palette::kWarn};
+  if (turns.tentative()) return {placed_text(), kGoodText};
   if (!has_legal_placement(g.catalogue(), g.player(turns.seat()).city, g.current_piece(),
                            g.house_rules()))
     return {fits_nowhere(g), palette::kWarn};
   const session::Ghost ghost = turns.ghost();
-  if (ghost.legal()) return {kFits, kGoodText};
-  return {kCannot + ghost.violation->reason, palette::kWarn};
+  if (ghost.legal()) return {fits_text(), kGoodText};
+  return {cannot_text(ghost.reason), palette::kWarn};
 }
 
 // Every text the verdict can show this turn.
 std::vector<std::string> verdict_texts(const Game& g, int seat) {
-  std::vector<std::string> texts{kPlaced, kPassing, kFits, fits_nowhere(g)};
+  std::vector<std::string> texts{placed_text(), passing_text(), fits_text(), fits_nowhere(g)};
   for (const std::string& reason :
-       placement_reasons(g.catalogue().piece(g.current_piece()), g.player(seat).city.layout()))
-    texts.push_back(kCannot + reason);
+       session::fault_texts(g.catalogue().piece(g.current_piece()), g.player(seat).city.layout()))
+    texts.push_back(cannot_text(reason));
   return texts;
 }
 
@@ -127,9 +147,9 @@ void draw_verdict(const PlayTable& game, const std::string& text, ImU32 colour) 
 // Why Pass is disabled, or "" when it is not.
 std::string why_no_pass(const Game& g) {
   if (g.catalogue().piece(g.current_piece()).must_build)
-    return "The " + g.catalogue().piece(g.current_piece()).name +
-           " must be built: build it or drop out.";
-  if (!g.may_pass()) return "Passing costs 1 point, and your score is 0.";
+    return i18n::format(tr("The {1} must be built: build it or drop out."),
+                        tr(g.catalogue().piece(g.current_piece()).name));
+  if (!g.may_pass()) return tr("Passing costs 1 point, and your score is 0.");
   return "";
 }
 
@@ -146,37 +166,41 @@ void draw_actions(UiFrame& frame, const PlayTable& game, const PlayUiState& ui, 
   const float gap = ImGui::GetStyle().ItemSpacing.x;
   const float bw = (ImGui::GetContentRegionAvail().x - gap) * 0.5f;
   const ImVec2 size{bw, std::round(36.0f * frame.ui_scale)};
-  const auto action = [&](const char* label, bool enabled, PlayCommand command) {
+  // `id` keeps the button the same ImGui item in every language.
+  const auto action = [&](const std::string& label, const char* id, bool enabled,
+                          PlayCommand command) {
     ImGui::BeginDisabled(!enabled);
-    if (button(label, size)) out.push_back(command);
+    if (button((label + "###" + id).c_str(), size)) out.push_back(command);
     ImGui::EndDisabled();
   };
-  action("Rotate (R)", acting && !decided, {Kind::Rotate});
+  // TRANSLATORS: the letters in brackets on the buttons name keys; keep them.
+  action(tr("Rotate (R)"), "rotate", acting && !decided, {Kind::Rotate});
   ImGui::SameLine();
   if (g.house_rules().mirror)
-    action("Mirror (F)", acting && !decided, {Kind::Mirror});
+    action(tr("Mirror (F)"), "mirror", acting && !decided, {Kind::Mirror});
   else
-    action("Rotate back (Shift+R)", acting && !decided,
+    action(tr("Rotate back (Shift+R)"), "rotate_back", acting && !decided,
            {.kind = Kind::Rotate, .quarter_turns = -1});
-  action(decided ? "Confirm (Enter)###place" : "Place (Enter)###place",
+  action(decided ? tr("Confirm (Enter)") : tr("Place (Enter)"), "place",
          acting && (decided || turns.ghost().legal()), {Kind::PlaceOrConfirm});
   ImGui::SameLine();
-  action("Undo (Z)", acting && decided, {Kind::Undo});
+  action(tr("Undo (Z)"), "undo", acting && decided, {Kind::Undo});
   const std::string no_pass = why_no_pass(g);
-  action(
-      "Pass  \xE2\x88\x92"
-      "1 (P)###pass",
-      acting && !decided && no_pass.empty(), {Kind::Pass});
+  // TRANSLATORS: pass, losing 1 point; P is its key.
+  action(tr("Pass  \xE2\x88\x92"
+            "1 (P)"),
+         "pass", acting && !decided && no_pass.empty(), {Kind::Pass});
   if (!no_pass.empty() && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
     ImGui::SetTooltip("%s", no_pass.c_str());
   ImGui::SameLine();
-  action("Drop out (D)", acting && !decided, {Kind::AskDrop});
+  action(tr("Drop out (D)"), "drop", acting && !decided, {Kind::AskDrop});
 
   ImGui::BeginDisabled(ui.modal());
   bool show_legal = ui.show_legal;
-  if (ImGui::Checkbox("Legal places (L)", &show_legal)) out.push_back({Kind::ToggleLegal});
+  if (ImGui::Checkbox((tr("Legal places (L)") + "###legal").c_str(), &show_legal))
+    out.push_back({Kind::ToggleLegal});
   ImGui::SameLine(bw + gap);
-  if (button("Menu (Esc)", {bw, 0})) out.push_back({Kind::Menu});
+  if (button((tr("Menu (Esc)") + "###menu").c_str(), {bw, 0})) out.push_back({Kind::Menu});
   ImGui::EndDisabled();
   source.draw_extras(frame);
 }
@@ -196,7 +220,7 @@ void draw_side_panel(UiFrame& frame, const PlayTable& game, const PlayLayout& la
                     {layout.side.w - 2 * pad, std::max(40.0f, child_bottom - layout.side.y - pad)},
                     false, ImGuiWindowFlags_NoBackground);
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kInkSoft);
-  ImGui::TextUnformatted("The revealed building");
+  ImGui::TextUnformatted(tr("The revealed building").c_str());
   ImGui::PopStyleColor();
   draw_card(frame, game, layout);
   ImGui::Separator();

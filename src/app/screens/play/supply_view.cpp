@@ -5,6 +5,7 @@
 #include <cmath>
 #include <string>
 
+#include "i18n/translate.hpp"
 #include "mycity/placement.hpp"
 #include "mycity/session/supply.hpp"
 #include "paint/art.hpp"
@@ -16,6 +17,8 @@
 namespace mycity::app {
 namespace {
 
+using i18n::tr;
+using i18n::trn;
 using session::SupplyBuilding;
 using session::SupplyState;
 
@@ -38,24 +41,25 @@ const Orientation& lying_flat(const PieceDef& piece) {
 std::string why_turned_over(SupplyState state) {
   switch (state) {
     case SupplyState::Passed:
-      return "passed";
+      return tr("passed");
     case SupplyState::Blocked:
-      return "blocked by the block card";
+      return tr("blocked by the block card");
     default:
-      return "dropped out";
+      return tr("dropped out");
   }
 }
 
 std::string state_words(SupplyState state) {
   switch (state) {
     case SupplyState::ToCome:
-      return "still to come";
+      return tr("still to come");
     case SupplyState::InPlay:
-      return "revealed now";
+      return tr("revealed now");
     case SupplyState::Built:
-      return "built";
+      return tr("built");
     default:
-      return "turned over (" + why_turned_over(state) + ")";
+      // TRANSLATORS: a building lying animal side up; {1} says why ("passed").
+      return i18n::format(tr("turned over ({1})"), why_turned_over(state));
   }
 }
 
@@ -83,15 +87,17 @@ float draw_silhouette(UiFrame& frame, ImDrawList* list, const PieceDef& piece, S
   if (state == SupplyState::InPlay)
     list->AddRect({lo.x - 2, lo.y - 2}, {hi.x + 2, hi.y + 2}, palette::kInk, 2.0f, 0, 2.0f);
   if (ImGui::IsMouseHoveringRect(lo, hi))
-    ImGui::SetTooltip("%s: %s", piece.name.c_str(), state_words(state).c_str());
+    ImGui::SetTooltip("%s: %s", tr(piece.name).c_str(), state_words(state).c_str());
   return hi.x - lo.x;
 }
 
 std::string cards_line(const session::DeckRemaining& deck) {
-  std::string line =
-      std::to_string(deck.cards) + " of " + std::to_string(deck.in_deck) + " cards left";
-  if (deck.has_block) line += deck.block_still_in ? ", block card still in" : ", block card out";
-  return line;
+  const std::string line = i18n::format(
+      trn("{1} of {2} card left", "{1} of {2} cards left", deck.in_deck), deck.cards, deck.in_deck);
+  if (!deck.has_block) return line;
+  // TRANSLATORS: {1} is "12 of 24 cards left".
+  const std::string still_in = tr("{1}, block card still in");
+  return i18n::format(deck.block_still_in ? still_in : tr("{1}, block card out"), line);
 }
 
 // One colour of the supply: its buildings and how many of its cards are left.
@@ -138,7 +144,8 @@ std::vector<std::vector<const ColourGroup*>> split_rows(const std::vector<Colour
 
 // How many cards of a colour are left: "6 left", or "6" where room is short.
 std::string left_label(int left, bool bare) {
-  return bare ? std::to_string(left) : std::to_string(left) + " left";
+  // TRANSLATORS: how many cards of one kind of building are left in the deck.
+  return bare ? std::to_string(left) : i18n::format(trn("{1} left", "{1} left", left), left);
 }
 
 // How the band is laid out: its rows of colours, the square size, the labels.
@@ -157,7 +164,8 @@ void draw_supply_band(UiFrame& frame, const Game& game, int seat, const session:
   panel_rect(list, r, 6.0f * s);
   // A silhouette's or the block card's own tooltip replaces this one.
   if (ImGui::IsMouseHoveringRect({r.x, r.y}, {r.right(), r.bottom()}))
-    ImGui::SetTooltip("Your buildings and the cards left: press S for the list in words.");
+    ImGui::SetTooltip(
+        "%s", tr("Your buildings and the cards left: press S for the list in words.").c_str());
   const session::DeckRemaining deck = session::deck_remaining(game);
   const std::vector<ColourGroup> groups = colour_groups(game, seat, deck);
   if (groups.empty()) return;
@@ -166,7 +174,8 @@ void draw_supply_band(UiFrame& frame, const Game& game, int seat, const session:
   const auto text_w = [&](const std::string& t) {
     return font->CalcTextSizeA(font_size, FLT_MAX, 0, t.c_str()).x;
   };
-  const std::string block = deck.block_still_in ? "still in" : "out";
+  // TRANSLATORS: beside the block card: it is still in the deck, or out of it.
+  const std::string block = deck.block_still_in ? tr("still in") : tr("out");
   const float pad = std::round(7.0f * s);
   const float gap = std::round(3.0f * s);
   const float group_gap = std::round(12.0f * s);
@@ -233,8 +242,9 @@ void draw_supply_band(UiFrame& frame, const Game& game, int seat, const session:
       list->AddText(font, font_size, {hi.x + gap * 2, text_y},
                     deck.block_still_in ? palette::kWarn : palette::kInkSoft, block.c_str());
       if (ImGui::IsMouseHoveringRect(lo, {r.right(), hi.y}))
-        ImGui::SetTooltip(deck.block_still_in ? "The block card is still in the deck."
-                                              : "The block card has been revealed.");
+        ImGui::SetTooltip("%s", (deck.block_still_in ? tr("The block card is still in the deck.")
+                                                     : tr("The block card has been revealed."))
+                                    .c_str());
     }
     y += row_h + row_gap;
   }
@@ -246,14 +256,15 @@ void draw_supply_list(UiFrame& frame, const Game& game, int seat, PlayCommands& 
   const float s = frame.ui_scale;
   begin_centered_panel("##supply", 820.0f * s, 0.92f);
   // The title with Close beside it, so Close is on screen however long the list.
-  const char* close = "Close (S)";
-  const float close_w = ImGui::CalcTextSize(close).x + 2 * ImGui::GetStyle().FramePadding.x;
-  heading(frame, "Your buildings and the deck");
+  // TRANSLATORS: S is the key that opens and closes this list.
+  const std::string close = tr("Close (S)");
+  const float close_w = ImGui::CalcTextSize(close.c_str()).x + 2 * ImGui::GetStyle().FramePadding.x;
+  heading(frame, tr("Your buildings and the deck").c_str());
   ImGui::SameLine(ImGui::GetContentRegionMax().x - close_w);
-  if (button(close)) out.push_back({PlayCommand::Kind::ToggleSupply});
-  wrapped_text("The deck: " + cards_line(deck) + ".", palette::kInk);
+  if (button((close + "###close").c_str())) out.push_back({PlayCommand::Kind::ToggleSupply});
+  wrapped_text(i18n::format(tr("The deck: {1}."), cards_line(deck)), palette::kInk);
   const PieceDef& now = game.catalogue().piece(game.current_piece());
-  wrapped_text("Revealed now: the " + now.name + ".", palette::kInk);
+  wrapped_text(i18n::format(tr("Revealed now: the {1}."), tr(now.name)), palette::kInk);
   ImGui::Spacing();
   ImGui::BeginTable("##colours", 2, ImGuiTableFlags_SizingStretchSame);
   for (const session::DeckColour& colour : deck.colours) {
@@ -268,16 +279,24 @@ void draw_supply_list(UiFrame& frame, const Game& game, int seat, PlayCommands& 
                           : session::turned_over(b.state) ? face_down
                                                           : to_come;
       if (!into.empty()) into += ", ";
-      into += piece.name;
-      if (session::turned_over(b.state)) into += " (" + why_turned_over(b.state) + ")";
+      if (!session::turned_over(b.state)) {
+        into += tr(piece.name);
+        continue;
+      }
+      // TRANSLATORS: {1} is a building, {2} why it lies turned over ("passed").
+      into += i18n::format(tr("{1} ({2})"), tr(piece.name), why_turned_over(b.state));
     }
-    std::string line = "To come: " + (to_come.empty() ? "none" : to_come) + ".";
-    if (!built.empty()) line += " Built: " + built + ".";
-    if (!face_down.empty()) line += " Turned over: " + face_down + ".";
-    wrapped_text(std::string(colour_label(colour.colour)) + ": " +
-                     std::to_string(colour.remaining.size()) + " of " +
-                     std::to_string(colour.in_deck) + " cards left",
-                 palette::kInk);
+    // TRANSLATORS: {1} lists buildings, or is "none".
+    std::string line = i18n::format(tr("To come: {1}."), to_come.empty() ? tr("none") : to_come);
+    // TRANSLATORS: {1} lists buildings.
+    if (!built.empty()) line += " " + i18n::format(tr("Built: {1}."), built);
+    if (!face_down.empty()) line += " " + i18n::format(tr("Turned over: {1}."), face_down);
+    const int left = static_cast<int>(colour.remaining.size());
+    const std::string cards =
+        // TRANSLATORS: {1} is a kind of building (Residential, …).
+        i18n::format(trn("{1}: {2} of {3} card left", "{1}: {2} of {3} cards left", colour.in_deck),
+                     tr(colour_label(colour.colour)), left, colour.in_deck);
+    wrapped_text(cards, palette::kInk);
     wrapped_text(line, palette::kInkSoft);
     ImGui::Spacing();
   }

@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "i18n/translate.hpp"
 #include "mycity/session/game_hub.hpp"
 #include "mycity/session/presentation.hpp"
 #include "mycity/session/score_notes.hpp"
@@ -17,6 +18,8 @@
 
 namespace mycity::app {
 
+using i18n::tr;
+using i18n::trn;
 using session::PlayLayout;
 using session::Rect;
 using session::SeatInfo;
@@ -105,11 +108,13 @@ void draw_score_note(const UiFrame& frame, const PlayTable& game, float room) {
   std::vector<session::ScoreNote> notes;
   if (const std::optional<session::SeatReveal> outcome = turns.pending_outcome()) {
     notes = session::score_notes(*outcome, words);
-    text = "When you confirm: " + session::joined(notes) + "  \xE2\x86\x92  Score " +
-           std::to_string(outcome->score_after);
+    // TRANSLATORS: {1} lists why the score moves ("Pass: −1"), {2} is the score then.
+    text = i18n::format(tr("When you confirm: {1}  \xE2\x86\x92  Score {2}"),
+                        session::joined(notes), outcome->score_after);
   } else {
     notes = last_round_notes(turns, turns.seat(), words);
-    text = "Last round: " + session::joined(notes);
+    // TRANSLATORS: {1} lists why the score moved ("Pass: −1").
+    text = i18n::format(tr("Last round: {1}"), session::joined(notes));
   }
   if (notes.empty() || room <= 0) return;
   ImGui::PushStyleColor(ImGuiCol_Text, note_colour(note_points(notes)));
@@ -133,7 +138,7 @@ void draw_top_bar(UiFrame& frame, const PlayTable& game, const PlayLayout& layou
   draw_animal_badge(list, frame, info.animal, {r.x + 8.0f * s + badge * 0.5f, r.y + r.h * 0.5f},
                     badge);
   ImGui::PushFont(frame.fonts.heading);
-  const std::string turn = info.name + "'s turn";
+  const std::string turn = i18n::format(tr("{1}'s turn"), info.name);
   ImGui::SetCursorScreenPos(
       {r.x + 16.0f * s + badge, r.y + (r.h - ImGui::GetTextLineHeight()) * 0.5f});
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kInk);
@@ -147,9 +152,11 @@ void draw_top_bar(UiFrame& frame, const PlayTable& game, const PlayLayout& layou
   ImGui::TextUnformatted((city + score_text(g.player(seat))).c_str());
   ImGui::PopStyleColor();
 
-  const std::string right = "Round " + std::to_string(g.round()) + "  \xC2\xB7  " +
-                            std::to_string(g.cards_revealed()) + " of " +
-                            std::to_string(g.deck().size()) + " cards revealed";
+  const int deck = static_cast<int>(g.deck().size());
+  const std::string right =
+      i18n::format(trn("Round {1}  \xC2\xB7  {2} of {3} card revealed",
+                       "Round {1}  \xC2\xB7  {2} of {3} cards revealed", deck),
+                   g.round(), g.cards_revealed(), deck);
   const float w = ImGui::CalcTextSize(right.c_str()).x;
   ImGui::SameLine(0, 14.0f * s);
   draw_score_note(frame, game, r.right() - w - 28.0f * s - ImGui::GetCursorScreenPos().x);
@@ -160,7 +167,7 @@ void draw_top_bar(UiFrame& frame, const PlayTable& game, const PlayLayout& layou
   ImGui::TextUnformatted(right.c_str());
   ImGui::PopStyleColor();
   if (!save_error.empty()) {
-    const std::string note = "Autosave failed (see the terminal)";
+    const std::string note = tr("Autosave failed (see the terminal)");
     const float nw = ImGui::CalcTextSize(note.c_str()).x;
     ImGui::SetCursorScreenPos({r.right() - nw - 14.0f * s, ImGui::GetCursorScreenPos().y});
     ImGui::PushStyleColor(ImGuiCol_Text, palette::kWarn);
@@ -196,16 +203,19 @@ void draw_board(UiFrame& frame, const PlayTable& game, const PlayLayout& layout,
   const Rect ghost_box = draw_ghost(list, frame, game, layout, style);
   const session::Ghost ghost = turns.ghost();
   if (!turns.tentative() && ghost.violation)
-    draw_reason(list, frame, layout, ghost.violation->reason, ghost_box);
+    draw_reason(list, frame, layout, ghost.reason, ghost_box);
 }
 
 void draw_key_hints(const PlayLayout& layout, const HouseRules& house_rules) {
-  std::vector<std::string> hints{"\xE2\x86\x90\xE2\x86\x91\xE2\x86\x92\xE2\x86\x93 move",
-                                 "R rotate (Shift+R back)"};
-  if (house_rules.mirror) hints.emplace_back("F mirror");
-  for (const char* hint : {"Enter place / confirm", "Z undo", "P pass", "D drop out",
-                           "L legal places", "S supply", "Esc menu"})
-    hints.emplace_back(hint);
+  // TRANSLATORS: keyboard hints: each starts with its key (arrows, R, F, Enter, …); keep it.
+  std::vector<std::string> hints{tr("\xE2\x86\x90\xE2\x86\x91\xE2\x86\x92\xE2\x86\x93 move"),
+                                 tr("R rotate (Shift+R back)")};
+  if (house_rules.mirror) hints.push_back(tr("F mirror"));
+  for (const char* hint :
+       {i18n::marked("Enter place / confirm"), i18n::marked("Z undo"), i18n::marked("P pass"),
+        i18n::marked("D drop out"), i18n::marked("L legal places"), i18n::marked("S supply"),
+        i18n::marked("Esc menu")})
+    hints.push_back(tr(hint));
   // The hints in as few lines as the bar's width allows, never cut inside a hint.
   const Rect& r = layout.hints;
   const float pad = r.h / static_cast<float>(2 * layout.hint_lines);

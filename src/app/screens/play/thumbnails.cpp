@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "i18n/translate.hpp"
 #include "mycity/session/game_hub.hpp"
 #include "mycity/session/presentation.hpp"
 #include "paint/board_view.hpp"
@@ -13,6 +14,7 @@
 
 namespace mycity::app {
 
+using i18n::tr;
 using session::PlayLayout;
 using session::Rect;
 using session::SeatInfo;
@@ -30,9 +32,10 @@ void draw_thumbnail_city(ImDrawList* list, UiFrame& frame, const PlayerState& pl
                     board_style(frame, {r.x, r.y}, r.w / static_cast<float>(layout.board_w)));
   if (!player.dropped) return;
   list->AddRectFilled({r.x, r.y}, {r.right(), r.bottom()}, IM_COL32(30, 30, 30, 140));
-  const ImVec2 ts = ImGui::CalcTextSize("dropped out");
+  const std::string dropped = tr("dropped out");
+  const ImVec2 ts = ImGui::CalcTextSize(dropped.c_str());
   list->AddText({r.x + (r.w - ts.x) * 0.5f, r.y + (r.h - ts.y) * 0.5f},
-                IM_COL32(255, 255, 255, 255), "dropped out");
+                IM_COL32(255, 255, 255, 255), dropped.c_str());
 }
 
 // After a seat's score, what the last round did to it, as far as it fits; in full when
@@ -46,7 +49,7 @@ void draw_note(ImDrawList* list, const PlayTable& game, int seat, const session:
   list->AddText(at, note_colour(note_points(notes)), shown.c_str());
   const ImVec2 size = ImGui::CalcTextSize(shown.c_str());
   if (ImGui::IsMouseHoveringRect(at, {at.x + size.x, at.y + size.y}))
-    ImGui::SetTooltip("Last round: %s", text.c_str());
+    ImGui::SetTooltip("%s", i18n::format(tr("Last round: {1}"), text).c_str());
 }
 
 // The seat's name, then its score with the last round's note and any deficit, a line each
@@ -57,14 +60,15 @@ void draw_label(ImDrawList* list, const PlayTable& game, int seat, const session
   const float line = ImGui::GetTextLineHeight();
   const std::string name = seat_label(game.seats[static_cast<std::size_t>(seat)]);
   list->AddText(at, palette::kInk, fitted(name, room).c_str());
-  const std::string score = "Score " + std::to_string(p.track.shown());
+  const std::string score = i18n::format(tr("Score {1}"), p.track.shown());
   must_fit(score, room);
   const ImVec2 score_at{at.x, at.y + line};
   list->AddText(score_at, palette::kInkSoft, score.c_str());
   draw_note(list, game, seat, words,
             {score_at.x + ImGui::CalcTextSize((score + "  ").c_str()).x, score_at.y}, at.x + room);
   if (p.track.value() >= 0) return;
-  const std::string owes = "owes " + std::to_string(-p.track.value());
+  // TRANSLATORS: {1} is how many points a player owes (a score below 0).
+  const std::string owes = i18n::format(tr("owes {1}"), -p.track.value());
   must_fit(owes, room);
   list->AddText({at.x, at.y + 2 * line}, palette::kWarn, owes.c_str());
 }
@@ -83,7 +87,7 @@ void draw_thumbnails(UiFrame& frame, const PlayTable& game, const PlayLayout& la
   } else {
     ImGui::SetCursorScreenPos({layout.side.x + 12.0f * s, layout.thumbnails.front().y - 28.0f * s});
     ImGui::PushStyleColor(ImGuiCol_Text, palette::kInkSoft);
-    ImGui::TextUnformatted("The other cities");
+    ImGui::TextUnformatted(tr("The other cities").c_str());
     ImGui::PopStyleColor();
   }
   for (std::size_t i = 0; i < layout.thumbnails.size(); ++i) {
@@ -96,7 +100,7 @@ void draw_thumbnails(UiFrame& frame, const PlayTable& game, const PlayLayout& la
     ImGui::PushID(seat);
     if (ImGui::InvisibleButton("##city", {r.w, r.h}))
       out.push_back({.kind = PlayCommand::Kind::ShowCity, .seat = seat});
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Click to see this city large");
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("Click to see this city large").c_str());
     ImGui::PopID();
     if (layout.thumbnails_under_board()) {
       // The label right of the city, up to the next one.
@@ -131,12 +135,15 @@ void draw_city_close_up(UiFrame& frame, const PlayTable& game, int seat, PlayCom
   const ImVec2 size{cell * static_cast<float>(board.width),
                     cell * static_cast<float>(board.height)};
   begin_centered_panel("##city", size.x + 40.0f * s, 0.96f);
-  const char* close = "Close (Esc)";
-  const float close_w = ImGui::CalcTextSize(close).x + 2 * ImGui::GetStyle().FramePadding.x;
+  // TRANSLATORS: "Esc" names a key.
+  const std::string close = tr("Close (Esc)");
+  const float close_w = ImGui::CalcTextSize(close.c_str()).x + 2 * ImGui::GetStyle().FramePadding.x;
   heading(frame, seat_label(info).c_str());
   ImGui::SameLine(ImGui::GetContentRegionMax().x - close_w);
-  if (button(close)) out.push_back({PlayCommand::Kind::CloseCity});
-  wrapped_text(score_text(player) + "  \xC2\xB7  as the round began", palette::kInkSoft);
+  if (button((close + "###close").c_str())) out.push_back({PlayCommand::Kind::CloseCity});
+  // TRANSLATORS: {1} is a score ("Score 12"): the city is shown as it stood then (R10).
+  wrapped_text(i18n::format(tr("{1}  \xC2\xB7  as the round began"), score_text(player)),
+               palette::kInkSoft);
   const ImVec2 at = ImGui::GetCursorScreenPos();
   draw_city_picture(ImGui::GetWindowDrawList(), frame.pictures, frame.art, player.city,
                     board_style(frame, at, cell));
