@@ -6,6 +6,7 @@
 
 #include <memory>
 #include <stop_token>
+#include <vector>
 
 #include "mycity/bots.hpp"
 #include "mycity/game.hpp"
@@ -26,6 +27,12 @@ struct HardSettings {
 // samples played so far (at least one): a front end may cut a long think short.
 Action choose_hard(const PlayerView& view, Rng& rng, const HardSettings& settings = {},
                    std::stop_token stop = {});
+
+// The hard player's estimate of each legal action's final score for the view: the mean
+// over `samples` sampled orders of the unseen cards, played on greedily, every action
+// meeting the same orders; drop out is scored exactly. Used to judge a game afterwards.
+std::vector<double> estimate_actions(const PlayerView& view, const std::vector<Action>& actions,
+                                     int samples, Rng& rng);
 
 // The "hard" Bot with these settings (make_bot("hard") uses the defaults). It also places
 // its stickers with thought (docs/ai.md), where the other bots draw at random.

@@ -21,21 +21,7 @@ const Ruleset& require_mode(const Catalogue& catalogue, const std::string& mode)
   return *rules;
 }
 
-nlohmann::json placement_json(const Catalogue& catalogue, const Placement& p) {
-  return {{"piece", catalogue.piece(p.piece).id},
-          {"rot", p.rot},
-          {"flip", p.flip},
-          {"x", p.x},
-          {"y", p.y}};
-}
-
-// A record file replayed. A legacy episode replays on the boards it carries with its
-// campaign's rules, which the game points into: the campaign is kept alongside.
-struct ReplayedRecord {
-  Record record;
-  std::unique_ptr<CampaignDef> campaign;
-  std::optional<Game> game;
-};
+}  // namespace
 
 ReplayedRecord replay_record_file(const Catalogue& catalogue, const std::string& file,
                                   const std::filesystem::path& campaign_file,
@@ -53,6 +39,8 @@ ReplayedRecord replay_record_file(const Catalogue& catalogue, const std::string&
   }
   return replayed;
 }
+
+namespace {
 
 // Where a game in progress stands, for a person who expected a finished record.
 std::string unfinished_game_text(const Game& game) {

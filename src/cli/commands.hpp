@@ -4,13 +4,27 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <memory>
 #include <optional>
 #include <string>
 
 #include "mycity/campaign_content.hpp"
 #include "mycity/content.hpp"
+#include "mycity/record.hpp"
 
 namespace mycity::cli {
+
+// A record file replayed. A legacy episode replays on the boards it carries with its
+// campaign's rules, which the game points into: the campaign is kept alongside.
+struct ReplayedRecord {
+  Record record;
+  std::unique_ptr<CampaignDef> campaign;
+  std::optional<Game> game;
+};
+// Throws the record loader's errors, naming `file`.
+ReplayedRecord replay_record_file(const Catalogue& catalogue, const std::string& file,
+                                  const std::filesystem::path& campaign_file,
+                                  bool require_complete);
 
 // `campaign_file`: the campaign a legacy episode record is replayed in. `partial` scores a
 // game still in progress (the app's autosave) as it stands instead of refusing it.
@@ -42,6 +56,10 @@ struct SimulateOptions {
 // `campaign_file`: the campaign whose episodes are modes too ("legacy-22").
 int run_simulate(const Catalogue& catalogue, const SimulateOptions& options,
                  const std::filesystem::path& campaign_file);
+
+// analyse_command.cpp: the hindsight best and the costly actions of a finished record.
+int run_analyse(const Catalogue& catalogue, const std::string& file,
+                const std::filesystem::path& campaign_file, std::uint64_t seed, bool json);
 
 // campaign_commands.cpp
 int run_check_save(const Catalogue& catalogue, const CampaignDef& campaign,

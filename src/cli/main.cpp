@@ -29,6 +29,17 @@ int main(int argc, char** argv) {
   replay->add_flag("--partial", replay_partial,
                    "Score a game still in progress (the app's autosave) as it stands");
 
+  std::string analyse_file;
+  std::uint64_t analyse_seed = 1;
+  bool analyse_json = false;
+  auto* analyse = app.add_subcommand(
+      "analyse",
+      "Look back at a finished game record: each player's best score with hindsight and the "
+      "actions that cost the most against the hard computer player's choice");
+  analyse->add_option("FILE", analyse_file, "The record")->required();
+  analyse->add_option("--seed", analyse_seed, "Seed of the search and the estimates (default 1)");
+  analyse->add_flag("--json", analyse_json, "Print one JSON document instead of text");
+
   LegalOptions legal;
   auto* legal_cmd = app.add_subcommand("legal", "List every legal placement of a building");
   legal_cmd->add_option("--mode", legal.mode, "Game mode, e.g. eternity")->required();
@@ -115,6 +126,8 @@ int main(int argc, char** argv) {
     const mycity::Catalogue catalogue = mycity::load_catalogue(data);
     const auto campaign_file = mycity::default_campaign_file(data);
     if (*replay) return run_replay(catalogue, replay_file, campaign_file, replay_partial);
+    if (*analyse)
+      return run_analyse(catalogue, analyse_file, campaign_file, analyse_seed, analyse_json);
     if (*legal_cmd) return run_legal(catalogue, legal, campaign_file);
     if (*simulate_cmd) return run_simulate(catalogue, simulate, campaign_file);
     const mycity::CampaignDef campaign = mycity::load_campaign(campaign_file, catalogue);

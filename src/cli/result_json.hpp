@@ -6,6 +6,14 @@
 
 namespace mycity::cli {
 
+inline nlohmann::json placement_json(const Catalogue& catalogue, const Placement& p) {
+  return {{"piece", catalogue.piece(p.piece).id},
+          {"rot", p.rot},
+          {"flip", p.flip},
+          {"x", p.x},
+          {"y", p.y}};
+}
+
 // replay's output: {"players":[{"name","score","rank","progress","breakdown"}],"winners"}.
 inline nlohmann::json result_to_json(const GameResult& result) {
   nlohmann::json players = nlohmann::json::array();

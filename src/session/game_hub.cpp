@@ -9,6 +9,7 @@
 #include "mycity/bots.hpp"
 #include "mycity/error.hpp"
 #include "mycity/random.hpp"
+#include "mycity/record.hpp"
 #include "mycity/session/seats.hpp"
 
 namespace mycity::session {
@@ -39,7 +40,10 @@ GameHub::GameHub(const std::filesystem::path& data_dir, std::filesystem::path sa
   } catch (const std::exception& e) {
     content_error_ = e.what();
   }
-  if (!save_dir.empty()) autosave_ = std::make_unique<EternityAutosave>(std::move(save_dir));
+  if (!save_dir.empty()) {
+    finished_ = std::make_unique<FinishedGames>(save_dir / "records");
+    autosave_ = std::make_unique<EternityAutosave>(std::move(save_dir));
+  }
 }
 
 GameHub::~GameHub() = default;
@@ -59,7 +63,7 @@ std::string GameHub::start(const std::vector<SeatInfo>& seats, std::uint64_t see
   try {
     Game game = Game::on_printed_board(*catalogue_, *ruleset_, names,
                                        shuffled_deck(ruleset_->deck, seed), house_rules);
-    game_.emplace(ActiveGame{TurnController(std::move(game)), seats, -1});
+    game_.emplace(ActiveGame{TurnController(std::move(game)), seats, -1, {}});
   } catch (const std::exception& e) {
     return e.what();
   }
@@ -87,7 +91,7 @@ std::string GameHub::resume() {
   if (!game) return error.empty() ? tr("The saved game could not be read.") : error;
   std::vector<SeatInfo> seats = read_animals(*game);
   const int revision = 0;
-  game_.emplace(ActiveGame{TurnController(std::move(*game)), seats, revision});
+  game_.emplace(ActiveGame{TurnController(std::move(*game)), seats, revision, {}});
   last_seats_ = std::move(seats);
   last_house_rules_ = game_->turns.game().house_rules();
   return "";
@@ -111,6 +115,8 @@ std::string GameHub::save_if_changed() {
   try {
     autosave_->save(game_->turns.game());
     write_animals();
+    if (game_->turns.game().over() && game_->kept.empty())
+      game_->kept = finished_->keep(game_->turns.game(), std::chrono::system_clock::now());
     save_error_.clear();
   } catch (const std::exception& e) {
     // TRANSLATORS: {1} is the system's reason (in English).
@@ -118,6 +124,15 @@ std::string GameHub::save_if_changed() {
     std::cerr << "mycity: the game could not be saved: " << e.what() << '\n';
   }
   return save_error_;
+}
+
+bool GameHub::look_back_at_game() {
+  if (!game_ || !game_->turns.game().over()) return false;
+  const Game& game = game_->turns.game();
+  Record record = record_of(game);
+  Game start = opening_of(*catalogue_, record);
+  look_back_.open(game_->kept.string(), KeptGame{std::move(record), std::move(start), game}, true);
+  return true;
 }
 
 void GameHub::autoplay(int actions, std::uint64_t seed) {

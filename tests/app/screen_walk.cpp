@@ -86,15 +86,6 @@ std::string name_of(const WindowSize& size, const std::string& language) {
   return name.str();
 }
 
-void check_fits(AppDriver& app, const std::string& where) {
-  app.frames(3);
-  std::ostringstream text;
-  for (const LayoutProblem& p : app.app().layout_problems())
-    text << "  " << p.window << ": " << p.what << '\n';
-  INFO(where << '\n' << text.str());
-  CHECK(app.app().layout_problems().empty());
-}
-
 void walk_menus(const WindowSize& size, const std::string& language) {
   const std::string at = name_of(size, language);
   for (const char* screen : {"menu", "settings", "rules", "new-game", "continue"}) {

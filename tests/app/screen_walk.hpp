@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "app_driver.hpp"
+#include "layout_check.hpp"
 
 namespace mycity::app::test {
 
@@ -33,9 +34,6 @@ class SizedRun {
 
 // "1280x720 at 150 %", and the language when one is given.
 std::string name_of(const WindowSize& size, const std::string& language);
-
-// Fails, naming `where` and each problem, when the settled frame does not fit.
-void check_fits(AppDriver& app, const std::string& where);
 
 // The main menu, Settings, the rules, the new-game setup, Continue and the campaign setup.
 void walk_menus(const WindowSize& size, const std::string& language);

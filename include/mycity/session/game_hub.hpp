@@ -14,6 +14,8 @@
 #include "mycity/session/animals.hpp"
 #include "mycity/session/autosave.hpp"
 #include "mycity/session/computer.hpp"
+#include "mycity/session/finished_games.hpp"
+#include "mycity/session/look_back.hpp"
 #include "mycity/session/turn_controller.hpp"
 
 namespace mycity::session {
@@ -32,7 +34,8 @@ std::string seat_label(const SeatInfo& seat);
 struct ActiveGame {
   TurnController turns;
   std::vector<SeatInfo> seats;
-  int saved_revision = 0;  // the controller revision last written to the autosave
+  int saved_revision = 0;      // the controller revision last written to the autosave
+  std::filesystem::path kept;  // the finished game's record in the save folder, once written
 };
 
 class GameHub {
@@ -72,10 +75,19 @@ class GameHub {
   const std::filesystem::path& save_file() const;
   bool autosave_enabled() const { return autosave_ != nullptr; }
 
-  // Writes the autosave when the game changed since the last save; returns an error
-  // text or "". Call after every confirmed action.
+  // Writes the autosave when the game changed since the last save, and keeps a finished
+  // game among the finished games; returns an error text or "". Call after every
+  // confirmed action.
   std::string save_if_changed();
   const std::string& last_save_error() const { return save_error_; }
+
+  // The finished games kept in the save folder (none without one).
+  const FinishedGames* finished_games() const { return finished_.get(); }
+  // The finished game the analysis and replay views show.
+  LookBack& look_back() { return look_back_; }
+  const LookBack& look_back() const { return look_back_; }
+  // Opens the game just finished in look_back(); false when there is none.
+  bool look_back_at_game();
 
   // Plays `actions` actions with the engine's greedy bot (testing and screenshots); a
   // round its last action ends stays revealed (R10).
@@ -91,10 +103,12 @@ class GameHub {
   const Ruleset* ruleset_ = nullptr;
   std::string content_error_;
   std::unique_ptr<EternityAutosave> autosave_;
+  std::unique_ptr<FinishedGames> finished_;
   std::optional<ActiveGame> game_;
   std::vector<SeatInfo> last_seats_;
   HouseRules last_house_rules_;
   std::string save_error_;
+  LookBack look_back_;
 };
 
 // A random deck seed (std::random_device).

@@ -131,12 +131,7 @@ void EndScreen::draw(UiFrame& frame) {
   const float s = frame.ui_scale;
   const float m = 14.0f * s;
 
-  ImGui::SetNextWindowPos({0, 0});
-  ImGui::SetNextWindowSize(io.DisplaySize);
-  ImGui::Begin("##end", nullptr,
-               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoBackground |
-                   ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoSavedSettings |
-                   ImGuiWindowFlags_NoMove);
+  begin_full_window("##end");
   const float banner_bottom = m + 110.0f * s;
   draw_banner(frame, *game, result, banner_bottom);
 
@@ -198,11 +193,17 @@ void EndScreen::draw(UiFrame& frame) {
          "earned it.");
   ImGui::SetCursorScreenPos({(io.DisplaySize.x - ImGui::CalcTextSize(hint.c_str()).x) * 0.5f, y});
   ImGui::TextColored(ImVec4(0.93f, 0.88f, 0.78f, 1.0f), "%s", hint.c_str());
-  const float bw = 240.0f * s;
+  const float bw = std::min(240.0f * s, (io.DisplaySize.x - 5 * m) / 4);
   ImGui::SetCursorScreenPos(
-      {io.DisplaySize.x * 0.5f - bw - m * 0.5f, io.DisplaySize.y - m - button_h});
+      {io.DisplaySize.x * 0.5f - 2 * bw - 1.5f * m, io.DisplaySize.y - m - button_h});
   // TRANSLATORS: "Enter" and "Esc" name keys.
   if (button((tr("Play again (Enter)") + "###again").c_str(), {bw, button_h})) play_again(frame);
+  ImGui::SameLine(0, m);
+  if (button((tr("Analysis") + "##analysis").c_str(), {bw, button_h}) && hub_.look_back_at_game())
+    frame.go_to = ScreenId::Analysis;
+  ImGui::SameLine(0, m);
+  if (button((tr("Replay") + "##replay").c_str(), {bw, button_h}) && hub_.look_back_at_game())
+    frame.go_to = ScreenId::Replay;
   ImGui::SameLine(0, m);
   if (button((tr("Menu (Esc)") + "###menu").c_str(), {bw, button_h}))
     frame.go_to = ScreenId::MainMenu;

@@ -12,7 +12,7 @@ namespace mycity::app {
 using i18n::tr;
 namespace {
 
-constexpr int kMenuButtons = 7;
+constexpr int kMenuButtons = 8;
 
 // Buttons 44 points tall when the window has room, lower (down to 30) so that the whole menu,
 // footer included, still fits a short window such as 1024x640.
@@ -48,6 +48,10 @@ void MainMenuScreen::draw(UiFrame& frame) {
   if (wide_button(tr("New Eternity game").c_str(), h)) frame.go_to = ScreenId::NewGame;
   ImGui::BeginDisabled(!hub_.can_continue());
   if (wide_button(tr("Continue").c_str(), h)) frame.go_to = ScreenId::Continue;
+  ImGui::EndDisabled();
+  ImGui::BeginDisabled(hub_.finished_games() == nullptr);
+  if (wide_button((tr("Finished games") + "##finished").c_str(), h))
+    frame.go_to = ScreenId::FinishedGames;
   ImGui::EndDisabled();
   if (wide_button(tr("Legacy campaign: new").c_str(), h)) frame.go_to = ScreenId::CampaignNew;
   if (wide_button(tr("Legacy campaign: continue").c_str(), h)) frame.go_to = ScreenId::CampaignList;

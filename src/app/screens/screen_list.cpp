@@ -1,5 +1,6 @@
 #include "screens/screen_list.hpp"
 
+#include "screens/analysis_screen.hpp"
 #include "screens/art_preview_screen.hpp"
 #include "screens/campaign/campaign_list_screen.hpp"
 #include "screens/campaign/campaign_play_source.hpp"
@@ -7,8 +8,10 @@
 #include "screens/campaign/campaign_setup_screen.hpp"
 #include "screens/continue_screen.hpp"
 #include "screens/end_screen.hpp"
+#include "screens/finished_games_screen.hpp"
 #include "screens/main_menu_screen.hpp"
 #include "screens/play/play_screen.hpp"
+#include "screens/replay_screen.hpp"
 #include "screens/rules_screen.hpp"
 #include "screens/settings_screen.hpp"
 #include "screens/setup_screen.hpp"
@@ -40,6 +43,10 @@ const std::vector<ScreenEntry>& screen_list() {
       {ScreenId::Campaign, "", [](M m) { return make<CampaignScreen>(m.campaign); }},
       {ScreenId::CampaignPlay, "",
        [](M m) { return make<PlayScreen>(std::make_unique<CampaignPlaySource>(m.campaign)); }},
+      {ScreenId::FinishedGames, "finished-games",
+       [](M m) { return make<FinishedGamesScreen>(m.game); }},
+      {ScreenId::Analysis, "", [](M m) { return make<AnalysisScreen>(m.game); }},
+      {ScreenId::Replay, "", [](M m) { return make<ReplayScreen>(m.game); }},
   };
   return list;
 }

@@ -25,10 +25,13 @@ enum class ScreenId {
   Continue,
   Play,
   End,
-  CampaignNew,   // a new legacy campaign
-  CampaignList,  // the saved campaigns
-  Campaign,      // the campaign between games (envelope, stickers, results, history, end)
-  CampaignPlay,  // an episode of the campaign on the play screen
+  CampaignNew,    // a new legacy campaign
+  CampaignList,   // the saved campaigns
+  Campaign,       // the campaign between games (envelope, stickers, results, history, end)
+  CampaignPlay,   // an episode of the campaign on the play screen
+  FinishedGames,  // the finished games kept in the save folder
+  Analysis,       // a finished game's analysis
+  Replay,         // a finished game stepped through round by round
 };
 
 // A key pressed, as the screens see it: the platform layer translates its own events.

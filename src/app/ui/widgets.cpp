@@ -252,6 +252,15 @@ void warning_text(const std::string& text) {
   if (!text.empty()) wrapped_text(text, palette::kWarn);
 }
 
+void begin_full_window(const char* id) {
+  ImGui::SetNextWindowPos({0, 0});
+  ImGui::SetNextWindowSize(ImGui::GetIO().DisplaySize);
+  ImGui::Begin(id, nullptr,
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoBackground |
+                   ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoSavedSettings |
+                   ImGuiWindowFlags_NoMove);
+}
+
 void begin_scroll_body(const char* id, float footer_height, bool border) {
   ImGui::BeginChild(id, {0, -footer_height}, border, ImGuiWindowFlags_AlwaysVerticalScrollbar);
   allow_scrolling();

@@ -14,6 +14,10 @@ namespace mycity::app {
 // The Eternity board with its demonstration city, covering the whole window, dimmed.
 void draw_menu_background(UiFrame& frame, float dim);
 
+// Begins a window covering the whole display, transparent, behind any other. Pair with
+// ImGui::End().
+void begin_full_window(const char* id);
+
 // Begins a centred panel window of the given width (points; clipped to the window) and
 // maximum height fraction. Always pair with ImGui::End().
 void begin_centered_panel(const char* id, float width, float max_height_fraction);

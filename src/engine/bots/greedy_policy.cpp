@@ -1,5 +1,6 @@
 #include "greedy_policy.hpp"
 
+#include <algorithm>
 #include <array>
 
 namespace mycity::bots {
@@ -46,6 +47,23 @@ Evaluator::Evaluator(const RuleModules& modules)
 
 int Evaluator::value(const City& city) const {
   return modules_.end_total(city) + (wells_ ? well_progress(city) : 0);
+}
+
+std::vector<Choice> top_placements(const PlayerView& view, const Evaluator& evaluator, int keep,
+                                   Rng& rng) {
+  std::vector<Choice> scored;
+  City scratch = view.city;
+  const auto races = [&](const City& c) { return view.race_points_if(c); };
+  const auto all = [](const Placement&) { return true; };
+  for_each_scored_placement(*view.catalogue, view.house_rules, scratch, view.piece, evaluator,
+                            races, all, [&](const Placement& p, const Bitboard& cells, int value) {
+                              scored.push_back({true, p, cells, value});
+                            });
+  shuffle(scored, rng);
+  std::stable_sort(scored.begin(), scored.end(),
+                   [](const Choice& a, const Choice& b) { return a.value > b.value; });
+  if (scored.size() > static_cast<std::size_t>(keep)) scored.resize(static_cast<std::size_t>(keep));
+  return scored;
 }
 
 }  // namespace mycity::bots

@@ -2,8 +2,11 @@
 // itself, and the playouts of "hard".
 #pragma once
 
+#include <vector>
+
 #include "mycity/game.hpp"
 #include "mycity/placement.hpp"
+#include "mycity/player_view.hpp"
 #include "mycity/random.hpp"
 
 namespace mycity::bots {
@@ -63,6 +66,11 @@ Choice best_placement(const Catalogue& catalogue, const HouseRules& house, City&
                             });
   return best;
 }
+
+// The `keep` best placements of the view's building by value, equal values in random
+// order (the hard player's candidates, the hindsight search's branches).
+std::vector<Choice> top_placements(const PlayerView& view, const Evaluator& evaluator, int keep,
+                                   Rng& rng);
 
 // Build the best placement unless passing (-1) scores better; dropping out forfeits every
 // later card, so it is only for a building that can neither be built nor passed.

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "greedy_policy.hpp"
+#include "mycity/error.hpp"
 #include "sticker_choice.hpp"
 
 namespace mycity {
@@ -77,65 +78,40 @@ struct Candidate {
   long long total = 0;
 };
 
+// The player's position after a legal `action` (a build covering `cells`).
+Position position_after(const PlayerView& view, const Action& action, const Bitboard& cells) {
+  Position after{view.city, view.track, view.open_races};
+  if (action.kind == ActionKind::Pass) after.track.add(-1);
+  if (action.kind == ActionKind::Build) {
+    const Colour colour = view.catalogue->piece(view.piece).colour;
+    after.city.add(PlacedBuilding{view.piece, colour, action.placement, cells});
+    win_races(*view.modules, after);
+  }
+  return after;
+}
+
 // The actions worth a playout: the best placements by greedy value (ties in random
 // order), then a pass when allowed.
 std::vector<Candidate> candidates(const PlayerView& view, const bots::Evaluator& evaluator,
                                   int keep, Rng& rng) {
-  struct Scored {
-    Placement placement;
-    Bitboard cells;
-    int value;
-  };
-  std::vector<Scored> scored;
-  City scratch = view.city;
-  const auto races = [&](const City& c) { return view.race_points_if(c); };
-  const auto all = [](const Placement&) { return true; };
-  bots::for_each_scored_placement(*view.catalogue, view.house_rules, scratch, view.piece, evaluator,
-                                  races, all,
-                                  [&](const Placement& p, const Bitboard& cells, int value) {
-                                    scored.push_back({p, cells, value});
-                                  });
-  shuffle(scored, rng);
-  std::stable_sort(scored.begin(), scored.end(),
-                   [](const Scored& a, const Scored& b) { return a.value > b.value; });
-  if (scored.size() > static_cast<std::size_t>(keep)) scored.resize(static_cast<std::size_t>(keep));
-
   std::vector<Candidate> out;
-  const Position now{view.city, view.track, view.open_races};
-  const Colour colour = view.catalogue->piece(view.piece).colour;
-  for (const Scored& s : scored) {
-    Position after = now;
-    after.city.add(PlacedBuilding{view.piece, colour, s.placement, s.cells});
-    win_races(*view.modules, after);
-    out.push_back({Action::build(s.placement), std::move(after)});
+  for (const bots::Choice& s : bots::top_placements(view, evaluator, keep, rng)) {
+    const Action build = Action::build(s.placement);
+    out.push_back({build, position_after(view, build, s.cells)});
   }
-  if (view.may_pass) {
-    Position after = now;
-    after.track.add(-1);
-    out.push_back({Action::pass(), std::move(after)});
-  }
+  if (view.may_pass) out.push_back({Action::pass(), position_after(view, Action::pass(), {})});
   return out;
 }
 
-}  // namespace
-
-Action choose_hard(const PlayerView& view, Rng& rng, const HardSettings& settings,
-                   std::stop_token stop) {
-  const bots::Evaluator evaluator(*view.modules);
-  std::vector<Candidate> options = candidates(view, evaluator, settings.candidates, rng);
-  // Dropping out ends the episode for this player: its score is known exactly.
-  const int drop_score = final_score(*view.modules, {view.city, view.track, {}});
-  if (options.empty()) return Action::drop();
-
-  const long long steps = static_cast<long long>(options.size()) *
-                          std::max<long long>(1, static_cast<long long>(view.unseen.size()));
-  const int samples = static_cast<int>(
-      std::clamp<long long>(settings.budget / steps, settings.min_samples, settings.max_samples));
+// Sums each candidate's final score over `samples` sampled orders of the unseen cards
+// (at least one; fewer once `stop` is requested). Every candidate meets the same orders
+// and the same tie-breaking draws (common random numbers), so their difference is not
+// drowned by the luck of the draw. Returns the samples played.
+int play_samples(const PlayerView& view, const bots::Evaluator& evaluator,
+                 std::vector<Candidate>& options, int samples, Rng& rng, std::stop_token stop) {
   const Playout playout{view, evaluator};
   int played = 0;
   for (; played < samples && (played == 0 || !stop.stop_requested()); ++played) {
-    // Every option meets the same card orders and the same tie-breaks, so their
-    // difference is not drowned by the luck of the draw (common random numbers).
     std::vector<int> order = view.unseen;
     shuffle(order, rng);
     const std::uint64_t seed = rng.next();
@@ -144,11 +120,55 @@ Action choose_hard(const PlayerView& view, Rng& rng, const HardSettings& setting
       c.total += playout.run(c.after, order, playout_rng);
     }
   }
+  return played;
+}
+
+// Dropping out ends the episode for this player: its score is known exactly.
+int drop_score(const PlayerView& view) {
+  return final_score(*view.modules, {view.city, view.track, {}});
+}
+
+}  // namespace
+
+Action choose_hard(const PlayerView& view, Rng& rng, const HardSettings& settings,
+                   std::stop_token stop) {
+  const bots::Evaluator evaluator(*view.modules);
+  std::vector<Candidate> options = candidates(view, evaluator, settings.candidates, rng);
+  if (options.empty()) return Action::drop();
+
+  const long long steps = static_cast<long long>(options.size()) *
+                          std::max<long long>(1, static_cast<long long>(view.unseen.size()));
+  const int samples = static_cast<int>(
+      std::clamp<long long>(settings.budget / steps, settings.min_samples, settings.max_samples));
+  const int played = play_samples(view, evaluator, options, samples, rng, stop);
   const auto best =
       std::max_element(options.begin(), options.end(),
                        [](const Candidate& a, const Candidate& b) { return a.total < b.total; });
-  if (static_cast<long long>(drop_score) * played > best->total) return Action::drop();
+  if (static_cast<long long>(drop_score(view)) * played > best->total) return Action::drop();
   return best->action;
+}
+
+std::vector<double> estimate_actions(const PlayerView& view, const std::vector<Action>& actions,
+                                     int samples, Rng& rng) {
+  const bots::Evaluator evaluator(*view.modules);
+  std::vector<Candidate> options;
+  for (const Action& a : actions) {
+    Bitboard cells;
+    if (a.kind == ActionKind::Build) {
+      const auto covered =
+          placement_cells(view.catalogue->piece(view.piece), a.placement, view.city.layout());
+      if (!covered) throw Error("estimate_actions: a placement outside the board");
+      cells = *covered;
+    }
+    options.push_back({a, position_after(view, a, cells)});
+  }
+  const int played = play_samples(view, evaluator, options, std::max(1, samples), rng, {});
+  std::vector<double> means;
+  for (const Candidate& c : options) {
+    means.push_back(c.action.kind == ActionKind::Drop ? drop_score(view)
+                                                      : static_cast<double>(c.total) / played);
+  }
+  return means;
 }
 
 namespace {

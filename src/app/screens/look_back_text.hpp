@@ -1,0 +1,16 @@
+// Words for what a player did in a round, shared by the analysis and replay views.
+#pragma once
+
+#include <string>
+
+#include "mycity/game.hpp"
+
+namespace mycity::app {
+
+// "built", "passed", "dropped out" (what was done).
+std::string action_done_text(const Action& action);
+// "build it", "build it elsewhere", "pass", "drop out" (what the hard player suggests
+// instead of `done`).
+std::string action_suggested_text(const Action& suggested, const Action& done);
+
+}  // namespace mycity::app

@@ -1,0 +1,25 @@
+// A finished game stepped through round by round (← and → or the buttons): every city at
+// once, the round's card and what each player did with it.
+#pragma once
+
+#include "ui/screen.hpp"
+
+namespace mycity::session {
+class GameHub;
+}  // namespace mycity::session
+
+namespace mycity::app {
+
+class ReplayScreen : public Screen {
+ public:
+  explicit ReplayScreen(session::GameHub& hub) : hub_(hub) {}
+  void draw(UiFrame& frame) override;
+  bool on_key(const KeyPress& key) override;
+
+ private:
+  void draw_city(UiFrame& frame, int seat, float x, float y, float w, float h);
+
+  session::GameHub& hub_;
+};
+
+}  // namespace mycity::app

@@ -1,0 +1,20 @@
+#include "ui/panel_body.hpp"
+
+#include <algorithm>
+
+#include <imgui.h>
+
+#include "ui/layout_audit.hpp"
+
+namespace mycity::app {
+
+void begin_panel_body(const char* id, float wanted, float footer_height,
+                      float max_height_fraction) {
+  const float room = ImGui::GetIO().DisplaySize.y * max_height_fraction - ImGui::GetCursorPosY() -
+                     footer_height - ImGui::GetStyle().WindowPadding.y;
+  const float height = std::max(ImGui::GetFrameHeight() * 2, std::min(wanted, room));
+  ImGui::BeginChild(id, {0, height}, false, ImGuiWindowFlags_AlwaysVerticalScrollbar);
+  allow_scrolling();
+}
+
+}  // namespace mycity::app

@@ -1,0 +1,96 @@
+// Finished games kept, the analysis view and the replay view (issue 18): reached from the
+// end screen and from the finished-games list, stepped with the arrow keys, and laid out
+// without problems at the tight window sizes.
+#include <chrono>
+#include <thread>
+
+#include <catch2/catch.hpp>
+
+#include "app_driver.hpp"
+#include "layout_check.hpp"
+#include "mycity/session/game_hub.hpp"
+
+namespace mycity::app::test {
+namespace {
+
+// Draws frames until the analysis is done (it runs on its own thread).
+void wait_for_analysis(AppDriver& app) {
+  const auto until = std::chrono::steady_clock::now() + std::chrono::minutes(3);
+  while (app.app().game_hub().look_back().analysis() == nullptr &&
+         std::chrono::steady_clock::now() < until) {
+    app.frames(1);
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+  REQUIRE(app.app().game_hub().look_back().analysis() != nullptr);
+  app.frames(1);
+}
+
+}  // namespace
+
+TEST_CASE("a finished game is kept, analysed and replayed with the arrow keys",
+          "[app][look-back]") {
+  for (const char* size : {"1024x640", "1920x1080"}) {
+    INFO(size);
+    TempDir saves;
+    AppDriver app({"--new-game", "Ann:fox,Ben:owl,Cy:bear,Di:hare", "--seed", "11", "--autoplay",
+                   "1000", "--save-dir", saves.path().string(), "--size", size});
+    REQUIRE(app.app().current_screen() == ScreenId::End);
+    const auto kept = app.app().game_hub().finished_games()->list();
+    REQUIRE(kept.size() == 1);
+    CHECK(kept[0].title.ends_with("Ann, Ben, Cy, Di"));
+
+    REQUIRE(app.click_widget("##end", "Analysis##analysis"));
+    app.frames(1);
+    REQUIRE(app.app().current_screen() == ScreenId::Analysis);
+    wait_for_analysis(app);
+    const auto& analysis = *app.app().game_hub().look_back().analysis();
+    REQUIRE(analysis.size() == 4);
+    for (const PlayerAnalysis& p : analysis) CHECK(p.hindsight >= p.score);
+    check_fits(app, std::string("analysis at ") + size);
+    app.save_png(std::string("analysis-") + size + ".png");
+
+    REQUIRE(app.click_widget("##analysis", "Replay##replay"));
+    app.frames(1);
+    REQUIRE(app.app().current_screen() == ScreenId::Replay);
+    const session::LookBack& look = app.app().game_hub().look_back();
+    CHECK(look.round() == 0);
+    for (int i = 0; i < 3; ++i) app.key(SDLK_RIGHT);
+    CHECK(look.round() == 3);
+    app.key(SDLK_LEFT);
+    CHECK(look.round() == 2);
+    CHECK(look.shown().turns().size() >= 2);
+    check_fits(app, std::string("replay at ") + size);
+    app.save_png(std::string("replay-") + size + ".png");
+    REQUIRE(app.click_widget("##replay", "Next \xE2\x86\x92##next"));
+    CHECK(look.round() == 3);
+    REQUIRE(app.click_widget("##replay", "Back##back"));
+    app.frames(1);
+    CHECK(app.app().current_screen() == ScreenId::End);
+  }
+}
+
+TEST_CASE("the finished games are listed from the main menu and replayed", "[app][look-back]") {
+  TempDir saves;
+  {
+    AppDriver app({"--new-game", "Ann:fox,Ben:owl", "--seed", "3", "--autoplay", "1000",
+                   "--save-dir", saves.path().string()});
+    REQUIRE(app.app().current_screen() == ScreenId::End);
+  }
+  AppDriver app({"--save-dir", saves.path().string(), "--size", "1024x640"});
+  REQUIRE(app.click_widget("##main-menu", "Finished games##finished"));
+  app.frames(1);
+  REQUIRE(app.app().current_screen() == ScreenId::FinishedGames);
+  check_fits(app, "finished games");
+  app.save_png("finished-games.png");
+  REQUIRE(app.click_widget("##finished-games/##finished-list", "Replay##replay", 0));
+  app.frames(1);
+  REQUIRE(app.app().current_screen() == ScreenId::Replay);
+  app.key(SDLK_RIGHT);
+  CHECK(app.app().game_hub().look_back().round() == 1);
+  check_fits(app, "replay from the list");
+  REQUIRE(app.click_widget("##replay", "Back##back"));
+  app.frames(1);
+  CHECK(app.app().current_screen() == ScreenId::FinishedGames);
+}
+
+}  // namespace mycity::app::test
