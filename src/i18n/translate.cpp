@@ -59,7 +59,9 @@ bool set_language(const std::string& code, const std::filesystem::path& locale_d
     catalog() = next;
     return true;
   }
-  if (code == "en" || !offered(code)) {
+  std::error_code ec;
+  const std::filesystem::path mo = locale_dir / code / "LC_MESSAGES" / "mycity.mo";
+  if (code == "en" || !offered(code) || !std::filesystem::is_regular_file(mo, ec)) {
     catalog() = Catalog{};
     return code == "en";
   }

@@ -22,8 +22,8 @@ const std::vector<Language>& languages();
 // The code whose texts tr() returns; "en" shows the msgids as they are.
 const std::string& current_language();
 
-// Loads <locale_dir>/<code>/LC_MESSAGES/mycity.mo; "en" or a code not in languages()
-// (other than kPseudoLanguage) falls back to English and returns false.
+// Loads <locale_dir>/<code>/LC_MESSAGES/mycity.mo. A code not in languages() (other than
+// kPseudoLanguage) or without that file falls back to English and returns false; "en" is true.
 bool set_language(const std::string& code, const std::filesystem::path& locale_dir);
 
 // A test language: every text 40 % longer and accented, to find text that does not fit.

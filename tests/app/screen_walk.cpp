@@ -23,16 +23,6 @@ const std::vector<CampaignPlayerSetup> kFourCities{{"Annabel", "fox", "Oakham on
                                                    {"Cyrus", "bear", "Hollowbrook"},
                                                    {"Dominique", "hare", "Saint Aldhelm"}};
 
-// Opens the only saved campaign from the main menu. The app runs in this process, so tr()
-// gives the labels in the language it shows.
-void continue_campaign(AppDriver& app, const std::string& at) {
-  REQUIRE(app.click_widget("##main-menu", tr("Legacy campaign: continue")));
-  app.frames(2);
-  check_fits(app, "campaign list at " + at);
-  REQUIRE(app.click_widget("##campaign-list", tr("Continue"), 0));
-  app.frames(2);
-}
-
 // One campaign phase, as the autoplayed save in `autoplayed` shows it, at `size`.
 void walk_campaign_phase(const std::filesystem::path& autoplayed, const std::string& phase,
                          const WindowSize& size, const std::string& language) {
@@ -65,6 +55,15 @@ void walk_campaign_phase(const std::filesystem::path& autoplayed, const std::str
 }
 
 }  // namespace
+
+// The app runs in this process, so tr() gives the labels in the language it shows.
+void continue_campaign(AppDriver& app, const std::string& at) {
+  REQUIRE(app.click_widget("##main-menu", tr("Legacy campaign: continue")));
+  app.frames(2);
+  check_fits(app, "campaign list at " + at);
+  REQUIRE(app.click_widget("##campaign-list", tr("Continue"), 0));
+  app.frames(2);
+}
 
 SizedRun::SizedRun(const WindowSize& size, std::string language)
     : size_(size), language_(std::move(language)) {

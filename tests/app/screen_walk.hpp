@@ -35,6 +35,9 @@ class SizedRun {
 // "1280x720 at 150 %", and the language when one is given.
 std::string name_of(const WindowSize& size, const std::string& language);
 
+// Opens the only saved campaign from the main menu (the labels in the app's language).
+void continue_campaign(AppDriver& app, const std::string& at);
+
 // The main menu, Settings, the rules, the new-game setup, Continue and the campaign setup.
 void walk_menus(const WindowSize& size, const std::string& language);
 // A four-player Eternity game: a hand-off, an illegal ghost, a placed building, a

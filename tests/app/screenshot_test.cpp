@@ -6,7 +6,9 @@
 #include <tuple>
 
 #include "app_driver.hpp"
+#include "campaign_saves.hpp"
 #include "play_driver.hpp"
+#include "screen_walk.hpp"
 
 namespace mycity::app::test {
 namespace {
@@ -110,6 +112,40 @@ TEST_CASE("screenshots of the play table at the smallest window sizes", "[.scree
     app.key(SDLK_RETURN);
     play.hover(play.illegal_cell());
     app.save_png_as(out / file);
+  }
+}
+
+TEST_CASE("screenshots in Russian and Hungarian", "[.screenshots]") {
+  const std::filesystem::path out = output_dir();
+  const Content content;
+  for (const std::string language : {"ru", "hu"}) {
+    TempDir saves;
+    const std::vector<std::string> common{
+        "--size", kSize, "--save-dir", saves.path().string(), "--language", language};
+    auto with = [&](std::vector<std::string> args) {
+      args.insert(args.end(), common.begin(), common.end());
+      return args;
+    };
+    {
+      AppDriver app(with({"--new-game", kPlayers, "--seed", kSeed, "--autoplay", kMidGameActions}));
+      PlayDriver play(app);
+      app.key(SDLK_RETURN);
+      const std::vector<Cell> legal = play.turns().legal_cursor_cells();
+      REQUIRE_FALSE(legal.empty());
+      play.hover(legal[legal.size() / 2]);
+      app.save_png_as(out / ("play-" + language + ".png"));
+    }
+    {
+      AppDriver app(
+          with({"--new-game", kPlayers, "--seed", kSeed, "--autoplay", kWholeGameActions}));
+      REQUIRE(app.app().current_screen() == ScreenId::End);
+      app.save_png_as(out / ("end-" + language + ".png"));
+    }
+    save_autoplayed(content, saves.path(), "Four", [](const Campaign&) { return true; });
+    AppDriver app(with({}));
+    continue_campaign(app, language);
+    REQUIRE(app.app().current_screen() == ScreenId::Campaign);
+    app.save_png_as(out / ("campaign-envelope-" + language + ".png"));
   }
 }
 

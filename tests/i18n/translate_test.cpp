@@ -48,6 +48,9 @@ TEST_CASE("English shows the texts as written, also after another language", "[i
   CHECK(trn("{1} card", "{1} cards", 2) == "{1} cards");
   CHECK_FALSE(set_language("tlh", MYCITY_TEST_LOCALE_DIR));
   CHECK(current_language() == "en");
+  CHECK_FALSE(set_language("hu", MYCITY_TEST_LOCALE_DIR));  // offered, but no catalog there
+  CHECK(current_language() == "en");
+  CHECK(tr("Pass") == "Pass");
 }
 
 TEST_CASE("The pseudo-language is 40 % longer, accented, and keeps placeholders", "[i18n]") {

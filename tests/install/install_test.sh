@@ -46,7 +46,7 @@ check_tree() {
   mkdir -p "$run"
   (
     cd "$run"
-    unset MYCITY_DATA MYCITY_ASSETS
+    unset MYCITY_DATA MYCITY_ASSETS MYCITY_LOCALE
     export HOME="$run/home" XDG_DATA_HOME="$run/home/data"
     [ "$("$tree/bin/mycity-cli" --version)" = "mycity-cli $version" ] ||
       fail "$2: mycity-cli --version is not $version"
@@ -55,6 +55,12 @@ check_tree() {
     SDL_VIDEODRIVER=offscreen SDL_RENDER_DRIVER=software "$tree/bin/mycity" --size 1280x800 \
       --new-game "Ann:fox,Ben:owl" --seed 3 --autoplay 6 --save-dir saves \
       --screenshot shot.png >app.log 2>&1 || fail "$2: mycity: $(cat app.log)"
+    for lang in ru hu es fr de; do
+      LANGUAGE=$lang SDL_VIDEODRIVER=offscreen SDL_RENDER_DRIVER=software "$tree/bin/mycity" \
+        --size 1280x800 --screen menu --screenshot "menu-$lang.png" >"app-$lang.log" 2>&1 ||
+        fail "$2: mycity in $lang: $(cat "app-$lang.log")"
+      ! grep -q "catalog" "app-$lang.log" || fail "$2: $(cat "app-$lang.log")"
+    done
     # A drawn table: 1280x800, and far more than a blank or single-colour picture compresses to.
     python3 - shot.png <<'PY' || fail "$2: the screenshot is not a drawn 1280x800 table"
 import struct, sys

@@ -18,7 +18,8 @@ void use_language(const std::string& code) {
     std::cerr << "mycity: texts in English: no translations found (" << e.what() << ")\n";
   }
   if (!i18n::set_language(wanted, dir))
-    std::cerr << "mycity: no language \"" << wanted << "\"; texts in English\n";
+    std::cerr << "mycity: no catalog for language \"" << wanted << "\" in " << dir.string()
+              << "; texts in English\n";
 }
 
 }  // namespace mycity::app

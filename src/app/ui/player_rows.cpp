@@ -1,5 +1,6 @@
 #include "ui/player_rows.hpp"
 
+#include <algorithm>
 #include <cstring>
 #include <string_view>
 
@@ -102,11 +103,22 @@ void PlayerRows::draw_row(UiFrame& frame, std::size_t index, int min_rows) {
   ImGui::Dummy({badge, badge});
   ImGui::SameLine();
   ImGui::SetCursorPosY(ImGui::GetCursorPosY() + (badge - ImGui::GetFrameHeight()) * 0.5f);
-  // The city takes room from the name: both rows keep the same width.
-  const float field = (with_city_ && with_computers_   ? 125.0f
+  // The city takes room from the name: both rows keep the same width. The fields also give
+  // way to a longer "Remove" (other languages), so the row never leaves the window.
+  const float usual = (with_city_ && with_computers_   ? 125.0f
                        : with_city_ || with_computers_ ? 156.0f
                                                        : 170.0f) *
                       s;
+  const std::string remove = i18n::tr("Remove");
+  const float gap = ImGui::GetStyle().ItemSpacing.x;
+  const int fields = with_city_ ? 2 : 1;
+  const float others = (with_computers_ ? kKindWidth * s + gap : 0.0f) +
+                       static_cast<float>(animal_count_) * (64.0f * s + gap) + gap +
+                       ImGui::CalcTextSize(remove.c_str()).x +
+                       2.0f * ImGui::GetStyle().FramePadding.x +
+                       static_cast<float>(fields - 1) * gap;
+  const float field =
+      std::min(usual, (ImGui::GetContentRegionAvail().x - others) / static_cast<float>(fields));
   ImGui::SetNextItemWidth(field);
   ImGui::InputTextWithHint("##name", name_hint(index).c_str(), row.name.data(), row.name.size());
   if (with_computers_) {
@@ -128,14 +140,15 @@ void PlayerRows::draw_row(UiFrame& frame, std::size_t index, int min_rows) {
     }
     ImGui::BeginDisabled(animal_taken(a, index));
     // The star marks the choice without relying on the button's colour.
-    const std::string label = frame.presentation.animals.at(a).name + (mine ? " \xE2\x98\x85" : "");
+    const std::string label =
+        i18n::tr(frame.presentation.animals.at(a).name) + (mine ? " \xE2\x98\x85" : "");
     if (button((label + "###animal" + std::to_string(a)).c_str(), {64.0f * s, 0})) row.animal = a;
     ImGui::EndDisabled();
     if (mine) ImGui::PopStyleColor(2);
   }
   ImGui::SameLine();
   ImGui::BeginDisabled(rows_.size() <= static_cast<std::size_t>(min_rows));
-  if (button((i18n::tr("Remove") + "###remove").c_str()))
+  if (button((remove + "###remove").c_str()))
     rows_.erase(rows_.begin() + static_cast<std::ptrdiff_t>(index));
   ImGui::EndDisabled();
   ImGui::PopID();

@@ -60,7 +60,9 @@ void draw_label(ImDrawList* list, const PlayTable& game, int seat, const session
   const float line = ImGui::GetTextLineHeight();
   const std::string name = seat_label(game.seats[static_cast<std::size_t>(seat)]);
   list->AddText(at, palette::kInk, fitted(name, room).c_str());
-  const std::string score = i18n::format(tr("Score {1}"), p.track.shown());
+  // The number alone where "Score 12" is too wide in the player's language: never cut.
+  std::string score = i18n::format(tr("Score {1}"), p.track.shown());
+  if (ImGui::CalcTextSize(score.c_str()).x > room) score = std::to_string(p.track.shown());
   must_fit(score, room);
   const ImVec2 score_at{at.x, at.y + line};
   list->AddText(score_at, palette::kInkSoft, score.c_str());
