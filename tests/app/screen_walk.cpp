@@ -8,6 +8,7 @@
 #include "i18n/translate.hpp"
 #include "mycity/session/campaign_hub.hpp"
 #include "mycity/stickers.hpp"
+#include "platform/language.hpp"
 #include "play_driver.hpp"
 
 namespace mycity::app::test {
@@ -23,11 +24,23 @@ const std::vector<CampaignPlayerSetup> kFourCities{{"Annabel", "fox", "Oakham on
                                                    {"Cyrus", "bear", "Hollowbrook"},
                                                    {"Dominique", "hare", "Saint Aldhelm"}};
 
-// One campaign phase, as the autoplayed save in `autoplayed` shows it, at `size`.
+// Checks the frame in each language in turn, switched while the app runs (as Settings
+// does), then leaves the first language on for the next click.
+void check_fits_in_each(AppDriver& app, const std::vector<std::string>& languages,
+                        const std::string& where) {
+  for (const std::string& language : languages) {
+    use_language(language);
+    check_fits(app, where + " in " + language);
+  }
+  use_language(languages.front());
+}
+
+// One campaign phase, as the autoplayed save in `autoplayed` shows it, at `size`, in every
+// language: the save is loaded once and the language switched on each screen.
 void walk_campaign_phase(const std::filesystem::path& autoplayed, const std::string& phase,
-                         const WindowSize& size, const std::string& language) {
-  const std::string at = name_of(size, language);
-  SizedRun run(size, language);
+                         const WindowSize& size, const std::vector<std::string>& languages) {
+  const std::string at = name_of(size, "");
+  SizedRun run(size, languages.front());
   std::filesystem::copy(autoplayed / "campaigns", run.saves() / "campaigns",
                         std::filesystem::copy_options::recursive);
   AppDriver app(run.args({}));
@@ -35,22 +48,22 @@ void walk_campaign_phase(const std::filesystem::path& autoplayed, const std::str
   const std::string where = phase + " at " + at;
   if (phase == "episode") {
     REQUIRE(app.app().current_screen() == ScreenId::CampaignPlay);
-    check_fits(app, "hand-off, " + where);
+    check_fits_in_each(app, languages, "hand-off, " + where);
     app.key(SDLK_RETURN);
-    check_fits(app, where);
+    check_fits_in_each(app, languages, where);
     REQUIRE(app.click_widget("##table/##side", tr("Rules & terms of this episode")));
-    check_fits(app, "rule sheet, " + where);
+    check_fits_in_each(app, languages, "rule sheet, " + where);
     return;
   }
   REQUIRE(app.app().current_screen() == ScreenId::Campaign);
-  check_fits(app, where);
+  check_fits_in_each(app, languages, where);
   const session::CampaignSession& session = *app.app().campaign_hub().session();
   if (session.phase() == CampaignPhase::BetweenEpisodes) {  // the results, again
     REQUIRE(app.click_widget(
         "##between", i18n::format(tr("Results of episode {1}"), session.campaign().episode())));
-    check_fits(app, "results, " + where);
+    check_fits_in_each(app, languages, "results, " + where);
     REQUIRE(app.click_widget("##results", tr("Go on")));
-    check_fits(app, "after the results, " + where);
+    check_fits_in_each(app, languages, "after the results, " + where);
   }
 }
 
@@ -125,7 +138,8 @@ void walk_eternity(const WindowSize& size, const std::string& language) {
   check_fits(app, "end at " + at);
 }
 
-void walk_campaign(const std::vector<WindowSize>& sizes, const std::string& language) {
+void walk_campaign(const std::vector<WindowSize>& sizes,
+                   const std::vector<std::string>& languages) {
   const Content content;
   // (what the save shows, when the bot stops)
   const std::vector<std::pair<std::string, std::function<bool(const Campaign&)>>> phases{
@@ -145,7 +159,7 @@ void walk_campaign(const std::vector<WindowSize>& sizes, const std::string& lang
     TempDir autoplayed;  // played once, looked at in every size
     save_autoplayed(content, autoplayed.path(), "Four", done, kFourCities);
     for (const WindowSize& size : sizes)
-      walk_campaign_phase(autoplayed.path(), phase, size, language);
+      walk_campaign_phase(autoplayed.path(), phase, size, languages);
   }
 }
 

@@ -44,7 +44,8 @@ void walk_menus(const WindowSize& size, const std::string& language);
 // revealed round, the end.
 void walk_eternity(const WindowSize& size, const std::string& language);
 // Every campaign phase (envelope, episode and its rule sheet, reward stickers, between
-// episodes and the results, start stickers, campaign over), autoplayed once.
-void walk_campaign(const std::vector<WindowSize>& sizes, const std::string& language);
+// episodes and the results, start stickers, campaign over), autoplayed once and looked at
+// in every size and language.
+void walk_campaign(const std::vector<WindowSize>& sizes, const std::vector<std::string>& languages);
 
 }  // namespace mycity::app::test

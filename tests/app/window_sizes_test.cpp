@@ -27,7 +27,7 @@ TEST_CASE("an Eternity game fits every window size", "[app][sizes]") {
 }
 
 TEST_CASE("the campaign screens fit every window size", "[app][sizes]") {
-  walk_campaign(kTightSizes, "en");
+  walk_campaign(kTightSizes, {"en"});
 }
 
 }  // namespace mycity::app::test
