@@ -107,6 +107,8 @@ void walk_menus(const WindowSize& size, const std::string& language) {
   }
   SizedRun run(size, language);
   AppDriver app(run.args({}));
+  // A walk in English when the catalog was not found would prove nothing.
+  if (language != "en") REQUIRE(tr("Legacy campaign: new") != "Legacy campaign: new");
   REQUIRE(app.click_widget("##main-menu", tr("Legacy campaign: new")));
   for (int added = 0; added < 2; ++added) REQUIRE(app.click_widget("##campaign-setup", "###add"));
   check_fits(app, "campaign setup with 4 players at " + at);
