@@ -77,11 +77,19 @@ AppDriver::AppDriver(std::vector<std::string> args, bool default_size) {
 }
 
 void AppDriver::frames(int n) {
+  run_frames(n, &App::step);
+}
+
+void AppDriver::probe_frames(int n) {
+  run_frames(n, &App::step_unrendered);
+}
+
+void AppDriver::run_frames(int n, void (App::*step)()) {
   for (int i = 0; i < n; ++i) {
     if (draw_) {
       draw_();
     } else {
-      app_->step();
+      ((*app_).*step)();
     }
   }
 }
@@ -157,7 +165,7 @@ std::optional<Point> AppDriver::find_widget(const std::string& window_name,
                                             const std::string& label, std::optional<int> scope) {
   // A screen that just appeared needs two frames: ImGui sizes auto-resizing windows on
   // their second.
-  frames(2);
+  probe_frames(2);
   // The window of that exact name, else the (last) one whose name starts with it and goes
   // no deeper: a child window's name is its parent's, "/", its own and a hash, so the
   // children of that child (another "/") are not it.
@@ -186,7 +194,7 @@ std::optional<Point> AppDriver::find_widget(const std::string& window_name,
   for (float x : columns) {
     for (float y = rect.Min.y + kProbeStepY / 2; y < rect.Max.y; y += kProbeStepY) {
       move_to({x, y});
-      frames(1);
+      probe_frames(1);
       if (GImGui->HoveredId == id) return Point{x, y};
     }
   }

@@ -80,6 +80,9 @@ class AppDriver {
   void save_png_as(const std::filesystem::path& file);
 
  private:
+  // frames() for find_widget's pointer probes: ImGui's hover state without the pixels.
+  void probe_frames(int n);
+  void run_frames(int n, void (App::*step)());
   void push(SDL_Event event);
   // Queues `e` as the press, draws a frame, queues it again as `release_type`, draws a
   // frame: the app sees the press in one frame and the release in the next. `state` is

@@ -322,7 +322,7 @@ void App::apply_requests(UiFrame& frame) {
   if (frame.quit) running_ = false;
 }
 
-std::string App::draw_frame(const std::string& capture_file) {
+std::string App::draw_frame(const std::string& capture_file, Pixels pixels) {
   rebuild_fonts_if_needed();
   const float density = pixel_density();
   ImGui_ImplSDLRenderer_NewFrame();
@@ -360,18 +360,20 @@ std::string App::draw_frame(const std::string& capture_file) {
 
   ImGui::Render();
   audit_.check_windows();
-  SDL_SetRenderDrawColor(renderer_, (palette::kTable >> IM_COL32_R_SHIFT) & 0xFF,
-                         (palette::kTable >> IM_COL32_G_SHIFT) & 0xFF,
-                         (palette::kTable >> IM_COL32_B_SHIFT) & 0xFF, 255);
-  SDL_RenderClear(renderer_);
-  ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
-  // Read before SDL_RenderPresent: afterwards the back buffer's content is undefined.
-  const std::string error =
-      capture_file.empty() ? std::string() : save_screenshot(renderer_, capture_file);
-  SDL_RenderPresent(renderer_);
+  std::string error;
+  if (pixels == Pixels::Rendered) {
+    SDL_SetRenderDrawColor(renderer_, (palette::kTable >> IM_COL32_R_SHIFT) & 0xFF,
+                           (palette::kTable >> IM_COL32_G_SHIFT) & 0xFF,
+                           (palette::kTable >> IM_COL32_B_SHIFT) & 0xFF, 255);
+    SDL_RenderClear(renderer_);
+    ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
+    // Read before SDL_RenderPresent: afterwards the back buffer's content is undefined.
+    if (!capture_file.empty()) error = save_screenshot(renderer_, capture_file);
+    SDL_RenderPresent(renderer_);
+    ++frames_drawn_;
+  }
   art_->end_frame();
   pictures_->end_frame();
-  ++frames_drawn_;
   if (frames_pending_ > 0) --frames_pending_;
   // A window that moved or resized itself (an auto-sized panel that grew) is drawn again
   // until it settles: ImGui sizes such windows from the frame before.
@@ -392,9 +394,13 @@ void App::step() {
   after_frame();
 }
 
-void App::step_frame() {
+void App::handle_events() {
   SDL_Event event;
   while (SDL_PollEvent(&event) == 1) handle_event(event);
+}
+
+void App::step_frame() {
+  handle_events();
   if (running_) draw_frame();
 }
 
@@ -403,12 +409,17 @@ void App::after_frame() {
 }
 
 std::string App::step_and_save(const std::string& png_file) {
-  SDL_Event event;
-  while (SDL_PollEvent(&event) == 1) handle_event(event);
+  handle_events();
   if (!running_) return "the app has quit; no frame was drawn";
   const std::string error = draw_frame(png_file);
   after_frame();
   return error;
+}
+
+void App::step_unrendered() {
+  handle_events();
+  if (running_) draw_frame({}, Pixels::Skipped);
+  after_frame();
 }
 
 void App::run_for(std::uint32_t ms) {

@@ -53,6 +53,9 @@ class App {
   void after_frame();
   // step(), saving the drawn frame as a PNG; returns an error text, empty on success.
   std::string step_and_save(const std::string& png_file);
+  // step() without the renderer: input, layout and the screen's logic run, no pixel is
+  // drawn. For tests that probe ImGui's hover state, at a fraction of a frame's cost.
+  void step_unrendered();
   // Runs the ordinary event-driven loop for `ms` milliseconds or until the app quits:
   // frames are drawn only when input or an animation asks for them.
   void run_for(std::uint32_t ms);
@@ -70,8 +73,10 @@ class App {
  private:
   void shutdown();
   void handle_event(const SDL_Event& event);
+  enum class Pixels { Rendered, Skipped };
+  void handle_events();
   // Returns an error text if `capture_file` is given and cannot be saved.
-  std::string draw_frame(const std::string& capture_file = {});
+  std::string draw_frame(const std::string& capture_file = {}, Pixels pixels = Pixels::Rendered);
   // The event-driven loop; `deadline` in SDL ticks, 0 for none.
   void loop_until(std::uint64_t deadline);
   void apply_requests(UiFrame& frame);
