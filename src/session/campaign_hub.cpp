@@ -50,6 +50,7 @@ CampaignHub::CampaignHub(const std::filesystem::path& data_dir,
   if (save_dir.empty()) return;
   try {
     saves_ = std::make_unique<CampaignSaves>(save_dir / "campaigns", *catalogue_, *definition_);
+    finished_ = std::make_unique<FinishedGames>(save_dir / "records");
   } catch (const std::exception& e) {
     error_ = format(tr("Campaigns cannot be saved: {1}"), e.what());
   }
@@ -145,22 +146,38 @@ std::string CampaignHub::resume(const std::string& name, bool from_backup) {
   return "";
 }
 
+namespace {
+
+// The log of the episode in play has no result yet.
+bool scored(const EpisodeLog& log) {
+  return !log.result.players.empty();
+}
+
+}  // namespace
+
 void CampaignHub::open(Campaign campaign, std::string name) {
   save_name_ = std::move(name);
+  const std::vector<EpisodeLog>& logs = campaign.episode_logs();
+  episodes_kept_ = static_cast<std::size_t>(
+      std::count_if(logs.begin(), logs.end(), [](const EpisodeLog& l) { return scored(l); }));
   CampaignSession::SaveFunction save;
-  if (saves_) {
-    // The name is read when saving: a rename applies to the campaign on the table too.
-    save = [this](const Campaign& c) -> std::string {
-      try {
-        saves_->save(save_name_, c, now_iso8601());
-      } catch (const std::exception& e) {
-        return e.what();
-      }
-      return "";
-    };
-  }
+  // The name is read when saving: a rename applies to the campaign on the table too.
+  if (saves_) save = [this](const Campaign& c) { return this->save(c); };
   session_.emplace(std::move(campaign), std::move(save));
   update_seats();
+}
+
+std::string CampaignHub::save(const Campaign& campaign) {
+  try {
+    saves_->save(save_name_, campaign, now_iso8601());
+    const std::vector<EpisodeLog>& logs = campaign.episode_logs();
+    for (; episodes_kept_ < logs.size() && scored(logs[episodes_kept_]); ++episodes_kept_)
+      finished_->keep(episode_record(campaign, logs[episodes_kept_]), *catalogue_,
+                      std::chrono::system_clock::now());
+  } catch (const std::exception& e) {
+    return e.what();
+  }
+  return "";
 }
 
 void CampaignHub::update_seats() {

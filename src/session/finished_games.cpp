@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <ctime>
+#include <regex>
 
 #include "mycity/atomic_file.hpp"
 #include "mycity/error.hpp"
@@ -11,6 +12,8 @@ namespace mycity::session {
 namespace {
 
 constexpr std::string_view kExtension = ".mcrec.json";
+// A campaign episode's title: names, the episode, and the number of a taken name.
+const std::regex kEpisodeTitle(R"((.*), episode ([0-9]{1,2})( \([0-9]+\))?)");
 
 // Local date and time without characters some file systems refuse (":").
 std::string file_date(std::chrono::system_clock::time_point when) {
@@ -23,11 +26,11 @@ std::string file_date(std::chrono::system_clock::time_point when) {
 }
 
 // Player names as a file name part: no path separators or control characters.
-std::string file_names(const Game& game) {
+std::string file_names(const Record& record) {
   std::string names;
-  for (int seat = 0; seat < game.player_count(); ++seat) {
-    if (seat > 0) names += ", ";
-    names += game.player(seat).name;
+  for (const std::string& name : record.players) {
+    if (!names.empty()) names += ", ";
+    names += name;
   }
   for (char& c : names) {
     const auto u = static_cast<unsigned char>(c);
@@ -40,11 +43,12 @@ std::string file_names(const Game& game) {
 
 }  // namespace
 
-std::filesystem::path FinishedGames::keep(const Game& game,
+std::filesystem::path FinishedGames::keep(const Record& record, const Catalogue& catalogue,
                                           std::chrono::system_clock::time_point when) const {
   std::filesystem::create_directories(dir_);
-  const std::string base = file_date(when) + " " + file_names(game);
-  const std::string text = record_to_json(record_of(game), game.catalogue()).dump(1) + "\n";
+  std::string base = file_date(when) + " " + file_names(record);
+  if (record.legacy) base += ", episode " + std::to_string(record.legacy->episode);
+  const std::string text = record_to_json(record, catalogue).dump(1) + "\n";
   for (int n = 1; n < 1000; ++n) {
     const std::filesystem::path file =
         dir_ / (base + (n == 1 ? "" : " (" + std::to_string(n) + ")") + std::string(kExtension));
@@ -62,26 +66,40 @@ std::vector<FinishedGameFile> FinishedGames::list() const {
   for (const auto& entry : std::filesystem::directory_iterator(dir_, error)) {
     const std::string name = entry.path().filename().string();
     if (!entry.is_regular_file(error) || !name.ends_with(kExtension)) continue;
-    files.push_back({entry.path(), name.substr(0, name.size() - kExtension.size())});
+    FinishedGameFile file{entry.path(), name.substr(0, name.size() - kExtension.size())};
+    std::smatch episode;
+    if (std::regex_match(file.title, episode, kEpisodeTitle))
+      file.episode = std::stoi(episode[2].str());
+    files.push_back(std::move(file));
   }
   std::sort(files.begin(), files.end(),
             [](const FinishedGameFile& a, const FinishedGameFile& b) { return a.title > b.title; });
   return files;
 }
 
-Game opening_of(const Catalogue& catalogue, const Record& record) {
-  Record opening = record;
-  opening.turns.clear();
-  return replay(catalogue, opening, false);
+namespace {
+
+Game replayed(const Catalogue& catalogue, const CampaignDef* campaign, const Record& record,
+              bool require_complete) {
+  if (!record.legacy) return replay(catalogue, record, require_complete);
+  if (campaign == nullptr) throw Error("a campaign episode, and no campaign is loaded");
+  return replay_legacy(catalogue, *campaign, record, require_complete);
 }
 
-std::optional<KeptGame> FinishedGames::load(const Catalogue& catalogue,
+}  // namespace
+
+Game opening_of(const Catalogue& catalogue, const CampaignDef* campaign, const Record& record) {
+  Record opening = record;
+  opening.turns.clear();
+  return replayed(catalogue, campaign, opening, false);
+}
+
+std::optional<KeptGame> FinishedGames::load(const Catalogue& catalogue, const CampaignDef* campaign,
                                             const std::filesystem::path& file, std::string* error) {
   try {
     Record record = read_record_file(file.string(), catalogue);
-    if (record.legacy) throw Error("a campaign episode, not an Eternity game");
-    Game end = replay(catalogue, record, true);
-    Game start = opening_of(catalogue, record);
+    Game end = replayed(catalogue, campaign, record, true);
+    Game start = opening_of(catalogue, campaign, record);
     return KeptGame{std::move(record), std::move(start), std::move(end)};
   } catch (const Error& e) {
     *error = file.string() + ": " + e.what();

@@ -116,7 +116,8 @@ std::string GameHub::save_if_changed() {
     autosave_->save(game_->turns.game());
     write_animals();
     if (game_->turns.game().over() && game_->kept.empty())
-      game_->kept = finished_->keep(game_->turns.game(), std::chrono::system_clock::now());
+      game_->kept = finished_->keep(record_of(game_->turns.game()), *catalogue_,
+                                    std::chrono::system_clock::now());
     save_error_.clear();
   } catch (const std::exception& e) {
     // TRANSLATORS: {1} is the system's reason (in English).
@@ -130,7 +131,7 @@ bool GameHub::look_back_at_game() {
   if (!game_ || !game_->turns.game().over()) return false;
   const Game& game = game_->turns.game();
   Record record = record_of(game);
-  Game start = opening_of(*catalogue_, record);
+  Game start = opening_of(*catalogue_, nullptr, record);
   look_back_.open(game_->kept.string(), KeptGame{std::move(record), std::move(start), game}, true);
   return true;
 }

@@ -7,7 +7,10 @@
 #include <catch2/catch.hpp>
 
 #include "app_driver.hpp"
+#include "campaign_saves.hpp"
 #include "layout_check.hpp"
+#include "mycity/bots.hpp"
+#include "mycity/campaign_autoplay.hpp"
 #include "mycity/session/game_hub.hpp"
 
 namespace mycity::app::test {
@@ -23,6 +26,15 @@ void wait_for_analysis(AppDriver& app) {
   }
   REQUIRE(app.app().game_hub().look_back().analysis() != nullptr);
   app.frames(1);
+}
+
+// From the main menu to the list of finished games, checked for fit and saved as `png`.
+void open_finished_games(AppDriver& app, const std::string& png) {
+  REQUIRE(app.click_widget("##main-menu", "Finished games##finished"));
+  app.frames(1);
+  REQUIRE(app.app().current_screen() == ScreenId::FinishedGames);
+  check_fits(app, png);
+  app.save_png(png);
 }
 
 }  // namespace
@@ -77,11 +89,7 @@ TEST_CASE("the finished games are listed from the main menu and replayed", "[app
     REQUIRE(app.app().current_screen() == ScreenId::End);
   }
   AppDriver app({"--save-dir", saves.path().string(), "--size", "1024x640"});
-  REQUIRE(app.click_widget("##main-menu", "Finished games##finished"));
-  app.frames(1);
-  REQUIRE(app.app().current_screen() == ScreenId::FinishedGames);
-  check_fits(app, "finished games");
-  app.save_png("finished-games.png");
+  open_finished_games(app, "finished-games.png");
   REQUIRE(app.click_widget("##finished-games/##finished-list", "Replay##replay", 0));
   app.frames(1);
   REQUIRE(app.app().current_screen() == ScreenId::Replay);
@@ -91,6 +99,36 @@ TEST_CASE("the finished games are listed from the main menu and replayed", "[app
   REQUIRE(app.click_widget("##replay", "Back##back"));
   app.frames(1);
   CHECK(app.app().current_screen() == ScreenId::FinishedGames);
+}
+
+TEST_CASE("a kept campaign episode is listed, analysed and replayed", "[app][look-back]") {
+  TempDir saves;
+  const Content content;
+  Campaign campaign(content.catalogue, content.definition, kTwoCities, 4);
+  auto bot = make_bot("greedy");
+  Rng rng(4);
+  while (campaign.phase() != CampaignPhase::RewardStickers) step_with_bot(campaign, *bot, rng);
+  const session::FinishedGames kept(saves.path() / "records");
+  kept.keep(episode_record(campaign, campaign.episode_logs().front()), content.catalogue,
+            std::chrono::system_clock::now());
+
+  AppDriver app({"--save-dir", saves.path().string(), "--size", "1024x640"});
+  open_finished_games(app, "finished-games-episode.png");
+  REQUIRE(app.click_widget("##finished-games/##finished-list", "Analysis##analysis", 0));
+  app.frames(1);
+  REQUIRE(app.app().current_screen() == ScreenId::Analysis);
+  wait_for_analysis(app);
+  const auto& analysis = *app.app().game_hub().look_back().analysis();
+  REQUIRE(analysis.size() == 2);
+  for (const PlayerAnalysis& p : analysis) CHECK(p.hindsight >= p.score);
+  CHECK(analysis[0].score == campaign.episode_logs().front().result.players[0].score);
+  REQUIRE(app.click_widget("##analysis", "Replay##replay"));
+  app.frames(1);
+  REQUIRE(app.app().current_screen() == ScreenId::Replay);
+  app.key(SDLK_RIGHT);
+  CHECK(app.app().game_hub().look_back().round() == 1);
+  check_fits(app, "a kept episode's replay");
+  app.save_png("replay-episode.png");
 }
 
 }  // namespace mycity::app::test

@@ -1,13 +1,18 @@
-// Finished games kept as records in the save folder: never overwritten, listed newest
-// first, read back as the game before its first action and at its end.
+// Finished games and campaign episodes kept as records in the save folder: never
+// overwritten, listed newest first, read back as the game before its first action and at
+// its end.
 #include <chrono>
 #include <filesystem>
 #include <fstream>
 
 #include <catch2/catch.hpp>
 
+#include "engine/campaign_test_support.hpp"
 #include "mycity/bots.hpp"
+#include "mycity/session/campaign_hub.hpp"
 #include "mycity/session/finished_games.hpp"
+#include "mycity/stickers.hpp"
+#include "presentation_test_support.hpp"
 #include "support.hpp"
 
 using namespace mycity;
@@ -34,18 +39,20 @@ TEST_CASE("finished games are kept under a new name each time and listed newest 
   CHECK(kept.list().empty());  // no folder yet
   const Game game = finished_game({"Ann", "B/en"});
   const auto evening = std::chrono::system_clock::from_time_t(1764100000);
-  const auto first = kept.keep(game, evening);
-  const auto second = kept.keep(game, evening);
-  const auto later = kept.keep(game, evening + std::chrono::hours(24));
+  const auto first = kept.keep(record_of(game), test::catalogue(), evening);
+  const auto second = kept.keep(record_of(game), test::catalogue(), evening);
+  const auto later =
+      kept.keep(record_of(game), test::catalogue(), evening + std::chrono::hours(24));
   CHECK(first != second);
   CHECK(first.filename().string().ends_with(" Ann, B_en.mcrec.json"));  // no path separator
   CHECK(second.filename().string().ends_with(" Ann, B_en (2).mcrec.json"));
   const auto list = kept.list();
   REQUIRE(list.size() == 3);
   CHECK(list[0].path == later);
+  CHECK(list[0].episode == 0);
 
   std::string error;
-  const auto loaded = session::FinishedGames::load(test::catalogue(), first, &error);
+  const auto loaded = session::FinishedGames::load(test::catalogue(), nullptr, first, &error);
   REQUIRE(loaded.has_value());
   CHECK(error.empty());
   CHECK(loaded->end.over());
@@ -54,7 +61,77 @@ TEST_CASE("finished games are kept under a new name each time and listed newest 
   CHECK(loaded->record.turns == game.turns());
 
   std::ofstream(dir / "broken.mcrec.json") << "{";
-  CHECK_FALSE(session::FinishedGames::load(test::catalogue(), dir / "broken.mcrec.json", &error));
+  CHECK_FALSE(
+      session::FinishedGames::load(test::catalogue(), nullptr, dir / "broken.mcrec.json", &error));
   CHECK_THAT(error, Catch::Contains("broken.mcrec.json"));
+  std::filesystem::remove_all(dir);
+}
+
+namespace {
+
+// Plays the episode on the table to its end, each action committed and saved as the app does.
+void play_episode(session::CampaignSession& table) {
+  auto bot = make_bot("greedy");
+  Rng rng(9);
+  while (table.phase() == CampaignPhase::Playing) {
+    session::TurnController& turns = *table.turns();
+    if (turns.phase() == session::TurnController::Phase::Reveal) turns.close_reveal();
+    if (turns.phase() == session::TurnController::Phase::Handoff) turns.take_seat();
+    REQUIRE(turns.play(bot->choose(turns.game(), rng)));
+    table.commit_turn();
+    table.save_committed();
+  }
+}
+
+}  // namespace
+
+TEST_CASE("a campaign episode played to its end is kept among the finished games",
+          "[session][finished-games][campaign]") {
+  const auto dir = std::filesystem::temp_directory_path() / "mycity-test-kept-episodes";
+  std::filesystem::remove_all(dir);
+  const session::FinishedGames kept(dir / "records");
+  {
+    session::CampaignHub hub(MYCITY_DEFAULT_DATA_DIR, dir,
+                             session::test::shipped_presentation().animals);
+    REQUIRE(hub.start(test::players(2), 5).empty());
+    session::CampaignSession& table = *hub.session();
+    table.open_envelope();
+    play_episode(table);
+  }
+  const std::vector<session::FinishedGameFile> list = kept.list();
+  REQUIRE(list.size() == 1);
+  CHECK(list[0].episode == 1);
+  CHECK(list[0].path.filename().string().ends_with(" Ann, Ben, episode 1.mcrec.json"));
+
+  std::string error;
+  CHECK_FALSE(session::FinishedGames::load(test::catalogue(), nullptr, list[0].path, &error));
+  CHECK_THAT(error, Catch::Contains("campaign"));
+  const auto loaded = session::FinishedGames::load(test::catalogue(), &test::legacy_campaign(),
+                                                   list[0].path, &error);
+  REQUIRE(loaded.has_value());
+  CHECK(loaded->end.over());
+  CHECK(loaded->start.turns().size() == 1);
+  REQUIRE(loaded->record.legacy);
+  CHECK(loaded->record.legacy->episode == 1);
+
+  // Continued from its save, the campaign does not keep episode 1 again.
+  session::CampaignHub hub(MYCITY_DEFAULT_DATA_DIR, dir,
+                           session::test::shipped_presentation().animals);
+  const std::vector<SaveInfo> saves = hub.list();
+  REQUIRE(saves.size() == 1);
+  REQUIRE(hub.resume(saves[0].name, false).empty());
+  session::CampaignSession& table = *hub.session();
+  CHECK(loaded->end.result().players[0].score ==
+        table.campaign().episode_logs()[0].result.players[0].score);
+  // The reward stickers placed and saved: no second record of episode 1.
+  while (const auto pending = table.campaign().pending_sticker()) {
+    if (is_building_sticker(pending->sticker))
+      REQUIRE_FALSE(table.place_sticker_on_piece(table.campaign().legal_pieces().front()));
+    else
+      REQUIRE_FALSE(table.place_sticker(table.legal_sticker_cells().front()));
+  }
+  table.confirm_stickers();
+  CHECK(table.save_error().empty());
+  CHECK(kept.list().size() == 1);
   std::filesystem::remove_all(dir);
 }

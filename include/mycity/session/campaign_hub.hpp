@@ -1,5 +1,6 @@
 // The legacy campaign the app is playing: the campaign content, the folder of campaign
 // saves (<save dir>/campaigns/) and the CampaignSession of the campaign on the table.
+// Each episode played to its end is also kept among the finished games (<save dir>/records/).
 // Screens ask the hub; the engine and the session decide every rule.
 #pragma once
 
@@ -14,6 +15,7 @@
 #include "mycity/campaign_save.hpp"
 #include "mycity/content.hpp"
 #include "mycity/session/campaign_session.hpp"
+#include "mycity/session/finished_games.hpp"
 #include "mycity/session/game_hub.hpp"
 
 namespace mycity::session {
@@ -72,12 +74,16 @@ class CampaignHub {
 
  private:
   void open(Campaign campaign, std::string name);
+  // Saves the campaign and keeps the episodes finished since the last save; an error or "".
+  std::string save(const Campaign& campaign);
   std::string unique_name(const std::string& city) const;
 
   Animals animals_;
   std::unique_ptr<Catalogue> catalogue_;
   std::unique_ptr<CampaignDef> definition_;
   std::unique_ptr<CampaignSaves> saves_;
+  std::unique_ptr<FinishedGames> finished_;
+  std::size_t episodes_kept_ = 0;  // scored episodes of the campaign on the table, kept or older
   std::string error_;
   std::optional<CampaignSession> session_;
   std::string save_name_;

@@ -1,5 +1,6 @@
-// Finished games kept as game records (formats.md) in the save folder, so a group can
-// look at last night's game again: listed newest first, never overwritten.
+// Finished games and campaign episodes kept as game records (formats.md) in the save
+// folder, so a group can look at last night's game again: listed newest first, never
+// overwritten.
 #pragma once
 
 #include <chrono>
@@ -16,6 +17,7 @@ namespace mycity::session {
 struct FinishedGameFile {
   std::filesystem::path path;
   std::string title;  // "2026-11-25 21-40 Ann, Ben": the file name without its extension
+  int episode = 0;    // a campaign episode's number (", episode 5" ends its title); 0: Eternity
 };
 
 // A kept game read back: its record, the game before the first action, and the end.
@@ -30,22 +32,26 @@ class FinishedGames {
   // `dir`: the folder of the records (<save-dir>/records).
   explicit FinishedGames(std::filesystem::path dir) : dir_(std::move(dir)) {}
 
-  // Writes a finished game as "<date time> <names>.mcrec.json" (" (2)"… when taken);
+  // Writes a finished game's record as "<date time> <names>.mcrec.json", a campaign
+  // episode's as "<date time> <names>, episode <n>.mcrec.json" (" (2)"… when taken);
   // returns the file. Throws Error when it cannot be written.
-  std::filesystem::path keep(const Game& game, std::chrono::system_clock::time_point when) const;
+  std::filesystem::path keep(const Record& record, const Catalogue& catalogue,
+                             std::chrono::system_clock::time_point when) const;
 
   // The kept games, newest first (the names start with the date).
   std::vector<FinishedGameFile> list() const;
 
-  // A kept Eternity game replayed, or nothing with *error naming the file and the problem.
-  static std::optional<KeptGame> load(const Catalogue& catalogue, const std::filesystem::path& file,
-                                      std::string* error);
+  // A kept game replayed, or nothing with *error naming the file and the problem. A
+  // campaign episode needs its campaign (`campaign` null: refused).
+  static std::optional<KeptGame> load(const Catalogue& catalogue, const CampaignDef* campaign,
+                                      const std::filesystem::path& file, std::string* error);
 
  private:
   std::filesystem::path dir_;
 };
 
-// The game before its first action, for a finished game's analysis and replay.
-Game opening_of(const Catalogue& catalogue, const Record& record);
+// The game before its first action, for a finished game's analysis and replay; a campaign
+// episode's needs its campaign.
+Game opening_of(const Catalogue& catalogue, const CampaignDef* campaign, const Record& record);
 
 }  // namespace mycity::session

@@ -1,8 +1,7 @@
 #include "screens/finished_games_screen.hpp"
 
-#include <algorithm>
-
 #include "i18n/translate.hpp"
+#include "mycity/session/campaign_hub.hpp"
 #include "mycity/session/game_hub.hpp"
 #include "ui/panel_body.hpp"
 #include "ui/theme.hpp"
@@ -10,6 +9,7 @@
 
 namespace mycity::app {
 
+using i18n::format;
 using i18n::tr;
 
 namespace {
@@ -26,8 +26,9 @@ void FinishedGamesScreen::on_enter() {
 
 bool FinishedGamesScreen::open(const session::FinishedGameFile& file) {
   if (!hub_.ready()) return false;
-  std::optional<session::KeptGame> game =
-      session::FinishedGames::load(hub_.catalogue(), file.path, &error_);
+  std::optional<session::KeptGame> game = session::FinishedGames::load(
+      hub_.catalogue(), campaigns_.ready() ? &campaigns_.definition() : nullptr, file.path,
+      &error_);
   if (!game) return false;
   hub_.look_back().open(file.path.string(), std::move(*game), false);
   return true;
@@ -43,8 +44,10 @@ void FinishedGamesScreen::draw(UiFrame& frame) {
                        (error_.empty() ? 0.0f : 3 * ImGui::GetTextLineHeightWithSpacing());
   const float row = ImGui::GetTextLineHeightWithSpacing() + ImGui::GetFrameHeightWithSpacing() +
                     2 * style.ItemSpacing.y;
-  const float wanted = static_cast<float>(std::max<std::size_t>(files_.size(), 1)) * row +
-                       ImGui::GetTextLineHeightWithSpacing();
+  const float line = ImGui::GetTextLineHeightWithSpacing();
+  float wanted = line + (files_.empty() ? row : 0.0f);
+  for (const session::FinishedGameFile& file : files_)
+    wanted += row + (file.episode > 0 ? line : 0);
   begin_panel_body("##finished-list", wanted, footer, kPanelHeight);
   if (files_.empty())
     wrapped_text(tr("No game has been finished yet. Every finished game is kept here."),
@@ -54,6 +57,10 @@ void FinishedGamesScreen::draw(UiFrame& frame) {
     ImGui::PushStyleColor(ImGuiCol_Text, palette::kInk);
     ImGui::TextUnformatted(fitted(files_[i].title, ImGui::GetContentRegionAvail().x).c_str());
     ImGui::PopStyleColor();
+    if (files_[i].episode > 0)
+      // TRANSLATORS: a kept game of the legacy campaign; {1} is the episode's number (1-24).
+      ImGui::TextDisabled("%s",
+                          format(tr("Legacy campaign, episode {1}"), files_[i].episode).c_str());
     if (button((tr("Analysis") + "##analysis").c_str()) && open(files_[i]))
       frame.go_to = ScreenId::Analysis;
     ImGui::SameLine();

@@ -1,5 +1,5 @@
-// The finished games kept in the save folder, newest first: each opens in the analysis
-// or the replay view, so a group can look at last night's game.
+// The finished games and campaign episodes kept in the save folder, newest first: each
+// opens in the analysis or the replay view, so a group can look at last night's game.
 #pragma once
 
 #include <string>
@@ -9,6 +9,7 @@
 #include "ui/screen.hpp"
 
 namespace mycity::session {
+class CampaignHub;
 class GameHub;
 }  // namespace mycity::session
 
@@ -16,7 +17,9 @@ namespace mycity::app {
 
 class FinishedGamesScreen : public Screen {
  public:
-  explicit FinishedGamesScreen(session::GameHub& hub) : hub_(hub) {}
+  // `campaigns`: the campaign a kept episode replays with.
+  FinishedGamesScreen(session::GameHub& hub, const session::CampaignHub& campaigns)
+      : hub_(hub), campaigns_(campaigns) {}
   void draw(UiFrame& frame) override;
   void on_enter() override;
 
@@ -25,6 +28,7 @@ class FinishedGamesScreen : public Screen {
   bool open(const session::FinishedGameFile& file);
 
   session::GameHub& hub_;
+  const session::CampaignHub& campaigns_;
   std::vector<session::FinishedGameFile> files_;
   std::string error_;
 };

@@ -44,7 +44,7 @@ const std::vector<ScreenEntry>& screen_list() {
       {ScreenId::CampaignPlay, "",
        [](M m) { return make<PlayScreen>(std::make_unique<CampaignPlaySource>(m.campaign)); }},
       {ScreenId::FinishedGames, "finished-games",
-       [](M m) { return make<FinishedGamesScreen>(m.game); }},
+       [](M m) { return make<FinishedGamesScreen>(m.game, m.campaign); }},
       {ScreenId::Analysis, "", [](M m) { return make<AnalysisScreen>(m.game); }},
       {ScreenId::Replay, "", [](M m) { return make<ReplayScreen>(m.game); }},
   };
