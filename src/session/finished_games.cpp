@@ -5,6 +5,7 @@
 #include <regex>
 
 #include "mycity/atomic_file.hpp"
+#include "mycity/campaign_save.hpp"
 #include "mycity/error.hpp"
 
 namespace mycity::session {
@@ -94,13 +95,20 @@ Game opening_of(const Catalogue& catalogue, const CampaignDef* campaign, const R
   return replayed(catalogue, campaign, opening, false);
 }
 
+KeptGame kept_game(const Catalogue& catalogue, const CampaignDef* campaign, Record record) {
+  Game end = replayed(catalogue, campaign, record, true);
+  Game start = opening_of(catalogue, campaign, record);
+  return KeptGame{std::move(record), std::move(start), std::move(end)};
+}
+
+KeptGame kept_episode(const Campaign& campaign, const EpisodeLog& log) {
+  return kept_game(campaign.catalogue(), &campaign.definition(), episode_record(campaign, log));
+}
+
 std::optional<KeptGame> FinishedGames::load(const Catalogue& catalogue, const CampaignDef* campaign,
                                             const std::filesystem::path& file, std::string* error) {
   try {
-    Record record = read_record_file(file.string(), catalogue);
-    Game end = replayed(catalogue, campaign, record, true);
-    Game start = opening_of(catalogue, campaign, record);
-    return KeptGame{std::move(record), std::move(start), std::move(end)};
+    return kept_game(catalogue, campaign, read_record_file(file.string(), catalogue));
   } catch (const Error& e) {
     *error = file.string() + ": " + e.what();
   }

@@ -132,7 +132,8 @@ bool GameHub::look_back_at_game() {
   const Game& game = game_->turns.game();
   Record record = record_of(game);
   Game start = opening_of(*catalogue_, nullptr, record);
-  look_back_.open(game_->kept.string(), KeptGame{std::move(record), std::move(start), game}, true);
+  look_back_.open(game_->kept.string(), KeptGame{std::move(record), std::move(start), game},
+                  LookBackFrom::GameEnd);
   return true;
 }
 

@@ -7,8 +7,8 @@ namespace mycity::session {
 
 LookBack::~LookBack() = default;
 
-void LookBack::open(const std::string& key, KeptGame game, bool just_played) {
-  just_played_ = just_played;
+void LookBack::open(const std::string& key, KeptGame game, LookBackFrom from) {
+  from_ = from;
   if (game_ && !key.empty() && key == key_) return;
   worker_ = {};  // stops and joins an analysis under way
   key_ = key;

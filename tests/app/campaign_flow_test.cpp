@@ -8,6 +8,7 @@
 
 #include "app_driver.hpp"
 #include "campaign_saves.hpp"
+#include "look_back_support.hpp"
 #include "mycity/campaign_save.hpp"
 #include "mycity/session/campaign_hub.hpp"
 #include "mycity/session/menu_scene.hpp"
@@ -204,6 +205,21 @@ TEST_CASE("a legacy campaign on screen: episode 1, reward stickers (R42), quit a
     const Campaign& campaign = session_of(app).campaign();
     REQUIRE(campaign.episode_logs().size() == 1);
     app.save_png("campaign-results.png");
+    // The episode just played, analysed from its results; Back returns to them.
+    REQUIRE(app.click_widget("##results", "Analysis##analysis"));
+    app.frames(1);
+    REQUIRE(app.app().current_screen() == ScreenId::Analysis);
+    wait_for_analysis(app);
+    const std::vector<PlayerAnalysis>& analysis = *app.app().game_hub().look_back().analysis();
+    REQUIRE(analysis.size() == 2);
+    for (std::size_t seat = 0; seat < 2; ++seat) {
+      CHECK(analysis[seat].score == campaign.episode_logs()[0].result.players[seat].score);
+      CHECK(analysis[seat].hindsight >= analysis[seat].score);
+    }
+    REQUIRE(app.click_widget("##analysis", "Back##back"));
+    app.frames(2);
+    REQUIRE(app.app().current_screen() == ScreenId::Campaign);
+    CHECK(session_of(app).results_pending());
     if (campaign.phase() == CampaignPhase::RewardStickers) {
       REQUIRE(app.click_widget("##results", "Place the stickers won"));
       place_stickers(app, true);

@@ -9,24 +9,13 @@
 #include "app_driver.hpp"
 #include "campaign_saves.hpp"
 #include "layout_check.hpp"
+#include "look_back_support.hpp"
 #include "mycity/bots.hpp"
 #include "mycity/campaign_autoplay.hpp"
 #include "mycity/session/game_hub.hpp"
 
 namespace mycity::app::test {
 namespace {
-
-// Draws frames until the analysis is done (it runs on its own thread).
-void wait_for_analysis(AppDriver& app) {
-  const auto until = std::chrono::steady_clock::now() + std::chrono::minutes(3);
-  while (app.app().game_hub().look_back().analysis() == nullptr &&
-         std::chrono::steady_clock::now() < until) {
-    app.frames(1);
-    std::this_thread::sleep_for(std::chrono::milliseconds(50));
-  }
-  REQUIRE(app.app().game_hub().look_back().analysis() != nullptr);
-  app.frames(1);
-}
 
 // From the main menu to the list of finished games, checked for fit and saved as `png`.
 void open_finished_games(AppDriver& app, const std::string& png) {

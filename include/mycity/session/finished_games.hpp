@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "mycity/campaign.hpp"
 #include "mycity/game.hpp"
 #include "mycity/record.hpp"
 
@@ -53,5 +54,10 @@ class FinishedGames {
 // The game before its first action, for a finished game's analysis and replay; a campaign
 // episode's needs its campaign.
 Game opening_of(const Catalogue& catalogue, const CampaignDef* campaign, const Record& record);
+// A finished game's record replayed to its start and end (a campaign episode's with its
+// campaign); throws Error when it does not replay to the end.
+KeptGame kept_game(const Catalogue& catalogue, const CampaignDef* campaign, Record record);
+// A scored episode of `campaign` as a kept game, for the analysis of the episode just played.
+KeptGame kept_episode(const Campaign& campaign, const EpisodeLog& log);
 
 }  // namespace mycity::session

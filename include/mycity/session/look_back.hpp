@@ -14,6 +14,9 @@
 
 namespace mycity::session {
 
+// Where the game looked at was opened, which is where the views go back to.
+enum class LookBackFrom { GameEnd, EpisodeEnd, FinishedGames };
+
 class LookBack {
  public:
   LookBack() = default;
@@ -21,11 +24,11 @@ class LookBack {
   LookBack(const LookBack&) = delete;
   LookBack& operator=(const LookBack&) = delete;
 
-  // Looks at `game` (from the end screen when `just_played`) and starts its analysis. The
-  // same `key` (its file) again keeps the analysis done or under way.
-  void open(const std::string& key, KeptGame game, bool just_played);
+  // Looks at `game` and starts its analysis. The same `key` (its file) again keeps the
+  // analysis done or under way.
+  void open(const std::string& key, KeptGame game, LookBackFrom from);
   const KeptGame* game() const { return game_.get(); }
-  bool just_played() const { return just_played_; }
+  LookBackFrom opened_from() const { return from_; }
 
   // The analysis once done; nothing while it is worked out.
   const std::vector<PlayerAnalysis>* analysis() const;
@@ -41,7 +44,7 @@ class LookBack {
  private:
   std::string key_;
   std::shared_ptr<const KeptGame> game_;
-  bool just_played_ = false;
+  LookBackFrom from_ = LookBackFrom::FinishedGames;
   // Taken from the worker by analysis(), which only looks from outside.
   mutable std::future<std::vector<PlayerAnalysis>> pending_;
   mutable std::optional<std::vector<PlayerAnalysis>> result_;

@@ -5,6 +5,7 @@
 #include "i18n/translate.hpp"
 #include "mycity/session/game_hub.hpp"
 #include "mycity/session/game_text.hpp"
+#include "screens/look_back_origin.hpp"
 #include "screens/look_back_text.hpp"
 #include "ui/panel_body.hpp"
 #include "ui/theme.hpp"
@@ -77,7 +78,7 @@ void AnalysisScreen::draw(UiFrame& frame) {
   ImGui::Separator();
   const ImVec2 size = half_row_button(button_h);
   if (button((tr("Back") + "##back").c_str(), size))
-    frame.go_to = look.just_played() ? ScreenId::End : ScreenId::FinishedGames;
+    frame.go_to = screen_before(look.opened_from());
   ImGui::SameLine();
   ImGui::BeginDisabled(look.game() == nullptr);
   if (button((tr("Replay") + "##replay").c_str(), size)) frame.go_to = ScreenId::Replay;

@@ -30,7 +30,7 @@ bool FinishedGamesScreen::open(const session::FinishedGameFile& file) {
       hub_.catalogue(), campaigns_.ready() ? &campaigns_.definition() : nullptr, file.path,
       &error_);
   if (!game) return false;
-  hub_.look_back().open(file.path.string(), std::move(*game), false);
+  hub_.look_back().open(file.path.string(), std::move(*game), session::LookBackFrom::FinishedGames);
   return true;
 }
 

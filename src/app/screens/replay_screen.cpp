@@ -7,6 +7,7 @@
 #include "mycity/session/game_hub.hpp"
 #include "mycity/session/game_text.hpp"
 #include "paint/city_view.hpp"
+#include "screens/look_back_origin.hpp"
 #include "screens/look_back_text.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
@@ -167,7 +168,7 @@ void ReplayScreen::draw(UiFrame& frame) {
     frame.go_to = ScreenId::Analysis;
   ImGui::SameLine(0, m);
   if (button((tr("Back") + "##back").c_str(), {bw, button_h}))
-    frame.go_to = look.just_played() ? ScreenId::End : ScreenId::FinishedGames;
+    frame.go_to = screen_before(look.opened_from());
   ImGui::End();
 }
 

@@ -40,7 +40,7 @@ const std::vector<ScreenEntry>& screen_list() {
       {ScreenId::End, "", [](M m) { return make<EndScreen>(m.game); }},
       {ScreenId::CampaignNew, "", [](M m) { return make<CampaignSetupScreen>(m.campaign); }},
       {ScreenId::CampaignList, "", [](M m) { return make<CampaignListScreen>(m.campaign); }},
-      {ScreenId::Campaign, "", [](M m) { return make<CampaignScreen>(m.campaign); }},
+      {ScreenId::Campaign, "", [](M m) { return make<CampaignScreen>(m.campaign, m.game); }},
       {ScreenId::CampaignPlay, "",
        [](M m) { return make<PlayScreen>(std::make_unique<CampaignPlaySource>(m.campaign)); }},
       {ScreenId::FinishedGames, "finished-games",

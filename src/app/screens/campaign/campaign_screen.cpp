@@ -3,7 +3,9 @@
 #include <string>
 
 #include "i18n/translate.hpp"
+#include "mycity/error.hpp"
 #include "mycity/session/campaign_hub.hpp"
+#include "mycity/session/game_hub.hpp"
 #include "mycity/session/presentation.hpp"
 #include "paint/art.hpp"
 #include "screens/campaign/campaign_views.hpp"
@@ -98,7 +100,7 @@ void CampaignScreen::draw_envelope(UiFrame& frame) {
 
 void CampaignScreen::draw_results(UiFrame& frame) {
   const Campaign& campaign = hub_.session()->campaign();
-  begin_sheet("##results", footer_height(1, 44.0f * frame.ui_scale, 0));
+  begin_sheet("##results", footer_height(1, 44.0f * frame.ui_scale, 1));
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kInk);
   ImGui::PushFont(frame.fonts.title);
   ImGui::TextUnformatted(format(tr("Episode {1} is over"), campaign.episode()).c_str());
@@ -107,12 +109,32 @@ void CampaignScreen::draw_results(UiFrame& frame) {
   episode_results(frame, campaign);
   ImGui::Spacing();
   draw_save_error();
+  warning_text(error_);
   ImGui::EndChild();
   const bool stickers = hub_.session()->phase() == CampaignPhase::RewardStickers;
   if (wide_button((stickers ? tr("Place the stickers won") : tr("Go on")).c_str(),
                   44.0f * frame.ui_scale))
     hub_.session()->results_read();
+  if (button((tr("Analysis") + "##analysis").c_str()) && look_back_at_episode())
+    frame.go_to = ScreenId::Analysis;
+  ImGui::SameLine();
+  if (button((tr("Replay") + "##replay").c_str()) && look_back_at_episode())
+    frame.go_to = ScreenId::Replay;
   ImGui::End();
+}
+
+bool CampaignScreen::look_back_at_episode() {
+  const Campaign& campaign = hub_.session()->campaign();
+  const EpisodeLog& log = campaign.episode_logs().back();
+  try {
+    games_.look_back().open(hub_.save_name() + " episode " + std::to_string(log.episode),
+                            session::kept_episode(campaign, log),
+                            session::LookBackFrom::EpisodeEnd);
+  } catch (const Error& e) {
+    error_ = e.what();
+    return false;
+  }
+  return true;
 }
 
 using session::strength_id;

@@ -16,25 +16,30 @@ class Campaign;
 
 namespace mycity::session {
 class CampaignHub;
+class GameHub;
 }  // namespace mycity::session
 
 namespace mycity::app {
 
 class CampaignScreen : public Screen {
  public:
-  explicit CampaignScreen(session::CampaignHub& hub) : hub_(hub) {}
+  // `games`: its look-back views show the analysis and replay of the episode just played.
+  CampaignScreen(session::CampaignHub& hub, session::GameHub& games) : hub_(hub), games_(games) {}
   void draw(UiFrame& frame) override;
   void on_enter() override;
 
  private:
   void draw_envelope(UiFrame& frame);
   void draw_results(UiFrame& frame);
+  // Opens the episode just played in the look-back views; false (and error_) if it fails.
+  bool look_back_at_episode();
   void draw_between(UiFrame& frame);
   void draw_finished(UiFrame& frame);
   void draw_replace(UiFrame& frame, int seat);
   void draw_save_error();
 
   session::CampaignHub& hub_;
+  session::GameHub& games_;
   // The episode whose results the group has read (they come before the reward stickers).
   std::array<std::array<char, 48>, 4> new_names_{};
   std::array<std::optional<session::Strength>, 4> new_kinds_{};  // R54: who takes over

@@ -1,0 +1,21 @@
+// The screen the analysis and replay views go back to: the one the game was opened from.
+#pragma once
+
+#include "mycity/session/look_back.hpp"
+#include "ui/screen.hpp"
+
+namespace mycity::app {
+
+inline ScreenId screen_before(session::LookBackFrom from) {
+  switch (from) {
+    case session::LookBackFrom::GameEnd:
+      return ScreenId::End;
+    case session::LookBackFrom::EpisodeEnd:
+      return ScreenId::Campaign;
+    case session::LookBackFrom::FinishedGames:
+      break;
+  }
+  return ScreenId::FinishedGames;
+}
+
+}  // namespace mycity::app
