@@ -1,8 +1,9 @@
 #include "mycity/session/finished_games.hpp"
 
 #include <algorithm>
+#include <charconv>
 #include <ctime>
-#include <regex>
+#include <string_view>
 
 #include "mycity/atomic_file.hpp"
 #include "mycity/campaign_save.hpp"
@@ -13,8 +14,7 @@ namespace mycity::session {
 namespace {
 
 constexpr std::string_view kExtension = ".mcrec.json";
-// A campaign episode's title: names, the episode, and the number of a taken name.
-const std::regex kEpisodeTitle(R"((.*), episode ([0-9]{1,2})( \([0-9]+\))?)");
+constexpr std::string_view kEpisodeMark = ", episode ";
 
 // Local date and time without characters some file systems refuse (":").
 std::string file_date(std::chrono::system_clock::time_point when) {
@@ -42,13 +42,24 @@ std::string file_names(const Record& record) {
   return names.substr(0, 120);
 }
 
+// The number of a kept episode's title ("…, episode 5" or "…, episode 5 (2)"), else 0.
+int episode_in_title(std::string_view title) {
+  if (title.ends_with(')')) title = title.substr(0, title.rfind(" ("));
+  const std::size_t at = title.rfind(kEpisodeMark);
+  if (at == std::string_view::npos) return 0;
+  const std::string_view digits = title.substr(at + kEpisodeMark.size());
+  int episode = 0;
+  const auto [end, problem] = std::from_chars(digits.begin(), digits.end(), episode);
+  return problem == std::errc() && end == digits.end() && episode > 0 ? episode : 0;
+}
+
 }  // namespace
 
 std::filesystem::path FinishedGames::keep(const Record& record, const Catalogue& catalogue,
                                           std::chrono::system_clock::time_point when) const {
   std::filesystem::create_directories(dir_);
   std::string base = file_date(when) + " " + file_names(record);
-  if (record.legacy) base += ", episode " + std::to_string(record.legacy->episode);
+  if (record.legacy) base += std::string(kEpisodeMark) + std::to_string(record.legacy->episode);
   const std::string text = record_to_json(record, catalogue).dump(1) + "\n";
   for (int n = 1; n < 1000; ++n) {
     const std::filesystem::path file =
@@ -67,11 +78,9 @@ std::vector<FinishedGameFile> FinishedGames::list() const {
   for (const auto& entry : std::filesystem::directory_iterator(dir_, error)) {
     const std::string name = entry.path().filename().string();
     if (!entry.is_regular_file(error) || !name.ends_with(kExtension)) continue;
-    FinishedGameFile file{entry.path(), name.substr(0, name.size() - kExtension.size())};
-    std::smatch episode;
-    if (std::regex_match(file.title, episode, kEpisodeTitle))
-      file.episode = std::stoi(episode[2].str());
-    files.push_back(std::move(file));
+    std::string title = name.substr(0, name.size() - kExtension.size());
+    const int episode = episode_in_title(title);
+    files.push_back({entry.path(), std::move(title), episode});
   }
   std::sort(files.begin(), files.end(),
             [](const FinishedGameFile& a, const FinishedGameFile& b) { return a.title > b.title; });

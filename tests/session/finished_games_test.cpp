@@ -113,6 +113,14 @@ TEST_CASE("a campaign episode played to its end is kept among the finished games
   CHECK(loaded->start.turns().size() == 1);
   REQUIRE(loaded->record.legacy);
   CHECK(loaded->record.legacy->episode == 1);
+  // Kept twice in the same minute: the second name is numbered and still an episode's.
+  const auto night = std::chrono::system_clock::from_time_t(1764100000);
+  const auto once = kept.keep(loaded->record, test::catalogue(), night);
+  const auto again = kept.keep(loaded->record, test::catalogue(), night);
+  CHECK(again.filename().string().ends_with(", episode 1 (2).mcrec.json"));
+  for (const session::FinishedGameFile& file : kept.list()) CHECK(file.episode == 1);
+  std::filesystem::remove(once);
+  std::filesystem::remove(again);
 
   // Continued from its save, the campaign does not keep episode 1 again.
   session::CampaignHub hub(MYCITY_DEFAULT_DATA_DIR, dir,
