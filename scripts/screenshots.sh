@@ -2,7 +2,8 @@
 # Writes docs/screenshots/*.png: every screen of the desktop game at 1600x900 (menu, setup,
 # hand-off, play with a legal and an illegal ghost, a round revealed, end; settings, rules;
 # the table at the smallest sizes, play-1024x640.png and play-1280x720-150.png (UI scale
-# 150 %); the campaign screens at 1280x800, from the [campaign] tests), drawn headless
+# 150 %); the campaign screens at 1280x800, from the [campaign] tests; the finished games,
+# analysis and replay views, from the [look-back] tests), drawn headless
 # by the real app on SDL's offscreen driver with a temporary save folder.
 # Usage: scripts/screenshots.sh [BUILD_DIR]   (default: build; configured and built if needed)
 set -euo pipefail
@@ -16,5 +17,5 @@ cmake --build "$build" -j"$(nproc)" --target mycity-app-tests
 
 mkdir -p docs/screenshots
 MYCITY_SCREENSHOT_DIR="$PWD/docs/screenshots" ASAN_OPTIONS=detect_leaks=0 \
-  "$build/tests/mycity-app-tests" "[screenshots],[campaign]"
+  "$build/tests/mycity-app-tests" "[screenshots],[campaign],[look-back]"
 ls -1 docs/screenshots/*.png
