@@ -158,8 +158,7 @@ bool scored(const EpisodeLog& log) {
 void CampaignHub::open(Campaign campaign, std::string name) {
   save_name_ = std::move(name);
   const std::vector<EpisodeLog>& logs = campaign.episode_logs();
-  episodes_kept_ = static_cast<std::size_t>(
-      std::count_if(logs.begin(), logs.end(), [](const EpisodeLog& l) { return scored(l); }));
+  episodes_kept_ = static_cast<std::size_t>(std::count_if(logs.begin(), logs.end(), scored));
   CampaignSession::SaveFunction save;
   // The name is read when saving: a rename applies to the campaign on the table too.
   if (saves_) save = [this](const Campaign& c) { return this->save(c); };
