@@ -60,13 +60,15 @@ struct CampaignPlayer {
   std::vector<EpisodeHistory> history;  // one entry per episode begun
 };
 
-// One played episode, shared by all cities.
+// One episode, played or in play, shared by all cities.
 struct EpisodeLog {
   int episode = 0;
   std::uint64_t deck_seed = 0;
   std::vector<PlayerSetup> boards;  // each city at the start: stickers applied (R52)
   Record record;                    // the episode's game record (mode = the episode's ruleset id)
   GameResult result;
+  // The log of the episode in play exists from its start, without a record or result.
+  bool scored() const { return !result.players.empty(); }
 };
 
 enum class CampaignPhase {

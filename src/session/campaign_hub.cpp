@@ -146,19 +146,11 @@ std::string CampaignHub::resume(const std::string& name, bool from_backup) {
   return "";
 }
 
-namespace {
-
-// The log of the episode in play has no result yet.
-bool scored(const EpisodeLog& log) {
-  return !log.result.players.empty();
-}
-
-}  // namespace
-
 void CampaignHub::open(Campaign campaign, std::string name) {
   save_name_ = std::move(name);
   const std::vector<EpisodeLog>& logs = campaign.episode_logs();
-  episodes_kept_ = static_cast<std::size_t>(std::count_if(logs.begin(), logs.end(), scored));
+  episodes_kept_ = static_cast<std::size_t>(
+      std::count_if(logs.begin(), logs.end(), [](const EpisodeLog& l) { return l.scored(); }));
   CampaignSession::SaveFunction save;
   // The name is read when saving: a rename applies to the campaign on the table too.
   if (saves_) save = [this](const Campaign& c) { return this->save(c); };
@@ -170,7 +162,7 @@ std::string CampaignHub::save(const Campaign& campaign) {
   try {
     saves_->save(save_name_, campaign, now_iso8601());
     const std::vector<EpisodeLog>& logs = campaign.episode_logs();
-    for (; episodes_kept_ < logs.size() && scored(logs[episodes_kept_]); ++episodes_kept_)
+    for (; episodes_kept_ < logs.size() && logs[episodes_kept_].scored(); ++episodes_kept_)
       finished_->keep(episode_record(campaign, logs[episodes_kept_]), *catalogue_,
                       std::chrono::system_clock::now());
   } catch (const std::exception& e) {

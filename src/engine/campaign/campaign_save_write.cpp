@@ -156,8 +156,7 @@ json campaign_save_json(const Campaign& campaign, const std::string& saved_at) {
     commands.push_back(detail::command_to_json(c, campaign.catalogue()));
   json episodes = json::array();
   for (const EpisodeLog& log : campaign.episode_logs()) {
-    // The log of an episode still in play has no result yet.
-    if (log.result.players.empty()) continue;
+    if (!log.scored()) continue;
     episodes.push_back(record_to_json(episode_record(campaign, log), campaign.catalogue()));
   }
   return {{"format", kSaveFormat},
