@@ -69,17 +69,42 @@ void draw_background(ImDrawList* list, ImVec2 pos, ImVec2 size, ImU32 fill, floa
   list->PopClipRect();
 }
 
+// The shadow shows only around the opaque panel, so each layer is clipped to four strips
+// outside the panel's inner rectangle: the software renderer then blends a rim, not the
+// panel's whole area once per layer.
+void draw_panel_shadow(ImDrawList* list, ImVec2 pos, ImVec2 size, float rounding) {
+  const float reach = kShadowStep * static_cast<float>(kShadowLayers) + kShadowDx + kShadowDy;
+  const ImVec2 far{pos.x + size.x, pos.y + size.y};
+  const ImVec2 out_lo{pos.x - reach, pos.y - reach};
+  const ImVec2 out_hi{far.x + reach, far.y + reach};
+  const float inset = std::min(rounding, std::min(size.x, size.y) * 0.5f);
+  const ImVec2 in_lo{pos.x + inset, pos.y + inset};
+  const ImVec2 in_hi{far.x - inset, far.y - inset};
+  struct Strip {
+    ImVec2 lo, hi;
+  };
+  const std::array<Strip, 4> strips{{
+      {out_lo, {out_hi.x, in_lo.y}},
+      {{out_lo.x, in_hi.y}, out_hi},
+      {{out_lo.x, in_lo.y}, {in_lo.x, in_hi.y}},
+      {{in_hi.x, in_lo.y}, {out_hi.x, in_hi.y}},
+  }};
+  for (const auto& [lo, hi] : strips) {
+    list->PushClipRect(lo, hi, false);
+    for (int i = 1; i <= kShadowLayers; ++i) {
+      const float spread = kShadowStep * static_cast<float>(i);
+      fill_rounded_rect(list, {pos.x - spread + kShadowDx, pos.y - spread + kShadowDy},
+                        {far.x + spread + kShadowDx, far.y + spread + kShadowDy},
+                        IM_COL32(10, 16, 6, 40), rounding + spread);
+    }
+    list->PopClipRect();
+  }
+}
+
 void draw_panel_chrome(ImDrawList* list, ImVec2 pos, ImVec2 size) {
   const ImGuiStyle& style = ImGui::GetStyle();
   const float rounding = style.WindowRounding;
-  list->PushClipRectFullScreen();
-  for (int i = 1; i <= kShadowLayers; ++i) {
-    const float spread = kShadowStep * static_cast<float>(i);
-    fill_rounded_rect(list, {pos.x - spread + kShadowDx, pos.y - spread + kShadowDy},
-                      {pos.x + size.x + spread + kShadowDx, pos.y + size.y + spread + kShadowDy},
-                      IM_COL32(10, 16, 6, 40), rounding + spread);
-  }
-  list->PopClipRect();
+  draw_panel_shadow(list, pos, size, rounding);
   draw_background(list, pos, size, ImGui::GetColorU32(ImGuiCol_WindowBg), rounding,
                   style.WindowBorderSize);
 }
