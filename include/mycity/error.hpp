@@ -8,9 +8,10 @@
 
 namespace mycity {
 
-// `text` with every byte that is not part of a well-formed UTF-8 sequence written as \xNN,
-// so that a message quoting a file's bytes or name is always valid UTF-8.
-inline std::string escape_invalid_utf8(std::string_view text) {
+// `text` with every byte that is not part of a well-formed UTF-8 sequence, and every control
+// character, written as \xNN: a message quoting a file's bytes or name is valid UTF-8, is
+// not cut short at a NUL and cannot send escape sequences to a terminal.
+inline std::string printable(std::string_view text) {
   std::string out;
   std::size_t i = 0;
   while (i < text.size()) {
@@ -31,6 +32,7 @@ inline std::string escape_invalid_utf8(std::string_view text) {
     for (std::size_t k = 1; valid && k < length; ++k) {
       valid = k == 1 ? byte(k) >= low && byte(k) <= high : byte(k) >= 0x80 && byte(k) <= 0xBF;
     }
+    if (lead < 0x20 || lead == 0x7F) valid = false;
     if (valid) {
       out.append(text.substr(i, length));
       i += length;
@@ -45,7 +47,7 @@ inline std::string escape_invalid_utf8(std::string_view text) {
 
 class Error : public std::runtime_error {
  public:
-  explicit Error(const std::string& message) : std::runtime_error(escape_invalid_utf8(message)) {}
+  explicit Error(const std::string& message) : std::runtime_error(printable(message)) {}
 };
 
 // A malformed content file: names the file, the JSON path inside it and the problem.

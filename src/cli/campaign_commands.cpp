@@ -55,7 +55,7 @@ int run_check_save(const Catalogue& catalogue, const CampaignDef& campaign,
                    const std::string& file) {
   const LoadedSave loaded = read_campaign_save(file, catalogue, campaign);
   const nlohmann::json out = {
-      {"file", escape_invalid_utf8(file)},
+      {"file", printable(file)},
       {"format_version", loaded.format_version},
       {"saved_at", loaded.saved_at ? nlohmann::json(*loaded.saved_at) : nlohmann::json(nullptr)},
       {"campaign", campaign.id},
@@ -102,7 +102,7 @@ int run_campaign_simulate(const Catalogue& catalogue, const CampaignDef& definit
       {"winners", winners},
       {"phase", phase_name(campaign.phase())},
       {"save", options.save.empty() ? nlohmann::json(nullptr)
-                                    : nlohmann::json(escape_invalid_utf8(options.save))}};
+                                    : nlohmann::json(printable(options.save))}};
   std::cout << out.dump(2) << '\n';
   return 0;
 }

@@ -137,7 +137,7 @@ int main(int argc, char** argv) {
     std::cerr << "mycity-cli: " << e.what() << '\n';
     return 1;
   } catch (const std::exception& e) {
-    std::cerr << "mycity-cli: " << mycity::escape_invalid_utf8(e.what()) << '\n';
+    std::cerr << "mycity-cli: " << mycity::printable(e.what()) << '\n';
     return 1;
   }
 }

@@ -69,6 +69,9 @@ void write_file_atomically(const std::filesystem::path& path, const std::string&
 }
 
 std::string read_small_file(const std::filesystem::path& path, std::size_t max_bytes) {
+  std::error_code ignored;
+  if (std::filesystem::is_directory(path, ignored))
+    throw Error(path.string() + ": is a folder, not a file");
   std::ifstream in(path, std::ios::binary);
   if (!in) throw Error(path.string() + ": cannot open the file");
   std::string text;

@@ -1,6 +1,7 @@
 #include "json_reader.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <set>
 
 #include "mycity/atomic_file.hpp"
@@ -27,6 +28,7 @@ std::string_view type_name(const json& value) {
       // -2^63 rounds to -2^63, which as an integer would have been parsed as one.
       const double v = value.get<double>();
       if (v >= 0x1p64 || v <= -0x1p63) return "a number too large for 64 bits";
+      if (v == std::trunc(v)) return "a number written with a decimal point or an exponent";
       return "a number with a fraction";
     }
     default:
@@ -71,6 +73,22 @@ const json& expect_array(const json& value, const JsonPlace& place, std::size_t 
 std::string expect_string(const json& value, const JsonPlace& place) {
   if (!value.is_string()) place.fail("expected a string, found " + std::string(type_name(value)));
   return value.get<std::string>();
+}
+
+std::string expect_name(const json& value, const JsonPlace& place, std::size_t max_bytes) {
+  std::string text = expect_string(value, place);
+  if (text.size() > max_bytes) {
+    place.fail("at most " + std::to_string(max_bytes) + " bytes, found " +
+               std::to_string(text.size()));
+  }
+  const auto control = std::find_if(text.begin(), text.end(), [](char c) {
+    return static_cast<unsigned char>(c) < 0x20 || c == 0x7F;
+  });
+  if (control != text.end()) {
+    place.fail("a control character in \"" + excerpt(text) + "\" (byte " +
+               std::to_string(control - text.begin() + 1) + ")");
+  }
+  return text;
 }
 
 bool expect_bool(const json& value, const JsonPlace& place) {
@@ -138,14 +156,25 @@ void expect_format(const json& doc, std::string_view format, int version, const 
 
 namespace {
 
+// "line 3, column 7" of the byte at `offset` in `text`, counted from 1 as nlohmann does.
+std::string line_and_column(const std::string& text, std::size_t offset) {
+  offset = std::min(offset, text.size());
+  const auto at = text.begin() + static_cast<std::ptrdiff_t>(offset);
+  const auto line = 1 + std::count(text.begin(), at, '\n');
+  const std::size_t last_break = offset == 0 ? std::string::npos : text.rfind('\n', offset - 1);
+  const std::size_t column = last_break == std::string::npos ? offset + 1 : offset - last_break;
+  return "line " + std::to_string(line) + ", column " + std::to_string(column);
+}
+
 // Builds the document from the parser's events (with nlohmann's own DOM builder), checking
 // the limits and refusing a member given twice, which nlohmann would resolve silently; each
 // refusal names the JSON path. Not json::parse's callback: it rescans the parent array after
 // every object, so 8 MiB of [{},{},...] took minutes.
 class GuardedDocument {
  public:
-  GuardedDocument(json& result, const std::string& source, const JsonLimits& limits)
-      : dom_(result), source_(source), limits_(limits) {}
+  GuardedDocument(json& result, const std::string& text, const std::string& source,
+                  const JsonLimits& limits)
+      : dom_(result), text_(text), source_(source), limits_(limits) {}
 
   bool null() { return count_value() && dom_.null(); }
   bool boolean(bool value) { return count_value() && dom_.boolean(value); }
@@ -176,10 +205,20 @@ class GuardedDocument {
     if (!object.keys.insert(key).second) fail("duplicate member \"" + excerpt(key) + "\"");
     return dom_.key(key);
   }
-  // Syntax errors, and numbers too large for any type (out_of_range 406): what() carries
-  // nlohmann's description with the position.
-  bool parse_error(std::size_t, const std::string&, const json::exception& e) {
-    throw ContentError(source_, "", std::string("not valid JSON: ") + e.what());
+  // Syntax errors, and numbers too large for a double (out_of_range 406), in our words:
+  // nlohmann's what() starts with its exception's name and quotes the whole last token.
+  bool parse_error(std::size_t position, const std::string& last_token, const json::exception& e) {
+    if (e.id == 406) {
+      count_value();  // the path then ends at this value, also in an array
+      fail("the number " + excerpt(last_token) + " is too large (" +
+           line_and_column(text_, position - last_token.size()) + ")");
+    }
+    std::string problem = e.what();
+    const std::size_t at = problem.find("parse error at ");
+    if (at != std::string::npos) problem.erase(0, at + 15);
+    problem.erase(std::min(problem.find("; last read"), problem.size()));
+    throw ContentError(
+        source_, "", "not valid JSON at " + problem + "; last read: '" + excerpt(last_token) + "'");
   }
 
  private:
@@ -217,6 +256,7 @@ class GuardedDocument {
   }
 
   nlohmann::detail::json_sax_dom_parser<json> dom_;
+  const std::string& text_;
   const std::string& source_;
   const JsonLimits& limits_;
   std::vector<Frame> frames_;
@@ -231,8 +271,13 @@ json parse_json_text(const std::string& text, const std::string& source, const J
                        "at most " + std::to_string(limits.max_bytes) + " bytes allowed, found " +
                            std::to_string(text.size()));
   }
+  // nlohmann's lexer takes a NUL byte for the end of the text and would ignore what follows.
+  if (const std::size_t nul = text.find('\0'); nul != std::string::npos) {
+    throw ContentError(source, "",
+                       "not valid JSON at " + line_and_column(text, nul) + ": a NUL byte");
+  }
   json result;
-  GuardedDocument guard(result, source, limits);
+  GuardedDocument guard(result, text, source, limits);
   json::sax_parse(text, &guard);
   return result;
 }
@@ -244,7 +289,7 @@ std::string read_text_file(const std::string& path, std::size_t max_bytes) {
     // read_small_file names the path first (escaped, as every message); keep its problem,
     // in ContentError's shape.
     const std::string message = e.what();
-    const std::size_t prefix = escape_invalid_utf8(path).size() + 2;
+    const std::size_t prefix = printable(path).size() + 2;
     throw ContentError(path, "", message.substr(std::min(message.size(), prefix)));
   }
 }

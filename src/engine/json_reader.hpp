@@ -59,6 +59,10 @@ bool expect_bool(const json& value, const JsonPlace& place);
 int expect_int(const json& value, const JsonPlace& place, int min = std::numeric_limits<int>::min(),
                int max = std::numeric_limits<int>::max());
 
+// A name (a player's, an animal's, a city's): a string of at most `max_bytes` without
+// control characters, which would garble every line that shows it.
+std::string expect_name(const json& value, const JsonPlace& place, std::size_t max_bytes);
+
 inline std::string string_member(const json& object, std::string_view key, const JsonPlace& place) {
   return expect_string(member(object, key, place), place / key);
 }

@@ -324,9 +324,7 @@ Record parse_record(const json& doc, const Catalogue& catalogue, const std::stri
   const json& players =
       detail::expect_array(detail::member(doc, "players", root), root / "players", 8);
   for (std::size_t i = 0; i < players.size(); ++i) {
-    record.players.push_back(detail::expect_string(players[i], root / "players" / i));
-    if (record.players.back().size() > 100)
-      (root / "players" / i).fail("a name has at most 100 bytes");
+    record.players.push_back(detail::expect_name(players[i], root / "players" / i, 100));
   }
   const int n = static_cast<int>(record.players.size());
   if (n < 1) (root / "players").fail("a game has at least one player");

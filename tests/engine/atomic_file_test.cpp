@@ -44,3 +44,9 @@ TEST_CASE("read_small_file refuses files over the limit", "[files]") {
   CHECK(read_small_file(dir / "big.txt", 101).size() == 101);
   fs::remove_all(dir);
 }
+
+TEST_CASE("read_small_file says a folder is a folder", "[files]") {
+  const fs::path dir = fresh_dir("folder");
+  CHECK_THROWS_WITH(read_small_file(dir, 100), dir.string() + ": is a folder, not a file");
+  fs::remove_all(dir);
+}

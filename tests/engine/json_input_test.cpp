@@ -216,3 +216,52 @@ TEST_CASE("JSON input: more than a million values in a save is refused",
         "test-save.json: at /commands/999998: more than 1000000 values (arrays, objects, "
         "strings, numbers, booleans and nulls)");
 }
+
+TEST_CASE("JSON input: a NUL byte is refused, not taken for the end of the text",
+          "[json-input][record][campaign][save]") {
+  const std::string record = data_text("records/two-players-basic.mcrec.json");
+  const std::string nul_then_garbage = std::string(1, '\0') + "garbage {{{";
+  CHECK_THAT(record_rejection(record + nul_then_garbage), Catch::EndsWith(": a NUL byte"));
+  CHECK_THAT(save_rejection(a_save() + nul_then_garbage), Catch::EndsWith(": a NUL byte"));
+  CHECK(record_rejection(std::string("{\n  \0}", 6)) ==
+        "not valid JSON at line 2, column 3: a NUL byte");
+}
+
+TEST_CASE("JSON input: a syntax error is told in our words, with its line and column",
+          "[json-input][record]") {
+  // Column 13 is the "}" that shows "nul" is no literal.
+  CHECK(record_rejection("{\"mode\": nul}") ==
+        "not valid JSON at line 1, column 13: syntax error while parsing value - invalid "
+        "literal; last read: '\"mode\": nul}'");
+  // The last token is quoted in 40 bytes at most, however long the bad string.
+  const std::string message = record_rejection("{\"" + std::string(100000, 'a') + "\xFF\"}");
+  CHECK_THAT(message, Catch::StartsWith("not valid JSON at line 1, column 100003: ") &&
+                          Catch::Contains("ill-formed UTF-8 byte") &&
+                          !Catch::Contains("json.exception"));
+  CHECK(message.size() < 200);
+}
+
+TEST_CASE("JSON input: a number too large for a double is called too large where it is",
+          "[json-input][record]") {
+  const std::string record = data_text("records/two-players-basic.mcrec.json");
+  CHECK_THAT(record_rejection(edited(record, "\"rot\": 1,", "\"rot\": 1e400,")),
+             Catch::StartsWith("at /turns/0/0/build/rot: the number 1e400 is too large (line "));
+  CHECK(record_rejection("[1,\n  2, -1e400]") ==
+        "at /2: the number -1e400 is too large (line 2, column 6)");
+  // Whole numbers written as decimals are not integers, but have no fraction either.
+  CHECK_THAT(record_rejection(edited(record, "\"rot\": 1,", "\"rot\": 1E0,")),
+             Catch::EndsWith("found a number written with a decimal point or an exponent"));
+}
+
+TEST_CASE("JSON input: a name with a control character is refused, and messages escape them",
+          "[json-input][record][campaign][save]") {
+  const std::string record = data_text("records/two-players-basic.mcrec.json");
+  CHECK(record_rejection(edited(record, "\"Ann\"", "\"Ann\\u0000x\"")) ==
+        "at /players/0: a control character in \"Ann\\x00x\" (byte 4)");
+  CHECK_THAT(save_rejection(edited(a_save(), "\"Foxton\"", "\"Fox\\u001b[31m\"")),
+             Catch::EndsWith("/city: a control character in \"Fox\\x1B[31m\" (byte 4)"));
+  // A NUL in a key does not cut the message short.
+  CHECK(record_rejection(edited(record, "\"mode\":", "\"k\\u0000x\": 1, \"mode\":")) ==
+        "at /k\\x00x: unknown member");
+  CHECK(Error("tab\there\x7F").what() == std::string("tab\\x09here\\x7F"));
+}

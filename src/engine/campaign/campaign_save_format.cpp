@@ -40,12 +40,7 @@ namespace {
 
 std::string name_member(const json& object, std::string_view key, const JsonPlace& place,
                         bool may_be_empty) {
-  const std::string text = string_member(object, key, place);
-  if (text.size() > kMaxSaveNameBytes) {
-    (place / key)
-        .fail("at most " + std::to_string(kMaxSaveNameBytes) + " bytes, found " +
-              std::to_string(text.size()));
-  }
+  std::string text = expect_name(member(object, key, place), place / key, kMaxSaveNameBytes);
   if (text.empty() && !may_be_empty) (place / key).fail("must not be empty");
   return text;
 }
