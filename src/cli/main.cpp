@@ -1,5 +1,6 @@
 // mycity-cli: the headless tool of formats.md. Exit 0 success, 1 invalid input, 2 usage.
 #include <CLI/CLI.hpp>
+#include <charconv>
 #include <iostream>
 
 #include "commands.hpp"
@@ -8,6 +9,23 @@
 #include "mycity/campaign_content.hpp"
 #include "mycity/error.hpp"
 #include "mycity/house_rules.hpp"
+
+namespace {
+
+// A seed is a decimal whole number from 0 to 2^64 - 1. CLI11's own conversion would wrap
+// "-1" and clamp a larger number to 2^64 - 1 without a word, so the text is checked first.
+const CLI::Validator kSeed(
+    [](std::string& text) -> std::string {
+      std::uint64_t seed = 0;
+      const char* end = text.data() + text.size();
+      const auto [stop, error] = std::from_chars(text.data(), end, seed);
+      if (error == std::errc() && stop == end) return {};
+      return "a seed is a whole number from 0 to 18446744073709551615, found \"" +
+             mycity::printable(text) + "\"";
+    },
+    "UINT in [0 - 18446744073709551615]");
+
+}  // namespace
 
 int main(int argc, char** argv) {
   using namespace mycity::cli;
@@ -37,7 +55,8 @@ int main(int argc, char** argv) {
       "Look back at a finished game record: each player's best score with hindsight and the "
       "actions that cost the most against the hard computer player's choice");
   analyse->add_option("FILE", analyse_file, "The record")->required();
-  analyse->add_option("--seed", analyse_seed, "Seed of the search and the estimates (default 1)");
+  analyse->add_option("--seed", analyse_seed, "Seed of the search and the estimates (default 1)")
+      ->check(kSeed);
   analyse->add_flag("--json", analyse_json, "Print one JSON document instead of text");
 
   LegalOptions legal;
@@ -61,7 +80,7 @@ int main(int argc, char** argv) {
   simulate_cmd->add_option("--games", simulate.games, "Number of games")
       ->required()
       ->check(CLI::Range(1, 10000000));
-  simulate_cmd->add_option("--seed", simulate.seed, "Seed of the series")->required();
+  simulate_cmd->add_option("--seed", simulate.seed, "Seed of the series")->required()->check(kSeed);
   auto* bot_opt =
       simulate_cmd
           ->add_option("--bot", simulate.bot,
@@ -94,7 +113,8 @@ int main(int argc, char** argv) {
       ->required()
       ->check(CLI::Range(1, 8));
   campaign_simulate_cmd->add_option("--seed", campaign_simulate.seed, "Seed of the campaign")
-      ->required();
+      ->required()
+      ->check(kSeed);
   campaign_simulate_cmd
       ->add_option("--bot", campaign_simulate.bot,
                    "Computer player: easy, medium (= greedy, the default), hard or random")

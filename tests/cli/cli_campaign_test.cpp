@@ -200,6 +200,30 @@ TEST_CASE("CLI check-save: a version 0 save, usage and help", "[cli][campaign][s
   CHECK_THAT(help.out, Catch::Contains("FILE"));
 }
 
+TEST_CASE("CLI check-save: a seed written -0 is the seed 0, a negative one is refused",
+          "[cli][campaign][save][seed-minus-zero]") {
+  const TempDir dir;
+  mycity::test::BotCampaign run(mycity::test::legacy_campaign(), 2, 0);
+  run.run(5);
+  const std::string text = mycity::campaign_save_text(run.campaign, mycity::test::kSavedAt);
+  const std::string seed = "\"seed\": 0,";
+  REQUIRE(text.find(seed) != std::string::npos);
+  const auto with_seed = [&](const std::string& name, const std::string& value) {
+    std::string changed = text;
+    changed.replace(changed.find(seed), seed.size(), "\"seed\": " + value + ",");
+    write_text(dir.file(name), changed);
+    return run_cli({"check-save", dir.file(name)});
+  };
+  const auto minus_zero = with_seed("minus-zero.json", "-0");
+  INFO(minus_zero.err);
+  REQUIRE(minus_zero.exit_code == 0);
+  CHECK(json::parse(minus_zero.out).at("seed") == 0);
+  const auto negative = with_seed("negative.json", "-1");
+  CHECK(negative.exit_code == 1);
+  CHECK_THAT(negative.err,
+             Catch::Contains("negative.json: at /seed: a seed is not negative, found -1"));
+}
+
 TEST_CASE("CLI replay: a legacy episode record taken from a save replays alone",
           "[cli][campaign][record]") {
   const TempDir dir;

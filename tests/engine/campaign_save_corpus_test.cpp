@@ -306,6 +306,6 @@ TEST_CASE("Campaign save corpus: broken save files", "[campaign][save][corpus]")
   CHECK_THAT(file_rejection("long-name.json"),
              Catch::Contains("long-name.json: at /players/1/name: at most 100 bytes"));
   CHECK_THAT(file_rejection("version-0-unknown-action.json"),
-             Catch::Contains("version-0-unknown-action.json: at /commands/3/teleport: unknown "
-                             "command \"teleport\""));
+             Catch::Contains("version-0-unknown-action.json: at /actions/3/type: unknown "
+                             "action \"teleport\""));
 }

@@ -2,6 +2,7 @@
 // loads, equals the campaign it describes, and is written back as the current version; a
 // version 1 save keeps the mirroring it was played with (R1).
 #include <algorithm>
+#include <fstream>
 
 #include <catch2/catch.hpp>
 
@@ -36,6 +37,21 @@ json version_0_of(const Campaign& campaign) {
   return {{"format", "mycity-campaign-save"}, {"version", 0},
           {"campaign", current["campaign"]},  {"seed", current["seed"]},
           {"players", current["players"]},    {"actions", actions}};
+}
+
+json shipped_version_0() {
+  std::ifstream in(std::string(MYCITY_TEST_DATA_DIR) + "/saves/version-0.json");
+  return json::parse(in);
+}
+
+std::string refusal(const json& doc) {
+  try {
+    test::load_text(doc.dump(), test::legacy_campaign());
+  } catch (const ContentError& e) {
+    return e.what();
+  }
+  FAIL("the save was accepted");
+  return "";
 }
 
 }  // namespace
@@ -139,4 +155,40 @@ TEST_CASE("R1: a version 1 save keeps the mirroring it was played with, and the 
   const json doc = json::parse(test::save_text(campaign));
   CHECK(doc.at("house_rules") == json::array({"mirror"}));
   CHECK(doc.at("summary").at("house_rules") == json::array());
+}
+
+TEST_CASE(
+    "Campaign save migration: a version 0 action's unknown or missing member is refused "
+    "at its path in the file",
+    "[campaign][save][migration][v0-unknown-member]") {
+  const json base = shipped_version_0();
+  REQUIRE(test::load_text(base.dump(), test::legacy_campaign()).format_version == 0);
+  const auto with_action = [&](std::size_t i, const json& action) {
+    json doc = base;
+    doc["actions"][i] = action;
+    return refusal(doc);
+  };
+  CHECK_THAT(with_action(0, {{"type", "open_envelope"}, {"bogus", {{"x", 1}}}}),
+             Catch::StartsWith("test-save.json: at /actions/0/bogus: unknown member"));
+  CHECK_THAT(with_action(1, {{"type", "play"}, {"actoin", "drop"}, {"action", "drop"}}),
+             Catch::Contains("at /actions/1/actoin: unknown member"));
+  CHECK_THAT(with_action(1, {{"type", "play"}, {"actoin", "drop"}}),
+             Catch::Contains("at /actions/1/actoin: unknown member"));
+  CHECK_THAT(with_action(1, {{"type", "play"}}),
+             Catch::Contains("at /actions/1: missing member \"action\""));
+  CHECK_THAT(with_action(2, {{"type", "play"}, {"action", "drop"}, {"format_version", 2}}),
+             Catch::Contains("at /actions/2/format_version: unknown member"));
+  // Computer players came after version 0: its replace_player had no "computer".
+  CHECK_THAT(with_action(2, {{"type", "replace_player"},
+                             {"seat", 1},
+                             {"name", "Eve"},
+                             {"animal", "cat"},
+                             {"computer", "hard"}}),
+             Catch::Contains("at /actions/2/computer: unknown member"));
+  CHECK_THAT(with_action(0, {{"kind", "open_envelope"}}),
+             Catch::Contains("at /actions/0: missing member \"type\""));
+  CHECK_THAT(with_action(0, "open_envelope"), Catch::Contains("at /actions/0: expected an object"));
+  json not_a_list = base;
+  not_a_list["actions"] = {{"type", "open_envelope"}};
+  CHECK_THAT(refusal(not_a_list), Catch::Contains("at /actions: expected an array"));
 }

@@ -1,6 +1,7 @@
 // Save format migrations: each step takes a document of one version to the next, so a save
 // written by any earlier release still loads (docs/save-format.md, "Migrations").
 #include <algorithm>
+#include <span>
 
 #include "campaign_save_json.hpp"
 #include "mycity/campaign_save.hpp"
@@ -12,10 +13,8 @@ using nlohmann::json;
 namespace {
 
 // Version 0 logged {"type": ..., ...} actions; version 1 has the command forms of
-// docs/save-format.md. An entry of an unknown type becomes {"<type>": entry}, so the loader
-// names it as an unknown command; anything else malformed is kept for the loader to name.
+// docs/save-format.md. `action` has passed require_version_0_action().
 json command_from_version_0(const json& action) {
-  if (!action.is_object() || !action.contains("type") || !action["type"].is_string()) return action;
   const std::string type = action["type"].get<std::string>();
   const auto field = [&](const char* key) { return action.value(key, json(nullptr)); };
   if (type == "open_envelope" || type == "next_episode") return type;
@@ -26,7 +25,7 @@ json command_from_version_0(const json& action) {
     return {{"replace_player",
              {{"seat", field("seat")}, {"name", field("name")}, {"animal", field("animal")}}}};
   }
-  return {{type, action}};
+  return nullptr;  // no other type passes require_version_0_action()
 }
 
 json from_version_0(json doc) {
@@ -44,6 +43,34 @@ json from_version_0(json doc) {
   doc["summary"] = nullptr;
   doc["episodes"] = nullptr;
   return doc;
+}
+
+// The members of each version 0 action, all required.
+constexpr std::string_view kBareAction[] = {"type"};
+constexpr std::string_view kStickerAction[] = {"type", "x", "y"};
+constexpr std::string_view kStickerOnAction[] = {"type", "piece"};
+constexpr std::string_view kPlayAction[] = {"type", "action"};
+constexpr std::string_view kReplacePlayerAction[] = {"type", "seat", "name", "animal"};
+struct Version0Action {
+  std::string_view type;
+  std::span<const std::string_view> members;
+};
+constexpr Version0Action kVersion0Actions[] = {
+    {"open_envelope", kBareAction}, {"next_episode", kBareAction},
+    {"sticker", kStickerAction},    {"sticker_on", kStickerOnAction},
+    {"play", kPlayAction},          {"replace_player", kReplacePlayerAction}};
+
+// The upgrade copies only the members it knows, so anything else in an action of a known
+// type is refused here, at its path in the file, rather than silently dropped.
+void require_version_0_action(const json& action, const detail::JsonPlace& place) {
+  const std::string type = detail::string_member(action, "type", place);
+  const auto known =
+      std::find_if(std::begin(kVersion0Actions), std::end(kVersion0Actions),
+                   [&](const Version0Action& candidate) { return candidate.type == type; });
+  if (known == std::end(kVersion0Actions))
+    (place / "type").fail("unknown action \"" + detail::excerpt(type) + "\"");
+  detail::expect_known_members(action, known->members, place);
+  for (const std::string_view key : known->members) detail::member(action, key, place);
 }
 
 // Upgrading nulls the redundant members, so only a document in the version 0 layout may
@@ -65,7 +92,10 @@ void require_version_0_layout(const json& doc, const detail::JsonPlace& root) {
               "seed, players and actions");
     }
   }
-  detail::member(doc, "actions", root);
+  const detail::JsonPlace at = root / "actions";
+  const json& actions =
+      detail::expect_array(detail::member(doc, "actions", root), at, kMaxSaveCommands);
+  for (std::size_t i = 0; i < actions.size(); ++i) require_version_0_action(actions[i], at / i);
 }
 
 // Version 1 was played under the old R1, with mirroring: it becomes the mirror house rule,

@@ -16,7 +16,13 @@ namespace {
 
 std::uint64_t parse_seed(const json& value, const JsonPlace& place) {
   if (value.is_number_unsigned()) return value.get<std::uint64_t>();
-  if (value.is_number_integer()) place.fail("a seed is not negative, found " + value.dump());
+  // The parser stores "-0" as a signed 0 (and a document built in code may hold signed
+  // seeds): a whole number that is not negative is a seed whatever its storage.
+  if (value.is_number_integer()) {
+    const auto seed = value.get<std::int64_t>();
+    if (seed >= 0) return static_cast<std::uint64_t>(seed);
+    place.fail("a seed is not negative, found " + value.dump());
+  }
   place.fail("expected an integer from 0 to 18446744073709551615, found " +
              std::string(detail::type_name(value)));
 }
