@@ -137,6 +137,8 @@ std::vector<std::string> string_array(const json& value, const JsonPlace& place,
 }
 
 void expect_format(const json& doc, std::string_view format, const JsonPlace& root) {
+  if (optional_member(doc, "format", root) == nullptr)
+    root.fail("missing member \"format\": not a \"" + std::string(format) + "\" file");
   const std::string found = string_member(doc, "format", root);
   if (found != format) {
     (root / "format")

@@ -314,6 +314,7 @@ Record parse_record(const json& doc, const Catalogue& catalogue, const std::stri
                                                   "deck",    "turns",   "house_rules", "campaign",
                                                   "episode", "boards"};
   const bool legacy = detail::optional_member(doc, "campaign", root) != nullptr;
+  detail::expect_format(doc, "mycity-record", root);  // first: another kind of file says so
   detail::expect_known_members(doc, std::span(kMembers).first(legacy ? 10 : 7), root);
   Record record;
   record.house_rules = parse_house_rules(doc, root);

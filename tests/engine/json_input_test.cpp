@@ -265,3 +265,14 @@ TEST_CASE("JSON input: a name with a control character is refused, and messages 
         "at /k\\x00x: unknown member");
   CHECK(Error("tab\there\x7F").what() == std::string("tab\\x09here\\x7F"));
 }
+
+TEST_CASE("JSON input: a file of another kind is named by its format, not its first oddity",
+          "[json-input][record][campaign][save]") {
+  const std::string record = data_text("records/two-players-basic.mcrec.json");
+  CHECK(save_rejection(record) ==
+        "test-save.json: at /format: expected \"mycity-campaign-save\", found \"mycity-record\"");
+  CHECK(record_rejection(a_save()) ==
+        "at /format: expected \"mycity-record\", found \"mycity-campaign-save\"");
+  CHECK(record_rejection("{\"players\": []}") ==
+        "missing member \"format\": not a \"mycity-record\" file");
+}

@@ -199,6 +199,7 @@ bool is_timestamp(std::string_view text) {
 
 int save_version(const json& doc, const JsonPlace& root) {
   expect_object(doc, root);
+  expect_format(doc, kSaveFormat, root);  // first: another kind of file says so
   if (doc.contains("format_version")) return int_member(doc, "format_version", root, 0, 1000000);
   // The version 0 layout called it "version".
   if (doc.contains("version")) return int_member(doc, "version", root, 0, 0);

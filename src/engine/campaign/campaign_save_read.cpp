@@ -116,7 +116,6 @@ void check_episodes(const json& doc, const Campaign& campaign, const JsonPlace& 
 LoadedSave load_migrated(const json& doc, int version, const Catalogue& catalogue,
                          const CampaignDef& definition, const JsonPlace& root) {
   detail::expect_known_members(doc, detail::kSaveMembers, root);
-  detail::expect_format(doc, kSaveFormat, root);
   const bool from_version_0 = version == 0;
   std::optional<std::string> saved_at = parse_saved_at(doc, from_version_0, root);
   Campaign campaign = replay_commands(doc, catalogue, definition, root);
