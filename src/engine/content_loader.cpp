@@ -1,5 +1,5 @@
-// Loads campaigns/: core/pieces.json, boards/*.json, modes/*.json. Every value is checked
-// and every failure names the file and the JSON path.
+// Loads campaigns/: core/pieces.json, boards/*.json, modes/*.json. Every value is checked,
+// an unknown member refused, and every failure names the file and the JSON path.
 #include <algorithm>
 #include <set>
 
@@ -40,13 +40,18 @@ std::vector<PieceDef> load_pieces(const std::string& file) {
   const json doc = detail::read_json_file(file);
   const JsonPlace root(file);
   detail::expect_format(doc, "mycity-pieces", 1, root);
+  static constexpr std::string_view kTop[] = {"format", "version", "shapes", "pieces"};
+  detail::expect_known_members(doc, kTop, root);
   const json& shapes = detail::expect_object(detail::member(doc, "shapes", root), root / "shapes");
   const json& list =
       detail::expect_array(detail::member(doc, "pieces", root), root / "pieces", 1000);
   std::vector<PieceDef> pieces;
   for (std::size_t i = 0; i < list.size(); ++i) {
     const JsonPlace place = root / "pieces" / i;
-    const json& entry = detail::expect_object(list[i], place);
+    const json& entry = list[i];
+    static constexpr std::string_view kPiece[] = {"id",     "name",       "shape",
+                                                  "colour", "must_build", "must_touch"};
+    detail::expect_known_members(entry, kPiece, place);
     PieceDef piece;
     piece.id = detail::string_member(entry, "id", place);
     if (piece.id.empty() || piece.id == kBlockCard) (place / "id").fail("invalid piece id");
@@ -95,6 +100,9 @@ BoardDef load_board(const std::string& file) {
   const json doc = detail::read_json_file(file);
   const JsonPlace root(file);
   detail::expect_format(doc, "mycity-board", 1, root);
+  static constexpr std::string_view kTop[] = {"format", "version", "id",      "name",
+                                              "map",    "river",   "railway", "progress"};
+  detail::expect_known_members(doc, kTop, root);
   BoardDef board;
   board.id = detail::string_member(doc, "id", root);
   board.name = detail::string_member(doc, "name", root);
@@ -107,6 +115,8 @@ BoardDef load_board(const std::string& file) {
     board.railway = load_path(*v, "railway", board.layout, root / "railway");
   }
   if (const json* v = detail::optional_member(doc, "progress", root)) {
+    static constexpr std::string_view kProgress[] = {"rows", "per_row"};
+    detail::expect_known_members(*v, kProgress, root / "progress");
     board.progress_rows = detail::int_member(*v, "rows", root / "progress", 0, 10);
     board.progress_per_row = detail::int_member(*v, "per_row", root / "progress", 0, 100);
   }
@@ -117,6 +127,10 @@ Ruleset load_ruleset(const std::string& file, const Catalogue& catalogue) {
   const json doc = detail::read_json_file(file);
   const JsonPlace root(file);
   detail::expect_format(doc, "mycity-ruleset", 1, root);
+  static constexpr std::string_view kTop[] = {"format",          "version",  "id",  "name",
+                                              "board",           "players",  "cap", "deck",
+                                              "immediate_terms", "end_terms"};
+  detail::expect_known_members(doc, kTop, root);
   Ruleset rules;
   rules.id = detail::string_member(doc, "id", root);
   rules.name = detail::string_member(doc, "name", root);
@@ -125,6 +139,8 @@ Ruleset load_ruleset(const std::string& file, const Catalogue& catalogue) {
     (root / "board").fail("unknown board \"" + rules.board + "\"");
   }
   const json& players = detail::member(doc, "players", root);
+  static constexpr std::string_view kPlayers[] = {"min", "max"};
+  detail::expect_known_members(players, kPlayers, root / "players");
   rules.min_players = detail::int_member(players, "min", root / "players", 1, 8);
   rules.max_players = detail::int_member(players, "max", root / "players", rules.min_players, 8);
   if (const json* v = detail::optional_member(doc, "cap", root); v != nullptr && !v->is_null()) {

@@ -1,15 +1,18 @@
-// Broken content files (content.md, formats.md): load_catalogue must throw ContentError
-// naming the file and the JSON path of the problem. Each test breaks one file of a fresh
-// copy of campaigns/ in a temporary folder.
+// Broken content files (content.md, formats.md): load_catalogue or load_campaign must throw
+// ContentError naming the file and the JSON path of the problem. Each test breaks one file of a
+// fresh copy of campaigns/ in a temporary folder.
 #include <atomic>
 #include <chrono>
 #include <filesystem>
 #include <fstream>
 #include <functional>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include <catch2/catch.hpp>
 
+#include "mycity/campaign_content.hpp"
 #include "mycity/error.hpp"
 #include "rules_support.hpp"
 
@@ -58,10 +61,11 @@ class CampaignCopy {
   fs::path dir_;
 };
 
-// The message of the ContentError that loading the copy throws ("" if none is thrown).
+// The message of the ContentError that loading the copy's catalogue and campaign throws
+// ("" if none is thrown).
 std::string load_error(const CampaignCopy& copy) {
   try {
-    load_catalogue(copy.dir());
+    load_campaign(default_campaign_file(copy.dir()), load_catalogue(copy.dir()));
   } catch (const ContentError& e) {
     return e.what();
   }
@@ -71,6 +75,7 @@ std::string load_error(const CampaignCopy& copy) {
 const std::string kPieces = "core/pieces.json";
 const std::string kBoard = "boards/eternity.json";
 const std::string kMode = "modes/eternity.json";
+const std::string kCampaign = "legacy/campaign.json";
 
 }  // namespace
 
@@ -249,4 +254,41 @@ TEST_CASE("content errors: nesting deeper than 32 levels", "[content][errors][li
   const std::string message = load_error(copy);
   CHECK_THAT(message, Catch::StartsWith(copy.file(kMode) + ": at /deck/0/0/"));
   CHECK_THAT(message, Catch::EndsWith("arrays and objects nested deeper than 32 levels"));
+}
+
+// A misspelt or extra member is refused at its path in every kind of content file, as in
+// records and saves, rather than silently ignored.
+TEST_CASE("content errors: an unknown member", "[content][errors][members]") {
+  const std::vector<std::pair<std::string, std::string>> members{
+      {kPieces, "/shape_set"},
+      {kPieces, "/pieces/4/must_tuch"},
+      {kBoard, "/rivers"},
+      {"boards/legacy.json", "/progress/columns"},
+      {kMode, "/house_rules"},
+      {kMode, "/players/preferred"},
+      {kMode, "/immediate_terms/0/bonus"},
+      {kMode, "/end_terms/3/point"},
+      {kCampaign, "/author"},
+      {kCampaign, "/players/preferred"},
+      {kCampaign, "/chapters/2/picture"},
+      {kCampaign, "/chapters/0/episodes/1/dek"},
+      {kCampaign, "/chapters/1/episodes/2/end_terms/4/min_building"},
+      {kCampaign, "/chapters/0/episodes/1/rewards/third"},
+      {kCampaign, "/chapters/0/episodes/1/rewards/others/points"},
+      {kCampaign, "/chapters/3/episodes/0/start/1/where"},
+  };
+  for (const auto& [file, pointer] : members) {
+    const CampaignCopy copy;
+    copy.edit(file, [&](json& d) { d[json::json_pointer(pointer)] = 1; });
+    CHECK(load_error(copy) == copy.file(file) + ": at " + pointer + ": unknown member");
+  }
+}
+
+// Maps keyed by names keep free keys: a new shape or card group is data, not a typo.
+TEST_CASE("content errors: a new shape or card group is no unknown member",
+          "[content][errors][members]") {
+  const CampaignCopy copy;
+  copy.edit(kPieces, [](json& d) { d["shapes"]["Q9"] = json::array({"##"}); });
+  copy.edit(kCampaign, [](json& d) { d["card_groups"]["castles"] = json::array({"Y-D2"}); });
+  CHECK(load_error(copy).empty());
 }

@@ -23,7 +23,8 @@ std::string text_member(const json& object, std::string_view key, const JsonPlac
 }
 
 PlaceReward load_place_reward(const json& value, const JsonPlace& place) {
-  detail::expect_object(value, place);
+  static constexpr std::string_view kReward[] = {"progress", "stickers"};
+  detail::expect_known_members(value, kReward, place);
   PlaceReward reward;
   reward.progress = detail::int_member(value, "progress", place, 0, 10);
   reward.stickers = detail::string_array(detail::member(value, "stickers", place),
@@ -41,7 +42,8 @@ PlaceReward load_place_reward(const json& value, const JsonPlace& place) {
 }
 
 StartSticker load_start_sticker(const json& value, const BoardDef& board, const JsonPlace& place) {
-  detail::expect_object(value, place);
+  static constexpr std::string_view kStart[] = {"sticker", "count", "placed_by"};
+  detail::expect_known_members(value, kStart, place);
   StartSticker start;
   start.sticker = detail::string_member(value, "sticker", place);
   if (!is_board_sticker(start.sticker) && !is_building_sticker(start.sticker)) {
@@ -92,7 +94,9 @@ std::vector<std::string> expand_deck(const CampaignDef& campaign,
 
 EpisodeDef load_episode(const json& value, const CampaignDef& campaign, const BoardDef& board,
                         int chapter, const JsonPlace& place) {
-  detail::expect_object(value, place);
+  static constexpr std::string_view kEpisode[] = {"number",    "deck",  "immediate_terms",
+                                                  "end_terms", "start", "rewards"};
+  detail::expect_known_members(value, kEpisode, place);
   EpisodeDef episode;
   episode.chapter = chapter;
   episode.number = detail::int_member(value, "number", place, 1, 1000);
@@ -121,7 +125,9 @@ EpisodeDef load_episode(const json& value, const CampaignDef& campaign, const Bo
     episode.start.push_back(load_start_sticker(start[i], board, place / "start" / i));
   }
   const JsonPlace rewards = place / "rewards";
-  const json& table = detail::expect_object(detail::member(value, "rewards", place), rewards);
+  const json& table = detail::member(value, "rewards", place);
+  static constexpr std::string_view kRewards[] = {"first", "second", "others"};
+  detail::expect_known_members(table, kRewards, rewards);
   episode.rewards.first =
       load_place_reward(detail::member(table, "first", rewards), rewards / "first");
   episode.rewards.second =
@@ -223,6 +229,9 @@ CampaignDef parse_campaign(const json& doc, const Catalogue& catalogue, const st
   const JsonPlace root(source);
   detail::expect_object(doc, root);
   detail::expect_format(doc, "mycity-campaign", 1, root);
+  static constexpr std::string_view kTop[] = {
+      "format", "version", "id", "name", "board", "players", "cap", "card_groups", "chapters"};
+  detail::expect_known_members(doc, kTop, root);
   CampaignDef campaign;
   campaign.id = text_member(doc, "id", root);
   campaign.name = text_member(doc, "name", root);
@@ -233,6 +242,8 @@ CampaignDef parse_campaign(const json& doc, const Catalogue& catalogue, const st
     (root / "board").fail("the board \"" + campaign.board + "\" has no progress symbols");
   }
   const json& players = detail::member(doc, "players", root);
+  static constexpr std::string_view kPlayers[] = {"min", "max"};
+  detail::expect_known_members(players, kPlayers, root / "players");
   campaign.min_players = detail::int_member(players, "min", root / "players", 2, 8);
   campaign.max_players =
       detail::int_member(players, "max", root / "players", campaign.min_players, 8);
@@ -248,7 +259,10 @@ CampaignDef parse_campaign(const json& doc, const Catalogue& catalogue, const st
   for (std::size_t c = 0; c < chapters.size(); ++c) {
     const JsonPlace place = chapters_place / c;
     chapter_places.push_back(place);
-    const json& value = detail::expect_object(chapters[c], place);
+    const json& value = chapters[c];
+    static constexpr std::string_view kChapter[] = {"number", "title",      "story",
+                                                    "rules",  "introduces", "episodes"};
+    detail::expect_known_members(value, kChapter, place);
     ChapterDef chapter;
     chapter.number = detail::int_member(value, "number", place, 1, 50);
     if (chapter.number != static_cast<int>(c) + 1) {
