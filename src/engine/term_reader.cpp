@@ -12,11 +12,8 @@ std::vector<TermSpec> load_terms(const json& value, const JsonPlace& place, Term
     if (array[i].is_string()) {
       terms.push_back(TermSpec{array[i].get<std::string>(), json::object()});
     } else {
-      // Every parameter some term reads (term_registry.cpp); a term ignores those it does
-      // not take (the points of trees).
-      static constexpr std::string_view kEntry[] = {"term", "points", "min_buildings"};
-      const json& object = array[i];
-      expect_known_members(object, kEntry, at);
+      // Each term refuses the members it does not take (term_registry.cpp).
+      const json& object = expect_object(array[i], at);
       terms.push_back(TermSpec{string_member(object, "term", at), object});
     }
     if (kind == TermKind::Race)

@@ -284,6 +284,18 @@ TEST_CASE("content errors: an unknown member", "[content][errors][members]") {
   }
 }
 
+// Each term takes its own parameters: points on trees would be ignored, so they are refused;
+// a misspelt term is named as such, not by a parameter it would not take.
+TEST_CASE("content errors: a parameter the term does not take", "[content][errors][members]") {
+  const CampaignCopy copy;
+  copy.edit(kMode, [](json& d) { d["end_terms"][0] = {{"term", "trees"}, {"points", 2}}; });
+  CHECK(load_error(copy) == copy.file(kMode) + ": at /end_terms/0/points: unknown member");
+  const CampaignCopy misspelt;
+  misspelt.edit(kMode, [](json& d) { d["end_terms"][3]["term"] = "churchs"; });
+  CHECK_THAT(load_error(misspelt),
+             Catch::StartsWith(misspelt.file(kMode) + ": at /end_terms/3: unknown end term"));
+}
+
 // Maps keyed by names keep free keys: a new shape or card group is data, not a typo.
 TEST_CASE("content errors: a new shape or card group is no unknown member",
           "[content][errors][members]") {

@@ -1,6 +1,7 @@
 // Maps the term ids that content files use to the term modules, with their parameters
 // and default points (rules.md, campaign.md).
 #include <array>
+#include <span>
 
 #include "term_modules.hpp"
 
@@ -10,7 +11,6 @@ namespace terms {
 
 int int_param(const TermSpec& spec, std::string_view name, int fallback, int min, int max,
               const detail::JsonPlace& place) {
-  if (!spec.params.is_object()) return fallback;
   const nlohmann::json* value = detail::optional_member(spec.params, name, place);
   return value == nullptr ? fallback : detail::expect_int(*value, place / name, min, max);
 }
@@ -33,46 +33,67 @@ constexpr std::array<PerBuildingKind, 7> kPerBuilding{{
     {"smoke", -1, yellow_in_smoke},
 }};
 
-}  // namespace
+// The members a term's entry may hold: "term" and the parameters that term reads. Any other
+// (the points of trees, a misspelt "min_building") is refused as unknown, not ignored.
+constexpr std::string_view kNoParameters[] = {"term"};
+constexpr std::string_view kPoints[] = {"term", "points"};
+constexpr std::string_view kHarmony[] = {"term", "points", "min_buildings"};
 
-}  // namespace terms
+std::span<const std::string_view> end_term_members(std::string_view id) {
+  if (id == "harmony") return kHarmony;
+  if (id == "trees" || id == "rocks" || id == "empty_meadow" || id == "colour_groups")
+    return kNoParameters;
+  return kPoints;
+}
 
-std::unique_ptr<EndTerm> make_end_term(const TermSpec& spec, const std::string& file,
-                                       const std::string& json_path) {
-  const detail::JsonPlace place(file, json_path);
+// The term an entry names, or a failure naming the unknown term.
+std::unique_ptr<EndTerm> end_term(const TermSpec& spec, const detail::JsonPlace& place) {
   const auto points = [&](int fallback) {
-    return terms::int_param(spec, "points", fallback, -100, 100, place);
+    return int_param(spec, "points", fallback, -100, 100, place);
   };
-  for (const auto& kind : terms::kPerBuilding) {
-    if (spec.id == kind.id) {
-      return std::make_unique<terms::PerBuildingTerm>(kind.id, points(kind.default_points),
-                                                      kind.condition);
-    }
+  for (const auto& kind : kPerBuilding) {
+    if (spec.id == kind.id)
+      return std::make_unique<PerBuildingTerm>(kind.id, points(kind.default_points),
+                                               kind.condition);
   }
-  if (spec.id == "trees") return terms::make_trees();
-  if (spec.id == "rocks") return terms::make_rocks();
-  if (spec.id == "empty_meadow") return terms::make_empty_meadow();
-  if (spec.id == "colour_groups") return terms::make_colour_groups();
-  if (spec.id == "wells") return terms::make_wells(points(4));
-  if (spec.id == "station") return terms::make_station(points(2));
-  if (spec.id == "harmony") {
-    return terms::make_harmony(terms::int_param(spec, "min_buildings", 4, 1, 30, place), points(3));
-  }
+  if (spec.id == "trees") return make_trees();
+  if (spec.id == "rocks") return make_rocks();
+  if (spec.id == "empty_meadow") return make_empty_meadow();
+  if (spec.id == "colour_groups") return make_colour_groups();
+  if (spec.id == "wells") return make_wells(points(4));
+  if (spec.id == "station") return make_station(points(2));
+  if (spec.id == "harmony")
+    return make_harmony(int_param(spec, "min_buildings", 4, 1, 30, place), points(3));
   place.fail("unknown end term \"" + spec.id +
              "\" (known: trees, rocks, empty_meadow, colour_groups, churches, wells, harmony, "
              "lumber, mines, smoke, station, goods, civic_pride, star)");
 }
 
+std::unique_ptr<Race> race(const TermSpec& spec, const detail::JsonPlace& place) {
+  if (spec.id == "gold") return make_gold_race(int_param(spec, "points", 3, 0, 100, place));
+  if (spec.id == "express") return make_express(int_param(spec, "points", 2, 0, 100, place));
+  place.fail("unknown immediate term \"" + spec.id + "\" (known: gold, express)");
+}
+
+}  // namespace
+
+}  // namespace terms
+
+// The term first, so that a misspelt term is named as such, not by a parameter it lacks.
+std::unique_ptr<EndTerm> make_end_term(const TermSpec& spec, const std::string& file,
+                                       const std::string& json_path) {
+  const detail::JsonPlace place(file, json_path);
+  std::unique_ptr<EndTerm> term = terms::end_term(spec, place);
+  detail::expect_known_members(spec.params, terms::end_term_members(spec.id), place);
+  return term;
+}
+
 std::unique_ptr<Race> make_race(const TermSpec& spec, const std::string& file,
                                 const std::string& json_path) {
   const detail::JsonPlace place(file, json_path);
-  if (spec.id == "gold") {
-    return terms::make_gold_race(terms::int_param(spec, "points", 3, 0, 100, place));
-  }
-  if (spec.id == "express") {
-    return terms::make_express(terms::int_param(spec, "points", 2, 0, 100, place));
-  }
-  place.fail("unknown immediate term \"" + spec.id + "\" (known: gold, express)");
+  std::unique_ptr<Race> race = terms::race(spec, place);
+  detail::expect_known_members(spec.params, terms::kPoints, place);
+  return race;
 }
 
 }  // namespace mycity
