@@ -215,9 +215,10 @@ class GuardedDocument {
       fail("the number " + excerpt(last_token) + " is too large (" +
            line_and_column(text_, position - last_token.size()) + ")");
     }
+    constexpr std::string_view kLead = "parse error at ";
     std::string problem = e.what();
-    const std::size_t at = problem.find("parse error at ");
-    if (at != std::string::npos) problem.erase(0, at + 15);
+    const std::size_t at = problem.find(kLead);
+    if (at != std::string::npos) problem.erase(0, at + kLead.size());
     problem.erase(std::min(problem.find("; last read"), problem.size()));
     throw ContentError(
         source_, "", "not valid JSON at " + problem + "; last read: '" + excerpt(last_token) + "'");
