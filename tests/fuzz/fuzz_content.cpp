@@ -5,6 +5,7 @@
 #include <optional>
 
 #include "fuzz_support.hpp"
+#include "mycity/atomic_file.hpp"
 #include "mycity/bots.hpp"
 #include "mycity/campaign_autoplay.hpp"
 #include "mycity/error.hpp"
@@ -25,6 +26,18 @@ const std::filesystem::path& content_copy() {
     return copy;
   }();
   return dir;
+}
+
+// The shipped files' bytes, read once, to put back after each input. Not copy_file: it
+// fails with EINTR when libFuzzer's -timeout alarm interrupts its sendfile.
+const std::string& shipped_text(std::size_t which) {
+  static const std::array<std::string, kFiles.size()> texts = [] {
+    std::array<std::string, kFiles.size()> read;
+    for (std::size_t i = 0; i < kFiles.size(); ++i)
+      read[i] = read_small_file(fuzz::shipped_content() / kFiles[i], 64u << 20);
+    return read;
+  }();
+  return texts[which];
 }
 
 // The shipped catalogue, loaded once: a changed campaign file needs no other file again.
@@ -58,7 +71,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const std::filesystem::path& dir = content_copy();
   const std::size_t which = data[0] % kFiles.size();
   const std::filesystem::path file = dir / kFiles[which];
-  const std::filesystem::path original = fuzz::shipped_content() / kFiles[which];
   fuzz::write_file(file, {reinterpret_cast<const char*>(data + 1), size - 1});
   try {
     const std::optional<Catalogue> changed =
@@ -68,6 +80,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     play_short_games(catalogue, campaign);
   } catch (const Error&) {
   }
-  std::filesystem::copy_file(original, file, std::filesystem::copy_options::overwrite_existing);
+  fuzz::write_file(file, shipped_text(which));
   return 0;
 }
