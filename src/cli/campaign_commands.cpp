@@ -101,8 +101,8 @@ int run_campaign_simulate(const Catalogue& catalogue, const CampaignDef& definit
       {"cities", cities_json(campaign)},
       {"winners", winners},
       {"phase", phase_name(campaign.phase())},
-      {"save", options.save.empty() ? nlohmann::json(nullptr)
-                                    : nlohmann::json(printable(options.save))}};
+      {"save",
+       options.save.empty() ? nlohmann::json(nullptr) : nlohmann::json(printable(options.save))}};
   std::cout << out.dump(2) << '\n';
   return 0;
 }
