@@ -148,7 +148,6 @@ LegacyEpisode parse_legacy_fields(const json& doc, const Catalogue& catalogue,
 
 // Version 1 was played under the old R1, with mirroring; version 2 names its house rules.
 HouseRules parse_house_rules(const json& doc, const JsonPlace& root) {
-  detail::expect_format(doc, "mycity-record", root);
   const int version = detail::int_member(doc, "version", root, std::numeric_limits<int>::min(),
                                          std::numeric_limits<int>::max());
   if (version < 1 || version > kRecordVersion) {

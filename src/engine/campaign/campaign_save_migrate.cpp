@@ -13,27 +13,69 @@ using nlohmann::json;
 namespace {
 
 // Version 0 logged {"type": ..., ...} actions; version 1 has the command forms of
-// docs/save-format.md. `action` has passed require_version_0_action().
-json command_from_version_0(const json& action) {
-  const std::string type = action["type"].get<std::string>();
-  const auto field = [&](const char* key) { return action.value(key, json(nullptr)); };
-  if (type == "open_envelope" || type == "next_episode") return type;
-  if (type == "sticker") return {{"sticker", {{"x", field("x")}, {"y", field("y")}}}};
-  if (type == "sticker_on") return {{"sticker_on", field("piece")}};
-  if (type == "play") return {{"play", field("action")}};
-  if (type == "replace_player") {
-    return {{"replace_player",
-             {{"seat", field("seat")}, {"name", field("name")}, {"animal", field("animal")}}}};
-  }
-  return nullptr;  // no other type passes require_version_0_action()
+// docs/save-format.md. Each type's members are all required.
+constexpr std::string_view kBareAction[] = {"type"};
+constexpr std::string_view kStickerAction[] = {"type", "x", "y"};
+constexpr std::string_view kStickerOnAction[] = {"type", "piece"};
+constexpr std::string_view kPlayAction[] = {"type", "action"};
+constexpr std::string_view kReplacePlayerAction[] = {"type", "seat", "name", "animal"};
+struct Version0Action {
+  std::string_view type;
+  std::span<const std::string_view> members;
+  json (*command)(const json& action);
+};
+constexpr Version0Action kVersion0Actions[] = {
+    {"open_envelope", kBareAction, [](const json&) -> json { return "open_envelope"; }},
+    {"next_episode", kBareAction, [](const json&) -> json { return "next_episode"; }},
+    {"sticker", kStickerAction,
+     [](const json& a) -> json {
+       return {{"sticker", {{"x", a.value("x", json())}, {"y", a.value("y", json())}}}};
+     }},
+    {"sticker_on", kStickerOnAction,
+     [](const json& a) -> json {
+       return {{"sticker_on", a.value("piece", json())}};
+     }},
+    {"play", kPlayAction,
+     [](const json& a) -> json {
+       return {{"play", a.value("action", json())}};
+     }},
+    {"replace_player", kReplacePlayerAction, [](const json& a) -> json {
+       return {{"replace_player",
+                {{"seat", a.value("seat", json())},
+                 {"name", a.value("name", json())},
+                 {"animal", a.value("animal", json())}}}};
+     }}};
+
+const Version0Action* version_0_action(std::string_view type) {
+  const auto known =
+      std::find_if(std::begin(kVersion0Actions), std::end(kVersion0Actions),
+                   [&](const Version0Action& candidate) { return candidate.type == type; });
+  return known == std::end(kVersion0Actions) ? nullptr : known;
 }
 
+// The upgrade copies only the members it knows, so anything else in an action is refused
+// here, at its path in the file, rather than silently dropped.
+void require_version_0_action(const json& action, const detail::JsonPlace& place) {
+  const std::string type = detail::string_member(action, "type", place);
+  const Version0Action* known = version_0_action(type);
+  if (known == nullptr) (place / "type").fail("unknown action \"" + detail::excerpt(type) + "\"");
+  detail::expect_known_members(action, known->members, place);
+  for (const std::string_view key : known->members) detail::member(action, key, place);
+}
+
+// An action it cannot read is kept as it is, for the loader to name (migrate_save() has
+// refused it already; the step alone keeps SaveMigration's promise).
 json from_version_0(json doc) {
   doc.erase("version");
   doc["format_version"] = 1;
   if (doc.contains("actions") && doc["actions"].is_array()) {
     json commands = json::array();
-    for (const json& action : doc["actions"]) commands.push_back(command_from_version_0(action));
+    for (const json& action : doc["actions"]) {
+      const Version0Action* known = nullptr;
+      if (action.is_object() && action.contains("type") && action["type"].is_string())
+        known = version_0_action(action["type"].get<std::string>());
+      commands.push_back(known != nullptr ? known->command(action) : action);
+    }
     doc.erase("actions");
     doc["commands"] = std::move(commands);
   }
@@ -43,34 +85,6 @@ json from_version_0(json doc) {
   doc["summary"] = nullptr;
   doc["episodes"] = nullptr;
   return doc;
-}
-
-// The members of each version 0 action, all required.
-constexpr std::string_view kBareAction[] = {"type"};
-constexpr std::string_view kStickerAction[] = {"type", "x", "y"};
-constexpr std::string_view kStickerOnAction[] = {"type", "piece"};
-constexpr std::string_view kPlayAction[] = {"type", "action"};
-constexpr std::string_view kReplacePlayerAction[] = {"type", "seat", "name", "animal"};
-struct Version0Action {
-  std::string_view type;
-  std::span<const std::string_view> members;
-};
-constexpr Version0Action kVersion0Actions[] = {
-    {"open_envelope", kBareAction}, {"next_episode", kBareAction},
-    {"sticker", kStickerAction},    {"sticker_on", kStickerOnAction},
-    {"play", kPlayAction},          {"replace_player", kReplacePlayerAction}};
-
-// The upgrade copies only the members it knows, so anything else in an action of a known
-// type is refused here, at its path in the file, rather than silently dropped.
-void require_version_0_action(const json& action, const detail::JsonPlace& place) {
-  const std::string type = detail::string_member(action, "type", place);
-  const auto known =
-      std::find_if(std::begin(kVersion0Actions), std::end(kVersion0Actions),
-                   [&](const Version0Action& candidate) { return candidate.type == type; });
-  if (known == std::end(kVersion0Actions))
-    (place / "type").fail("unknown action \"" + detail::excerpt(type) + "\"");
-  detail::expect_known_members(action, known->members, place);
-  for (const std::string_view key : known->members) detail::member(action, key, place);
 }
 
 // Upgrading nulls the redundant members, so only a document in the version 0 layout may
