@@ -9,7 +9,7 @@ seconds=${1:-60}
 targets=(fuzz_record fuzz_save fuzz_content fuzz_settings)
 
 cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ \
-  -DMYCITY_FUZZ=ON -DMYCITY_BUILD_APP=OFF -DMYCITY_BUILD_BENCH=OFF >/dev/null
+  -DMYCITY_FUZZ=ON -DMYCITY_BUILD_APP=OFF -DMYCITY_BUILD_BENCH=OFF -DMYCITY_WERROR=ON >/dev/null
 cmake --build build-fuzz -j"$(nproc)" --target "${targets[@]}"
 
 # New inputs go to a scratch corpus, never into the tree's seeds.
