@@ -8,7 +8,6 @@
 
 namespace mycity::session {
 
-using i18n::format;
 using i18n::tr;
 
 std::string_view strength_id(Strength strength) {
@@ -37,18 +36,6 @@ std::string strength_label(Strength strength) {
       return tr("Medium");
     case Strength::Hard:
       return tr("Hard");
-  }
-  return {};
-}
-
-std::string computer_name(Strength strength) {
-  switch (strength) {
-    case Strength::Easy:
-      return tr("Computer (easy)");
-    case Strength::Medium:
-      return tr("Computer (medium)");
-    case Strength::Hard:
-      return tr("Computer (hard)");
   }
   return {};
 }

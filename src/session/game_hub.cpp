@@ -10,6 +10,7 @@
 #include "mycity/error.hpp"
 #include "mycity/random.hpp"
 #include "mycity/record.hpp"
+#include "mycity/session/default_names.hpp"
 #include "mycity/session/seats.hpp"
 
 namespace mycity::session {
@@ -49,7 +50,8 @@ GameHub::GameHub(const std::filesystem::path& data_dir, std::filesystem::path sa
 GameHub::~GameHub() = default;
 
 std::string seat_label(const SeatInfo& seat) {
-  return seat.city.empty() ? seat.name : seat.name + " \xC2\xB7 " + seat.city;
+  const std::string name = shown_name(seat.name);
+  return seat.city.empty() ? name : name + " \xC2\xB7 " + shown_name(seat.city);
 }
 
 std::string GameHub::start(const std::vector<SeatInfo>& seats, std::uint64_t seed,

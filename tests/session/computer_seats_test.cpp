@@ -82,7 +82,6 @@ TEST_CASE("a seat is a person or the computer at a strength, in --new-game and t
       {"name": "Ann", "animal": "fox"}, {"name": "Cy", "animal": "owl", "computer": "x"}]})",
                         animals)
             .empty());
-  CHECK(computer_name(Strength::Hard) == "Computer (hard)");
 }
 
 TEST_CASE("a table of computers only is refused", "[session][computer]") {

@@ -23,8 +23,6 @@ std::string_view strength_id(Strength strength);
 std::optional<Strength> parse_strength(std::string_view id);
 // "Easy", "Medium", "Hard" in the player's language.
 std::string strength_label(Strength strength);
-// A computer seat's default name: "Computer (hard)".
-std::string computer_name(Strength strength);
 
 // The seed of the decision of the seat to act in `game`: the same decision gets the same
 // seed, after a restart too.

@@ -7,7 +7,6 @@
 
 namespace mycity::app {
 
-using i18n::format;
 using i18n::tr;
 using session::random_seed;
 using session::SeatInfo;
@@ -21,14 +20,8 @@ void SetupScreen::on_enter() {
   house_rules_ = hub_.last_house_rules();
   // The last game's players, or two fresh seats.
   std::vector<SeatInfo> seats = hub_.last_seats();
-  if (seats.empty())
-    seats = {{format(tr("Player {1}"), 1), 0, "", std::nullopt},
-             {format(tr("Player {1}"), 2), 1, "", std::nullopt}};
-  for (const SeatInfo& seat : seats) {
-    // A computer keeps its default name in the field's hint, so a new strength renames it.
-    const bool default_name = seat.computer && seat.name == session::computer_name(*seat.computer);
-    rows_.add(default_name ? "" : seat.name, seat.animal, seat.computer);
-  }
+  if (seats.empty()) seats = {{"", 0, "", std::nullopt}, {"", 1, "", std::nullopt}};
+  for (const SeatInfo& seat : seats) rows_.add(seat.name, seat.animal, seat.computer);
 }
 
 void SetupScreen::start(UiFrame& frame) {

@@ -3,49 +3,67 @@
 #include <algorithm>
 #include <cstring>
 #include <string_view>
+#include <vector>
 
 #include "i18n/translate.hpp"
+#include "mycity/session/default_names.hpp"
 #include "mycity/session/presentation.hpp"
 #include "ui/widgets.hpp"
 
 namespace mycity::app {
 namespace {
 
-// `text` without surrounding blanks, or `hint` when nothing else is left.
-std::string typed_or_hint(const char* text, const std::string& hint) {
+// `text` without surrounding blanks, or `fallback` when nothing else is left.
+std::string typed_or(const char* text, const std::string& fallback) {
   const std::string_view s(text);
   const auto first = s.find_first_not_of(" \t");
-  if (first == std::string_view::npos) return hint;
+  if (first == std::string_view::npos) return fallback;
   return std::string(s.substr(first, s.find_last_not_of(" \t") - first + 1));
 }
 
-// Wide enough for "Computer: Medium" and the combo's arrow.
-constexpr float kKindWidth = 170.0f;
+using session::Strength;
+constexpr std::optional<Strength> kKinds[] = {std::nullopt, Strength::Easy, Strength::Medium,
+                                              Strength::Hard};
 
-std::string player_hint(std::size_t index) {
-  return i18n::format(i18n::tr("Player {1}"), index + 1);
+std::string kind_label(const std::optional<Strength>& kind) {
+  return kind ? i18n::format(i18n::tr("Computer: {1}"), session::strength_label(*kind))
+              : i18n::tr("Person");
 }
-std::string city_hint(std::size_t index) {
-  return i18n::format(i18n::tr("City {1}"), index + 1);
+
+// The widest of `labels` on a button or combo, with its frame's padding.
+float widest_framed(const std::vector<std::string>& labels) {
+  float widest = 0.0f;
+  for (const std::string& label : labels)
+    widest = std::max(widest, ImGui::CalcTextSize(label.c_str()).x);
+  return widest + 2.0f * ImGui::GetStyle().FramePadding.x;
+}
+
+std::string animal_name(const UiFrame& frame, int animal) {
+  return i18n::tr(frame.presentation.animals.at(animal).name);
+}
+
+float animal_choice_width(const UiFrame& frame, int animal_count) {
+  std::vector<std::string> names;
+  for (int a = 0; a < animal_count; ++a) names.push_back(animal_name(frame, a));
+  return widest_framed(names) + ImGui::GetFrameHeight();  // the combo's arrow is square
 }
 
 }  // namespace
 
-bool player_kind_choice(UiFrame& frame, std::optional<session::Strength>& kind, float width) {
-  using session::Strength;
-  const auto label = [](const std::optional<Strength>& k) {
-    return k ? i18n::format(i18n::tr("Computer: {1}"), session::strength_label(*k))
-             : i18n::tr("Person");
-  };
-  ImGui::SetNextItemWidth(width * frame.ui_scale);
-  if (!ImGui::BeginCombo("##kind", label(kind).c_str())) return false;
+float player_kind_width() {
+  std::vector<std::string> labels;
+  for (const std::optional<Strength>& kind : kKinds) labels.push_back(kind_label(kind));
+  return widest_framed(labels) + ImGui::GetFrameHeight();  // the combo's arrow is square
+}
+
+bool player_kind_choice(std::optional<Strength>& kind) {
+  ImGui::SetNextItemWidth(player_kind_width());
+  if (!ImGui::BeginCombo("##kind", kind_label(kind).c_str())) return false;
   bool changed = false;
-  const std::optional<Strength> choices[] = {std::nullopt, Strength::Easy, Strength::Medium,
-                                             Strength::Hard};
   for (int i = 0; i < 4; ++i) {
-    const std::optional<Strength>& choice = choices[i];
+    const std::optional<Strength>& choice = kKinds[i];
     // "###kind<i>": the same item in every language.
-    const std::string item = label(choice) + "###kind" + std::to_string(i);
+    const std::string item = kind_label(choice) + "###kind" + std::to_string(i);
     if (ImGui::Selectable(item.c_str(), choice == kind) && choice != kind) {
       kind = choice;
       changed = true;
@@ -58,24 +76,26 @@ bool player_kind_choice(UiFrame& frame, std::optional<session::Strength>& kind, 
 void PlayerRows::add(const std::string& name, int animal,
                      std::optional<session::Strength> computer) {
   Row row;
-  std::strncpy(row.name.data(), name.c_str(), row.name.size() - 1);
+  // A name the game gave stays a hint, shown in the language of the day.
+  if (!session::is_default_name(name))
+    std::strncpy(row.name.data(), name.c_str(), row.name.size() - 1);
   row.animal = animal;
   row.computer = computer;
   while (animal_taken(row.animal, rows_.size())) row.animal = (row.animal + 1) % animal_count_;
   rows_.push_back(row);
 }
 
-std::string PlayerRows::name_hint(std::size_t index) const {
+std::string PlayerRows::default_name(std::size_t index) const {
   const std::optional<session::Strength>& computer = rows_[index].computer;
-  return computer ? session::computer_name(*computer) : player_hint(index);
+  return computer ? session::default_computer_name(*computer) : session::default_player_name(index);
 }
 
 std::string PlayerRows::name(std::size_t index) const {
-  return typed_or_hint(rows_[index].name.data(), name_hint(index));
+  return typed_or(rows_[index].name.data(), default_name(index));
 }
 
 std::string PlayerRows::city(std::size_t index) const {
-  return typed_or_hint(rows_[index].city.data(), city_hint(index));
+  return typed_or(rows_[index].city.data(), session::default_city_name(index));
 }
 
 bool PlayerRows::animal_taken(int animal, std::size_t except) const {
@@ -103,55 +123,55 @@ void PlayerRows::draw_row(UiFrame& frame, std::size_t index, int min_rows) {
   ImGui::Dummy({badge, badge});
   ImGui::SameLine();
   ImGui::SetCursorPosY(ImGui::GetCursorPosY() + (badge - ImGui::GetFrameHeight()) * 0.5f);
-  // The city takes room from the name: both rows keep the same width. The fields also give
-  // way to a longer "Remove" (other languages), so the row never leaves the window.
-  const float usual = (with_city_ && with_computers_   ? 125.0f
-                       : with_city_ || with_computers_ ? 156.0f
-                                                       : 170.0f) *
-                      s;
+  // The name (and city) fields take what the choices, each as wide as its longest words in
+  // this language, leave; so the row never leaves the window.
+  const float usual = (with_city_ ? 170.0f : 240.0f) * s;
   const std::string remove = i18n::tr("Remove");
   const float gap = ImGui::GetStyle().ItemSpacing.x;
   const int fields = with_city_ ? 2 : 1;
-  const float others = (with_computers_ ? kKindWidth * s + gap : 0.0f) +
-                       static_cast<float>(animal_count_) * (64.0f * s + gap) + gap +
-                       ImGui::CalcTextSize(remove.c_str()).x +
-                       2.0f * ImGui::GetStyle().FramePadding.x +
-                       static_cast<float>(fields - 1) * gap;
-  const float field =
-      std::min(usual, (ImGui::GetContentRegionAvail().x - others) / static_cast<float>(fields));
+  const float animal_width = animal_choice_width(frame, animal_count_);
+  const float others = (with_computers_ ? player_kind_width() + gap : 0.0f) + animal_width + gap +
+                       widest_framed({remove}) + static_cast<float>(fields) * gap;
+  const float field = std::clamp(
+      (ImGui::GetContentRegionAvail().x - others) / static_cast<float>(fields), 60.0f * s, usual);
   ImGui::SetNextItemWidth(field);
-  ImGui::InputTextWithHint("##name", name_hint(index).c_str(), row.name.data(), row.name.size());
+  const std::string name_hint = session::shown_name(default_name(index));
+  ImGui::InputTextWithHint("##name", name_hint.c_str(), row.name.data(), row.name.size());
   if (with_computers_) {
     ImGui::SameLine();
     // A new choice empties the name, so the field's hint names the seat ("Computer (hard)").
-    if (player_kind_choice(frame, row.computer, kKindWidth)) row.name.fill('\0');
+    if (player_kind_choice(row.computer)) row.name.fill('\0');
   }
   if (with_city_) {
     ImGui::SameLine();
     ImGui::SetNextItemWidth(field);
-    ImGui::InputTextWithHint("##city", city_hint(index).c_str(), row.city.data(), row.city.size());
+    const std::string city_hint = session::shown_name(session::default_city_name(index));
+    ImGui::InputTextWithHint("##city", city_hint.c_str(), row.city.data(), row.city.size());
   }
-  for (int a = 0; a < animal_count_; ++a) {
-    ImGui::SameLine();
-    const bool mine = row.animal == a;
-    if (mine) {
-      ImGui::PushStyleColor(ImGuiCol_Button, animal_colour(frame, a));
-      ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(255, 255, 255, 255));
-    }
-    ImGui::BeginDisabled(animal_taken(a, index));
-    // The star marks the choice without relying on the button's colour.
-    const std::string label =
-        i18n::tr(frame.presentation.animals.at(a).name) + (mine ? " \xE2\x98\x85" : "");
-    if (button((label + "###animal" + std::to_string(a)).c_str(), {64.0f * s, 0})) row.animal = a;
-    ImGui::EndDisabled();
-    if (mine) ImGui::PopStyleColor(2);
-  }
+  ImGui::SameLine();
+  draw_animal_choice(frame, index, animal_width);
   ImGui::SameLine();
   ImGui::BeginDisabled(rows_.size() <= static_cast<std::size_t>(min_rows));
   if (button((remove + "###remove").c_str()))
     rows_.erase(rows_.begin() + static_cast<std::ptrdiff_t>(index));
   ImGui::EndDisabled();
   ImGui::PopID();
+}
+
+// A list, not a button an animal: four names side by side did not fit beside the name in
+// every language; the badge at the row's start shows the choice in colour and shape.
+void PlayerRows::draw_animal_choice(UiFrame& frame, std::size_t index, float width) {
+  Row& row = rows_[index];
+  ImGui::SetNextItemWidth(width);
+  if (!ImGui::BeginCombo("##animal", animal_name(frame, row.animal).c_str())) return;
+  for (int a = 0; a < animal_count_; ++a) {
+    ImGui::BeginDisabled(animal_taken(a, index));
+    // "###animal<a>": the same item in every language.
+    const std::string item = animal_name(frame, a) + "###animal" + std::to_string(a);
+    if (ImGui::Selectable(item.c_str(), row.animal == a)) row.animal = a;
+    ImGui::EndDisabled();
+  }
+  ImGui::EndCombo();
 }
 
 }  // namespace mycity::app

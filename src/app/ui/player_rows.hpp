@@ -13,9 +13,10 @@
 
 namespace mycity::app {
 
-// Who plays a seat: Person or Computer: Easy/Medium/Hard (a combo `width` points wide, id
-// "##kind"); true when the choice changed.
-bool player_kind_choice(UiFrame& frame, std::optional<session::Strength>& kind, float width);
+// Who plays a seat: Person or Computer: Easy/Medium/Hard (a combo as wide as its longest
+// choice in this language, id "##kind"); true when the choice changed.
+bool player_kind_choice(std::optional<session::Strength>& kind);
+float player_kind_width();
 
 class PlayerRows {
  public:
@@ -26,15 +27,16 @@ class PlayerRows {
 
   bool empty() const { return rows_.empty(); }
   std::size_t size() const { return rows_.size(); }
-  // A row with `name` typed in and `animal`, or the first free animal when it is taken.
+  // A row with `name` typed in (a default name stays a hint) and `animal`, or the first free
+  // animal when it is taken.
   void add(const std::string& name, int animal,
            std::optional<session::Strength> computer = std::nullopt);
 
   // The rows, then "Add player"; `min_rows`/`max_rows` disable Remove and Add.
   void draw(UiFrame& frame, int min_rows, int max_rows);
 
-  // What row `index` says, trimmed; an empty field gives the grey hint it showed
-  // ("Player 2", "City 2").
+  // What row `index` says, trimmed; an empty field gives the default name its grey hint
+  // shows, in the form records keep ("Player 2", "City 2": session/default_names.hpp).
   std::string name(std::size_t index) const;
   std::string city(std::size_t index) const;
   int animal(std::size_t index) const { return rows_[index].animal; }
@@ -50,7 +52,8 @@ class PlayerRows {
     std::optional<session::Strength> computer;
   };
   void draw_row(UiFrame& frame, std::size_t index, int min_rows);
-  std::string name_hint(std::size_t index) const;
+  void draw_animal_choice(UiFrame& frame, std::size_t index, float width);
+  std::string default_name(std::size_t index) const;
   bool animal_taken(int animal, std::size_t except) const;
 
   bool with_city_;

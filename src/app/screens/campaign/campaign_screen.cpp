@@ -5,6 +5,7 @@
 #include "i18n/translate.hpp"
 #include "mycity/error.hpp"
 #include "mycity/session/campaign_hub.hpp"
+#include "mycity/session/default_names.hpp"
 #include "mycity/session/game_hub.hpp"
 #include "mycity/session/presentation.hpp"
 #include "paint/art.hpp"
@@ -146,17 +147,18 @@ void CampaignScreen::draw_replace(UiFrame& frame, int seat) {
   std::optional<session::Strength>& kind = new_kinds_[static_cast<std::size_t>(seat)];
   ImGui::PushID(seat);
   // R54 hands a city between a person and the computer as between two people.
-  if (player_kind_choice(frame, kind, 170.0f)) name.fill('\0');
+  if (player_kind_choice(kind)) name.fill('\0');
   ImGui::SameLine();
-  const std::string hint = kind ? session::computer_name(*kind) : tr("New player's name");
+  const std::string computer = kind ? session::default_computer_name(*kind) : "";
+  const std::string hint = kind ? session::shown_name(computer) : tr("New player's name");
   ImGui::SetNextItemWidth(180.0f * frame.ui_scale);
   ImGui::InputTextWithHint("##new-player", hint.c_str(), name.data(), name.size());
   ImGui::SameLine();
   ImGui::BeginDisabled(name[0] == '\0' && !kind);
   if (button(tr("Takes over this city").c_str())) {
     try {
-      session.replace_player(seat, name[0] != '\0' ? std::string(name.data()) : hint, player.animal,
-                             kind ? std::string(strength_id(*kind)) : "");
+      session.replace_player(seat, name[0] != '\0' ? std::string(name.data()) : computer,
+                             player.animal, kind ? std::string(strength_id(*kind)) : "");
       hub_.update_seats();
       name.fill('\0');
       error_.clear();
@@ -219,7 +221,8 @@ void CampaignScreen::draw_finished(UiFrame& frame) {
   for (const int seat : campaign.winners()) {
     const CampaignPlayer& player = campaign.player(seat);
     // TRANSLATORS: a winning city and its player.
-    const std::string winner = format(tr("{1} ({2})"), player.city, player.name);
+    const std::string winner =
+        format(tr("{1} ({2})"), session::shown_name(player.city), session::shown_name(player.name));
     winners = winners.empty() ? winner : format(tr("{1} and {2}"), winners, winner);
   }
   ImGui::PushFont(frame.fonts.heading);

@@ -5,6 +5,7 @@
 
 #include "i18n/translate.hpp"
 #include "mycity/session/campaign_hub.hpp"
+#include "mycity/session/default_names.hpp"
 #include "mycity/session/presentation.hpp"
 #include "mycity/stickers.hpp"
 #include "screens/campaign/campaign_views.hpp"
@@ -33,7 +34,7 @@ std::string unconfirmed_line(const UiFrame& frame, const session::CampaignSessio
   const Campaign& campaign = session.campaign();
   std::string list;
   for (const PlacedSticker& placed : session.unconfirmed_stickers()) {
-    const std::string& player = campaign.player(placed.sticker.seat).name;
+    const std::string player = session::shown_name(campaign.player(placed.sticker.seat).name);
     const std::string sticker = frame.presentation.words.sticker_label(placed.sticker.sticker);
     std::string item;
     if (placed.piece >= 0) {
@@ -103,7 +104,7 @@ void draw_sticker_phase(UiFrame& frame, session::CampaignHub& hub, std::string& 
     // TRANSLATORS: {1}: a player; {2}: a sticker such as "rock".
     const char* reward = marked("{1}, place your reward sticker: {2}");
     const std::string text = tr(pending->at_start ? start : reward);
-    ImGui::TextUnformatted(format(text, campaign.player(pending->seat).name,
+    ImGui::TextUnformatted(format(text, session::shown_name(campaign.player(pending->seat).name),
                                   frame.presentation.words.sticker_label(pending->sticker))
                                .c_str());
   } else {

@@ -1,6 +1,7 @@
 #include "screens/play/handoff.hpp"
 
 #include "i18n/translate.hpp"
+#include "mycity/session/default_names.hpp"
 #include "mycity/session/game_hub.hpp"
 #include "mycity/session/game_text.hpp"
 #include "paint/art.hpp"
@@ -30,17 +31,18 @@ void centered_badge(UiFrame& frame, int animal, float size) {
 void draw_handoff(UiFrame& frame, const PlayTable& game, PlayCommands& out) {
   const Game& g = game.turns.game();
   const SeatInfo& seat = game.seats[static_cast<std::size_t>(game.turns.seat())];
+  const std::string name = session::shown_name(seat.name);
   const PieceDef& piece = g.catalogue().piece(g.current_piece());
   const float s = frame.ui_scale;
   begin_centered_panel("##handoff", 460.0f * s, 0.9f);
   centered_badge(frame, seat.animal, 84.0f);
   ImGui::PushFont(frame.fonts.heading);
-  centered_text(i18n::format(tr("{1}'s turn"), seat.name), palette::kInk);
+  centered_text(i18n::format(tr("{1}'s turn"), name), palette::kInk);
   ImGui::PopFont();
   // TRANSLATORS: {1} is a player's name, {2} the name of the city they build.
-  centered_text(seat.city.empty() ? i18n::format(tr("Pass the seat to {1}."), seat.name)
-                                  : i18n::format(tr("Pass the seat to {1}, who builds {2}."),
-                                                 seat.name, seat.city),
+  centered_text(seat.city.empty() ? i18n::format(tr("Pass the seat to {1}."), name)
+                                  : i18n::format(tr("Pass the seat to {1}, who builds {2}."), name,
+                                                 session::shown_name(seat.city)),
                 palette::kInkSoft);
   ImGui::Spacing();
   // TRANSLATORS: {1} is the round number, {2} a building, {3} its kind (Residential, …).
@@ -64,7 +66,8 @@ void draw_thinking(UiFrame& frame, const PlayTable& game, int seat) {
   const float s = frame.ui_scale;
   begin_centered_panel("##thinking", 360.0f * s, 0.9f);
   centered_badge(frame, info.animal, 48.0f);
-  centered_text(i18n::format(tr("{1} is thinking\xE2\x80\xA6"), info.name), palette::kInk);
+  centered_text(i18n::format(tr("{1} is thinking\xE2\x80\xA6"), session::shown_name(info.name)),
+                palette::kInk);
   ImGui::End();
 }
 

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "i18n/translate.hpp"
+#include "mycity/session/default_names.hpp"
 #include "mycity/session/game_hub.hpp"
 #include "mycity/session/presentation.hpp"
 #include "mycity/session/score_notes.hpp"
@@ -138,7 +139,7 @@ void draw_top_bar(UiFrame& frame, const PlayTable& game, const PlayLayout& layou
   draw_animal_badge(list, frame, info.animal, {r.x + 8.0f * s + badge * 0.5f, r.y + r.h * 0.5f},
                     badge);
   ImGui::PushFont(frame.fonts.heading);
-  const std::string turn = i18n::format(tr("{1}'s turn"), info.name);
+  const std::string turn = i18n::format(tr("{1}'s turn"), session::shown_name(info.name));
   ImGui::SetCursorScreenPos(
       {r.x + 16.0f * s + badge, r.y + (r.h - ImGui::GetTextLineHeight()) * 0.5f});
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kInk);
