@@ -253,11 +253,8 @@ class GuardedDocument {
 
   [[noreturn]] void fail(const std::string& problem) const {
     std::string path;
-    // Appended piece by piece: "/" + std::string&& trips GCC 12's -Wrestrict at -O3.
-    for (const Frame& frame : frames_) {
-      path += '/';
-      path += frame.is_object ? excerpt(frame.key) : std::to_string(frame.entries - 1);
-    }
+    for (const Frame& frame : frames_)
+      path += "/" + (frame.is_object ? excerpt(frame.key) : std::to_string(frame.entries - 1));
     throw ContentError(source_, path, problem);
   }
 
