@@ -52,7 +52,8 @@ void CampaignPlaySource::draw_extras(UiFrame& frame) {
   ImGui::SameLine();
   if (ImGui::SmallButton(tr("Close").c_str()))
     show_sheet_ = false;  // at the top: the sheet may scroll
-  draw_rule_sheet(frame, campaign.chapter(), campaign.definition(), campaign.episode());
+  draw_rule_sheet(frame, campaign.chapter(), campaign.definition(), campaign.episode(),
+                  campaign.player_count());
   ImGui::End();
 }
 
