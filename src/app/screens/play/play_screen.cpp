@@ -102,6 +102,8 @@ void PlayScreen::after_frame() {
 bool PlayScreen::on_key(const KeyPress& key) {
   std::optional<PlayTable> game = source_.table();
   if (!game) return false;
+  // Esc closes the innermost thing: a panel over the table, else the source's sheet.
+  if (key.key == KeyPress::Key::Escape && !ui_.modal() && source_.close_overlay()) return true;
   const KeyCommands keys = key_commands(*game, ui_, key);
   apply(nullptr, *game, keys.commands);
   return keys.handled;
