@@ -197,6 +197,7 @@ void PlayScreen::draw(UiFrame& frame) {
   PlayCommands commands;
   // After the last round no seat is on: its reveal stands alone, before the end.
   const bool seat_on = !game->turns.game().over();
+  ui_.covered = ui_.modal() || game->turns.phase() != Phase::Acting;
   if (seat_on) draw_table(frame, *game, commands);
   const std::optional<int> thinking = computers_.thinking_seat();
   const bool computer_on = session::is_computer(game->seats, game->turns.seat());
@@ -230,7 +231,8 @@ void PlayScreen::draw_table(UiFrame& frame, PlayTable& game, PlayCommands& comma
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoBackground |
                    ImGuiWindowFlags_NoNav | ImGuiWindowFlags_NoBringToFrontOnFocus |
                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove |
-                   ImGuiWindowFlags_NoScrollWithMouse);
+                   ImGuiWindowFlags_NoScrollWithMouse |
+                   (ui_.covered ? ImGuiWindowFlags_NoMouseInputs : 0));
   draw_top_bar(frame, game, layout, source_.save_error());
   draw_board(frame, game, layout, ui_, commands);
   draw_supply_band(frame, game.turns.game(), game.turns.seat(), layout.supply);
