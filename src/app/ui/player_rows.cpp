@@ -38,7 +38,7 @@ bool player_kind_choice(UiFrame& frame, std::optional<session::Strength>& kind, 
              : i18n::tr("Person");
   };
   ImGui::SetNextItemWidth(width * frame.ui_scale);
-  if (!ImGui::BeginCombo("##kind", label(kind).c_str())) return false;
+  if (!begin_combo("##kind", label(kind))) return false;
   bool changed = false;
   const std::optional<Strength> choices[] = {std::nullopt, Strength::Easy, Strength::Medium,
                                              Strength::Hard};

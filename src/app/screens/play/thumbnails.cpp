@@ -45,7 +45,7 @@ void draw_note(ImDrawList* list, const PlayTable& game, int seat, const session:
   const std::vector<session::ScoreNote> notes = last_round_notes(game.turns, seat, words);
   if (notes.empty() || at.x >= right) return;
   const std::string text = session::joined(notes);
-  const std::string shown = fitted(text, right - at.x);
+  const std::string shown = fitted(text, right - at.x, WholeText::InTooltip);
   list->AddText(at, note_colour(note_points(notes)), shown.c_str());
   const ImVec2 size = ImGui::CalcTextSize(shown.c_str());
   if (ImGui::IsMouseHoveringRect(at, {at.x + size.x, at.y + size.y}))
