@@ -92,7 +92,7 @@ void play_episode(AppDriver& app, bool screenshots) {
       REQUIRE(app.click_widget("##table/##side", "Rules & terms of this episode"));
       app.frames(2);
       app.save_png("campaign-rule-sheet.png");
-      REQUIRE(app.click_widget("Rule sheet", "Close"));
+      REQUIRE(app.click_widget("##rule-sheet", "###close"));
     }
     first = false;
     play_one_action(app, *turns);

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <numeric>
+#include <vector>
 
 #include "i18n/translate.hpp"
 #include "mycity/session/game_hub.hpp"
@@ -78,6 +79,49 @@ void draw_bunting(ImDrawList* list, float width, float y, float size) {
     list->AddTriangleFilled({x, a}, {x + size, b}, {x + size * 0.5f, (a + b) * 0.5f + size * 1.1f},
                             colours[i % 6]);
   }
+}
+
+// A line of text in a font.
+struct FontLine {
+  std::string text;
+  ImFont* font;
+};
+
+// The first of `choices` that fits `room` points, else the last (which fitted() then cuts).
+const FontLine& first_fitting(const std::vector<FontLine>& choices, float room) {
+  for (const FontLine& choice : choices) {
+    ImGui::PushFont(choice.font);
+    const bool fits = ImGui::CalcTextSize(choice.text.c_str()).x <= room;
+    ImGui::PopFont();
+    if (fits) return choice;
+  }
+  return choices.back();
+}
+
+void line_in(const FontLine& line, float room, ImU32 colour) {
+  ImGui::PushFont(line.font);
+  ImGui::PushStyleColor(ImGuiCol_Text, colour);
+  ImGui::TextUnformatted(fitted(line.text, room).c_str());
+  ImGui::PopStyleColor();
+  ImGui::PopFont();
+}
+
+// Two lines `room` points wide: rank and name, in the body font or without the rank when
+// too wide; the points (a drop-out's total stays in the breakdown when they leave no room).
+void player_lines(const UiFrame& frame, const PlayerResult& r, bool dropped, float room) {
+  const std::string ranked = ordinal(r.rank) + "  " + r.name;
+  ImFont* heading = frame.fonts.heading;
+  ImFont* body = frame.fonts.body;
+  line_in(
+      first_fitting({{ranked, heading}, {ranked, body}, {r.name, heading}, {r.name, body}}, room),
+      room, palette::kInk);
+  const std::string points =
+      i18n::format(i18n::trn("{1} point", "{1} points", r.score), score_number(r.score));
+  std::vector<FontLine> second{{points, body}};
+  if (dropped)
+    second = {{i18n::format(tr("{1}  \xC2\xB7  dropped out"), points), body},
+              {tr("dropped out"), body}};
+  line_in(first_fitting(second, room), room, palette::kInkSoft);
 }
 
 }  // namespace
@@ -266,31 +310,21 @@ void EndScreen::draw_player(UiFrame& frame, const ActiveGame& game, const GameRe
   draw_window_background(palette::kPanel, rounding, border);
   ImDrawList* list = ImGui::GetWindowDrawList();
 
-  // Rank, animal, name, score.
+  // Rank, animal (crowned for a winner), name, score.
   const float badge = 40.0f * s;
   const ImVec2 at = ImGui::GetCursorScreenPos();
   draw_animal_badge(list, frame, info.animal, {at.x + badge * 0.5f, at.y + badge * 0.5f}, badge);
-  ImGui::SetCursorScreenPos({at.x + badge + 8.0f * s, at.y});
-  ImGui::BeginGroup();
-  ImGui::PushFont(frame.fonts.heading);
-  ImGui::PushStyleColor(ImGuiCol_Text, palette::kInk);
-  ImGui::Text("%s  %s", ordinal(r.rank).c_str(), r.name.c_str());
-  ImGui::PopStyleColor();
-  ImGui::PopFont();
-  ImGui::PushStyleColor(ImGuiCol_Text, palette::kInkSoft);
-  const std::string points =
-      i18n::format(i18n::trn("{1} point", "{1} points", r.score), score_number(r.score));
-  ImGui::TextUnformatted(
-      (g.player(seat).dropped ? i18n::format(tr("{1}  \xC2\xB7  dropped out"), points) : points)
-          .c_str());
-  ImGui::PopStyleColor();
-  ImGui::EndGroup();
-  if (winner) {
-    const float crown = 30.0f * s;
-    const float cx = at.x + ImGui::GetContentRegionAvail().x - crown;
-    draw_art(list, frame.art, building_art(Colour::Gold), {cx, at.y}, {cx + crown, at.y + crown},
+  if (winner) {  // on the badge's corner: the name keeps the whole row
+    const float crown = 22.0f * s;
+    const ImVec2 lo{at.x + badge - crown * 0.65f, at.y - 3.0f * s};
+    draw_art(list, frame.art, building_art(Colour::Gold), lo, {lo.x + crown, lo.y + crown},
              frame.pixel_density);
   }
+  const float text_x = at.x + badge + 8.0f * s;
+  ImGui::SetCursorScreenPos({text_x, at.y});
+  ImGui::BeginGroup();
+  player_lines(frame, r, g.player(seat).dropped, ImGui::GetContentRegionAvail().x);
+  ImGui::EndGroup();
   ImGui::SetCursorScreenPos({at.x, at.y + kHeaderHeight * s});
 
   // The board and the breakdown: stacked, or side by side when that gives a bigger board.

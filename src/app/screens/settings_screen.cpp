@@ -24,7 +24,7 @@ void scale_combo(UiFrame& frame, Settings& next) {
   std::snprintf(current, sizeof current, "%d %%",
                 static_cast<int>(std::lround(next.ui_scale * 100)));
   ImGui::SetNextItemWidth(160.0f * frame.ui_scale);
-  if (ImGui::BeginCombo((tr("UI scale") + "###scale").c_str(), current)) {
+  if (begin_combo((tr("UI scale") + "###scale").c_str(), current)) {
     for (float scale : kScales) {
       char label[16];
       std::snprintf(label, sizeof label, "%d %%", static_cast<int>(std::lround(scale * 100)));
@@ -43,7 +43,7 @@ void language_combo(UiFrame& frame, Settings& next) {
   for (const i18n::Language& language : i18n::languages())
     if (language.code == next.language) current = language.name;
   ImGui::SetNextItemWidth(260.0f * frame.ui_scale);
-  if (ImGui::BeginCombo((tr("Language") + "###language").c_str(), current.c_str())) {
+  if (begin_combo((tr("Language") + "###language").c_str(), current)) {
     if (ImGui::Selectable((system + "###system").c_str(), next.language.empty()))
       next.language.clear();
     for (const i18n::Language& language : i18n::languages())

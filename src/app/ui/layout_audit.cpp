@@ -77,6 +77,26 @@ void LayoutAudit::check_windows() {
       problems_.push_back({w->Name, text});
     }
   }
+  check_tables();
+}
+
+void LayoutAudit::check_tables() {
+  ImGuiContext& g = *ImGui::GetCurrentContext();
+  for (int i = 0; i < g.Tables.GetMapSize(); ++i) {
+    const ImGuiTable* table = g.Tables.TryGetMapData(i);
+    if (table == nullptr || table->LastFrameActive != g.FrameCount) continue;
+    for (int c = 0; c < table->ColumnsCount; ++c) {
+      // How far the cells' text and the heading's whole label reach: past MaxX it is cut.
+      const ImGuiTableColumn& column = table->Columns[c];
+      const float reach = std::max(
+          {column.ContentMaxXFrozen, column.ContentMaxXUnfrozen, column.ContentMaxXHeadersIdeal});
+      if (!column.IsEnabled || reach <= column.MaxX + kSlack) continue;
+      char text[160];
+      std::snprintf(text, sizeof text, "column \"%s\" cuts its text by %.0f points",
+                    ImGui::TableGetColumnName(table, c), reach - column.MaxX);
+      problems_.push_back({table->OuterWindow->Name, text});
+    }
+  }
 }
 
 void audit_control(ImVec2 min, ImVec2 max, const char* label) {

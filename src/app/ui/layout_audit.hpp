@@ -1,6 +1,7 @@
 // What a frame's layout got wrong, for the tests that walk every screen at every window size
 // (tests/app/window_sizes_test.cpp): a window outside the display, content that needs
-// scrolling where nothing should scroll, a control cut by its window, a label cut short.
+// scrolling where nothing should scroll, a control cut by its window, a label cut short by
+// its button, table column or drop-down, or shortened with "…".
 #pragma once
 
 #include <string>
@@ -23,7 +24,8 @@ class LayoutAudit {
  public:
   void begin_frame();
   // After ImGui::Render(): every window inside the display and its parent, and its
-  // content within its size unless it was declared a scroll area.
+  // content within its size unless it was declared a scroll area; every table's text
+  // within its columns.
   void check_windows();
   const std::vector<LayoutProblem>& problems() const { return problems_; }
 
@@ -33,6 +35,8 @@ class LayoutAudit {
   bool scrolls(const ImGuiWindow* window) const;
 
  private:
+  void check_tables();
+
   std::vector<LayoutProblem> problems_;
   std::vector<ImGuiID> scroll_areas_;
 };

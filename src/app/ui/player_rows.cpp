@@ -58,7 +58,7 @@ float player_kind_width() {
 
 bool player_kind_choice(std::optional<Strength>& kind) {
   ImGui::SetNextItemWidth(player_kind_width());
-  if (!ImGui::BeginCombo("##kind", kind_label(kind).c_str())) return false;
+  if (!begin_combo("##kind", kind_label(kind))) return false;
   bool changed = false;
   for (int i = 0; i < 4; ++i) {
     const std::optional<Strength>& choice = kKinds[i];
@@ -163,7 +163,7 @@ void PlayerRows::draw_row(UiFrame& frame, std::size_t index, int min_rows) {
 void PlayerRows::draw_animal_choice(UiFrame& frame, std::size_t index, float width) {
   Row& row = rows_[index];
   ImGui::SetNextItemWidth(width);
-  if (!ImGui::BeginCombo("##animal", animal_name(frame, row.animal).c_str())) return;
+  if (!begin_combo("##animal", animal_name(frame, row.animal))) return;
   for (int a = 0; a < animal_count_; ++a) {
     ImGui::BeginDisabled(animal_taken(a, index));
     // "###animal<a>": the same item in every language.

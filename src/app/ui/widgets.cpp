@@ -216,6 +216,8 @@ bool button(const char* label, ImVec2 size) {
   const ImRect bb(pos, {pos.x + frame_size.x, pos.y + frame_size.y});
   ImGui::ItemSize(frame_size, style.FramePadding.y);
   audit_control(bb.Min, bb.Max, label);
+  must_fit(std::string(label, ImGui::FindRenderedTextEnd(label)),
+           frame_size.x - 2.0f * style.FramePadding.x);
   if (!ImGui::ItemAdd(bb, id)) return false;
   bool hovered = false;
   bool held = false;
@@ -240,6 +242,13 @@ bool button(const char* label, ImVec2 size) {
   return pressed;
 }
 
+bool begin_combo(const char* label, const std::string& preview) {
+  // As ImGui::BeginCombo (1.86) lays out the preview: left of the arrow, after the padding.
+  must_fit(preview,
+           ImGui::CalcItemWidth() - ImGui::GetFrameHeight() - ImGui::GetStyle().FramePadding.x);
+  return ImGui::BeginCombo(label, preview.c_str());
+}
+
 bool wide_button(const char* label, float height) {
   return button(label, {ImGui::GetContentRegionAvail().x, height});
 }
@@ -250,8 +259,9 @@ void heading(UiFrame& frame, const char* text) {
   ImGui::PopFont();
 }
 
-std::string fitted(const std::string& text, float width) {
+std::string fitted(const std::string& text, float width, WholeText whole) {
   if (ImGui::CalcTextSize(text.c_str()).x <= width) return text;
+  if (whole == WholeText::Nowhere) audit_cut_text(text, width);
   const std::string ellipsis = "\xE2\x80\xA6";
   std::string cut = text;
   while (!cut.empty()) {

@@ -42,8 +42,12 @@ void draw_animal_badge(ImDrawList* list, UiFrame& frame, int animal, ImVec2 cent
 ImVec2 half_row_button(float height);
 
 // ImGui::Button as it looks and behaves, its rounded frame filled cheaply (rounded_fill.hpp).
-// Use it for every button, so that all look alike.
+// Use it for every button, so that all look alike. A label cut by the button's width is a
+// layout problem.
 bool button(const char* label, ImVec2 size = {0, 0});
+
+// ImGui::BeginCombo; the layout audit reports a `preview` cut by the drop-down's width.
+bool begin_combo(const char* label, const std::string& preview);
 
 // A full-width button; returns true when clicked.
 bool wide_button(const char* label, float height);
@@ -51,9 +55,13 @@ bool wide_button(const char* label, float height);
 // Heading font line.
 void heading(UiFrame& frame, const char* text);
 
+// Where else a text fitted() cuts shows whole: nowhere (the cut is a layout problem the
+// LayoutAudit reports) or in a tooltip.
+enum class WholeText { Nowhere, InTooltip };
+
 // `text` as it fits `width` points in the current font: whole, or cut at a character
 // boundary and ended with "…".
-std::string fitted(const std::string& text, float width);
+std::string fitted(const std::string& text, float width, WholeText whole = WholeText::Nowhere);
 
 // Reports `text` to the layout audit when it is wider than `width` points: for what must
 // never be cut (scores), where fitted() would do for a name.

@@ -39,6 +39,13 @@ void CampaignListScreen::on_enter() {
   reload();
 }
 
+bool CampaignListScreen::on_key(const KeyPress& key) {
+  if (key.key != KeyPress::Key::Escape || (!renaming_ && !deleting_)) return false;
+  renaming_.reset();
+  deleting_.reset();
+  return true;
+}
+
 void CampaignListScreen::reload() {
   renaming_.reset();
   deleting_.reset();

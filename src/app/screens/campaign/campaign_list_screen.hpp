@@ -23,6 +23,8 @@ class CampaignListScreen : public Screen {
   explicit CampaignListScreen(session::CampaignHub& hub) : hub_(hub) {}
   void draw(UiFrame& frame) override;
   void on_enter() override;
+  // Esc takes back a rename or the delete question before it leaves the list.
+  bool on_key(const KeyPress& key) override;
 
  private:
   void draw_save(UiFrame& frame, const SaveInfo& save, int index);

@@ -3,8 +3,9 @@
 #include <imgui.h>
 
 #include "i18n/translate.hpp"
+#include "screens/campaign/campaign_views.hpp"
 #include "screens/campaign/rule_sheet.hpp"
-#include "ui/layout_audit.hpp"
+#include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 
 namespace mycity::app {
@@ -32,28 +33,31 @@ const std::string& CampaignPlaySource::save_error() const {
 }
 
 void CampaignPlaySource::draw_extras(UiFrame& frame) {
-  const session::CampaignSession* session = hub_.session();
-  if (session == nullptr) return;
-  const Campaign& campaign = session->campaign();
+  if (hub_.session() == nullptr) return;
   if (button(tr("Rules & terms of this episode").c_str(), {ImGui::GetContentRegionAvail().x, 0}))
     show_sheet_ = !show_sheet_;
-  if (!show_sheet_) return;
-  const ImGuiIO& io = ImGui::GetIO();
-  ImGui::SetNextWindowPos({io.DisplaySize.x * 0.5f, io.DisplaySize.y * 0.5f}, ImGuiCond_Always,
-                          {0.5f, 0.5f});
-  ImGui::SetNextWindowSize({io.DisplaySize.x * 0.8f, io.DisplaySize.y * 0.8f});
-  ImGui::Begin((tr("Rule sheet") + "###rule-sheet").c_str(), &show_sheet_,
-               ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
-                   ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize);
-  allow_scrolling();
+  if (show_sheet_) draw_sheet(frame);
+}
+
+void CampaignPlaySource::draw_sheet(UiFrame& frame) {
+  const Campaign& campaign = hub_.session()->campaign();
+  begin_sheet("##rule-sheet", footer_height(0, 0, 1));
+  ImGui::PushStyleColor(ImGuiCol_Text, palette::kInkSoft);
   ImGui::TextUnformatted(
       format(tr("Episode {1} of {2}"), campaign.episode(), campaign.definition().episode_count())
           .c_str());
-  ImGui::SameLine();
-  if (ImGui::SmallButton(tr("Close").c_str()))
-    show_sheet_ = false;  // at the top: the sheet may scroll
-  draw_rule_sheet(frame, campaign.chapter(), campaign.definition(), campaign.episode());
+  ImGui::PopStyleColor();
+  draw_rule_sheet(frame, campaign.chapter(), campaign.definition(), campaign.episode(),
+                  campaign.player_count());
+  ImGui::EndChild();
+  if (button((tr("Close (Esc)") + "###close").c_str())) show_sheet_ = false;
   ImGui::End();
+}
+
+bool CampaignPlaySource::close_overlay() {
+  const bool was_open = show_sheet_;
+  show_sheet_ = false;
+  return was_open;
 }
 
 }  // namespace mycity::app

@@ -17,8 +17,12 @@ class CampaignPlaySource : public PlaySource {
   const std::string& save_error() const override;
   ScreenId over_screen() const override { return ScreenId::Campaign; }
   void draw_extras(UiFrame& frame) override;
+  bool close_overlay() override;
 
  private:
+  // The rule sheet, fixed over the table like every sheet of the campaign.
+  void draw_sheet(UiFrame& frame);
+
   session::CampaignHub& hub_;
   bool show_sheet_ = false;
   std::string no_error_;

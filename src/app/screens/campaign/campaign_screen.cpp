@@ -90,7 +90,8 @@ void CampaignScreen::draw_envelope(UiFrame& frame) {
                              .c_str());
   ImGui::PopStyleColor();
   draw_save_error();
-  draw_rule_sheet(frame, campaign.chapter(), campaign.definition(), campaign.episode());
+  draw_rule_sheet(frame, campaign.chapter(), campaign.definition(), campaign.episode(),
+                  campaign.player_count());
   ImGui::EndChild();
   if (wide_button(format(tr("Open the envelope and begin episode {1}"), campaign.episode()).c_str(),
                   44.0f * s))

@@ -1,6 +1,7 @@
 #include "screens/campaign/campaign_views.hpp"
 
 #include <algorithm>
+#include <iterator>
 #include <numeric>
 #include <string>
 
@@ -30,19 +31,28 @@ std::string joined_labels(const session::TermWords& words, const std::vector<std
   return text.empty() ? "\xE2\x80\x94" : text;
 }
 
-std::string place_text(Place place) {
-  switch (place) {
-    case Place::First:
-      return tr("1st place");
-    case Place::Second:
-      return tr("2nd place");
-    case Place::Others:
-      break;
+}  // namespace
+
+std::vector<RewardColumn> reward_columns(int players) {
+  std::vector<RewardColumn> columns;
+  for (int rank = 1; rank <= players; ++rank) {
+    const Place place = reward_place(rank, players);
+    if (columns.empty() || columns.back().place != place) columns.push_back({place, rank});
   }
-  return tr("other places");
+  return columns;
 }
 
-}  // namespace
+std::string column_heading(const RewardColumn& column) {
+  if (column.first_rank == 1) return tr("1st place");
+  return column.first_rank == 2 ? tr("2nd place") : tr("Others");
+}
+
+std::string place_words(int rank, int players) {
+  const std::vector<RewardColumn> columns = reward_columns(players);
+  auto column = columns.begin();
+  while (std::next(column) != columns.end() && std::next(column)->first_rank <= rank) ++column;
+  return column->first_rank > 2 ? tr("other places") : column_heading(*column);
+}
 
 std::optional<Cell> campaign_board(UiFrame& frame, const BoardLayout& board, float cell,
                                    const Bitboard& highlight, const char* id,
@@ -171,7 +181,8 @@ void episode_results(UiFrame& frame, const Campaign& campaign) {
       // TRANSLATORS: {1}: a place such as "1st place"; {2}: a number.
       ImGui::TextUnformatted(format(trn("{1}: {2} progress symbol filled",
                                         "{1}: {2} progress symbols filled", history->progress),
-                                    place_text(history->place), history->progress)
+                                    place_words(history->rank, campaign.player_count()),
+                                    history->progress)
                                  .c_str());
       const PlaceReward& reward =
           campaign.definition().episode(log.episode).rewards.of(history->place);

@@ -4,6 +4,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 #include <imgui.h>
 
@@ -23,6 +24,19 @@ std::optional<Cell> campaign_board(UiFrame& frame, const BoardLayout& board, flo
 // `footer` points, where the buttons stay in sight. The caller ends the body (EndChild),
 // draws the footer and ends the sheet (End).
 void begin_sheet(const char* id, float footer);
+
+// R42-R43: a column of the overview table for `players`: the place whose reward it shows
+// (the engine's reward_place) and the first rank receiving it.
+struct RewardColumn {
+  Place place = Place::First;
+  int first_rank = 1;
+};
+std::vector<RewardColumn> reward_columns(int players);
+// A column's heading: "1st place", "2nd place" (with two players, the others' reward) or
+// "Others".
+std::string column_heading(const RewardColumn& column);
+// The place a rank was rewarded for, as the results say it ("2nd place" with two players).
+std::string place_words(int rank, int players);
 
 // R45: the city's progress symbols, filled ones first.
 void progress_symbols(const Campaign& campaign, int seat, float size);

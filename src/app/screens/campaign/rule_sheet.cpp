@@ -13,6 +13,7 @@
 #include "paint/board_view.hpp"
 #include "paint/rounded_fill.hpp"
 #include "platform/settings.hpp"
+#include "screens/campaign/campaign_views.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 
@@ -159,15 +160,15 @@ std::vector<std::string> element_art(const ChapterPicture& picture) {
 }
 
 void draw_overview_table(const session::TermWords& words, const ChapterDef& chapter,
-                         const CampaignDef& definition, int episode) {
+                         const CampaignDef& definition, int episode, int players) {
   const ImGuiTableFlags flags =
       ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp;
-  if (!ImGui::BeginTable("##overview", 5, flags)) return;
+  const std::vector<RewardColumn> columns = reward_columns(players);
+  if (!ImGui::BeginTable("##overview", 2 + static_cast<int>(columns.size()), flags)) return;
   ImGui::TableSetupColumn(tr("Episode").c_str(), ImGuiTableColumnFlags_WidthFixed);
   ImGui::TableSetupColumn(tr("Scoring terms").c_str());
-  ImGui::TableSetupColumn(tr("1st place").c_str());
-  ImGui::TableSetupColumn(tr("2nd place").c_str());
-  ImGui::TableSetupColumn(tr("Others").c_str());
+  for (const RewardColumn& column : columns)
+    ImGui::TableSetupColumn(column_heading(column).c_str());
   ImGui::TableHeadersRow();
   for (int n = chapter.first_episode; n <= chapter.last_episode; ++n) {
     const EpisodeDef& def = definition.episode(n);
@@ -180,17 +181,16 @@ void draw_overview_table(const session::TermWords& words, const ChapterDef& chap
     ImGui::TextUnformatted((n == episode ? now : std::to_string(n)).c_str());
     ImGui::TableNextColumn();
     ImGui::TextWrapped("%s", terms_text(words, def.ruleset).c_str());
-    for (const PlaceReward* reward :
-         {&def.rewards.first, &def.rewards.second, &def.rewards.others}) {
+    for (const RewardColumn& column : columns) {
       ImGui::TableNextColumn();
-      ImGui::TextWrapped("%s", reward_text(words, *reward).c_str());
+      ImGui::TextWrapped("%s", reward_text(words, def.rewards.of(column.place)).c_str());
     }
   }
   ImGui::EndTable();
 }
 
 void draw_rule_sheet(UiFrame& frame, const ChapterDef& chapter, const CampaignDef& definition,
-                     int episode) {
+                     int episode, int players) {
   const float s = frame.ui_scale;
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kInk);
   ImGui::PushFont(frame.fonts.title);
@@ -222,7 +222,7 @@ void draw_rule_sheet(UiFrame& frame, const ChapterDef& chapter, const CampaignDe
   }
   ImGui::Spacing();
   heading(frame, tr("Episodes of this chapter").c_str());
-  draw_overview_table(frame.presentation.words, chapter, definition, episode);
+  draw_overview_table(frame.presentation.words, chapter, definition, episode, players);
   ImGui::PopStyleColor();
 }
 

@@ -13,15 +13,16 @@
 
 namespace mycity::app {
 
-// Into the current ImGui window. `episode` is highlighted in the table.
+// Into the current ImGui window. `episode` is highlighted in the table, which shows the
+// places `players` can take.
 void draw_rule_sheet(UiFrame& frame, const ChapterDef& chapter, const CampaignDef& definition,
-                     int episode);
+                     int episode, int players);
 
 // The art (file names in assets/art/ without ".svg") a chapter picture draws.
 std::vector<std::string> element_art(const session::ChapterPicture& picture);
 
-// The overview table of the chapter (episodes x terms and rewards).
+// The overview table of the chapter (episodes x terms and the rewards of each place).
 void draw_overview_table(const session::TermWords& words, const ChapterDef& chapter,
-                         const CampaignDef& definition, int episode);
+                         const CampaignDef& definition, int episode, int players);
 
 }  // namespace mycity::app

@@ -54,6 +54,9 @@ struct PlayUiState {
   std::optional<ActionKind> suggested_action;
   // A panel over the table (the drop question, the supply list, a city) takes the input.
   bool modal() const { return confirm_drop || show_supply || shown_city.has_value(); }
+  // This frame a panel (modal(), the hand-off, the reveal) is over the table: the table
+  // ignores the pointer, even beside the panel's edge.
+  bool covered = false;
 };
 
 }  // namespace mycity::app

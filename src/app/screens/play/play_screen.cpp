@@ -102,6 +102,8 @@ void PlayScreen::after_frame() {
 bool PlayScreen::on_key(const KeyPress& key) {
   std::optional<PlayTable> game = source_.table();
   if (!game) return false;
+  // Esc closes the innermost thing: a panel over the table, else the source's sheet.
+  if (key.key == KeyPress::Key::Escape && !ui_.modal() && source_.close_overlay()) return true;
   const KeyCommands keys = key_commands(*game, ui_, key);
   apply(nullptr, *game, keys.commands);
   return keys.handled;
@@ -195,6 +197,7 @@ void PlayScreen::draw(UiFrame& frame) {
   PlayCommands commands;
   // After the last round no seat is on: its reveal stands alone, before the end.
   const bool seat_on = !game->turns.game().over();
+  ui_.covered = ui_.modal() || game->turns.phase() != Phase::Acting;
   if (seat_on) draw_table(frame, *game, commands);
   const std::optional<int> thinking = computers_.thinking_seat();
   const bool computer_on = session::is_computer(game->seats, game->turns.seat());
@@ -228,7 +231,8 @@ void PlayScreen::draw_table(UiFrame& frame, PlayTable& game, PlayCommands& comma
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoBackground |
                    ImGuiWindowFlags_NoNav | ImGuiWindowFlags_NoBringToFrontOnFocus |
                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove |
-                   ImGuiWindowFlags_NoScrollWithMouse);
+                   ImGuiWindowFlags_NoScrollWithMouse |
+                   (ui_.covered ? ImGuiWindowFlags_NoMouseInputs : 0));
   draw_top_bar(frame, game, layout, source_.save_error());
   draw_board(frame, game, layout, ui_, commands);
   draw_supply_band(frame, game.turns.game(), game.turns.seat(), layout.supply);

@@ -35,6 +35,8 @@ class PlaySource {
   virtual ScreenId over_screen() const = 0;
   // Extra buttons under the actions (the campaign's rule sheet and terms).
   virtual void draw_extras(UiFrame& /*frame*/) {}
+  // Closes what draw_extras shows over the table (Esc); false when nothing was open.
+  virtual bool close_overlay() { return false; }
 };
 
 }  // namespace mycity::app

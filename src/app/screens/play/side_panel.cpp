@@ -234,9 +234,9 @@ void draw_side_panel(UiFrame& frame, const PlayTable& game, const PlayLayout& la
                                  : layout.thumbnails.front().y - 34.0f * s;
   const float pad = 12.0f * s;
   ImGui::SetCursorScreenPos({layout.side.x + pad, layout.side.y + pad});
-  ImGui::BeginChild("##side",
-                    {layout.side.w - 2 * pad, std::max(40.0f, child_bottom - layout.side.y - pad)},
-                    false, ImGuiWindowFlags_NoBackground);
+  ImGui::BeginChild(
+      "##side", {layout.side.w - 2 * pad, std::max(40.0f, child_bottom - layout.side.y - pad)},
+      false, ImGuiWindowFlags_NoBackground | (ui.covered ? ImGuiWindowFlags_NoMouseInputs : 0));
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kInkSoft);
   ImGui::TextUnformatted(tr("The revealed building").c_str());
   ImGui::PopStyleColor();

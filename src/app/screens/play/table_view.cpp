@@ -119,7 +119,7 @@ void draw_score_note(const UiFrame& frame, const PlayTable& game, float room) {
   }
   if (notes.empty() || room <= 0) return;
   ImGui::PushStyleColor(ImGuiCol_Text, note_colour(note_points(notes)));
-  ImGui::TextUnformatted(fitted(text, room).c_str());
+  ImGui::TextUnformatted(fitted(text, room, WholeText::InTooltip).c_str());
   ImGui::PopStyleColor();
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", text.c_str());
 }

@@ -45,7 +45,7 @@ void draw_note(ImDrawList* list, const PlayTable& game, int seat, const session:
   const std::vector<session::ScoreNote> notes = last_round_notes(game.turns, seat, words);
   if (notes.empty() || at.x >= right) return;
   const std::string text = session::joined(notes);
-  const std::string shown = fitted(text, right - at.x);
+  const std::string shown = fitted(text, right - at.x, WholeText::InTooltip);
   list->AddText(at, note_colour(note_points(notes)), shown.c_str());
   const ImVec2 size = ImGui::CalcTextSize(shown.c_str());
   if (ImGui::IsMouseHoveringRect(at, {at.x + size.x, at.y + size.y}))
@@ -53,13 +53,14 @@ void draw_note(ImDrawList* list, const PlayTable& game, int seat, const session:
 }
 
 // The seat's name, then its score with the last round's note and any deficit, a line each
-// from `at`, `room` points wide: a long name or note is cut, the numbers never.
+// from `at`, `room` points wide: a long name or note is cut (whole in the tooltip), the
+// numbers never.
 void draw_label(ImDrawList* list, const PlayTable& game, int seat, const session::TermWords& words,
                 ImVec2 at, float room) {
   const PlayerState& p = game.turns.shown_player(seat);  // R10: as the round began
   const float line = ImGui::GetTextLineHeight();
   const std::string name = seat_label(game.seats[static_cast<std::size_t>(seat)]);
-  list->AddText(at, palette::kInk, fitted(name, room).c_str());
+  list->AddText(at, palette::kInk, fitted(name, room, WholeText::InTooltip).c_str());
   // The number alone where "Score 12" is too wide in the player's language: never cut.
   std::string score = i18n::format(tr("Score {1}"), p.track.shown());
   if (ImGui::CalcTextSize(score.c_str()).x > room) score = std::to_string(p.track.shown());
@@ -102,7 +103,9 @@ void draw_thumbnails(UiFrame& frame, const PlayTable& game, const PlayLayout& la
     ImGui::PushID(seat);
     if (ImGui::InvisibleButton("##city", {r.w, r.h}))
       out.push_back({.kind = PlayCommand::Kind::ShowCity, .seat = seat});
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("Click to see this city large").c_str());
+    if (ImGui::IsItemHovered())  // the name whole, which the label beside may cut
+      ImGui::SetTooltip("%s\n%s", seat_label(info).c_str(),
+                        tr("Click to see this city large").c_str());
     ImGui::PopID();
     if (layout.thumbnails_under_board()) {
       // The label right of the city, up to the next one.
