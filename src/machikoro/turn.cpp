@@ -1,5 +1,6 @@
 // The game's setup (K1-K3) and the steps of a turn outside income and building: the roll
 // (K4-K7), City Hall (K27), the next turn (K28, K31).
+#include <algorithm>
 #include <numeric>
 
 #include "machikoro/game.hpp"
@@ -65,7 +66,9 @@ Game Game::at_position(const CardSet& cards, Setup setup, std::vector<PlayerStat
                      std::to_string(game.players_.size()) + " players");
   for (const PlayerState& city : cities) {
     if (city.coins < 0 || city.establishments.size() != cards.establishments().size() ||
-        city.landmarks.size() != cards.landmarks().size())
+        city.landmarks.size() != cards.landmarks().size() ||
+        std::any_of(city.establishments.begin(), city.establishments.end(),
+                    [](int copies) { return copies < 0; }))
       throw SetupError("the city of " + city.name + " does not fit the cards");
   }
   if (active < 0 || active >= game.player_count())

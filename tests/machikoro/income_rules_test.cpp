@@ -54,6 +54,18 @@ TEST_CASE("K10 K12: red, then blue and green, then the Tax Office on coins as th
   CHECK(events[3] == paid("tax_office", 2, 0, 10, 10));
 }
 
+TEST_CASE("K12: the Tax Office takes half, rounded down, from 10 coins up", "[machikoro][rules]") {
+  Game game = Game::at_position(
+      cards(), setup({"Ann", "Ben", "Cy", "Dan"}, Edition::Plus),
+      {city("Ann", 0, starting({{"tax_office", 1}}), {"city_hall", "train_station"}),
+       city("Ben", 9, starting(), {"city_hall"}), city("Cy", 10, starting(), {"city_hall"}),
+       city("Dan", 11, starting(), {"city_hall"})},
+      0);
+  play(game, Choice::dice_count(2));
+  play(game, Choice::roll({4, 4}));
+  CHECK(coins(game) == std::vector{10, 9, 5, 6});
+}
+
 TEST_CASE("K12: Stadium, then TV Station, then Business Center", "[machikoro][rules]") {
   Game game = Game::at_position(
       cards(), setup({"Ann", "Ben", "Cy"}),

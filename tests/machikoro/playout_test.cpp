@@ -3,10 +3,13 @@
 // legal choices and fair dice, checking after every choice:
 //   - no coins below zero, and each player's coins equal to the start plus the events' flows;
 //   - every supply card is in a city, a pile, the deck or set aside (K3, K15, K16);
-//   - legal_choices() is empty exactly when the game is over, and every choice in it applies;
+//   - legal_choices() is empty exactly when the game is over, every choice in it applies,
+//     and check() accepts a random probe of any kind exactly when it is listed;
 //   - a chance node offers every outcome of its dice (6 or 36);
 //   - every game ends with a winner holding all landmarks (K30) or after 1,000 turns (K31);
 //   - the same seed plays the same game.
+#include <algorithm>
+
 #include <catch2/catch.hpp>
 
 #include "machikoro_support.hpp"
@@ -76,6 +79,42 @@ void check_supply(const Game& game, Checker& check) {
   }
 }
 
+// A random choice of any kind, legal or not, to probe check() against legal_choices().
+Choice probe(mycity::Rng& rng, const CardSet& set) {
+  const auto pick = [&](int n) {
+    return static_cast<int>(rng.below(static_cast<std::uint64_t>(n)));
+  };
+  const auto card = [&] {
+    const int i = pick(static_cast<int>(set.establishments().size() + set.landmarks().size()));
+    const int e = static_cast<int>(set.establishments().size());
+    return i < e ? set.establishment(i).id : set.landmark(i - e).id;
+  };
+  switch (pick(11)) {
+    case 0:
+      return Choice::roll({pick(8), pick(8)});
+    case 1:
+      return Choice::roll({pick(8)});
+    case 2:
+      return Choice::dice_count(pick(4));
+    case 3:
+      return Choice::reroll();
+    case 4:
+      return Choice::keep_roll();
+    case 5:
+      return Choice::add_two();
+    case 6:
+      return Choice::target(pick(6) - 1);
+    case 7:
+      return Choice::swap(card(), pick(6) - 1, card());
+    case 8:
+      return Choice::decline_swap();
+    case 9:
+      return Choice::build(card());
+    default:
+      return Choice::build_nothing();
+  }
+}
+
 // Plays one game with random legal choices; returns a fingerprint of its course.
 std::vector<int> playout(std::uint64_t seed, Checker& check, long long& decisions) {
   mycity::Rng rng(seed);
@@ -90,6 +129,12 @@ std::vector<int> playout(std::uint64_t seed, Checker& check, long long& decision
     if (legal.empty()) break;
     if (pending.chance())
       check.expect(legal.size() == (pending.dice == 1 ? 6u : 36u), "a chance node lacks outcomes");
+    const Choice tried = probe(rng, game.cards());
+    const auto refused = game.check(tried);
+    const bool listed = std::find(legal.begin(), legal.end(), tried) != legal.end();
+    check.expect(refused.has_value() != listed,
+                 "check() and legal_choices() disagree on " + describe(tried));
+    check.expect(!refused || refused->rule.starts_with("K"), "a refusal names no rule");
     const auto pick = static_cast<std::size_t>(rng.below(legal.size()));
     const auto refusal = game.apply(legal[pick]);
     check.expect(!refusal, "a legal choice was refused: " + (refusal ? refusal->text() : ""));
