@@ -232,7 +232,8 @@ TEST_CASE("K26: no extra roll when no boat owner has a Harbor", "[machikoro][rul
   CHECK(game.pending().decision == Decision::Build);
 }
 
-TEST_CASE("the Harbor requirement: the Sushi Bar and the Mackerel Boat", "[machikoro][rules]") {
+TEST_CASE("K6 section 5: the Sushi Bar and the Mackerel Boat need the Harbor",
+          "[machikoro][rules]") {
   const auto at = [](std::vector<std::string> ben_landmarks) {
     return Game::at_position(
         cards(), setup({"Ann", "Ben"}, Edition::Plus),
