@@ -25,6 +25,7 @@ const std::map<std::string, std::vector<std::string>, std::less<>> kShownFields 
     {"mycity-pieces", {"/pieces/*/name"}},
     {"mycity-ruleset", {}},  // the mode's name is only shown by the English CLI
     {"mycity-terms", {"/terms/*/label", "/terms/*/hint", "/stickers/*/label"}},
+    {"machikoro-cards", {}},  // Machi Koro's names carry their own languages (ru, en)
 };
 
 std::vector<std::string> split_pointer(const std::string& pattern) {

@@ -1,0 +1,92 @@
+// Machi Koro's cards as data (campaigns/machikoro/cards.json, docs/machikoro.md): every
+// establishment with its effect kind and parameters, every landmark, and the starting city.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "mycity/error.hpp"
+
+namespace machikoro {
+
+enum class Colour { Blue, Green, Red, Purple };
+enum class Icon { Cup, Bread, Wheat, Cow, Gear, Factory, Fruit, Boat, Tower };
+// K1/K2: the base game, or the base game with the Plus expansion.
+enum class Edition { Base, Plus };
+
+std::string_view colour_name(Colour colour);
+std::string_view edition_name(Edition edition);
+std::optional<Colour> colour_from_name(std::string_view name);
+std::optional<Icon> icon_from_name(std::string_view name);
+std::optional<Edition> edition_from_name(std::string_view name);
+
+struct Names {
+  std::string ru;
+  std::string en;
+};
+
+class Effect;  // an effect kind with its parameters (src/machikoro/effects/)
+
+struct Establishment {
+  std::string id;
+  Names names;
+  Colour colour = Colour::Blue;
+  Icon icon = Icon::Wheat;
+  int roll_low = 1;
+  int roll_high = 1;
+  int cost = 0;
+  int copies = 0;  // in the supply, besides the starting cards
+  Edition edition = Edition::Base;
+  std::string effect_kind;
+  std::shared_ptr<const Effect> effect;
+  int requires_landmark = -1;  // a landmark the owner must have built for the card to fire
+
+  bool fires_on(int total) const { return total >= roll_low && total <= roll_high; }
+};
+
+struct Landmark {
+  std::string id;
+  Names names;
+  int cost = 0;
+  Edition edition = Edition::Base;
+  bool starts_built = false;  // City Hall: built at the start, not counted for K30
+};
+
+// Whether a card of `card` belongs to a game of `game` (K2: Plus adds the expansion's).
+inline bool in_game(Edition card, Edition game) {
+  return card == Edition::Base || game == Edition::Plus;
+}
+
+class CardSet {
+ public:
+  CardSet(std::vector<Establishment> establishments, std::vector<Landmark> landmarks,
+          int start_coins, std::vector<int> start_establishments);
+
+  const std::vector<Establishment>& establishments() const { return establishments_; }
+  const std::vector<Landmark>& landmarks() const { return landmarks_; }
+  const Establishment& establishment(int index) const;
+  const Landmark& landmark(int index) const;
+  // The index of the card with this id, or -1.
+  int find_establishment(std::string_view id) const;
+  int find_landmark(std::string_view id) const;
+  // K1: each player's coins and establishments (one copy of each) at the start.
+  int start_coins() const { return start_coins_; }
+  const std::vector<int>& start_establishments() const { return start_establishments_; }
+
+ private:
+  std::vector<Establishment> establishments_;
+  std::vector<Landmark> landmarks_;
+  int start_coins_ = 0;
+  std::vector<int> start_establishments_;
+};
+
+// Loads a cards file; throws mycity::ContentError naming the file, the JSON path and the
+// problem (unknown members, kinds, icons and ids are refused).
+CardSet load_cards(const std::string& file);
+// campaigns/machikoro/cards.json under a data folder (campaigns/).
+std::string default_cards_file(const std::string& data_dir);
+
+}  // namespace machikoro

@@ -1,0 +1,137 @@
+// One game of Machi Koro as a state machine (docs/machikoro.md): pending() names the one
+// decision it waits for, legal_choices() lists its answers, apply() takes one. The engine
+// never rolls: dice are chance nodes the driver answers, so a record replays exactly.
+#pragma once
+
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "machikoro/cards.hpp"
+#include "machikoro/choice.hpp"
+#include "machikoro/event.hpp"
+#include "machikoro/setup.hpp"
+#include "machikoro/supply.hpp"
+
+namespace machikoro {
+
+inline constexpr int kMaxTurns = 1000;  // K31
+
+struct Firing;  // an establishment about to resolve (src/machikoro/effects/effect.hpp)
+
+struct PlayerState {
+  std::string name;
+  int coins = 0;
+  std::vector<int> establishments;  // copies, per establishment index
+  std::vector<bool> landmarks;      // built, per landmark index
+
+  int copies(int card) const { return establishments.at(static_cast<std::size_t>(card)); }
+  bool built(int landmark) const {
+    return landmark >= 0 && landmarks.at(static_cast<std::size_t>(landmark));
+  }
+};
+
+// The dice of the turn in play.
+struct TurnRoll {
+  std::vector<int> first;   // the first roll
+  std::vector<int> dice;    // the roll that counts (K5: the re-roll, if any)
+  bool rerolled = false;    // K5
+  bool harbor = false;      // K6: 2 added
+  int total = 0;            // the final total, K6 included
+  std::vector<int> extra;   // K26: the Tuna Boat's roll, if made
+  bool extra_turn = false;  // K28: doubles with the Amusement Park built at the roll
+};
+
+class Game {
+ public:
+  // Keeps a reference to `cards`: it must outlive the game. Throws SetupError.
+  Game(const CardSet& cards, Setup setup);
+  // A game at the start of `active`'s first turn with these cities instead of the starting
+  // ones (tests, analysis; the supply is the setup's). Throws SetupError if they do not fit.
+  static Game at_position(const CardSet& cards, Setup setup, std::vector<PlayerState> cities,
+                          int active);
+
+  const CardSet& cards() const { return *cards_; }
+  const Setup& setup() const { return setup_; }
+
+  Pending pending() const;
+  // Every choice apply() accepts now (empty only once the game is over).
+  std::vector<Choice> legal_choices() const;
+  // Why `choice` is illegal now, or nothing if it is legal.
+  std::optional<Refusal> check(const Choice& choice) const;
+  // Applies a legal choice and plays on to the next decision; returns the refusal and
+  // changes nothing otherwise.
+  std::optional<Refusal> apply(const Choice& choice);
+
+  int player_count() const { return static_cast<int>(players_.size()); }
+  const PlayerState& player(int seat) const { return players_.at(static_cast<std::size_t>(seat)); }
+  const Supply& supply() const { return supply_; }
+  int active() const { return active_; }
+  // Turns begun so far, extra turns (K28) included: 1 during the first turn.
+  int turn() const { return turn_; }
+  const TurnRoll& roll() const { return roll_; }
+  // What happened so far in the game, in order, and in the turn in play (or the last turn).
+  const std::vector<Event>& events() const { return events_; }
+  std::span<const Event> turn_events() const {
+    return std::span<const Event>(events_).subspan(turn_start_);
+  }
+
+  bool over() const { return phase_ == Decision::GameOver; }
+  // The winner's seat (K30); nothing while in play or after K31.
+  std::optional<int> winner() const { return winner_; }
+  // K30: every landmark of the game but those that start built.
+  bool has_all_landmarks(int seat) const;
+  int landmarks_built(int seat) const;
+
+ private:
+  // The steps of a turn (turn.cpp), each playing on until a decision is pending.
+  void begin_turn();
+  void ask_roll();
+  void roll_done();
+  void final_roll();
+  void before_build();
+  void end_turn();
+
+  // Income (income.cpp): K10-K12, K24, K26.
+  bool fires(int owner, int card) const;
+  int extra_roll_card() const;
+  std::vector<int> firing_purple() const;
+  int purple_card() const { return firing_purple().at(purple_next_); }
+  Firing firing(int owner, int card) const;
+  void resolve(int owner, int card, const Choice* choice);
+  void pay_red();
+  void after_red();
+  void pay_blue_green();
+  void resolve_purple();
+
+  // Building (building.cpp): K13-K16, K29, K30.
+  std::optional<Refusal> check_build(const Choice& choice) const;
+  void build(const Choice& choice);
+  void retire_if_everyone_owns(int card);
+
+  std::vector<Choice> candidates() const;
+  bool has(int seat, int landmark) const { return player(seat).built(landmark); }
+
+  const CardSet* cards_;
+  Setup setup_;
+  std::vector<PlayerState> players_;
+  Supply supply_;
+  int train_station_, shopping_mall_, amusement_park_, radio_tower_, harbor_, airport_, city_hall_;
+
+  Decision phase_ = Decision::DiceCount;
+  int active_ = 0;
+  int turn_ = 0;
+  int dice_count_ = 1;
+  TurnRoll roll_;
+  std::size_t purple_next_ = 0;  // the next of firing_purple() to resolve
+  std::vector<Event> events_;
+  std::size_t turn_start_ = 0;  // the turn in play's first event
+  std::optional<int> winner_;
+};
+
+// Section 8: 1-based places, the winner first, then by landmarks built, then coins; a full
+// tie shares the place (1, 1, 3).
+std::vector<int> ranks(const Game& game);
+
+}  // namespace machikoro

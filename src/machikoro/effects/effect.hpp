@@ -1,0 +1,80 @@
+// An establishment's effect: one kind of a small registry (effect_registry.cpp) with its
+// parameters from cards.json. The card's colour says when it fires (K10-K12); the kind
+// says how much it moves and from whom. Internal to machikoro_engine.
+#pragma once
+
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "json_reader.hpp"
+#include "machikoro/cards.hpp"
+#include "machikoro/choice.hpp"
+#include "machikoro/event.hpp"
+#include "machikoro/game.hpp"
+
+namespace machikoro {
+
+// One card of one owner about to resolve: what its effect sees.
+struct Firing {
+  const CardSet& cards;
+  const std::vector<PlayerState>& players;
+  int active = 0;
+  int owner = 0;
+  int card = 0;
+  int copies = 0;
+  int bonus = 0;        // K24: added to the card's amount
+  int extra_total = 0;  // K26: the Tuna Boat's roll
+
+  const PlayerState& player(int seat) const { return players.at(static_cast<std::size_t>(seat)); }
+  // The owner's opponents in turn order from the next seat (clockwise).
+  std::vector<int> opponents() const;
+  // How many establishments of `seat` carry `icon`.
+  int count_icon(int seat, Icon icon) const;
+  const std::string& card_id() const { return cards.establishment(card).id; }
+};
+
+// The same card resolving: what its effect changes.
+struct Resolution : Firing {
+  std::vector<PlayerState>& mutable_players;
+  std::vector<Event>& events;
+
+  PlayerState& mutable_player(int seat) {
+    return mutable_players.at(static_cast<std::size_t>(seat));
+  }
+  // Moves `due` coins, or what `from` has if less (K11; the bank always pays), and records it.
+  void pay(int from, int to, int due);
+};
+
+// Who pays a kind's coins; the colour of its cards must fit (cards.json is checked).
+enum class Payer { Bank, Roller, Opponents };
+
+class Effect {
+ public:
+  virtual ~Effect() = default;
+  virtual Payer payer() const = 0;
+  // K26: whether the card needs the turn's extra roll before it resolves.
+  virtual bool needs_extra_roll() const { return false; }
+  // The decision its owner makes before it resolves (Target, Swap), if any.
+  virtual std::optional<Decision> decision() const { return std::nullopt; }
+  // A superset of the legal answers to decision(); check() picks the legal ones.
+  virtual void candidates(const Firing&, std::vector<Choice>&) const {}
+  virtual std::optional<Refusal> check(const Firing&, const Choice&) const { return std::nullopt; }
+  // `choice` answers decision(), or is null when the kind asks nothing.
+  virtual void resolve(Resolution& r, const Choice* choice) const = 0;
+};
+
+// Finds an establishment's index by id while cards.json is read (-1 when unknown).
+using FindCard = std::function<int(std::string_view)>;
+
+// The effect an entry {"kind": ..., params} describes. "requires" is the loader's; any other
+// member the kind does not read is refused.
+std::shared_ptr<const Effect> make_effect(const nlohmann::json& entry,
+                                          const mycity::detail::JsonPlace& place,
+                                          const FindCard& find_card);
+
+}  // namespace machikoro

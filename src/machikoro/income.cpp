@@ -1,0 +1,107 @@
+// Income (K10-K12): red cards first, served counter-clockwise from the roller's right; then
+// blue and green (the Tuna Boat's extra roll, K26, before them); then the roller's purple
+// cards in cards.json's order, some asking a decision. K24's bonus, K25 per copy.
+#include "effects/effect.hpp"
+#include "machikoro/game.hpp"
+
+namespace machikoro {
+
+// Blue: on anyone's roll; green and purple: on the owner's; red: on the others' (K10-K12).
+bool Game::fires(int owner, int card) const {
+  const Establishment& e = cards().establishment(card);
+  if (player(owner).copies(card) == 0 || !e.fires_on(roll_.total)) return false;
+  if (e.requires_landmark >= 0 && !has(owner, e.requires_landmark)) return false;
+  switch (e.colour) {
+    case Colour::Blue:
+      return true;
+    case Colour::Red:
+      return owner != active_;
+    case Colour::Green:
+    case Colour::Purple:
+      return owner == active_;
+  }
+  return false;
+}
+
+Firing Game::firing(int owner, int card) const {
+  const Establishment& e = cards().establishment(card);
+  const bool mall = (e.icon == Icon::Cup || e.icon == Icon::Bread) && has(owner, shopping_mall_);
+  int extra_total = 0;
+  for (const int value : roll_.extra) extra_total += value;
+  return Firing{cards(),      players_,   active_, owner, card, player(owner).copies(card),
+                mall ? 1 : 0, extra_total};
+}
+
+void Game::resolve(int owner, int card, const Choice* choice) {
+  Resolution r{firing(owner, card), players_, events_};
+  cards().establishment(card).effect->resolve(r, choice);
+}
+
+void Game::pay_red() {
+  const int n = player_count();
+  for (int k = 1; k < n; ++k) {
+    const int owner = (active_ + n - k) % n;
+    for (int card = 0; card < static_cast<int>(cards().establishments().size()); ++card) {
+      if (cards().establishment(card).colour == Colour::Red && fires(owner, card))
+        resolve(owner, card, nullptr);
+    }
+  }
+  after_red();
+}
+
+// K26: the first card that needs the extra roll and fires, or -1 (one roll however many).
+int Game::extra_roll_card() const {
+  for (int card = 0; card < static_cast<int>(cards().establishments().size()); ++card) {
+    if (!cards().establishment(card).effect->needs_extra_roll()) continue;
+    for (int seat = 0; seat < player_count(); ++seat) {
+      if (fires(seat, card)) return card;
+    }
+  }
+  return -1;
+}
+
+void Game::after_red() {
+  if (extra_roll_card() >= 0)
+    phase_ = Decision::ExtraRoll;
+  else
+    pay_blue_green();
+}
+
+void Game::pay_blue_green() {
+  const int n = player_count();
+  for (int k = 0; k < n; ++k) {
+    const int owner = (active_ + k) % n;
+    for (int card = 0; card < static_cast<int>(cards().establishments().size()); ++card) {
+      const Colour colour = cards().establishment(card).colour;
+      if ((colour == Colour::Blue || colour == Colour::Green) && fires(owner, card))
+        resolve(owner, card, nullptr);
+    }
+  }
+  purple_next_ = 0;
+  resolve_purple();
+}
+
+// K12: the order of cards.json (Stadium, TV Station, Business Center, Publisher, Tax Office).
+std::vector<int> Game::firing_purple() const {
+  std::vector<int> list;
+  for (int card = 0; card < static_cast<int>(cards().establishments().size()); ++card) {
+    if (cards().establishment(card).colour == Colour::Purple && fires(active_, card))
+      list.push_back(card);
+  }
+  return list;
+}
+
+void Game::resolve_purple() {
+  const std::vector<int> list = firing_purple();
+  for (; purple_next_ < list.size(); ++purple_next_) {
+    const int card = list[purple_next_];
+    if (const auto decision = cards().establishment(card).effect->decision()) {
+      phase_ = *decision;
+      return;
+    }
+    resolve(active_, card, nullptr);
+  }
+  before_build();
+}
+
+}  // namespace machikoro

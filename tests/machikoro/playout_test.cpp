@@ -1,0 +1,177 @@
+// Random playouts in the spirit of OpenSpiel's random_sim_test: thousands of seeded games
+// (2-5 players, base and Plus, all and ten types, purple_out on and off) with uniformly random
+// legal choices and fair dice, checking after every choice:
+//   - no coins below zero, and each player's coins equal to the start plus the events' flows;
+//   - every supply card is in a city, a pile, the deck or set aside (K3, K15, K16);
+//   - legal_choices() is empty exactly when the game is over, every choice in it applies,
+//     and check() accepts a random probe of any kind exactly when it is listed;
+//   - a chance node offers every outcome of its dice (6 or 36);
+//   - every game ends with a winner holding all landmarks (K30) or after 1,000 turns (K31);
+//   - the same seed plays the same game.
+#include <algorithm>
+
+#include <catch2/catch.hpp>
+
+#include "machikoro_support.hpp"
+#include "mycity/random.hpp"
+
+using namespace machikoro;
+using namespace machikoro::test;
+
+namespace {
+
+struct Checker {
+  std::string context;
+  std::vector<std::string> failures = {};
+  void expect(bool ok, const std::string& what) {
+    if (!ok && failures.size() < 5) failures.push_back(context + ": " + what);
+  }
+};
+
+Setup random_setup(mycity::Rng& rng, std::uint64_t seed) {
+  Setup s;
+  const int players = 2 + static_cast<int>(rng.below(4));
+  for (int i = 0; i < players; ++i) s.players.push_back("P" + std::to_string(i));
+  s.first = static_cast<int>(rng.below(static_cast<std::uint64_t>(players)));
+  s.edition = rng.below(2) == 0 ? Edition::Base : Edition::Plus;
+  s.house_rules.purple_out = rng.below(2) == 0;
+  if (rng.below(2) == 0) {
+    s.supply = SupplyMode::Ten;
+    s.supply_deck = shuffled_supply_deck(cards(), s.edition, seed);
+  }
+  return s;
+}
+
+// Each player's coins as the events say: the start, plus what the events moved since.
+struct Ledger {
+  std::vector<int> coins;
+  std::size_t seen = 0;
+};
+
+void check_coins(const Game& game, Ledger& ledger, Checker& check) {
+  const auto& events = game.events();
+  for (; ledger.seen < events.size(); ++ledger.seen) {
+    const Event& e = events[ledger.seen];
+    if (e.kind == EventKind::Swap) continue;
+    if (e.from != kBank) ledger.coins[static_cast<std::size_t>(e.from)] -= e.amount;
+    if (e.to != kBank) ledger.coins[static_cast<std::size_t>(e.to)] += e.amount;
+    check.expect(e.amount >= 0 && e.amount <= e.due, "an event pays more than due");
+  }
+  for (int seat = 0; seat < game.player_count(); ++seat) {
+    check.expect(game.player(seat).coins >= 0, "negative coins");
+    check.expect(game.player(seat).coins == ledger.coins[static_cast<std::size_t>(seat)],
+                 "coins do not match the events of seat " + std::to_string(seat));
+  }
+}
+
+void check_supply(const Game& game, Checker& check) {
+  const CardSet& set = game.cards();
+  const int n = game.player_count();
+  for (int card = 0; card < static_cast<int>(set.establishments().size()); ++card) {
+    const Establishment& e = set.establishment(card);
+    int total =
+        game.supply().lying_out(card) + game.supply().in_deck(card) + game.supply().set_aside(card);
+    int start = 0;
+    for (const int c : set.start_establishments()) start += c == card ? n : 0;
+    for (int seat = 0; seat < n; ++seat) total += game.player(seat).copies(card);
+    const int copies = in_game(e.edition, game.setup().edition) ? e.copies : 0;
+    check.expect(total == copies + start, "copies of " + e.id + " not conserved");
+  }
+}
+
+// A random choice of any kind, legal or not, to probe check() against legal_choices().
+Choice probe(mycity::Rng& rng, const CardSet& set) {
+  const auto pick = [&](int n) {
+    return static_cast<int>(rng.below(static_cast<std::uint64_t>(n)));
+  };
+  const auto card = [&] {
+    const int i = pick(static_cast<int>(set.establishments().size() + set.landmarks().size()));
+    const int e = static_cast<int>(set.establishments().size());
+    return i < e ? set.establishment(i).id : set.landmark(i - e).id;
+  };
+  switch (pick(11)) {
+    case 0:
+      return Choice::roll({pick(8), pick(8)});
+    case 1:
+      return Choice::roll({pick(8)});
+    case 2:
+      return Choice::dice_count(pick(4));
+    case 3:
+      return Choice::reroll();
+    case 4:
+      return Choice::keep_roll();
+    case 5:
+      return Choice::add_two();
+    case 6:
+      return Choice::target(pick(6) - 1);
+    case 7:
+      return Choice::swap(card(), pick(6) - 1, card());
+    case 8:
+      return Choice::decline_swap();
+    case 9:
+      return Choice::build(card());
+    default:
+      return Choice::build_nothing();
+  }
+}
+
+// Plays one game with random legal choices; returns a fingerprint of its course.
+std::vector<int> playout(std::uint64_t seed, Checker& check, long long& decisions) {
+  mycity::Rng rng(seed);
+  Game game(cards(), random_setup(rng, seed));
+  Ledger ledger{
+      std::vector<int>(static_cast<std::size_t>(game.player_count()), cards().start_coins())};
+  std::vector<int> trace;
+  while (!game.over()) {
+    const std::vector<Choice> legal = game.legal_choices();
+    const Pending pending = game.pending();
+    check.expect(!legal.empty(), "no legal choice while not over");
+    if (legal.empty()) break;
+    if (pending.chance())
+      check.expect(legal.size() == (pending.dice == 1 ? 6u : 36u), "a chance node lacks outcomes");
+    const Choice tried = probe(rng, game.cards());
+    const auto refused = game.check(tried);
+    const bool listed = std::find(legal.begin(), legal.end(), tried) != legal.end();
+    check.expect(refused.has_value() != listed,
+                 "check() and legal_choices() disagree on " + describe(tried));
+    check.expect(!refused || refused->rule.starts_with("K"), "a refusal names no rule");
+    const auto pick = static_cast<std::size_t>(rng.below(legal.size()));
+    const auto refusal = game.apply(legal[pick]);
+    check.expect(!refusal, "a legal choice was refused: " + (refusal ? refusal->text() : ""));
+    trace.push_back(static_cast<int>(pick));
+    ++decisions;
+    check_coins(game, ledger, check);
+    if (game.turn_events().empty() || game.over()) check_supply(game, check);
+  }
+  check.expect(game.turn() <= kMaxTurns, "more than 1,000 turns");
+  if (game.winner())
+    check.expect(game.has_all_landmarks(*game.winner()), "a winner without every landmark");
+  else
+    check.expect(game.turn() == kMaxTurns, "over without a winner before 1,000 turns");
+  for (int seat = 0; seat < game.player_count(); ++seat) trace.push_back(game.player(seat).coins);
+  return trace;
+}
+
+}  // namespace
+
+TEST_CASE("playouts: random legal games keep every invariant", "[machikoro][playout]") {
+  constexpr int kGames = 2000;
+  long long decisions = 0;
+  int won = 0;
+  for (int i = 0; i < kGames; ++i) {
+    Checker check{"game " + std::to_string(i)};
+    playout(mycity::derive_seed(20261127, static_cast<std::uint64_t>(i)), check, decisions);
+    INFO(decisions);
+    for (const std::string& failure : check.failures) FAIL_CHECK(failure);
+    if (!check.failures.empty()) break;
+    ++won;
+  }
+  CHECK(won == kGames);
+}
+
+TEST_CASE("playouts: the same seed plays the same game", "[machikoro][playout]") {
+  long long decisions = 0;
+  Checker a{"first"}, b{"second"};
+  const std::uint64_t seed = mycity::derive_seed(99, 3);
+  CHECK(playout(seed, a, decisions) == playout(seed, b, decisions));
+}
