@@ -5,8 +5,11 @@
 #include <chrono>
 #include <ctime>
 #include <exception>
+#include <iostream>
 
 #include "i18n/translate.hpp"
+#include "mycity/atomic_file.hpp"
+#include "mycity/error.hpp"
 
 namespace mycity::session {
 
@@ -139,11 +142,22 @@ std::string CampaignHub::resume(const std::string& name, bool from_backup) {
   if (session_ && save_name_ == name && !from_backup) return "";  // already on the table
   try {
     LoadedSave loaded = from_backup ? saves_->load_backup(name) : saves_->load(name);
+    if (from_backup) set_aside(name);
     open(std::move(loaded.campaign), name);
   } catch (const std::exception& e) {
     return e.what();
   }
   return "";
+}
+
+void CampaignHub::set_aside(const std::string& name) const {
+  const std::filesystem::path file = saves_->file_of(name);
+  std::error_code error;
+  if (!std::filesystem::exists(file, error) || set_aside_file(file)) return;
+  // TRANSLATORS: {1} is a file's path.
+  throw Error(format(tr("The save {1} cannot be read and could not be moved aside, so the "
+                        "campaign could not be saved from its backup."),
+                     file.string()));
 }
 
 void CampaignHub::open(Campaign campaign, std::string name) {
@@ -166,6 +180,7 @@ std::string CampaignHub::save(const Campaign& campaign) {
       finished_->keep(episode_record(campaign, logs[episodes_kept_]), *catalogue_,
                       std::chrono::system_clock::now());
   } catch (const std::exception& e) {
+    std::cerr << "mycity: the campaign could not be saved: " << e.what() << '\n';
     return e.what();
   }
   return "";

@@ -42,7 +42,8 @@ class CampaignHub {
   // A new campaign saved under a name made from the first city; returns an error or "".
   std::string start(const std::vector<CampaignPlayerSetup>& players, std::uint64_t seed,
                     HouseRules house_rules = {});
-  // Loads the save `name` (or its backup) onto the table; returns an error or "".
+  // Loads the save `name` (or its backup) onto the table; returns an error or "". From the
+  // backup, the save itself is moved aside (set_aside_file()) so the campaign saves again.
   std::string resume(const std::string& name, bool from_backup);
   // Renames a save (the one on the table too); returns an error or "".
   std::string rename(const std::string& from, const std::string& to);
@@ -74,6 +75,8 @@ class CampaignHub {
 
  private:
   void open(Campaign campaign, std::string name);
+  // Moves the save `name` (not its backup) aside when it exists; throws Error when it cannot.
+  void set_aside(const std::string& name) const;
   // Saves the campaign and keeps the episodes finished since the last save; an error or "".
   std::string save(const Campaign& campaign);
   std::string unique_name(const std::string& city) const;
