@@ -191,7 +191,7 @@ TEST_CASE("a legacy campaign on screen: episode 1, reward stickers (R42), quit a
     REQUIRE(app.click_widget("##campaign-setup", "Found the cities"));
     app.frames(2);
     REQUIRE(app.app().current_screen() == ScreenId::Campaign);
-    CHECK(app.app().campaign_hub().save_name() == "River_Town");
+    CHECK(app.app().campaign_hub().save_name() == "River Town");
     CHECK(session_of(app).campaign().player(1).city == "Hilltop");
     CHECK(session_of(app).campaign().player(0).animal == "fox");
     REQUIRE(session_of(app).phase() == CampaignPhase::EnvelopeSealed);
@@ -255,7 +255,7 @@ TEST_CASE("a legacy campaign on screen: episode 1, reward stickers (R42), quit a
   Content content;
   const CampaignSaves saves_on_disk(saves.path() / "campaigns", content.catalogue,
                                     content.definition);
-  const LoadedSave loaded = saves_on_disk.load("River_Town");
+  const LoadedSave loaded = saves_on_disk.load("River Town");
   CHECK(loaded.campaign.commands() == commands_before_quit);
   CHECK(loaded.campaign.episode() == 2);
   CHECK(loaded.campaign.phase() == CampaignPhase::Playing);

@@ -70,4 +70,43 @@ TEST_CASE("a campaign continued from its backup sets the unreadable save aside a
   fs::remove_all(dir);
 }
 
+TEST_CASE("a campaign keeps its name as typed, in a file whose name is made safe from it",
+          "[session][campaign]") {
+  const fs::path dir = fs::temp_directory_path() / "mycity-test-hub-names";
+  fs::remove_all(dir);
+  const fs::path folder = dir / "campaigns";
+  const std::string odd_name = "../Ann/Ben\\ .hidden";
+  {
+    CampaignHub hub(MYCITY_DEFAULT_DATA_DIR, dir, test::shipped_presentation().animals);
+    std::vector<CampaignPlayerSetup> players = mycity::test::players(2);
+    players[0].city = "Szép Város";
+    REQUIRE(hub.start(players, 5).empty());
+    CHECK(hub.save_name() == "Szép Város");
+    REQUIRE(hub.list().size() == 1);
+    CHECK(hub.list()[0].name == "Szép Város");
+    CHECK(hub.list()[0].file == folder / "Szép Város.json");
+
+    CHECK(hub.rename(hub.list()[0].file.stem().string(), "Our Valley Río") == "");
+    CHECK(hub.save_name() == "Our Valley Río");
+    CHECK(hub.list().at(0).name == "Our Valley Río");
+    // What a file name must not hold is kept in the name; the file stays in the folder.
+    CHECK(hub.rename(hub.list()[0].file.stem().string(), odd_name) == "");
+    const SaveInfo renamed = hub.list().at(0);
+    CHECK(renamed.name == odd_name);
+    CHECK(renamed.file.parent_path() == folder);
+    CHECK(renamed.valid);
+    hub.session()->open_envelope();  // saved under its new name
+    CHECK(hub.session()->save_error().empty());
+    CHECK(hub.list().size() == 1);
+  }
+  CampaignHub again(MYCITY_DEFAULT_DATA_DIR, dir, test::shipped_presentation().animals);
+  const std::vector<SaveInfo> saves = again.list();
+  REQUIRE(saves.size() == 1);
+  CHECK(saves[0].name == odd_name);
+  REQUIRE(again.resume(saves[0].file.stem().string(), false).empty());
+  CHECK(again.save_name() == odd_name);
+  CHECK(again.session()->campaign().phase() != CampaignPhase::EnvelopeSealed);
+  fs::remove_all(dir);
+}
+
 }  // namespace mycity::session::test
