@@ -62,8 +62,11 @@ void CampaignListScreen::draw_save(UiFrame& frame, const SaveInfo& save, int ind
     ImGui::TextWrapped("%s", line.c_str());
   } else {
     warning_text(format(tr("This save cannot be loaded: {1}"), save.error));
-    ImGui::TextWrapped("%s",
-                       format(tr("The file is kept as it is ({1})."), save.file.string()).c_str());
+    // TRANSLATORS: {1} is the file's path; keep ".broken", the end of the new file's name.
+    ImGui::TextWrapped("%s", format(tr("The file is kept: continuing from the backup moves it "
+                                       "aside, to a \".broken\" file beside it ({1})."),
+                                    save.file.string())
+                                 .c_str());
   }
   draw_actions(frame, save, index);
   ImGui::PopStyleColor();
