@@ -56,8 +56,9 @@ bool exists_with_backup(const fs::path& file) {
   return fs::exists(file, error) || fs::exists(backup_of(file), error);
 }
 
-// The character of `text` at byte `i` as a file name keeps it: a letter or digit (of any
-// script), a space, '-' or '_'; empty for ASCII punctuation and what is not printable UTF-8.
+// The character of `text` at byte `i` as a file name keeps it: an ASCII letter or digit, a
+// space, '-', '_' or any printable non-ASCII character; empty for the rest (other ASCII
+// punctuation, control characters, bytes that are not UTF-8).
 std::string_view kept_character(std::string_view text, std::size_t i) {
   const auto lead = static_cast<unsigned char>(text[i]);
   if (lead < 0x80) {
@@ -71,14 +72,14 @@ std::string_view kept_character(std::string_view text, std::size_t i) {
   return c1_control ? std::string_view() : character;
 }
 
-// Moves a save and its backup (when there is one); the backup first, so a failure leaves
-// the save itself where it was.
 const std::string& checked_name(const std::string& name) {
   if (!CampaignSaves::valid_name(name))
     throw Error("\"" + detail::excerpt(name) + "\" is not a campaign's name");
   return name;
 }
 
+// Moves a save and its backup (when there is one); the backup first, so a failure leaves
+// the save itself where it was.
 void move_save(const fs::path& from, const fs::path& to) {
   std::error_code error;
   if (fs::exists(backup_of(from), error)) fs::rename(backup_of(from), backup_of(to), error);
