@@ -3,6 +3,7 @@
 #pragma once
 
 #include <filesystem>
+#include <optional>
 #include <string>
 
 namespace mycity {
@@ -11,6 +12,11 @@ namespace mycity {
 // With keep_backup, the previous file (if any) is kept as `<path>.bak` first.
 void write_file_atomically(const std::filesystem::path& path, const std::string& content,
                            bool keep_backup = false);
+
+// Moves a file that cannot be read aside, so that nothing ever overwrites it: to
+// "<path>.broken", or "<path>.broken-2", -3… when those are taken (none is ever replaced).
+// The new path, or nothing when the file could not be moved.
+std::optional<std::filesystem::path> set_aside_file(const std::filesystem::path& path);
 
 // Reads a whole file of at most max_bytes; throws mycity::Error naming the path.
 std::string read_small_file(const std::filesystem::path& path, std::size_t max_bytes);

@@ -24,6 +24,7 @@ inline constexpr int kSaveFormatVersion = 2;
 inline constexpr std::size_t kMaxSaveBytes = 4u << 20;     // 4 MiB, checked before parsing
 inline constexpr std::size_t kMaxSaveCommands = 100000;    // commands in one save
 inline constexpr std::size_t kMaxSaveNameBytes = 100;      // player, animal, city, save names
+inline constexpr std::size_t kSaveIdBytes = 64;            // a save's file name made from its name
 inline constexpr std::size_t kMaxSaveTimestampBytes = 64;  // saved_at
 
 // ---- Writing ------------------------------------------------------------------------
@@ -52,6 +53,7 @@ struct LoadedSave {
   Campaign campaign;
   std::optional<std::string> saved_at;      // none only for saves migrated from version 0
   int format_version = kSaveFormatVersion;  // the version found in the file (before migration)
+  std::optional<std::string> name;          // as typed; none: the file's name is the name
 };
 
 // Parses, migrates, replays and verifies a save of `definition`. Throws ContentError
@@ -85,7 +87,8 @@ nlohmann::json migrate_save(nlohmann::json doc, const std::string& source);
 
 // What the "continue" list shows of one save file.
 struct SaveInfo {
-  std::string name;
+  std::string id;    // the file's name without ".json": what CampaignSaves finds it by
+  std::string name;  // the campaign's name as typed (the id when the save has none)
   std::filesystem::path file;
   bool valid = false;
   std::string error;  // the load error when !valid
@@ -98,7 +101,8 @@ struct SaveInfo {
 };
 
 // The saves of one campaign definition in a folder (the app passes SDL's pref path +
-// "saves/"), one file `<name>.json` each with its backup `<name>.json.bak`.
+// "saves/"), one file `<id>.json` each with its backup `<id>.json.bak`. A campaign's name is
+// kept as typed; its id, the file's name, is made from it (docs/save-format.md, "Names").
 class CampaignSaves {
  public:
   // Creates the folder when missing; throws Error when it cannot.
@@ -106,29 +110,43 @@ class CampaignSaves {
                 const CampaignDef& definition);
 
   const std::filesystem::path& dir() const { return dir_; }
-  // 1-100 bytes of letters, digits, '-', '_' and spaces (not starting with '-' or a
-  // space, not ending with a space).
+  // A campaign's name: 1-100 bytes of UTF-8 without control characters, not only spaces.
   static bool valid_name(std::string_view name);
-  std::filesystem::path file_of(std::string_view name) const;
+  // A file name in the folder, without ".json": 1-100 bytes of UTF-8 without control
+  // characters or slashes (either way), not starting with '.', '-' or a space, not ending with
+  // a space.
+  static bool valid_id(std::string_view id);
+  // The id made from a name: each run of ASCII punctuation but '-' (and of bytes that are
+  // not printable UTF-8) becomes '_'; at most kSaveIdBytes, cut between characters.
+  static std::string id_of(std::string_view name);
+  // id_of(name), numbered ("-2", "-3"…) while a save or a backup has that id.
+  std::string new_id(std::string_view name) const;
+  std::filesystem::path file_of(std::string_view id) const;
 
   // Every `*.json` save in the folder, each fully loaded (valid) or with its error,
   // sorted by name.
   std::vector<SaveInfo> list() const;
 
-  // Autosave. Refuses (Error) to overwrite an existing file it cannot read or that holds a
-  // different campaign: the existing commands must be a prefix of the campaign's.
-  void save(std::string_view name, const Campaign& campaign, const std::string& saved_at) const;
-  LoadedSave load(std::string_view name) const;
-  LoadedSave load_backup(std::string_view name) const;
-  // Renames the save and its backup; refuses (Error) a name already taken.
-  void rename(std::string_view from, std::string_view to) const;
+  // Autosave, with the campaign's name (none: the id is its name). Refuses (Error) to
+  // overwrite an existing file it cannot read or that holds a different campaign: the
+  // existing commands must be a prefix of the campaign's.
+  void save(std::string_view id, const Campaign& campaign, const std::string& saved_at,
+            const std::optional<std::string>& name = std::nullopt) const;
+  LoadedSave load(std::string_view id) const;
+  LoadedSave load_backup(std::string_view id) const;
+  // Gives a save that loads a new name, and a new id made from it (the save and its backup
+  // move); returns the new id. `saved_at` is written only when the save has no time.
+  std::string rename(std::string_view id, const std::string& name,
+                     const std::string& saved_at) const;
   // A deliberate "delete campaign": the save and its backup are moved into the folder's
   // trash/ subfolder (under a number when the name is taken there), never deleted.
   // Returns the save's path in the trash.
-  std::filesystem::path move_to_trash(std::string_view name) const;
+  std::filesystem::path move_to_trash(std::string_view id) const;
 
  private:
-  std::filesystem::path checked_file(std::string_view name) const;
+  std::filesystem::path checked_file(std::string_view id) const;
+  // new_id(), where the id `own` counts as free (a save renamed keeps its file).
+  std::string free_id(std::string_view name, std::string_view own) const;
 
   std::filesystem::path dir_;
   const Catalogue* catalogue_;

@@ -68,6 +68,19 @@ void write_file_atomically(const std::filesystem::path& path, const std::string&
   sync_path(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
 }
 
+std::optional<std::filesystem::path> set_aside_file(const std::filesystem::path& path) {
+  std::error_code error;
+  for (int n = 1; n < 1000; ++n) {
+    std::filesystem::path to = path;
+    to += n == 1 ? ".broken" : ".broken-" + std::to_string(n);
+    if (std::filesystem::exists(to, error)) continue;
+    std::filesystem::rename(path, to, error);
+    if (error) return std::nullopt;
+    return to;
+  }
+  return std::nullopt;
+}
+
 std::string read_small_file(const std::filesystem::path& path, std::size_t max_bytes) {
   std::error_code ignored;
   if (std::filesystem::is_directory(path, ignored))

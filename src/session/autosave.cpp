@@ -36,16 +36,7 @@ std::optional<Game> EternityAutosave::load(const Catalogue& catalogue, std::stri
 }
 
 std::optional<std::filesystem::path> EternityAutosave::set_aside() const {
-  std::error_code error;
-  for (int n = 1; n < 1000; ++n) {
-    std::filesystem::path to = path_;
-    to += n == 1 ? ".broken" : ".broken-" + std::to_string(n);
-    if (std::filesystem::exists(to, error)) continue;
-    std::filesystem::rename(path_, to, error);
-    if (error) return std::nullopt;
-    return to;
-  }
-  return std::nullopt;
+  return set_aside_file(path_);
 }
 
 }  // namespace mycity::session

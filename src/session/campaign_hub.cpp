@@ -1,12 +1,14 @@
 #include "mycity/session/campaign_hub.hpp"
 
 #include <algorithm>
-#include <cctype>
 #include <chrono>
 #include <ctime>
 #include <exception>
+#include <iostream>
 
 #include "i18n/translate.hpp"
+#include "mycity/atomic_file.hpp"
+#include "mycity/error.hpp"
 
 namespace mycity::session {
 
@@ -62,31 +64,8 @@ std::vector<SaveInfo> CampaignHub::list() const {
   return saves_ ? saves_->list() : std::vector<SaveInfo>{};
 }
 
-std::string CampaignHub::unique_name(const std::string& city) const {
-  // Letters and digits of the city, '_' for the rest; a number when the name is taken.
-  std::string base;
-  for (const char c : city) {
-    const auto u = static_cast<unsigned char>(c);
-    if (std::isalnum(u) || c == '-' || c == '_') {
-      base += c;
-    } else if (!base.empty() && base.back() != '_') {
-      base += '_';
-    }
-  }
-  while (!base.empty() && (base.front() == '-' || base.front() == '_')) base.erase(0, 1);
-  if (base.size() > 80) base.resize(80);
-  if (base.empty()) base = "campaign";
-  std::string name = base;
-  const auto taken = [this](const std::string& candidate) {
-    if (!saves_) return false;
-    std::filesystem::path backup = saves_->file_of(candidate);
-    backup += ".bak";
-    std::error_code error;
-    return std::filesystem::exists(saves_->file_of(candidate), error) ||
-           std::filesystem::exists(backup, error);
-  };
-  for (int n = 2; taken(name); ++n) name = base + "-" + std::to_string(n);
-  return name;
+std::string CampaignHub::new_id(const std::string& name) const {
+  return saves_ ? saves_->new_id(name) : CampaignSaves::id_of(name);
 }
 
 std::string CampaignHub::start(const std::vector<CampaignPlayerSetup>& players, std::uint64_t seed,
@@ -97,33 +76,40 @@ std::string CampaignHub::start(const std::vector<CampaignPlayerSetup>& players, 
     return tr("At least one seat must be a person.");
   try {
     Campaign campaign(*catalogue_, *definition_, players, seed, house_rules);
-    const std::string name = unique_name(players.empty() ? std::string() : players.front().city);
+    const std::string city = players.empty() ? std::string() : players.front().city;
+    const std::string name = CampaignSaves::valid_name(city) ? city : tr("Campaign");
+    const std::string id = new_id(name);
     // Saved at once, so the new campaign is in the Continue list before its first action.
-    if (saves_) saves_->save(name, campaign, now_iso8601());
-    open(std::move(campaign), name);
+    if (saves_) saves_->save(id, campaign, now_iso8601(), name);
+    open(std::move(campaign), id, name);
   } catch (const std::exception& e) {
     return e.what();
   }
   return "";
 }
 
-std::string CampaignHub::rename(const std::string& from, const std::string& to) {
+std::string CampaignHub::rename(const std::string& id, const std::string& name) {
   if (!saves_) return tr("Campaign saves are off (no save folder).");
+  if (!CampaignSaves::valid_name(name)) return tr("A campaign needs a name.");
   try {
-    saves_->rename(from, to);
+    const std::string renamed = saves_->rename(id, name, now_iso8601());
+    if (session_ && save_id_ == id) {
+      save_id_ = renamed;
+      save_name_ = name;
+    }
   } catch (const std::exception& e) {
     return e.what();
   }
-  if (session_ && save_name_ == from) save_name_ = to;
   return "";
 }
 
-CampaignHub::Trashed CampaignHub::move_to_trash(const std::string& name) {
+CampaignHub::Trashed CampaignHub::move_to_trash(const std::string& id) {
   if (!saves_) return {{}, tr("Campaign saves are off (no save folder).")};
   try {
-    const std::filesystem::path file = saves_->move_to_trash(name);
-    if (session_ && save_name_ == name) {
+    const std::filesystem::path file = saves_->move_to_trash(id);
+    if (session_ && save_id_ == id) {
       session_.reset();
+      save_id_.clear();
       save_name_.clear();
       seats_.clear();
     }
@@ -133,20 +119,32 @@ CampaignHub::Trashed CampaignHub::move_to_trash(const std::string& name) {
   }
 }
 
-std::string CampaignHub::resume(const std::string& name, bool from_backup) {
+std::string CampaignHub::resume(const std::string& id, bool from_backup) {
   if (!ready()) return format(tr("The campaign content could not be loaded: {1}"), error_);
   if (!saves_) return tr("Campaign saves are off (no save folder).");
-  if (session_ && save_name_ == name && !from_backup) return "";  // already on the table
+  if (session_ && save_id_ == id && !from_backup) return "";  // already on the table
   try {
-    LoadedSave loaded = from_backup ? saves_->load_backup(name) : saves_->load(name);
-    open(std::move(loaded.campaign), name);
+    LoadedSave loaded = from_backup ? saves_->load_backup(id) : saves_->load(id);
+    if (from_backup) set_aside(id);
+    open(std::move(loaded.campaign), id, loaded.name.value_or(id));
   } catch (const std::exception& e) {
     return e.what();
   }
   return "";
 }
 
-void CampaignHub::open(Campaign campaign, std::string name) {
+void CampaignHub::set_aside(const std::string& id) const {
+  const std::filesystem::path file = saves_->file_of(id);
+  std::error_code error;
+  if (!std::filesystem::exists(file, error) || set_aside_file(file)) return;
+  // TRANSLATORS: {1} is a file's path.
+  throw Error(format(tr("The save {1} cannot be read and could not be moved aside, so the "
+                        "campaign could not be saved from its backup."),
+                     file.string()));
+}
+
+void CampaignHub::open(Campaign campaign, std::string id, std::string name) {
+  save_id_ = std::move(id);
   save_name_ = std::move(name);
   const std::vector<EpisodeLog>& logs = campaign.episode_logs();
   episodes_kept_ = static_cast<std::size_t>(
@@ -160,12 +158,13 @@ void CampaignHub::open(Campaign campaign, std::string name) {
 
 std::string CampaignHub::save(const Campaign& campaign) {
   try {
-    saves_->save(save_name_, campaign, now_iso8601());
+    saves_->save(save_id_, campaign, now_iso8601(), save_name_);
     const std::vector<EpisodeLog>& logs = campaign.episode_logs();
     for (; episodes_kept_ < logs.size() && logs[episodes_kept_].scored(); ++episodes_kept_)
       finished_->keep(episode_record(campaign, logs[episodes_kept_]), *catalogue_,
                       std::chrono::system_clock::now());
   } catch (const std::exception& e) {
+    std::cerr << "mycity: the campaign could not be saved: " << e.what() << '\n';
     return e.what();
   }
   return "";

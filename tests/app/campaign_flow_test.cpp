@@ -4,11 +4,11 @@
 // save folder and continued, and the state is checked against the engine's load of the save.
 #include <algorithm>
 #include <catch2/catch.hpp>
-#include <fstream>
 
 #include "app_driver.hpp"
 #include "campaign_saves.hpp"
 #include "look_back_support.hpp"
+#include "mycity/atomic_file.hpp"
 #include "mycity/campaign_save.hpp"
 #include "mycity/session/campaign_hub.hpp"
 #include "mycity/session/menu_scene.hpp"
@@ -191,7 +191,7 @@ TEST_CASE("a legacy campaign on screen: episode 1, reward stickers (R42), quit a
     REQUIRE(app.click_widget("##campaign-setup", "Found the cities"));
     app.frames(2);
     REQUIRE(app.app().current_screen() == ScreenId::Campaign);
-    CHECK(app.app().campaign_hub().save_name() == "River_Town");
+    CHECK(app.app().campaign_hub().save_name() == "River Town");
     CHECK(session_of(app).campaign().player(1).city == "Hilltop");
     CHECK(session_of(app).campaign().player(0).animal == "fox");
     REQUIRE(session_of(app).phase() == CampaignPhase::EnvelopeSealed);
@@ -255,7 +255,7 @@ TEST_CASE("a legacy campaign on screen: episode 1, reward stickers (R42), quit a
   Content content;
   const CampaignSaves saves_on_disk(saves.path() / "campaigns", content.catalogue,
                                     content.definition);
-  const LoadedSave loaded = saves_on_disk.load("River_Town");
+  const LoadedSave loaded = saves_on_disk.load("River Town");
   CHECK(loaded.campaign.commands() == commands_before_quit);
   CHECK(loaded.campaign.episode() == 2);
   CHECK(loaded.campaign.phase() == CampaignPhase::Playing);
@@ -272,39 +272,41 @@ TEST_CASE("a legacy campaign on screen: episode 1, reward stickers (R42), quit a
   CHECK(session_of(app).campaign().episode() == 2);
 }
 
-TEST_CASE(
-    "a campaign save that fails to load is listed with its error and continued from its backup",
-    "[app][campaign]") {
+TEST_CASE("a campaign save that fails to load is continued from its backup, set aside, saved again",
+          "[app][campaign]") {
   TempDir saves;
-  const std::vector<std::string> args{"--size", "1280x800", "--save-dir", saves.path().string()};
   Content content;
-  {
-    const CampaignSaves folder(saves.path() / "campaigns", content.catalogue, content.definition);
-    Campaign campaign(content.catalogue, content.definition,
-                      {{"Ann", "fox", "Oakham"}, {"Ben", "owl", "Elmstead"}}, 7);
-    folder.save("Oakham", campaign, "2026-11-23T10:00:00Z");
-    campaign.open_envelope();
-    folder.save("Oakham", campaign, "2026-11-23T10:05:00Z");  // the first one becomes the backup
-  }
+  // An episode finished, saved twice (the second save's backup is the first), then the save
+  // cut to half its size.
+  const auto after_episode_1 = [](const Campaign& c) {
+    return c.phase() == CampaignPhase::BetweenEpisodes;
+  };
+  save_autoplayed(content, saves.path(), "Oakham", after_episode_1);
+  save_autoplayed(content, saves.path(), "Oakham", after_episode_1);
   const std::filesystem::path file = saves.path() / "campaigns" / "Oakham.json";
-  { std::ofstream(file) << "{ not json"; }
+  std::filesystem::resize_file(file, std::filesystem::file_size(file) / 2);
+  const std::string broken = read_small_file(file, kMaxSaveBytes);
 
-  AppDriver app(args);
+  AppDriver app({"--size", "1280x800", "--save-dir", saves.path().string()});
   REQUIRE(app.click_widget("##main-menu", "Legacy campaign: continue"));
   app.frames(2);  // the auto-sized panel settles
   app.save_png("campaign-continue-broken.png");
   REQUIRE(app.click_widget("##campaign-list", "Continue from the backup", 0));
   app.frames(2);
-  REQUIRE(app.app().current_screen() == ScreenId::Campaign);
-  CHECK(session_of(app).phase() == CampaignPhase::EnvelopeSealed);
-  // The next action's autosave refuses to replace the unreadable file: it is shown, and
-  // the file is left as it was.
-  REQUIRE(app.click_widget("##envelope", "Open the envelope and begin episode 1"));
+  REQUIRE(session_of(app).phase() == CampaignPhase::BetweenEpisodes);
+  REQUIRE(app.click_widget("##between", "Go on to episode 2"));
   app.frames(2);
-  CHECK_FALSE(session_of(app).save_error().empty());
-  std::ifstream in(file);
-  const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  CHECK(text == "{ not json");
+  place_stickers(app, false);
+  app.frames(2);
+  REQUIRE(app.app().current_screen() == ScreenId::CampaignPlay);
+  app.key(SDLK_RETURN);
+  play_one_action(app, *session_of(app).turns());
+  app.frames(2);
+  CHECK(session_of(app).save_error().empty());
+  // The unreadable file is kept aside, and the save holds every move made since the backup.
+  CHECK(read_small_file(file.string() + ".broken", kMaxSaveBytes) == broken);
+  const CampaignSaves folder(saves.path() / "campaigns", content.catalogue, content.definition);
+  CHECK(folder.load("Oakham").campaign.commands() == session_of(app).campaign().commands());
 }
 
 TEST_CASE(

@@ -9,6 +9,7 @@
 #include "mycity/campaign.hpp"
 #include "mycity/campaign_content.hpp"
 #include "mycity/campaign_save.hpp"
+#include "mycity/session/campaign_hub.hpp"
 #include "platform/data_dir.hpp"
 
 namespace mycity::app::test {
@@ -34,26 +35,27 @@ TEST_CASE("a campaign is renamed, and deleted to the trash only after a confirm"
 
   REQUIRE(app.click_widget("##campaign-list", "Rename", 0));
   app.frames(2);
-  app.text("Sunday game");  // the field has the focus, the old name selected
+  app.text("Our Valley Río");  // the field has the focus, the old name selected
   app.key(SDLK_RETURN);
   app.frames(2);
-  CHECK(fs::exists(folder / "Sunday game.json"));
+  CHECK(fs::exists(folder / "Our Valley Río.json"));
   CHECK_FALSE(fs::exists(folder / "Oakham.json"));
+  CHECK(app.app().campaign_hub().list().at(0).name == "Our Valley Río");
   app.save_png("campaign-list-renamed.png");
 
   REQUIRE(app.click_widget("##campaign-list", "Delete", 0));
   app.frames(2);
   REQUIRE(app.click_widget("##campaign-list", "Keep it", 0));
   app.frames(2);
-  CHECK(fs::exists(folder / "Sunday game.json"));
+  CHECK(fs::exists(folder / "Our Valley Río.json"));
 
   REQUIRE(app.click_widget("##campaign-list", "Delete", 0));
   app.frames(2);
   app.save_png("campaign-list-delete.png");
   REQUIRE(app.click_widget("##campaign-list", "Delete the campaign", 0));
   app.frames(2);
-  CHECK_FALSE(fs::exists(folder / "Sunday game.json"));
-  CHECK(fs::exists(folder / "trash" / "Sunday game.json"));
+  CHECK_FALSE(fs::exists(folder / "Our Valley Río.json"));
+  CHECK(fs::exists(folder / "trash" / "Our Valley Río.json"));
   CHECK_FALSE(app.find_widget("##campaign-list", "Continue", 0));
 }
 

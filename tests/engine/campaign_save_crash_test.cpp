@@ -150,16 +150,21 @@ TEST_CASE("Campaign save: autosave never overwrites an unreadable save or anothe
     CHECK_FALSE(list[0].valid);
     CHECK_THAT(list[0].error, Catch::Contains("mine.json"));
   }
-  SECTION("names that are not save names") {
+  SECTION("ids that are not file names in the folder; names as a person types them") {
     CHECK_THROWS_WITH(saves.save("../escape", run.campaign, test::kSavedAt),
-                      Catch::Contains("not a save name"));
-    CHECK_FALSE(CampaignSaves::valid_name(""));
-    CHECK_FALSE(CampaignSaves::valid_name("-x"));
+                      Catch::Contains("not a save's file name"));
+    CHECK_THROWS_WITH(saves.save("mine", run.campaign, test::kSavedAt, " "),
+                      Catch::Contains("not a campaign's name"));
+    for (const std::string id : {"", "-x", ".hidden", "..", "a/b", "a\\b", " a", "a ", "a\tb"})
+      CHECK_FALSE(CampaignSaves::valid_id(id));
+    CHECK_FALSE(CampaignSaves::valid_id(std::string(101, 'a')));
+    CHECK(CampaignSaves::valid_id("Sunday_game-2"));
+    CHECK(CampaignSaves::valid_id("Szép Város"));
+    for (const std::string name : {"Our Valley Río", "-x/../y", " Sunday ", "Ann & Ben's"})
+      CHECK(CampaignSaves::valid_name(name));
+    for (const std::string name : {"", "   ", "tab\there", "bad \xC3("})
+      CHECK_FALSE(CampaignSaves::valid_name(name));
     CHECK_FALSE(CampaignSaves::valid_name(std::string(101, 'a')));
-    CHECK(CampaignSaves::valid_name("Sunday_game-2"));
-    CHECK(CampaignSaves::valid_name("Sunday game 2"));
-    CHECK_FALSE(CampaignSaves::valid_name(" Sunday"));
-    CHECK_FALSE(CampaignSaves::valid_name("Sunday "));
   }
   SECTION("a deliberate delete moves the save and its backup to the trash, twice over") {
     const std::string text = read_small_file(saves.file_of("mine"), kMaxSaveBytes);
@@ -177,17 +182,59 @@ TEST_CASE("Campaign save: autosave never overwrites an unreadable save or anothe
     CHECK(fs::exists(first));
   }
   SECTION("a rename moves the save and its backup, never over another save") {
-    saves.rename("mine", "Sunday game");
+    CHECK(saves.rename("mine", "Sunday game", test::kSavedAt) == "Sunday game");
     CHECK_FALSE(fs::exists(saves.file_of("mine")));
     CHECK(fs::exists(saves.file_of("Sunday game").string() + ".bak"));
     REQUIRE(saves.list().size() == 1);
     CHECK(saves.list()[0].name == "Sunday game");
     CHECK(saves.load("Sunday game").campaign.episode() == run.campaign.episode());
+    CHECK(saves.load_backup("Sunday game").campaign.commands().size() == 5);  // still the last
+    // The same name again: the name as typed, its file numbered; what a file name cannot
+    // hold stays in the name only.
     saves.save("other", run.campaign, test::kSavedAt);
-    CHECK_THROWS_WITH(saves.rename("other", "Sunday game"), Catch::Contains("exists already"));
-    CHECK_THROWS_WITH(saves.rename("other", "../x"), Catch::Contains("not a save name"));
-    CHECK(fs::exists(saves.file_of("other")));
+    CHECK(saves.rename("other", "Sunday game", test::kSavedAt) == "Sunday game-2");
+    CHECK(saves.load("Sunday game-2").name == "Sunday game");
+    CHECK(saves.rename("Sunday game-2", "../x", test::kSavedAt) == "x");
+    CHECK(saves.load("x").name == "../x");
+    CHECK(saves.list().at(0).name == "../x");
+    CHECK(fs::exists(saves.file_of("Sunday game")));
+    write_file_atomically(saves.file_of("x"), "{\"half\": ");
+    CHECK_THROWS_WITH(saves.rename("x", "y", test::kSavedAt), Catch::Contains("not valid JSON"));
   }
+  fs::remove_all(dir);
+}
+
+TEST_CASE("Campaign save: a save's file name is made from its name, safely and short",
+          "[campaign][save]") {
+  CHECK(CampaignSaves::id_of("Szép Város") == "Szép Város");
+  CHECK(CampaignSaves::id_of("Город Солнца") == "Город Солнца");
+  CHECK(CampaignSaves::id_of("../Ann/Ben\\ .hidden") == "Ann_Ben_ hidden");
+  CHECK(CampaignSaves::id_of("-x-") == "x-");
+  CHECK(CampaignSaves::id_of("...") == "campaign");
+  CHECK(CampaignSaves::id_of("\x01\x7F") == "campaign");
+  CHECK(CampaignSaves::id_of("a\xC3(b") == "a_b");     // not UTF-8
+  CHECK(CampaignSaves::id_of("a\xC2\x85z") == "a_z");  // U+0085, a control character
+  // At most kSaveIdBytes, cut between characters: "é" is two bytes.
+  CHECK(CampaignSaves::id_of(std::string(63, 'a') + "\xC3\xA9") == std::string(63, 'a'));
+  CHECK(CampaignSaves::id_of(std::string(62, 'a') + "\xC3\xA9") ==
+        std::string(62, 'a') + "\xC3\xA9");
+  CHECK(CampaignSaves::id_of(std::string(100, 'a')).size() == kSaveIdBytes);
+  for (const std::string name : {"../Ann/Ben\\ .hidden", "...", "-x-", "Szép Város"})
+    CHECK(CampaignSaves::valid_id(CampaignSaves::id_of(name)));
+}
+
+TEST_CASE("Campaign save: a save from before names were kept is named after its file",
+          "[campaign][save]") {
+  const fs::path dir = fresh_dir("old-names");
+  const CampaignSaves saves(dir, test::catalogue(), test::legacy_campaign());
+  fs::copy_file(fs::path(MYCITY_TEST_DATA_DIR) / "saves" / "version-1-mirrored.json",
+                dir / "Old game.json");
+  const std::vector<SaveInfo> list = saves.list();
+  REQUIRE(list.size() == 1);
+  CHECK(list[0].valid);
+  CHECK(list[0].id == "Old game");
+  CHECK(list[0].name == "Old game");
+  CHECK_FALSE(saves.load("Old game").name);
   fs::remove_all(dir);
 }
 

@@ -1,10 +1,14 @@
-// Helpers of the campaign screens that need no window.
+// Helpers of the campaign screens that need no window, and the hub's saves.
 #include <catch2/catch.hpp>
 #include <cstdlib>
 #include <ctime>
+#include <filesystem>
 #include <string>
 
+#include "engine/campaign_test_support.hpp"
+#include "mycity/atomic_file.hpp"
 #include "mycity/session/campaign_hub.hpp"
+#include "presentation_test_support.hpp"
 
 namespace mycity::session::test {
 
@@ -25,6 +29,84 @@ TEST_CASE("a save's time reads as a local date and time, anything else is shown 
     unsetenv("TZ");
   }
   tzset();
+}
+
+namespace {
+
+namespace fs = std::filesystem;
+
+// The save file cut to half its size, as a crash of the disk might leave it.
+void truncate_to_half(const fs::path& file) {
+  fs::resize_file(file, fs::file_size(file) / 2);
+}
+
+}  // namespace
+
+TEST_CASE("a campaign continued from its backup sets the unreadable save aside and saves again",
+          "[session][campaign]") {
+  const fs::path dir = fs::temp_directory_path() / "mycity-test-hub-backup";
+  fs::remove_all(dir);
+  std::string name;
+  {
+    CampaignHub hub(MYCITY_DEFAULT_DATA_DIR, dir, test::shipped_presentation().animals);
+    REQUIRE(hub.start(mycity::test::players(2), 5).empty());
+    hub.session()->open_envelope();  // the new campaign's first save becomes the backup
+    name = hub.save_name();
+  }
+  const fs::path file = dir / "campaigns" / (name + ".json");
+  truncate_to_half(file);
+  const std::string broken = read_small_file(file, kMaxSaveBytes);
+
+  CampaignHub hub(MYCITY_DEFAULT_DATA_DIR, dir, test::shipped_presentation().animals);
+  REQUIRE_FALSE(hub.list().at(0).valid);
+  REQUIRE(hub.resume(name, true).empty());
+  CHECK(read_small_file(dir / "campaigns" / (name + ".json.broken"), kMaxSaveBytes) == broken);
+  hub.session()->open_envelope();
+  CHECK(hub.session()->save_error().empty());
+  const std::vector<SaveInfo> saves = hub.list();
+  REQUIRE(saves.size() == 1);
+  CHECK(saves[0].valid);
+  CHECK(saves[0].phase != "envelope sealed");  // the envelope opened since the backup
+  fs::remove_all(dir);
+}
+
+TEST_CASE("a campaign keeps its name as typed, in a file whose name is made safe from it",
+          "[session][campaign]") {
+  const fs::path dir = fs::temp_directory_path() / "mycity-test-hub-names";
+  fs::remove_all(dir);
+  const fs::path folder = dir / "campaigns";
+  const std::string odd_name = "../Ann/Ben\\ .hidden";
+  {
+    CampaignHub hub(MYCITY_DEFAULT_DATA_DIR, dir, test::shipped_presentation().animals);
+    std::vector<CampaignPlayerSetup> players = mycity::test::players(2);
+    players[0].city = "Szép Város";
+    REQUIRE(hub.start(players, 5).empty());
+    CHECK(hub.save_name() == "Szép Város");
+    REQUIRE(hub.list().size() == 1);
+    CHECK(hub.list()[0].name == "Szép Város");
+    CHECK(hub.list()[0].file == folder / "Szép Város.json");
+
+    CHECK(hub.rename(hub.list()[0].file.stem().string(), "Our Valley Río") == "");
+    CHECK(hub.save_name() == "Our Valley Río");
+    CHECK(hub.list().at(0).name == "Our Valley Río");
+    // What a file name must not hold is kept in the name; the file stays in the folder.
+    CHECK(hub.rename(hub.list()[0].file.stem().string(), odd_name) == "");
+    const SaveInfo renamed = hub.list().at(0);
+    CHECK(renamed.name == odd_name);
+    CHECK(renamed.file.parent_path() == folder);
+    CHECK(renamed.valid);
+    hub.session()->open_envelope();  // saved under its new name
+    CHECK(hub.session()->save_error().empty());
+    CHECK(hub.list().size() == 1);
+  }
+  CampaignHub again(MYCITY_DEFAULT_DATA_DIR, dir, test::shipped_presentation().animals);
+  const std::vector<SaveInfo> saves = again.list();
+  REQUIRE(saves.size() == 1);
+  CHECK(saves[0].name == odd_name);
+  REQUIRE(again.resume(saves[0].file.stem().string(), false).empty());
+  CHECK(again.save_name() == odd_name);
+  CHECK(again.session()->campaign().phase() != CampaignPhase::EnvelopeSealed);
+  fs::remove_all(dir);
 }
 
 }  // namespace mycity::session::test

@@ -25,9 +25,8 @@ class EternityAutosave {
   // the problem. A save that fails to load is left as it is.
   std::optional<Game> load(const Catalogue& catalogue, std::string* error) const;
 
-  // Moves an unreadable save aside so a new game never overwrites it: to "<name>.broken",
-  // or "<name>.broken-2", -3… when earlier broken saves hold those names (none is ever
-  // replaced). The new path, or nothing when the file could not be moved.
+  // Moves an unreadable save aside so a new game never overwrites it (set_aside_file()):
+  // the new path, or nothing when the file could not be moved.
   std::optional<std::filesystem::path> set_aside() const;
 
  private:

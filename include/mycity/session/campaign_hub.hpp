@@ -39,24 +39,28 @@ class CampaignHub {
   // Every campaign save, each loaded or with its load error.
   std::vector<SaveInfo> list() const;
 
-  // A new campaign saved under a name made from the first city; returns an error or "".
+  // A new campaign named after the first city as typed, saved under an id made from it
+  // (CampaignSaves::new_id); returns an error or "".
   std::string start(const std::vector<CampaignPlayerSetup>& players, std::uint64_t seed,
                     HouseRules house_rules = {});
-  // Loads the save `name` (or its backup) onto the table; returns an error or "".
-  std::string resume(const std::string& name, bool from_backup);
-  // Renames a save (the one on the table too); returns an error or "".
-  std::string rename(const std::string& from, const std::string& to);
+  // Loads the save `id` (or its backup) onto the table; returns an error or "". From the
+  // backup, the save itself is moved aside (set_aside_file()) so the campaign saves again.
+  std::string resume(const std::string& id, bool from_backup);
+  // Gives a save a new name (the one on the table too); returns an error or "".
+  std::string rename(const std::string& id, const std::string& name);
   // Moves a save to the saves folder's trash (closing it if it is on the table); returns
   // where it went, or an error.
   struct Trashed {
     std::filesystem::path file;
     std::string error;
   };
-  Trashed move_to_trash(const std::string& name);
+  Trashed move_to_trash(const std::string& id);
 
   CampaignSession* session() { return session_ ? &*session_ : nullptr; }
   const CampaignSession* session() const { return session_ ? &*session_ : nullptr; }
+  // The name of the campaign on the table as typed, and its save's id.
   const std::string& save_name() const { return save_name_; }
+  const std::string& save_id() const { return save_id_; }
   // The players of the campaign on the table as the play screen shows them.
   const std::vector<SeatInfo>& seats() const { return seats_; }
   // Refreshes seats() after a player change (R54).
@@ -73,10 +77,12 @@ class CampaignHub {
   void note_sticker_board(ShownBoard board) { sticker_board_ = board; }
 
  private:
-  void open(Campaign campaign, std::string name);
+  void open(Campaign campaign, std::string id, std::string name);
+  // Moves the save `id` (not its backup) aside when it exists; throws Error when it cannot.
+  void set_aside(const std::string& id) const;
   // Saves the campaign and keeps the episodes finished since the last save; an error or "".
   std::string save(const Campaign& campaign);
-  std::string unique_name(const std::string& city) const;
+  std::string new_id(const std::string& name) const;
 
   Animals animals_;
   std::unique_ptr<Catalogue> catalogue_;
@@ -86,6 +92,7 @@ class CampaignHub {
   std::size_t episodes_kept_ = 0;  // scored episodes of the campaign on the table, kept or older
   std::string error_;
   std::optional<CampaignSession> session_;
+  std::string save_id_;
   std::string save_name_;
   std::vector<SeatInfo> seats_;
   ShownBoard sticker_board_;

@@ -22,6 +22,7 @@
 #include "platform/language.hpp"
 #include "platform/screenshot.hpp"
 #include "screens/screen_list.hpp"
+#include "ui/quit_question.hpp"
 #include "ui/theme.hpp"
 #include "ui/window_shapes.hpp"
 
@@ -279,15 +280,17 @@ void App::handle_event(const SDL_Event& event) {
   // The screen sees input first (game keys); what it consumes does not reach ImGui or
   // the app's own keys.
   frames_pending_ = std::max(frames_pending_, kFramesAfterInput);
-  if (event.type == SDL_KEYDOWN && screen(current_).on_key(key_press(event.key))) return;
+  if (event.type == SDL_KEYDOWN && !unsaved_problem_ &&
+      screen(current_).on_key(key_press(event.key)))
+    return;
   ImGui_ImplSDL2_ProcessEvent(&event);
   switch (event.type) {
     case SDL_QUIT:
-      running_ = false;
+      request_quit();
       break;
     case SDL_WINDOWEVENT:
       if (event.window.windowID != SDL_GetWindowID(window_)) break;
-      if (event.window.event == SDL_WINDOWEVENT_CLOSE) running_ = false;
+      if (event.window.event == SDL_WINDOWEVENT_CLOSE) request_quit();
       if (event.window.event == SDL_WINDOWEVENT_LEAVE) pointer_from_events_.reset();
       break;
     case SDL_RENDER_TARGETS_RESET:  // some GPU renderers lose what textures held
@@ -320,7 +323,29 @@ void App::apply_requests(UiFrame& frame) {
     show(*frame.go_to);
     frames_pending_ = std::max(frames_pending_, kFramesAfterInput);
   }
-  if (frame.quit) running_ = false;
+  if (frame.quit) request_quit();
+}
+
+std::string App::last_save_failure() const {
+  if (!hub_->last_save_error().empty()) return hub_->last_save_error();
+  const session::CampaignSession* campaign = campaign_hub_->session();
+  return campaign != nullptr ? campaign->save_error() : "";
+}
+
+void App::request_quit() {
+  const std::string failure = last_save_failure();
+  if (failure.empty()) {
+    running_ = false;
+  } else {
+    unsaved_problem_ = failure;
+    frames_pending_ = std::max(frames_pending_, kFramesAfterInput);
+  }
+}
+
+void App::ask_before_quitting(UiFrame& frame) {
+  const QuitAnswer answer = draw_quit_question(frame, *unsaved_problem_);
+  if (answer != QuitAnswer::None) unsaved_problem_.reset();
+  if (answer == QuitAnswer::QuitAnyway) running_ = false;
 }
 
 std::string App::draw_frame(const std::string& capture_file, Pixels pixels) {
@@ -358,6 +383,7 @@ std::string App::draw_frame(const std::string& capture_file, Pixels pixels) {
                 .go_to = {},
                 .change_settings = {}};
   screen(current_).draw(frame);
+  if (unsaved_problem_) ask_before_quitting(frame);
 
   ImGui::Render();
   audit_.check_windows();

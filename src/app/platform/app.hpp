@@ -80,6 +80,11 @@ class App {
   // The event-driven loop; `deadline` in SDL ticks, 0 for none.
   void loop_until(std::uint64_t deadline);
   void apply_requests(UiFrame& frame);
+  // Quits, unless the last autosave failed: the players are asked first.
+  void request_quit();
+  // Why the last autosave of the game or the campaign failed ("" when it did not).
+  std::string last_save_failure() const;
+  void ask_before_quitting(UiFrame& frame);
   // Makes `id` the current screen (calling its on_enter).
   void show(ScreenId id);
   // --new-game [--seed] [--autoplay]: start a game before the first frame. False when the
@@ -116,6 +121,8 @@ class App {
   ScreenId current_ = ScreenId::MainMenu;
 
   bool running_ = true;
+  // Set while the players are asked whether to quit with moves unsaved: why they are.
+  std::optional<std::string> unsaved_problem_;
   int frames_pending_ = 3;  // frames still to draw after the last input
   std::uint64_t last_window_shapes_ = 0;
   int settle_frames_ = 0;  // frames drawn in a row because a window moved or resized

@@ -109,24 +109,37 @@ void draw_panel_chrome(ImDrawList* list, ImVec2 pos, ImVec2 size) {
                   style.WindowBorderSize);
 }
 
-}  // namespace
+// The panel draws its own background (draw_panel_chrome), so ImGui draws neither background
+// nor border.
+constexpr ImGuiWindowFlags kPanelFlags =
+    ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove |
+    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBackground;
 
-void begin_centered_panel(const char* id, float width, float max_height_fraction) {
+void place_next_panel(float width, float max_height_fraction) {
   const ImGuiIO& io = ImGui::GetIO();
   const float margin = 16.0f;
   const float w = std::min(width, io.DisplaySize.x - 2 * margin);
   ImGui::SetNextWindowPos({io.DisplaySize.x * 0.5f, io.DisplaySize.y * 0.5f}, ImGuiCond_Always,
                           {0.5f, 0.5f});
   ImGui::SetNextWindowSizeConstraints({w, 0}, {w, io.DisplaySize.y * max_height_fraction});
-  // The panel draws its own background (see below), so ImGui draws neither background nor
-  // border.
-  ImGui::Begin(id, nullptr,
-               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
-                   ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
-                   ImGuiWindowFlags_NoBackground);
+}
+
+}  // namespace
+
+void begin_centered_panel(const char* id, float width, float max_height_fraction) {
+  place_next_panel(width, max_height_fraction);
+  ImGui::Begin(id, nullptr, kPanelFlags);
   // The shadow belongs in the panel's own draw list, above whatever lies under the panel
   // (the table, a full-window window, would cover one on the background layer).
   draw_panel_chrome(ImGui::GetWindowDrawList(), ImGui::GetWindowPos(), ImGui::GetWindowSize());
+}
+
+bool begin_centered_modal(const char* id, float width) {
+  if (!ImGui::IsPopupOpen(id)) ImGui::OpenPopup(id);
+  place_next_panel(width, 0.9f);
+  if (!ImGui::BeginPopupModal(id, nullptr, kPanelFlags)) return false;
+  draw_panel_chrome(ImGui::GetWindowDrawList(), ImGui::GetWindowPos(), ImGui::GetWindowSize());
+  return true;
 }
 
 void draw_window_background(ImU32 fill, float rounding, float border_size) {

@@ -22,6 +22,10 @@ void begin_full_window(const char* id);
 // maximum height fraction. Always pair with ImGui::End().
 void begin_centered_panel(const char* id, float width, float max_height_fraction);
 
+// A centred panel that blocks every other window (ImGui's modal popup) while it is drawn each
+// frame. Pair a true return with ImGui::EndPopup().
+bool begin_centered_modal(const char* id, float width);
+
 // The current window's fill and border as ImGui draws them, filled cheaply (rounded_fill.hpp),
 // for a window begun with ImGuiWindowFlags_NoBackground. Call it before the window's content.
 void draw_window_background(ImU32 fill, float rounding, float border_size);

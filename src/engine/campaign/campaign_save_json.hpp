@@ -13,10 +13,12 @@
 
 namespace mycity::detail {
 
-// The top-level members of a current save, in the order they are written.
+// The top-level members of a current save, in the order they are written. All are required
+// but kSaveNameMember, written only when the file's name cannot hold the campaign's name.
+inline constexpr std::string_view kSaveNameMember = "name";
 inline constexpr std::string_view kSaveMembers[] = {
-    "format",  "format_version", "saved_at", "campaign", "seed",
-    "players", "house_rules",    "commands", "summary",  "episodes"};
+    "format",  "format_version", "saved_at", kSaveNameMember, "campaign", "seed",
+    "players", "house_rules",    "commands", "summary",       "episodes"};
 
 // A save's bounds, enforced while parsing (docs/save-format.md, "Limits"): a full 4-player
 // campaign has about 45 000 values nested 8 levels deep.

@@ -68,6 +68,15 @@ std::optional<std::string> parse_saved_at(const json& doc, bool migrated, const 
   return text;
 }
 
+// The campaign's name as the players typed it, when the file's name could not hold it.
+std::optional<std::string> parse_name(const json& doc, const JsonPlace& root) {
+  const json* value = detail::optional_member(doc, detail::kSaveNameMember, root);
+  if (value == nullptr) return std::nullopt;
+  std::string name = detail::expect_name(*value, root / "name", kMaxSaveNameBytes);
+  if (!CampaignSaves::valid_name(name)) (root / "name").fail("must not be empty or only spaces");
+  return name;
+}
+
 Campaign replay_commands(const json& doc, const Catalogue& catalogue, const CampaignDef& definition,
                          const JsonPlace& root) {
   const std::string id = detail::string_member(doc, "campaign", root);
@@ -118,6 +127,7 @@ LoadedSave load_migrated(const json& doc, int version, const Catalogue& catalogu
   detail::expect_known_members(doc, detail::kSaveMembers, root);
   const bool from_version_0 = version == 0;
   std::optional<std::string> saved_at = parse_saved_at(doc, from_version_0, root);
+  std::optional<std::string> name = parse_name(doc, root);
   Campaign campaign = replay_commands(doc, catalogue, definition, root);
   // A save migrated from version 0 has no summary or episode records to check (null).
   const json& summary = detail::member(doc, "summary", root);
@@ -127,7 +137,7 @@ LoadedSave load_migrated(const json& doc, int version, const Catalogue& catalogu
   }
   if (!(from_version_0 && detail::member(doc, "episodes", root).is_null()))
     check_episodes(doc, campaign, root);
-  return LoadedSave{std::move(campaign), std::move(saved_at), version};
+  return LoadedSave{std::move(campaign), std::move(saved_at), version, std::move(name)};
 }
 
 }  // namespace

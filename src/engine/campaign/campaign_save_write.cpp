@@ -91,6 +91,7 @@ std::string save_text(const json& doc) {
   std::string text = "{";
   bool first = true;
   for (const std::string_view key : detail::kSaveMembers) {
+    if (key == detail::kSaveNameMember && !doc.contains(std::string(key))) continue;
     const json& value = doc.at(std::string(key));
     text += first ? "\n  " : ",\n  ";
     first = false;

@@ -69,8 +69,11 @@ void CampaignListScreen::draw_save(UiFrame& frame, const SaveInfo& save, int ind
     ImGui::TextWrapped("%s", line.c_str());
   } else {
     warning_text(format(tr("This save cannot be loaded: {1}"), save.error));
-    ImGui::TextWrapped("%s",
-                       format(tr("The file is kept as it is ({1})."), save.file.string()).c_str());
+    // TRANSLATORS: {1} is the file's path; keep ".broken", the end of the new file's name.
+    ImGui::TextWrapped("%s", format(tr("The file is kept: continuing from the backup moves it "
+                                       "aside, to a \".broken\" file beside it ({1})."),
+                                    save.file.string())
+                                 .c_str());
   }
   draw_actions(frame, save, index);
   ImGui::PopStyleColor();
@@ -81,18 +84,21 @@ void CampaignListScreen::draw_actions(UiFrame& frame, const SaveInfo& save, int 
   if (renaming_ == index) return draw_rename(frame, save);
   if (deleting_ == index) return draw_delete_question(save);
   if (button((save.valid ? tr("Continue") : tr("Continue from the backup")).c_str())) {
-    error_ = hub_.resume(save.name, !save.valid);
+    error_ = hub_.resume(save.id, !save.valid);
     if (error_.empty()) frame.go_to = ScreenId::Campaign;
   }
   ImGui::SameLine();
-  if (button(tr("Rename").c_str())) {
-    renaming_ = index;
-    focus_rename_ = true;
-    deleting_.reset();
-    new_name_.fill('\0');
-    save.name.copy(new_name_.data(), new_name_.size() - 1);
+  // A save that cannot be read takes no new name (its backup can, once continued).
+  if (save.valid) {
+    if (button(tr("Rename").c_str())) {
+      renaming_ = index;
+      focus_rename_ = true;
+      deleting_.reset();
+      new_name_.fill('\0');
+      save.name.copy(new_name_.data(), new_name_.size() - 1);
+    }
+    ImGui::SameLine();
   }
-  ImGui::SameLine();
   if (button(tr("Delete").c_str())) {
     deleting_ = index;
     renaming_.reset();
@@ -109,7 +115,7 @@ void CampaignListScreen::draw_rename(UiFrame& frame, const SaveInfo& save) {
                        ImGuiInputTextFlags_EnterReturnsTrue | ImGuiInputTextFlags_AutoSelectAll);
   ImGui::SameLine();
   if (button(tr("Save the name").c_str()) || enter) {
-    error_ = hub_.rename(save.name, new_name_.data());
+    error_ = hub_.rename(save.id, new_name_.data());
     if (error_.empty()) reload();
     return;
   }
@@ -122,7 +128,7 @@ void CampaignListScreen::draw_delete_question(const SaveInfo& save) {
                          "from where it can still be put back by hand."),
                       save.name));
   if (button(tr("Delete the campaign").c_str())) {
-    const session::CampaignHub::Trashed trashed = hub_.move_to_trash(save.name);
+    const session::CampaignHub::Trashed trashed = hub_.move_to_trash(save.id);
     error_ = trashed.error;
     notice_ = trashed.error.empty() ? format(tr("Moved to {1}"), trashed.file.string()) : "";
     reload();

@@ -124,6 +124,15 @@ void draw_score_note(const UiFrame& frame, const PlayTable& game, float room) {
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", text.c_str());
 }
 
+// The top bar's word that the last autosave failed; the reason when hovered.
+void draw_save_failure(const std::string& note, const std::string& reason, ImVec2 at) {
+  ImGui::SetCursorScreenPos(at);
+  ImGui::PushStyleColor(ImGuiCol_Text, palette::kWarn);
+  ImGui::TextUnformatted(note.c_str());
+  ImGui::PopStyleColor();
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", reason.c_str());
+}
+
 }  // namespace
 
 void draw_top_bar(UiFrame& frame, const PlayTable& game, const PlayLayout& layout,
@@ -158,24 +167,22 @@ void draw_top_bar(UiFrame& frame, const PlayTable& game, const PlayLayout& layou
       i18n::format(trn("Round {1}  \xC2\xB7  {2} of {3} card revealed",
                        "Round {1}  \xC2\xB7  {2} of {3} cards revealed", deck),
                    g.round(), g.cards_revealed(), deck);
-  const float w = ImGui::CalcTextSize(right.c_str()).x;
+  const float right_x = r.right() - ImGui::CalcTextSize(right.c_str()).x - 14.0f * s;
+  const float text_y = r.y + (r.h - ImGui::GetTextLineHeight()) * 0.5f;
+  // A failed autosave goes first, on the bar's line; the score note takes what room is left.
+  const std::string failure =
+      save_error.empty()
+          ? ""
+          : fitted(tr("Autosave failed: your last moves are not saved"), r.w * 0.35f);
+  const float failure_x =
+      failure.empty() ? right_x : right_x - ImGui::CalcTextSize(failure.c_str()).x - 18.0f * s;
   ImGui::SameLine(0, 14.0f * s);
-  draw_score_note(frame, game, r.right() - w - 28.0f * s - ImGui::GetCursorScreenPos().x);
-  ImGui::SetCursorScreenPos(
-      {r.right() - w - 14.0f * s,
-       r.y + (r.h - ImGui::GetTextLineHeight()) * 0.5f - (save_error.empty() ? 0.0f : 9.0f * s)});
+  draw_score_note(frame, game, failure_x - 14.0f * s - ImGui::GetCursorScreenPos().x);
+  if (!failure.empty()) draw_save_failure(failure, save_error, {failure_x, text_y});
+  ImGui::SetCursorScreenPos({right_x, text_y});
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kInkSoft);
   ImGui::TextUnformatted(right.c_str());
   ImGui::PopStyleColor();
-  if (!save_error.empty()) {
-    const std::string note = tr("Autosave failed (see the terminal)");
-    const float nw = ImGui::CalcTextSize(note.c_str()).x;
-    ImGui::SetCursorScreenPos({r.right() - nw - 14.0f * s, ImGui::GetCursorScreenPos().y});
-    ImGui::PushStyleColor(ImGuiCol_Text, palette::kWarn);
-    ImGui::TextUnformatted(note.c_str());
-    ImGui::PopStyleColor();
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", save_error.c_str());
-  }
 }
 
 void draw_board(UiFrame& frame, const PlayTable& game, const PlayLayout& layout,
