@@ -1,7 +1,7 @@
 #include "screens/look_back_text.hpp"
 
 #include "i18n/translate.hpp"
-#include "mycity/session/game_text.hpp"
+#include "screens/play/play_paint.hpp"
 
 namespace mycity::app {
 
@@ -20,9 +20,7 @@ std::string action_suggested_text(const Action& suggested, const Action& done) {
 }
 
 std::string replay_city_line(const std::string& did, const PlayerState& player) {
-  return did.empty() ? i18n::format(tr("Track {1}"), session::score_number(player.track.value()))
-                     : i18n::format(tr("{1}  \xC2\xB7  track {2}"), did,
-                                    session::score_number(player.track.value()));
+  return did.empty() ? score_text(player) : did + "  \xC2\xB7  " + score_text(player);
 }
 
 }  // namespace mycity::app
