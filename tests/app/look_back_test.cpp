@@ -149,3 +149,40 @@ TEST_CASE("a costly move is shown both ways; a computer's moves are not judged",
 }
 
 }  // namespace mycity::app::test
+
+namespace mycity::app::test {
+
+TEST_CASE("a broken kept game says so in words; games are deleted after a question",
+          "[app][look-back]") {
+  TempDir saves;
+  {
+    AppDriver app({"--new-game", "Ann:fox,Ben:owl", "--seed", "3", "--autoplay", "1000",
+                   "--save-dir", saves.path().string()});
+    REQUIRE(app.app().current_screen() == ScreenId::End);
+  }
+  const auto records = saves.path() / "records";
+  const auto broken = records / "2999-01-01 00-00 Cy, Di.mcrec.json";  // listed first
+  std::ofstream(broken) << "{\"format\": \"mycity-record\"";
+  AppDriver app({"--save-dir", saves.path().string(), "--size", "1024x640"});
+  open_finished_games(app, "finished-games-broken.png");
+  const std::string list = "##finished-games/##finished-list";
+  CHECK_FALSE(app.find_widget(list, "Analysis##analysis", 0));  // nothing to open
+  CHECK(app.find_widget(list, "Analysis##analysis", 1));
+  REQUIRE(app.click_widget(list, "Delete##delete", 0));
+  app.frames(1);
+  check_fits(app, "the question before deleting a game");
+  app.save_png("finished-games-delete.png");
+  REQUIRE(app.click_widget(list, "Keep it##keep", 0));
+  app.frames(1);
+  CHECK(std::filesystem::exists(broken));
+  REQUIRE(app.click_widget(list, "Delete##delete", 0));
+  app.frames(1);
+  REQUIRE(app.click_widget(list, "Delete the game##confirm-delete", 0));
+  app.frames(1);
+  CHECK_FALSE(std::filesystem::exists(broken));
+  CHECK(std::filesystem::exists(records / "trash" / broken.filename()));
+  CHECK(app.find_widget(list, "Analysis##analysis", 0));  // the good game is first now
+  CHECK_FALSE(app.find_widget(list, "Delete##delete", 1));
+}
+
+}  // namespace mycity::app::test
