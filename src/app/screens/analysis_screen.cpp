@@ -67,8 +67,10 @@ void AnalysisScreen::draw_player(UiFrame& frame, int seat, const PlayerAnalysis&
                         c.round, card, action_done_text(c.done),
                         action_suggested_text(c.suggested, c.done), one_decimal(c.loss)),
                  palette::kInk);
+    // A pass against a drop out leaves the city as it was: nothing to show.
     ImGui::PushID(seat * 100 + static_cast<int>(i));
-    if (button((tr("Show both on the board") + "##both").c_str()))
+    const bool builds = c.done.kind == ActionKind::Build || c.suggested.kind == ActionKind::Build;
+    if (builds && button((tr("Show both on the board") + "##both").c_str()))
       if (std::optional<session::TwoWays> ways = look.two_ways(seat, c))
         shown_ = Shown{seat, c, std::move(*ways)};
     ImGui::PopID();
