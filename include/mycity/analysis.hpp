@@ -36,6 +36,8 @@ struct AnalysisSettings {
   int branch = 6;    // placements tried from each line, best by greedy value, besides pass, drop
   int samples = 64;  // card orders per estimate of an action
   int costly = 3;    // costly actions reported per player
+  // Seats a computer played (none when empty): their actions are not judged (docs/ai.md).
+  std::vector<bool> computers;
 };
 
 // `start`: the game before any action; `turns`: the whole game's (a record's). Throws

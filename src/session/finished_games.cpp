@@ -5,6 +5,7 @@
 #include <ctime>
 #include <string_view>
 
+#include "i18n/translate.hpp"
 #include "mycity/atomic_file.hpp"
 #include "mycity/campaign_save.hpp"
 #include "mycity/error.hpp"
@@ -53,6 +54,11 @@ int episode_in_title(std::string_view title) {
   return problem == std::errc() && end == digits.end() && episode > 0 ? episode : 0;
 }
 
+// " (2)", " (3)"… before the extension: a kept game's name when the first is taken.
+std::filesystem::path numbered(const std::filesystem::path& dir, const std::string& base, int n) {
+  return dir / (base + (n == 1 ? "" : " (" + std::to_string(n) + ")") + std::string(kExtension));
+}
+
 }  // namespace
 
 std::filesystem::path FinishedGames::keep(const Record& record, const Catalogue& catalogue,
@@ -62,8 +68,7 @@ std::filesystem::path FinishedGames::keep(const Record& record, const Catalogue&
   if (record.legacy) base += std::string(kEpisodeMark) + std::to_string(record.legacy->episode);
   const std::string text = record_to_json(record, catalogue).dump(1) + "\n";
   for (int n = 1; n < 1000; ++n) {
-    const std::filesystem::path file =
-        dir_ / (base + (n == 1 ? "" : " (" + std::to_string(n) + ")") + std::string(kExtension));
+    const std::filesystem::path file = numbered(dir_, base, n);
     std::error_code error;
     if (std::filesystem::exists(file, error)) continue;
     write_file_atomically(file, text);
@@ -114,14 +119,64 @@ KeptGame kept_episode(const Campaign& campaign, const EpisodeLog& log) {
   return kept_game(campaign.catalogue(), &campaign.definition(), episode_record(campaign, log));
 }
 
-std::optional<KeptGame> FinishedGames::load(const Catalogue& catalogue, const CampaignDef* campaign,
-                                            const std::filesystem::path& file, std::string* error) {
+namespace {
+
+// The kept game in `file`, or nothing with *words saying why for a player and *detail
+// giving the reader's own error.
+std::optional<KeptGame> read_kept(const Catalogue& catalogue, const CampaignDef* campaign,
+                                  const std::filesystem::path& file, std::string* words,
+                                  std::string* detail) {
   try {
-    return kept_game(catalogue, campaign, read_record_file(file.string(), catalogue));
-  } catch (const Error& e) {
-    *error = file.string() + ": " + e.what();
+    Record record = read_record_file(file.string(), catalogue);
+    if (record.legacy && campaign == nullptr) {
+      *words = i18n::tr("This campaign episode cannot be shown: the campaign is not loaded.");
+      return std::nullopt;
+    }
+    return kept_game(catalogue, campaign, std::move(record));
+  } catch (const std::exception& e) {
+    *words = i18n::tr("This game cannot be shown: its file is damaged.");
+    *detail = e.what();
   }
   return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<KeptGame> FinishedGames::load(const Catalogue& catalogue, const CampaignDef* campaign,
+                                            const std::filesystem::path& file, std::string* error) {
+  std::string detail;
+  return read_kept(catalogue, campaign, file, error, &detail);
+}
+
+std::vector<FinishedGameSummary> FinishedGames::summaries(const Catalogue& catalogue,
+                                                          const CampaignDef* campaign) const {
+  std::vector<FinishedGameSummary> out;
+  for (FinishedGameFile& file : list()) {
+    FinishedGameSummary summary{std::move(file), std::nullopt, "", ""};
+    const std::optional<KeptGame> game =
+        read_kept(catalogue, campaign, summary.file.path, &summary.problem, &summary.detail);
+    if (game) summary.result = game->end.result();
+    out.push_back(std::move(summary));
+  }
+  return out;
+}
+
+std::filesystem::path FinishedGames::move_to_trash(const std::filesystem::path& file) const {
+  const std::filesystem::path trash = dir_ / "trash";
+  std::error_code error;
+  std::filesystem::create_directories(trash, error);
+  if (error) throw Error(trash.string() + ": cannot create the trash folder: " + error.message());
+  const std::string name = file.filename().string();
+  const std::string base = name.substr(0, name.size() - kExtension.size());
+  for (int n = 1; n < 1000; ++n) {
+    const std::filesystem::path target = numbered(trash, base, n);
+    if (std::filesystem::exists(target, error)) continue;
+    std::filesystem::rename(file, target, error);
+    if (error)
+      throw Error(file.string() + ": cannot move to " + target.string() + ": " + error.message());
+    return target;
+  }
+  throw Error(trash.string() + ": no free name for " + name);
 }
 
 }  // namespace mycity::session

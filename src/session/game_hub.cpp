@@ -54,6 +54,12 @@ std::string seat_label(const SeatInfo& seat) {
   return seat.city.empty() ? name : name + " \xC2\xB7 " + shown_name(seat.city);
 }
 
+std::vector<bool> computer_seats(const std::vector<SeatInfo>& seats) {
+  std::vector<bool> computers;
+  for (const SeatInfo& seat : seats) computers.push_back(seat.computer.has_value());
+  return computers;
+}
+
 std::string GameHub::start(const std::vector<SeatInfo>& seats, std::uint64_t seed,
                            HouseRules house_rules) {
   if (!ready()) return not_loaded(content_error_);
@@ -135,7 +141,7 @@ bool GameHub::look_back_at_game() {
   Record record = record_of(game);
   Game start = opening_of(*catalogue_, nullptr, record);
   look_back_.open(game_->kept.string(), KeptGame{std::move(record), std::move(start), game},
-                  LookBackFrom::GameEnd);
+                  LookBackFrom::GameEnd, computer_seats(game_->seats));
   return true;
 }
 

@@ -1,6 +1,8 @@
 #include "mycity/session/turn_controller.hpp"
 
 #include <algorithm>
+#include <optional>
+#include <utility>
 
 #include "mycity/session/placement_text.hpp"
 
@@ -16,6 +18,26 @@ const Orientation& orientation_of(const PieceDef& piece, int rot, bool flip) {
   return piece.orientations.front();  // unreachable: every (rot, flip) has its cell set
 }
 
+// The orientation a legal placement was listed in (its rot and flip are the orientation's).
+const Orientation& listed_orientation(const PieceDef& piece, const Placement& p) {
+  for (const Orientation& o : piece.orientations) {
+    if (o.rot == p.rot && o.flip == p.flip) return o;
+  }
+  return piece.orientations.front();  // unreachable for a placement the engine listed
+}
+
+// The cell the cursor holds the building by: the middle of its box, or the covered cell
+// nearest it when the middle is a gap, so a legal-place mark is never off the building.
+Cell held_cell(const Orientation& o) {
+  const Cell middle{(o.width - 1) / 2, (o.height - 1) / 2};
+  if (std::ranges::find(o.cells, middle) != o.cells.end()) return middle;
+  return *std::ranges::min_element(o.cells, {}, [&](Cell c) {
+    const int dx = 2 * c.x - (o.width - 1);
+    const int dy = 2 * c.y - (o.height - 1);
+    return dx * dx + dy * dy;
+  });
+}
+
 }  // namespace
 
 TurnController::TurnController(Game game)
@@ -23,12 +45,36 @@ TurnController::TurnController(Game game)
       round_start_(game_at_round_start(game_)),
       last_round_(last_revealed_round(game_)) {
   if (game_.over()) phase_ = Phase::Over;
-  cursor_ = board_centre();
+  start_turn();
 }
 
 Cell TurnController::board_centre() const {
   const BoardLayout& layout = game_.player(0).city.layout();
   return Cell{layout.width / 2, layout.height / 2};
+}
+
+void TurnController::start_turn() {
+  rot_ = 0;
+  flip_ = false;
+  cursor_ = board_centre();
+  if (game_.over()) return;
+  // The fit nearest the middle, unturned when one is; the engine's first on a tie.
+  const PieceDef& piece = game_.catalogue().piece(game_.current_piece());
+  std::optional<std::pair<bool, int>> best;
+  for_each_legal_placement(
+      game_.catalogue(), game_.player(seat()).city, game_.current_piece(), game_.house_rules(),
+      [&](const Placement& p, const Bitboard&) {
+        const Cell held = held_cell(listed_orientation(piece, p));
+        const Cell at{p.x + held.x, p.y + held.y};
+        const int dx = at.x - board_centre().x;
+        const int dy = at.y - board_centre().y;
+        const std::pair<bool, int> key{p.rot != 0 || p.flip, dx * dx + dy * dy};
+        if (best && *best <= key) return;
+        best = key;
+        rot_ = p.rot;
+        flip_ = p.flip;
+        cursor_ = at;
+      });
 }
 
 void TurnController::take_seat() {
@@ -75,9 +121,8 @@ void TurnController::aim(const Placement& placement) {
 
 Placement TurnController::placement_at_cursor() const {
   const PieceDef& piece = game_.catalogue().piece(game_.current_piece());
-  const Orientation& o = orientation_of(piece, rot_, flip_);
-  return Placement{game_.current_piece(), rot_, flip_, cursor_.x - (o.width - 1) / 2,
-                   cursor_.y - (o.height - 1) / 2};
+  const Cell held = held_cell(orientation_of(piece, rot_, flip_));
+  return Placement{game_.current_piece(), rot_, flip_, cursor_.x - held.x, cursor_.y - held.y};
 }
 
 Ghost TurnController::ghost() const {
@@ -102,13 +147,12 @@ std::vector<Cell> TurnController::legal_cursor_cells() const {
   if (phase_ != Phase::Acting) return cells;
   const PieceDef& piece = game_.catalogue().piece(game_.current_piece());
   const Orientation& o = orientation_of(piece, rot_, flip_);
-  for_each_legal_placement(
-      game_.catalogue(), game_.player(seat()).city, game_.current_piece(), game_.house_rules(),
-      [&](const Placement& p, const Bitboard&) {
-        if (p.rot == o.rot && p.flip == o.flip) {
-          cells.push_back(Cell{p.x + (o.width - 1) / 2, p.y + (o.height - 1) / 2});
-        }
-      });
+  const Cell held = held_cell(o);
+  for_each_legal_placement(game_.catalogue(), game_.player(seat()).city, game_.current_piece(),
+                           game_.house_rules(), [&](const Placement& p, const Bitboard&) {
+                             if (p.rot == o.rot && p.flip == o.flip)
+                               cells.push_back(Cell{p.x + held.x, p.y + held.y});
+                           });
   return cells;
 }
 
@@ -155,10 +199,7 @@ bool TurnController::act(const Action& action) {
   pass_pending_ = false;
   last_action_ = action;
   ++revision_;
-  // The next player's ghost starts afresh: where and how this one built stays secret.
-  rot_ = 0;
-  flip_ = false;
-  cursor_ = board_centre();
+  start_turn();  // afresh: where and how this one built stays secret (R10)
   if (game_.over() || game_.round() != round_start_.round()) {
     reveal_ = reveal_round(round_start_, game_);
     last_round_ = reveal_;

@@ -2,6 +2,8 @@
 // end screen and from the finished-games list, stepped with the arrow keys, and laid out
 // without problems at the tight window sizes.
 #include <chrono>
+#include <filesystem>
+#include <fstream>
 #include <thread>
 
 #include <catch2/catch.hpp>
@@ -118,6 +120,69 @@ TEST_CASE("a kept campaign episode is listed, analysed and replayed", "[app][loo
   CHECK(app.app().game_hub().look_back().round() == 1);
   check_fits(app, "a kept episode's replay");
   app.save_png("replay-episode.png");
+}
+
+}  // namespace mycity::app::test
+
+namespace mycity::app::test {
+
+TEST_CASE("a costly move is shown both ways; a computer's moves are not judged",
+          "[app][look-back]") {
+  TempDir saves;
+  AppDriver app({"--new-game", "Ann:fox,Ben:owl@hard", "--seed", "3", "--autoplay", "1000",
+                 "--save-dir", saves.path().string(), "--size", "1024x640"});
+  REQUIRE(app.click_widget("##end", "Analysis##analysis"));
+  app.frames(1);
+  wait_for_analysis(app);
+  const auto& analysis = *app.app().game_hub().look_back().analysis();
+  REQUIRE(analysis.size() == 2);
+  CHECK(analysis[1].costly.empty());  // Ben is the hard computer: not set against itself
+  REQUIRE_FALSE(analysis[0].costly.empty());
+  REQUIRE(app.click_widget("##analysis/##analysis-body", "Show both on the board##both", 0));
+  app.frames(1);
+  REQUIRE(app.find_widget("##both-ways", "Back to the analysis##back-to-analysis"));
+  check_fits(app, "both ways at 1024x640");
+  app.save_png("analysis-both-ways.png");
+  app.key(SDLK_ESCAPE);  // back to the list of moves, not out of the analysis
+  CHECK(app.app().current_screen() == ScreenId::Analysis);
+  CHECK(app.find_widget("##analysis", "Replay##replay"));
+}
+
+}  // namespace mycity::app::test
+
+namespace mycity::app::test {
+
+TEST_CASE("a broken kept game says so in words; games are deleted after a question",
+          "[app][look-back]") {
+  TempDir saves;
+  {
+    AppDriver app({"--new-game", "Ann:fox,Ben:owl", "--seed", "3", "--autoplay", "1000",
+                   "--save-dir", saves.path().string()});
+    REQUIRE(app.app().current_screen() == ScreenId::End);
+  }
+  const auto records = saves.path() / "records";
+  const auto broken = records / "2999-01-01 00-00 Cy, Di.mcrec.json";  // listed first
+  std::ofstream(broken) << "{\"format\": \"mycity-record\"";
+  AppDriver app({"--save-dir", saves.path().string(), "--size", "1024x640"});
+  open_finished_games(app, "finished-games-broken.png");
+  const std::string list = "##finished-games/##finished-list";
+  CHECK_FALSE(app.find_widget(list, "Analysis##analysis", 0));  // nothing to open
+  CHECK(app.find_widget(list, "Analysis##analysis", 1));
+  REQUIRE(app.click_widget(list, "Delete##delete", 0));
+  app.frames(1);
+  check_fits(app, "the question before deleting a game");
+  app.save_png("finished-games-delete.png");
+  REQUIRE(app.click_widget(list, "Keep it##keep", 0));
+  app.frames(1);
+  CHECK(std::filesystem::exists(broken));
+  REQUIRE(app.click_widget(list, "Delete##delete", 0));
+  app.frames(1);
+  REQUIRE(app.click_widget(list, "Delete the game##confirm-delete", 0));
+  app.frames(1);
+  CHECK_FALSE(std::filesystem::exists(broken));
+  CHECK(std::filesystem::exists(records / "trash" / broken.filename()));
+  CHECK(app.find_widget(list, "Analysis##analysis", 0));  // the good game is first now
+  CHECK_FALSE(app.find_widget(list, "Delete##delete", 1));
 }
 
 }  // namespace mycity::app::test

@@ -12,7 +12,8 @@ using namespace mycity;
 
 namespace {
 
-const AnalysisSettings kQuick{.seed = 3, .beam = 3, .branch = 3, .samples = 8, .costly = 3};
+const AnalysisSettings kQuick{
+    .seed = 3, .beam = 3, .branch = 3, .samples = 8, .costly = 3, .computers = {}};
 
 // `start` played to the end by `bot` at every seat.
 Game played_out(const Game& start, const std::string& bot, std::uint64_t seed) {
@@ -54,6 +55,23 @@ TEST_CASE("Analysis: hindsight is never below the score made, Eternity", "[analy
     const auto analysis = analyse_game(start, end.turns(), kQuick);
     CHECK((analysis[0].hindsight > analysis[0].score || analysis[1].hindsight > analysis[1].score));
   }
+}
+
+TEST_CASE("Analysis: a computer's actions are not judged, the others' are", "[analysis]") {
+  const Ruleset& eternity = *test::catalogue().find_ruleset("eternity");
+  const Game start = Game::on_printed_board(test::catalogue(), eternity, {"A", "B"},
+                                            shuffled_deck(eternity.deck, 1));
+  const Game end = played_out(start, "easy", 1);
+  const auto everyone = analyse_game(start, end.turns(), kQuick);
+  REQUIRE_FALSE(everyone[0].costly.empty());  // the easy player errs
+  AnalysisSettings computer_a = kQuick;
+  computer_a.computers = {true, false};
+  const auto judged = analyse_game(start, end.turns(), computer_a);
+  CHECK(judged[0].costly.empty());
+  CHECK(judged[0].hindsight == everyone[0].hindsight);  // the hindsight best stays
+  REQUIRE(judged[1].costly.size() == everyone[1].costly.size());
+  for (std::size_t i = 0; i < judged[1].costly.size(); ++i)
+    CHECK(judged[1].costly[i].suggested == everyone[1].costly[i].suggested);
 }
 
 TEST_CASE("Analysis: the same seed gives the same answer", "[analysis]") {

@@ -18,21 +18,6 @@ using session::TurnController;
 
 namespace {
 
-// Sets the controller's ghost on `p` the way a player does: turn and mirror the piece,
-// then move the cursor so that the centred ghost covers the placement.
-void aim(TurnController& turns, const Placement& p) {
-  while (turns.rot() != p.rot) turns.rotate(1);
-  if (turns.flip() != p.flip) turns.mirror();
-  const PieceDef& piece = turns.game().catalogue().piece(p.piece);
-  int width = 0;
-  int height = 0;
-  for (const Cell& c : orient(piece.base_cells, p.rot, p.flip)) {
-    width = std::max(width, c.x + 1);
-    height = std::max(height, c.y + 1);
-  }
-  turns.set_cursor(Cell{p.x + (width - 1) / 2, p.y + (height - 1) / 2});
-}
-
 // Plays one action through the controller and commits it to the campaign.
 void play_through_controller(CampaignSession& session, const Action& action) {
   TurnController& turns = *session.turns();
@@ -41,7 +26,7 @@ void play_through_controller(CampaignSession& session, const Action& action) {
   turns.take_seat();
   switch (action.kind) {
     case ActionKind::Build:
-      aim(turns, action.placement);
+      turns.aim(action.placement);  // turned and moved as a player would
       REQUIRE(turns.ghost().legal());
       REQUIRE(turns.place());
       REQUIRE(turns.confirm());

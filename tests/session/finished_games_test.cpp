@@ -63,7 +63,52 @@ TEST_CASE("finished games are kept under a new name each time and listed newest 
   std::ofstream(dir / "broken.mcrec.json") << "{";
   CHECK_FALSE(
       session::FinishedGames::load(test::catalogue(), nullptr, dir / "broken.mcrec.json", &error));
-  CHECK_THAT(error, Catch::Contains("broken.mcrec.json"));
+  CHECK(error == "This game cannot be shown: its file is damaged.");  // words, no JSON
+  std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("the list shows each kept game's scores and winners, or why it cannot",
+          "[session][finished-games]") {
+  const auto dir = std::filesystem::temp_directory_path() / "mycity-test-finished-summaries";
+  std::filesystem::remove_all(dir);
+  const session::FinishedGames kept(dir);
+  const Game game = finished_game({"Ann", "Ben"});
+  const auto evening = std::chrono::system_clock::from_time_t(1764100000);  // 2025-11-25
+  kept.keep(record_of(game), test::catalogue(), evening);
+  const auto broken = dir / "2026-01-01 00-00 Cy, Di.mcrec.json";
+  std::ofstream(broken) << "{";
+  const auto summaries = kept.summaries(test::catalogue(), nullptr);
+  REQUIRE(summaries.size() == 2);
+  CHECK(summaries[0].file.path == broken);  // newest first
+  CHECK(summaries[0].problem == "This game cannot be shown: its file is damaged.");
+  CHECK_FALSE(summaries[0].result);
+  CHECK_THAT(summaries[0].detail, Catch::Contains("Cy, Di.mcrec.json"));
+  REQUIRE(summaries[1].result);
+  CHECK(summaries[1].problem.empty());
+  const GameResult played = game.result();
+  REQUIRE(summaries[1].result->players.size() == 2);
+  for (std::size_t seat = 0; seat < 2; ++seat)
+    CHECK(summaries[1].result->players[seat].score == played.players[seat].score);
+  CHECK(summaries[1].result->winners == played.winners);
+  std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("a kept game is deleted into the trash folder, never over another",
+          "[session][finished-games]") {
+  const auto dir = std::filesystem::temp_directory_path() / "mycity-test-finished-trash";
+  std::filesystem::remove_all(dir);
+  const session::FinishedGames kept(dir);
+  std::filesystem::create_directories(dir);
+  const auto file = dir / "2026-01-01 00-00 Cy, Di.mcrec.json";
+  std::ofstream(file) << "first";
+  CHECK(kept.move_to_trash(file) == dir / "trash" / "2026-01-01 00-00 Cy, Di.mcrec.json");
+  CHECK(kept.list().empty());  // the trash is not listed
+  std::ofstream(file) << "second";
+  const auto second = kept.move_to_trash(file);
+  CHECK(second == dir / "trash" / "2026-01-01 00-00 Cy, Di (2).mcrec.json");
+  std::ifstream moved(second);
+  CHECK(std::string(std::istreambuf_iterator<char>(moved), {}) == "second");
+  CHECK_THROWS_AS(kept.move_to_trash(file), Error);  // gone already
   std::filesystem::remove_all(dir);
 }
 

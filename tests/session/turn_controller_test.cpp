@@ -1,4 +1,5 @@
 // The desktop game's turn flow, driven without a window.
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <filesystem>
 #include <fstream>
@@ -89,6 +90,45 @@ TEST_CASE("legal cursor cells are exactly where the ghost is legal", "[session]"
   for (const Cell& c : cells) {
     turn.set_cursor(c);
     CHECK(turn.ghost().legal());
+  }
+}
+
+TEST_CASE("each turn starts with the building on a legal spot near the middle", "[session]") {
+  TurnController turn = small_game();
+  turn.take_seat();
+  // The Hut's first place must touch the river (R5). Nearest the middle (7,5) unturned:
+  // (7,4)-(8,4), right of the river's edge x=7, and (6,5)-(7,5), under its edge y=5;
+  // the first by row wins.
+  CHECK(turn.cursor() == Cell{7, 4});
+  CHECK(turn.rot() == 0);
+  CHECK(turn.ghost().legal());
+  REQUIRE(turn.place());
+  REQUIRE(turn.confirm());
+  turn.take_seat();  // Ben's city is empty too: the same start
+  CHECK(turn.cursor() == Cell{7, 4});
+  REQUIRE(turn.pass());
+  REQUIRE(turn.confirm());
+  turn.close_reveal();
+  turn.take_seat();  // Ann's Kiosk must touch her Hut (R6)
+  CHECK(turn.ghost().legal());
+}
+
+TEST_CASE("the cursor is always on the building: every legal place is marked on it", "[session]") {
+  // The School's middle cell is a gap: ['#..', '###'] leaves (1,0) uncovered.
+  const Ruleset& rules = *test::catalogue().find_ruleset("eternity");
+  TurnController turn(
+      Game::on_printed_board(test::catalogue(), rules, {"Ann", "Ben"}, {"R-L4", "C-V3"}));
+  turn.take_seat();
+  for (int quarter = 0; quarter < 4; ++quarter) {
+    const std::vector<Cell> cells = turn.legal_cursor_cells();
+    REQUIRE_FALSE(cells.empty());
+    for (const Cell& c : cells) {
+      turn.set_cursor(c);
+      const session::Ghost ghost = turn.ghost();
+      REQUIRE(ghost.legal());
+      CHECK(std::ranges::find(ghost.cells, c) != ghost.cells.end());
+    }
+    turn.rotate(1);
   }
 }
 

@@ -28,6 +28,15 @@ struct KeptGame {
   Game end;
 };
 
+// A kept game as the list shows it: each player's final score and the winners, or, when
+// its file cannot be read, why in words and the reader's own error.
+struct FinishedGameSummary {
+  FinishedGameFile file;
+  std::optional<GameResult> result;
+  std::string problem;  // "" when readable
+  std::string detail;
+};
+
 class FinishedGames {
  public:
   // `dir`: the folder of the records (<save-dir>/records).
@@ -41,9 +50,16 @@ class FinishedGames {
 
   // The kept games, newest first (the names start with the date).
   std::vector<FinishedGameFile> list() const;
+  // The same, each read and replayed (a campaign episode with `campaign`).
+  std::vector<FinishedGameSummary> summaries(const Catalogue& catalogue,
+                                             const CampaignDef* campaign) const;
 
-  // A kept game replayed, or nothing with *error naming the file and the problem. A
-  // campaign episode needs its campaign (`campaign` null: refused).
+  // Moves a kept game's file into "<dir>/trash" (" (2)"… when the name is taken there), so
+  // a click never loses it; returns where it went. Throws Error when it cannot be moved.
+  std::filesystem::path move_to_trash(const std::filesystem::path& file) const;
+
+  // A kept game replayed, or nothing with *error saying in words that it cannot be read.
+  // A campaign episode needs its campaign (`campaign` null: refused).
   static std::optional<KeptGame> load(const Catalogue& catalogue, const CampaignDef* campaign,
                                       const std::filesystem::path& file, std::string* error);
 

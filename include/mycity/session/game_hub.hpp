@@ -28,6 +28,9 @@ struct SeatInfo {
   std::optional<Strength> computer = std::nullopt;
 };
 
+// Which seats a computer plays (what the analysis leaves unjudged).
+std::vector<bool> computer_seats(const std::vector<SeatInfo>& seats);
+
 // "Ann", or "Ann · Foxton" for a campaign seat: the seat in lists and under pictures.
 std::string seat_label(const SeatInfo& seat);
 

@@ -17,6 +17,13 @@ namespace mycity::session {
 // Where the game looked at was opened, which is where the views go back to.
 enum class LookBackFrom { GameEnd, EpisodeEnd, FinishedGames };
 
+// A costly action both ways, from the same moment: the game after the action played and
+// after the hard player's choice instead.
+struct TwoWays {
+  Game played;
+  Game suggested;
+};
+
 class LookBack {
  public:
   LookBack() = default;
@@ -25,8 +32,12 @@ class LookBack {
   LookBack& operator=(const LookBack&) = delete;
 
   // Looks at `game` and starts its analysis. The same `key` (its file) again keeps the
-  // analysis done or under way.
-  void open(const std::string& key, KeptGame game, LookBackFrom from);
+  // analysis done or under way. `computers`: the seats a computer played (when known),
+  // whose actions are not judged.
+  void open(const std::string& key, KeptGame game, LookBackFrom from,
+            std::vector<bool> computers = {});
+  // Whether `seat` was known to be played by a computer.
+  bool computer(int seat) const;
   const KeptGame* game() const { return game_.get(); }
   LookBackFrom opened_from() const { return from_; }
 
@@ -41,8 +52,16 @@ class LookBack {
   void step(int delta);
   const Game& shown() const { return *shown_; }
 
+  // `seat`'s costly action both ways; nothing when either cannot be played there.
+  std::optional<TwoWays> two_ways(int seat, const CostlyAction& costly) const;
+
  private:
+  // The game after `rounds` whole rounds and, in the next, the actions of the seats before
+  // `seat`.
+  Game replayed(int rounds, int seat = 0) const;
+
   std::string key_;
+  std::vector<bool> computers_;
   std::shared_ptr<const KeptGame> game_;
   LookBackFrom from_ = LookBackFrom::FinishedGames;
   // Taken from the worker by analysis(), which only looks from outside.

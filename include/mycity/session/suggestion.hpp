@@ -5,6 +5,7 @@
 
 #include <chrono>
 #include <optional>
+#include <string>
 
 #include "mycity/session/computer.hpp"
 #include "mycity/session/turn_controller.hpp"
@@ -34,5 +35,9 @@ class Suggestion {
   int revision_ = -1;
   std::optional<Action> answer_;
 };
+
+// The words for a suggestion that is not a building (shown as the ghost), "" for one that
+// is: what to do, and why, for the building `game` has revealed.
+std::string suggestion_note(const Game& game, ActionKind suggested);
 
 }  // namespace mycity::session

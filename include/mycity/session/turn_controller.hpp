@@ -52,7 +52,8 @@ class TurnController {
   const std::optional<RoundReveal>& last_round() const { return last_round_; }
 
   // The ghost's orientation and position. The cursor is the cell under the mouse (or
-  // moved by the arrow keys); the piece is centred on it.
+  // moved by the arrow keys); the piece is held by its middle cell (or the covered cell
+  // nearest it). Each turn starts on the legal spot nearest the board's middle.
   int rot() const { return rot_; }
   bool flip() const { return flip_; }
   Cell cursor() const { return cursor_; }
@@ -65,7 +66,8 @@ class TurnController {
   void aim(const Placement& placement);
   Ghost ghost() const;
 
-  // Every anchor cell (the cursor positions) where the current orientation is legal.
+  // Every cursor position where the current orientation is legal: always a cell the
+  // building would cover.
   std::vector<Cell> legal_cursor_cells() const;
 
   // The tentative placement: set by place() when the ghost is legal, removed by undo(),
@@ -94,6 +96,7 @@ class TurnController {
   const std::optional<Action>& last_action() const { return last_action_; }
 
  private:
+  void start_turn();
   Placement placement_at_cursor() const;
   bool act(const Action& action);
   Cell board_centre() const;

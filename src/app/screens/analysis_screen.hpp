@@ -1,8 +1,12 @@
 // The analysis of a finished game (docs/ai.md): per player the score made, the best score
-// found with hindsight, and the costliest actions against the hard player's choice. It is
-// worked out on another thread; meanwhile a quiet "analysing…" shows.
+// found with hindsight, and the costliest actions against the hard player's choice, each
+// shown both ways on the board. It is worked out on another thread; meanwhile a quiet
+// "analysing…" shows.
 #pragma once
 
+#include <optional>
+
+#include "mycity/session/look_back.hpp"
 #include "ui/screen.hpp"
 
 namespace mycity::session {
@@ -15,11 +19,23 @@ class AnalysisScreen : public Screen {
  public:
   explicit AnalysisScreen(session::GameHub& hub) : hub_(hub) {}
   void draw(UiFrame& frame) override;
+  void on_enter() override { shown_.reset(); }
+  bool on_key(const KeyPress& key) override;
   bool animating() const override { return waiting_; }
 
  private:
+  // A costly action shown both ways, side by side.
+  struct Shown {
+    int seat = 0;
+    CostlyAction costly;
+    session::TwoWays ways;
+  };
+  void draw_player(UiFrame& frame, int seat, const PlayerAnalysis& player);
+  void draw_both_ways(UiFrame& frame, const Shown& shown);
+
   session::GameHub& hub_;
   bool waiting_ = false;  // the analysis is still being worked out
+  std::optional<Shown> shown_;
 };
 
 }  // namespace mycity::app

@@ -1,7 +1,9 @@
-// The finished games and campaign episodes kept in the save folder, newest first: each
-// opens in the analysis or the replay view, so a group can look at last night's game.
+// The finished games and campaign episodes kept in the save folder, newest first, with
+// each player's score and the winners: each opens in the analysis or the replay view, so
+// a group can look at last night's game, and can be deleted (moved to a trash folder).
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -26,11 +28,17 @@ class FinishedGamesScreen : public Screen {
  private:
   // Opens a kept game in the look-back model; false (and error_) when it cannot be read.
   bool open(const session::FinishedGameFile& file);
+  void reload();
+  void draw_game(UiFrame& frame, const session::FinishedGameSummary& game, int index);
+  void draw_actions(UiFrame& frame, const session::FinishedGameSummary& game, int index);
+  void draw_delete_question(const session::FinishedGameSummary& game);
 
   session::GameHub& hub_;
   const session::CampaignHub& campaigns_;
-  std::vector<session::FinishedGameFile> files_;
+  std::vector<session::FinishedGameSummary> games_;
+  std::optional<int> deleting_;  // the game whose deletion is being asked
   std::string error_;
+  std::string notice_;  // where a deleted game went
 };
 
 }  // namespace mycity::app

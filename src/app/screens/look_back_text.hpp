@@ -12,5 +12,8 @@ std::string action_done_text(const Action& action);
 // "build it", "build it elsewhere", "pass", "drop out" (what the hard player suggests
 // instead of `done`).
 std::string action_suggested_text(const Action& suggested, const Action& done);
+// A city's line in the replay: what was done in the round shown (`did`, "" before the first)
+// and the score then.
+std::string replay_city_line(const std::string& did, const PlayerState& player);
 
 }  // namespace mycity::app

@@ -6,7 +6,7 @@
 #include "i18n/translate.hpp"
 #include "mycity/session/game_hub.hpp"
 #include "mycity/session/game_text.hpp"
-#include "paint/city_view.hpp"
+#include "screens/city_boxes.hpp"
 #include "screens/look_back_origin.hpp"
 #include "screens/look_back_text.hpp"
 #include "ui/theme.hpp"
@@ -19,8 +19,6 @@ using i18n::tr;
 
 namespace {
 
-constexpr ImU32 kHighlight = IM_COL32(255, 214, 40, 255);
-
 // What `seat` did in the round shown (0: none yet).
 std::string round_text(const session::LookBack& look, int seat) {
   if (look.round() == 0) return "";
@@ -29,60 +27,24 @@ std::string round_text(const session::LookBack& look, int seat) {
   return slot ? action_done_text(*slot) : tr("out of the game");
 }
 
+// `seat`'s city in the round shown, the building of the round outlined.
+CityBox city_box(const session::LookBack& look, int seat) {
+  const PlayerState& player = look.shown().player(seat);
+  CityBox box{player.name, replay_city_line(round_text(look, seat), player), &player.city, {}};
+  if (look.round() == 0) return box;
+  const auto& slot = look.game()->record.turns[static_cast<std::size_t>(look.round() - 1)]
+                                              [static_cast<std::size_t>(seat)];
+  if (slot && slot->kind == ActionKind::Build && !player.city.buildings().empty())
+    box.marked = player.city.buildings().back().cells;
+  return box;
+}
+
 }  // namespace
 
 bool ReplayScreen::on_key(const KeyPress& key) {
   if (key.key != KeyPress::Key::Left && key.key != KeyPress::Key::Right) return false;
   hub_.look_back().step(key.key == KeyPress::Key::Left ? -1 : 1);
   return true;
-}
-
-void ReplayScreen::draw_city(UiFrame& frame, int seat, float x, float y, float w, float h) {
-  const float s = frame.ui_scale;
-  const session::LookBack& look = hub_.look_back();
-  const Game& game = look.shown();
-  const PlayerState& player = game.player(seat);
-  ImGui::SetCursorScreenPos({x, y});
-  ImGui::BeginChild(("##city" + std::to_string(seat)).c_str(), {w, h}, true,
-                    ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoBackground);
-  draw_window_background(palette::kPanel, 8.0f * s, 1.0f);
-  ImGui::PushStyleColor(ImGuiCol_Text, palette::kInk);
-  ImGui::PushFont(frame.fonts.heading);
-  ImGui::TextUnformatted(fitted(player.name, ImGui::GetContentRegionAvail().x).c_str());
-  ImGui::PopFont();
-  const std::string did = round_text(look, seat);
-  const std::string line =
-      did.empty() ? format(tr("Track {1}"), session::score_number(player.track.value()))
-                  : format(tr("{1}  \xC2\xB7  track {2}"), did,
-                           session::score_number(player.track.value()));
-  ImGui::TextUnformatted(fitted(line, ImGui::GetContentRegionAvail().x).c_str());
-  ImGui::PopStyleColor();
-
-  const BoardLayout& layout = player.city.layout();
-  const ImVec2 avail = ImGui::GetContentRegionAvail();
-  const float cell = snap_cell_size(
-      std::max(2.0f, std::min(avail.x / static_cast<float>(layout.width),
-                              (avail.y - 2.0f * s) / static_cast<float>(layout.height))),
-      frame.pixel_density);
-  BoardDrawStyle style;
-  const ImVec2 at = ImGui::GetCursorScreenPos();
-  style.origin = {at.x + std::floor((avail.x - cell * static_cast<float>(layout.width)) * 0.5f),
-                  at.y};
-  style.cell = cell;
-  style.pixel_density = frame.pixel_density;
-  style.patterns = frame.settings.get().colour_blind_patterns;
-  style.sticker_spots = false;
-  ImDrawList* list = ImGui::GetWindowDrawList();
-  draw_city_picture(list, frame.pictures, frame.art, player.city, style);
-  // The building of the round shown, marked.
-  const auto& turns = look.game()->record.turns;
-  if (look.round() > 0) {
-    const auto& slot =
-        turns[static_cast<std::size_t>(look.round() - 1)][static_cast<std::size_t>(seat)];
-    if (slot && slot->kind == ActionKind::Build && !player.city.buildings().empty())
-      mark_cells(list, player.city.buildings().back().cells, style, kHighlight);
-  }
-  ImGui::EndChild();
 }
 
 void ReplayScreen::draw(UiFrame& frame) {
@@ -118,40 +80,12 @@ void ReplayScreen::draw(UiFrame& frame) {
   ImGui::TextUnformatted(fitted(card, io.DisplaySize.x - 2 * m).c_str());
   ImGui::PopStyleColor();
 
-  // Every city at once: one row of up to four, or two rows of two when that is bigger.
+  // Every city at once, the building of the round outlined.
   const float button_h = 44.0f * s;
-  const float top = ImGui::GetCursorScreenPos().y + m * 0.5f;
   const float bottom = io.DisplaySize.y - button_h - 2 * m;
-  const int n = game.player_count();
-  const BoardLayout& board = game.player(0).city.layout();
-  const float aspect = static_cast<float>(board.height) / static_cast<float>(board.width);
-  const ImVec2 pad = ImGui::GetStyle().WindowPadding;
-  const float header = 2.0f * ImGui::GetTextLineHeightWithSpacing() + 2.0f * s;
-  const auto column_width = [&](int cols) {
-    return (io.DisplaySize.x - m * static_cast<float>(cols + 1)) / static_cast<float>(cols);
-  };
-  // The board width `cols` columns of cities leave.
-  const auto board_width = [&](int cols) {
-    const int rows = (n + cols - 1) / cols;
-    const float h = (bottom - top - m * static_cast<float>(rows - 1)) / static_cast<float>(rows);
-    return std::min(column_width(cols) - 2 * pad.x, (h - header - 2 * pad.y) / aspect);
-  };
-  const int cols = n > 2 && board_width(2) >= board_width(n) ? 2 : n;
-  const int rows = (n + cols - 1) / cols;
-  const float board_w = board_width(cols);
-  const float w = std::min(column_width(cols), board_w + 2 * pad.x);
-  const float h = header + board_w * aspect + 2 * pad.y;
-  const float x0 = std::floor(
-      (io.DisplaySize.x - static_cast<float>(cols) * w - m * static_cast<float>(cols - 1)) * 0.5f);
-  const float y0 =
-      top +
-      std::floor((bottom - top - static_cast<float>(rows) * h - m * static_cast<float>(rows - 1)) *
-                 0.5f);
-  for (int seat = 0; seat < n; ++seat) {
-    const float x = x0 + static_cast<float>(seat % cols) * (w + m);
-    const float y = y0 + static_cast<float>(seat / cols) * (h + m);
-    draw_city(frame, seat, x, y, w, h);
-  }
+  std::vector<CityBox> boxes;
+  for (int seat = 0; seat < game.player_count(); ++seat) boxes.push_back(city_box(look, seat));
+  draw_city_boxes(frame, boxes, ImGui::GetCursorScreenPos().y + m * 0.5f, bottom);
 
   // Previous, next, the analysis and back.
   const float bw = std::min(220.0f * s, (io.DisplaySize.x - 5 * m) / 4);

@@ -17,8 +17,6 @@ class ReplayScreen : public Screen {
   bool on_key(const KeyPress& key) override;
 
  private:
-  void draw_city(UiFrame& frame, int seat, float x, float y, float w, float h);
-
   session::GameHub& hub_;
 };
 

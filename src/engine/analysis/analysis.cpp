@@ -11,6 +11,11 @@ namespace mycity {
 
 namespace {
 
+bool played_by_computer(const AnalysisSettings& settings, int seat) {
+  const auto at = static_cast<std::size_t>(seat);
+  return at < settings.computers.size() && settings.computers[at];
+}
+
 // Replays the game, asking the hard player at each action what it would have done with
 // what the player knew then (a view), and how much worse the action taken was by its
 // estimate. Returns the finished game.
@@ -21,6 +26,10 @@ Game judge_actions(const Game& start, const RecordTurns& turns, const AnalysisSe
     const int seat = game.to_act();
     const std::size_t round = game.turns().size() - 1;
     const Action done = analysis::recorded_action(game, turns);
+    if (played_by_computer(settings, seat)) {
+      analysis::apply_recorded(game, done);
+      continue;
+    }
     Rng rng(derive_seed(settings.seed, round * 8 + static_cast<std::size_t>(seat)));
     const PlayerView view = view_of(game);
     const Action suggested = choose_hard(view, rng);

@@ -130,8 +130,8 @@ bool CampaignScreen::look_back_at_episode() {
   const EpisodeLog& log = campaign.episode_logs().back();
   try {
     games_.look_back().open(hub_.save_name() + " episode " + std::to_string(log.episode),
-                            session::kept_episode(campaign, log),
-                            session::LookBackFrom::EpisodeEnd);
+                            session::kept_episode(campaign, log), session::LookBackFrom::EpisodeEnd,
+                            session::computer_seats(hub_.seats()));
   } catch (const Error& e) {
     error_ = e.what();
     return false;

@@ -8,6 +8,7 @@
 #include "i18n/translate.hpp"
 #include "mycity/session/game_text.hpp"
 #include "mycity/session/placement_text.hpp"
+#include "mycity/session/suggestion.hpp"
 #include "paint/art.hpp"
 #include "paint/board_view.hpp"
 #include "paint/rounded_fill.hpp"
@@ -106,16 +107,8 @@ std::string fits_nowhere(const Game& g) {
                             piece);
 }
 
-// A hint that is not a building (shown as the ghost) is named instead.
-std::string hint_note(bool suggesting, std::optional<ActionKind> suggested) {
-  if (suggesting) return tr("Looking for a suggestion\xE2\x80\xA6");
-  if (suggested == ActionKind::Pass)
-    return tr(
-        "Suggestion: pass this building (\xE2\x88\x92"
-        "1 point).");
-  if (suggested == ActionKind::Drop)
-    return tr("Suggestion: drop out; your city is worth more as it is.");
-  return "";
+std::string looking_text() {
+  return tr("Looking for a suggestion\xE2\x80\xA6");
 }
 
 // What the ghost (or the pass chosen) says, in words, and its colour.
@@ -125,8 +118,10 @@ std::pair<std::string, ImU32> verdict(const PlayTable& game, const PlayUiState& 
   if (!acting) return {"", palette::kWarn};
   if (turns.pass_pending()) return {passing_text(), palette::kWarn};
   if (turns.tentative()) return {placed_text(), kGoodText};
-  if (const std::string note = hint_note(ui.suggesting, ui.suggested_action); !note.empty())
-    return {note, palette::kInk};
+  if (ui.suggesting) return {looking_text(), palette::kInk};
+  if (ui.suggested_action)
+    if (const std::string note = session::suggestion_note(g, *ui.suggested_action); !note.empty())
+      return {note, palette::kInk};
   if (!has_legal_placement(g.catalogue(), g.player(turns.seat()).city, g.current_piece(),
                            g.house_rules()))
     return {fits_nowhere(g), palette::kWarn};
@@ -138,9 +133,9 @@ std::pair<std::string, ImU32> verdict(const PlayTable& game, const PlayUiState& 
 // Every text the verdict can show this turn.
 std::vector<std::string> verdict_texts(const Game& g, int seat) {
   std::vector<std::string> texts{placed_text(), passing_text(), fits_text(), fits_nowhere(g)};
-  texts.push_back(hint_note(true, std::nullopt));
+  texts.push_back(looking_text());
   for (const ActionKind kind : {ActionKind::Pass, ActionKind::Drop})
-    texts.push_back(hint_note(false, kind));
+    texts.push_back(session::suggestion_note(g, kind));
   for (const std::string& reason :
        session::fault_texts(g.catalogue().piece(g.current_piece()), g.player(seat).city.layout()))
     texts.push_back(cannot_text(reason));
