@@ -263,7 +263,8 @@ TEST_CASE("K31: a game without a winner stops after 1,000 turns", "[machikoro][r
   CHECK(refusal(game, Choice::build_nothing()) == "K31: the game is over");
 }
 
-TEST_CASE("section 8: ranks by winner, landmarks, coins; full ties share", "[machikoro][rules]") {
+TEST_CASE("section 8: ranks by winner, landmarks, coins, and full ties share",
+          "[machikoro][rules]") {
   const Game game = Game::at_position(
       cards(), setup({"Ann", "Ben", "Cy"}),
       {city("Ann", 5, starting(), {"train_station", "shopping_mall"}),

@@ -4,6 +4,7 @@
 #include <cstdio>
 
 #include "i18n/translate.hpp"
+#include "mycity/session/default_names.hpp"
 #include "mycity/session/game_hub.hpp"
 #include "mycity/session/game_text.hpp"
 #include "screens/city_boxes.hpp"
@@ -50,7 +51,8 @@ void AnalysisScreen::draw_player(UiFrame& frame, int seat, const PlayerAnalysis&
   const Catalogue& catalogue = look.game()->start.catalogue();
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kInk);
   ImGui::PushFont(frame.fonts.heading);
-  ImGui::TextUnformatted(fitted(player.name, ImGui::GetContentRegionAvail().x).c_str());
+  ImGui::TextUnformatted(
+      fitted(session::shown_name(player.name), ImGui::GetContentRegionAvail().x).c_str());
   ImGui::PopFont();
   ImGui::PopStyleColor();
   wrapped_text(format(tr("Scored {1}  \xC2\xB7  best found with hindsight {2}"),
@@ -90,9 +92,9 @@ void AnalysisScreen::draw_both_ways(UiFrame& frame, const Shown& shown) {
   ImGui::SetCursorScreenPos({m, m});
   ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(255, 246, 222, 255));
   ImGui::PushFont(frame.fonts.heading);
-  const std::string title =
-      format(tr("{1}, round {2}: {3}"), look.game()->start.player(shown.seat).name, c.round,
-             tr(look.game()->start.catalogue().piece(c.piece).name));
+  const std::string title = format(tr("{1}, round {2}: {3}"),
+                                   session::shown_name(look.game()->start.player(shown.seat).name),
+                                   c.round, tr(look.game()->start.catalogue().piece(c.piece).name));
   ImGui::TextUnformatted(fitted(title, io.DisplaySize.x - 2 * m).c_str());
   ImGui::PopFont();
   const std::string estimate =

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "i18n/translate.hpp"
+#include "mycity/session/default_names.hpp"
 #include "mycity/session/game_hub.hpp"
 #include "mycity/session/game_text.hpp"
 #include "mycity/session/presentation.hpp"
@@ -109,12 +110,12 @@ void line_in(const FontLine& line, float room, ImU32 colour) {
 // Two lines `room` points wide: rank and name, in the body font or without the rank when
 // too wide; the points (a drop-out's total stays in the breakdown when they leave no room).
 void player_lines(const UiFrame& frame, const PlayerResult& r, bool dropped, float room) {
-  const std::string ranked = ordinal(r.rank) + "  " + r.name;
+  const std::string name = session::shown_name(r.name);
+  const std::string ranked = ordinal(r.rank) + "  " + name;
   ImFont* heading = frame.fonts.heading;
   ImFont* body = frame.fonts.body;
-  line_in(
-      first_fitting({{ranked, heading}, {ranked, body}, {r.name, heading}, {r.name, body}}, room),
-      room, palette::kInk);
+  line_in(first_fitting({{ranked, heading}, {ranked, body}, {name, heading}, {name, body}}, room),
+          room, palette::kInk);
   const std::string points =
       i18n::format(i18n::trn("{1} point", "{1} points", r.score), score_number(r.score));
   std::vector<FontLine> second{{points, body}};

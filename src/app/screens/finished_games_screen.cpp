@@ -2,6 +2,7 @@
 
 #include "i18n/translate.hpp"
 #include "mycity/session/campaign_hub.hpp"
+#include "mycity/session/default_names.hpp"
 #include "mycity/session/game_hub.hpp"
 #include "mycity/session/game_text.hpp"
 #include "ui/panel_body.hpp"
@@ -22,14 +23,15 @@ std::string scores_line(const GameResult& result) {
   std::string line;
   for (const PlayerResult& player : result.players) {
     if (!line.empty()) line += "  \xC2\xB7  ";
-    line += player.name + " " + session::score_number(player.score);
+    line += session::shown_name(player.name) + " " + session::score_number(player.score);
   }
   return line;
 }
 
 std::string winners_line(const GameResult& result) {
   std::string names;
-  for (const std::string& name : result.winners) names += (names.empty() ? "" : ", ") + name;
+  for (const std::string& name : result.winners)
+    names += (names.empty() ? "" : ", ") + session::shown_name(name);
   // TRANSLATORS: {1} is the winner's name, or several names on a tie ("Ann, Ben").
   return format(i18n::trn("Winner: {1}", "Winners: {1}", static_cast<long>(result.winners.size())),
                 names);

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "i18n/translate.hpp"
+#include "mycity/session/default_names.hpp"
 #include "mycity/session/game_hub.hpp"
 #include "mycity/session/game_text.hpp"
 #include "screens/city_boxes.hpp"
@@ -30,7 +31,10 @@ std::string round_text(const session::LookBack& look, int seat) {
 // `seat`'s city in the round shown, the building of the round outlined.
 CityBox city_box(const session::LookBack& look, int seat) {
   const PlayerState& player = look.shown().player(seat);
-  CityBox box{player.name, replay_city_line(round_text(look, seat), player), &player.city, {}};
+  CityBox box{session::shown_name(player.name),
+              replay_city_line(round_text(look, seat), player),
+              &player.city,
+              {}};
   if (look.round() == 0) return box;
   const auto& slot = look.game()->record.turns[static_cast<std::size_t>(look.round() - 1)]
                                               [static_cast<std::size_t>(seat)];

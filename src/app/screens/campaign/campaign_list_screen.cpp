@@ -2,6 +2,7 @@
 
 #include "i18n/translate.hpp"
 #include "mycity/session/campaign_hub.hpp"
+#include "mycity/session/default_names.hpp"
 #include "screens/campaign/campaign_views.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
@@ -15,9 +16,11 @@ using session::readable_time;
 
 namespace {
 
+// The names in a line, default names in today's language.
 std::string joined(const std::vector<std::string>& items) {
   std::string text;
-  for (const std::string& item : items) text += (text.empty() ? "" : ", ") + item;
+  for (const std::string& item : items)
+    text += (text.empty() ? "" : ", ") + session::shown_name(item);
   return text;
 }
 

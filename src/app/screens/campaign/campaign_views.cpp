@@ -6,6 +6,7 @@
 #include <string>
 
 #include "i18n/translate.hpp"
+#include "mycity/session/default_names.hpp"
 #include "mycity/session/game_text.hpp"
 #include "mycity/session/presentation.hpp"
 #include "paint/board_view.hpp"
@@ -154,7 +155,8 @@ void episode_results(UiFrame& frame, const Campaign& campaign) {
     ImGui::PushFont(frame.fonts.heading);
     // TRANSLATORS: {1}: the rank; {2}: a city; {3}: its player; {4}: the score.
     ImGui::TextUnformatted(format(tr("{1}. {2}  \xC2\xB7  {3}  \xC2\xB7  {4} points"), r.rank,
-                                  player.city, player.name, score_number(r.score))
+                                  session::shown_name(player.city),
+                                  session::shown_name(player.name), score_number(r.score))
                                .c_str());
     ImGui::PopFont();
     std::string terms;
