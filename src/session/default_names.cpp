@@ -48,8 +48,7 @@ std::optional<std::size_t> number_in(std::string_view name, std::string_view pat
 std::optional<std::string> translated_default(const std::string& name) {
   for (const char* pattern : {kPlayer, kCity})
     if (const auto n = number_in(name, pattern)) return i18n::format(i18n::tr(pattern), *n);
-  for (const Strength strength : kStrengths)
-    if (name == computer_msgid(strength)) return i18n::tr(computer_msgid(strength));
+  if (is_default_computer_name(name)) return i18n::tr(name.c_str());
   return std::nullopt;
 }
 
@@ -67,6 +66,12 @@ std::string default_computer_name(Strength strength) {
 
 bool is_default_name(const std::string& name) {
   return translated_default(name).has_value();
+}
+
+bool is_default_computer_name(const std::string& name) {
+  for (const Strength strength : kStrengths)
+    if (name == computer_msgid(strength)) return true;
+  return false;
 }
 
 std::string shown_name(const std::string& name) {

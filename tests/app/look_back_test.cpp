@@ -186,3 +186,27 @@ TEST_CASE("a broken kept game says so in words; games are deleted after a questi
 }
 
 }  // namespace mycity::app::test
+
+namespace mycity::app::test {
+
+TEST_CASE("a kept game's computer seat is known by its default name in the list",
+          "[app][look-back]") {
+  TempDir saves;
+  {
+    AppDriver app({"--new-game", "Ann:fox,Computer (hard):owl@hard", "--seed", "3", "--autoplay",
+                   "1000", "--save-dir", saves.path().string()});
+    REQUIRE(app.app().current_screen() == ScreenId::End);
+  }
+  AppDriver app({"--save-dir", saves.path().string(), "--size", "1280x800"});
+  REQUIRE(app.click_widget("##main-menu", "Finished games##finished"));
+  app.frames(1);
+  REQUIRE(app.click_widget("##finished-games/##finished-list", "Analysis##analysis", 0));
+  app.frames(1);
+  wait_for_analysis(app);
+  const session::LookBack& look = app.app().game_hub().look_back();
+  CHECK_FALSE(look.computer(0));
+  CHECK(look.computer(1));
+  CHECK((*look.analysis())[1].costly.empty());
+}
+
+}  // namespace mycity::app::test

@@ -17,6 +17,8 @@ std::string default_computer_name(Strength strength);
 
 // True for any stored form above.
 bool is_default_name(const std::string& name);
+// True for a computer seat's stored default name: a kept record says no more of who played.
+bool is_default_computer_name(const std::string& name);
 
 // `name` as players read it: a stored default form in the current language, any other
 // name exactly as it was typed.

@@ -65,7 +65,12 @@ bool FinishedGamesScreen::open(const session::FinishedGameFile& file) {
       hub_.catalogue(), campaigns_.ready() ? &campaigns_.definition() : nullptr, file.path,
       &error_);
   if (!game) return false;
-  hub_.look_back().open(file.path.string(), std::move(*game), session::LookBackFrom::FinishedGames);
+  // A computer seat kept its default name unless someone typed one (docs/ai.md).
+  std::vector<bool> computers;
+  for (const std::string& name : game->record.players)
+    computers.push_back(session::is_default_computer_name(name));
+  hub_.look_back().open(file.path.string(), std::move(*game), session::LookBackFrom::FinishedGames,
+                        std::move(computers));
   return true;
 }
 
