@@ -28,6 +28,13 @@ void open_finished_games(AppDriver& app, const std::string& png) {
   app.save_png(png);
 }
 
+// A game of `seats` (--new-game) played by the computer to its end and kept in `saves`.
+void keep_finished_game(const TempDir& saves, const std::string& seats) {
+  AppDriver app({"--new-game", seats, "--seed", "3", "--autoplay", "1000", "--save-dir",
+                 saves.path().string()});
+  REQUIRE(app.app().current_screen() == ScreenId::End);
+}
+
 }  // namespace
 
 TEST_CASE("a finished game is kept, analysed and replayed with the arrow keys",
@@ -74,11 +81,7 @@ TEST_CASE("a finished game is kept, analysed and replayed with the arrow keys",
 
 TEST_CASE("the finished games are listed from the main menu and replayed", "[app][look-back]") {
   TempDir saves;
-  {
-    AppDriver app({"--new-game", "Ann:fox,Ben:owl", "--seed", "3", "--autoplay", "1000",
-                   "--save-dir", saves.path().string()});
-    REQUIRE(app.app().current_screen() == ScreenId::End);
-  }
+  keep_finished_game(saves, "Ann:fox,Ben:owl");
   AppDriver app({"--save-dir", saves.path().string(), "--size", "1024x640"});
   open_finished_games(app, "finished-games.png");
   REQUIRE(app.click_widget("##finished-games/##finished-list", "Replay##replay", 0));
@@ -122,10 +125,6 @@ TEST_CASE("a kept campaign episode is listed, analysed and replayed", "[app][loo
   app.save_png("replay-episode.png");
 }
 
-}  // namespace mycity::app::test
-
-namespace mycity::app::test {
-
 TEST_CASE("a costly move is shown both ways; a computer's moves are not judged",
           "[app][look-back]") {
   TempDir saves;
@@ -148,18 +147,10 @@ TEST_CASE("a costly move is shown both ways; a computer's moves are not judged",
   CHECK(app.find_widget("##analysis", "Replay##replay"));
 }
 
-}  // namespace mycity::app::test
-
-namespace mycity::app::test {
-
 TEST_CASE("a broken kept game says so in words; games are deleted after a question",
           "[app][look-back]") {
   TempDir saves;
-  {
-    AppDriver app({"--new-game", "Ann:fox,Ben:owl", "--seed", "3", "--autoplay", "1000",
-                   "--save-dir", saves.path().string()});
-    REQUIRE(app.app().current_screen() == ScreenId::End);
-  }
+  keep_finished_game(saves, "Ann:fox,Ben:owl");
   const auto records = saves.path() / "records";
   const auto broken = records / "2999-01-01 00-00 Cy, Di.mcrec.json";  // listed first
   std::ofstream(broken) << "{\"format\": \"mycity-record\"";
@@ -185,21 +176,12 @@ TEST_CASE("a broken kept game says so in words; games are deleted after a questi
   CHECK_FALSE(app.find_widget(list, "Delete##delete", 1));
 }
 
-}  // namespace mycity::app::test
-
-namespace mycity::app::test {
-
 TEST_CASE("a kept game's computer seat is known by its default name in the list",
           "[app][look-back]") {
   TempDir saves;
-  {
-    AppDriver app({"--new-game", "Ann:fox,Computer (hard):owl@hard", "--seed", "3", "--autoplay",
-                   "1000", "--save-dir", saves.path().string()});
-    REQUIRE(app.app().current_screen() == ScreenId::End);
-  }
+  keep_finished_game(saves, "Ann:fox,Computer (hard):owl@hard");
   AppDriver app({"--save-dir", saves.path().string(), "--size", "1280x800"});
-  REQUIRE(app.click_widget("##main-menu", "Finished games##finished"));
-  app.frames(1);
+  open_finished_games(app, "finished-games-computer.png");
   REQUIRE(app.click_widget("##finished-games/##finished-list", "Analysis##analysis", 0));
   app.frames(1);
   wait_for_analysis(app);
