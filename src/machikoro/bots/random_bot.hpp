@@ -1,0 +1,14 @@
+// "random": every legal choice alike (the baseline, and the playouts' fastest policy).
+#pragma once
+
+#include "machikoro/bots.hpp"
+
+namespace machikoro {
+
+class RandomBot final : public Bot {
+ public:
+  std::string_view name() const override { return "random"; }
+  Choice choose(const Game& game, mycity::Rng& rng, std::stop_token stop) override;
+};
+
+}  // namespace machikoro
