@@ -86,6 +86,8 @@ class CardSet {
 // Loads a cards file; throws mycity::ContentError naming the file, the JSON path and the
 // problem (unknown members, kinds, icons and ids are refused).
 CardSet load_cards(const std::string& file);
+// The same from the text of a cards file, named `source` in messages.
+CardSet load_cards_text(const std::string& text, const std::string& source);
 // campaigns/machikoro/cards.json under a data folder (campaigns/).
 std::string default_cards_file(const std::string& data_dir);
 

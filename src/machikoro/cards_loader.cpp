@@ -167,8 +167,12 @@ std::vector<Establishment> read_establishments(const json& doc, const JsonPlace&
 }  // namespace
 
 CardSet load_cards(const std::string& file) {
-  const json doc = detail::read_json_file(file);
-  const JsonPlace root(file);
+  return load_cards_text(detail::read_text_file(file, detail::JsonLimits{}.max_bytes), file);
+}
+
+CardSet load_cards_text(const std::string& text, const std::string& source) {
+  const json doc = detail::parse_json_text(text, source);
+  const JsonPlace root(source);
   detail::expect_format(doc, "machikoro-cards", 1, root);
   static constexpr std::string_view kTop[] = {"format", "version", "start", "establishments",
                                               "landmarks"};
