@@ -16,6 +16,8 @@ enum class SupplyMode { All, Ten };
 struct HouseRules {
   // Section 8: once every player owns a purple type, its pile leaves the market.
   bool purple_out = false;
+
+  friend bool operator==(const HouseRules&, const HouseRules&) = default;
 };
 
 inline constexpr int kMinPlayers = 2;
@@ -28,6 +30,8 @@ struct Setup {
   std::vector<std::string> players;           // names, in seat order (clockwise)
   int first = 0;                              // the first player's seat
   std::vector<std::string> supply_deck = {};  // Ten only: every supply card, in turning order
+
+  friend bool operator==(const Setup&, const Setup&) = default;
 };
 
 // A malformed setup: too few players, a deck that is not the game's supply (K3), ...

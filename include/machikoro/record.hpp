@@ -1,0 +1,86 @@
+// Machi Koro game records (.mkrec.json, the design's section 9; docs/machikoro.md): the
+// setup and the turns, read strictly from JSON, written back, replayed through Game::apply,
+// and built from the choices of a game as it is played.
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "machikoro/game.hpp"
+#include "machikoro/setup.hpp"
+
+namespace machikoro {
+
+inline constexpr int kRecordVersion = 1;
+inline constexpr std::size_t kMaxRecordBytes = 1u << 20;
+
+// K15: "swap": {"give", "with", "take"}, or null to decline.
+struct RecordSwap {
+  bool declined = false;
+  std::string give = {};
+  int with = -1;
+  std::string take = {};
+
+  friend bool operator==(const RecordSwap&, const RecordSwap&) = default;
+};
+
+// One turn: the active player's answers to the decisions of the turn, each in its member.
+// Absent members are decisions never asked, or the defaults (no re-roll, build nothing);
+// in an `open` turn (the last one, unfinished) they are decisions still pending.
+struct RecordTurn {
+  int player = 0;
+  std::optional<std::vector<int>> dice = {};    // K4: the first roll (absent only when open)
+  std::optional<std::vector<int>> reroll = {};  // K5: the new roll
+  bool kept = false;                            // open turns only: "reroll": null, the roll kept
+  std::optional<bool> harbor = {};              // K6
+  std::optional<std::vector<int>> tuna = {};    // K26: the extra roll
+  std::optional<int> tv = {};                   // K12: the seat the TV Station takes from
+  std::optional<RecordSwap> swap = {};          // K15
+  std::optional<std::string> build = {};        // K14: an establishment or landmark id
+  bool open = false;                            // the extension: the turn is unfinished
+
+  friend bool operator==(const RecordTurn&, const RecordTurn&) = default;
+};
+
+struct Record {
+  Setup setup;
+  std::vector<RecordTurn> turns;
+
+  friend bool operator==(const Record&, const Record&) = default;
+};
+
+// Checks the structure and every value that needs no cards (names, seats, ids' spelling);
+// the rules are checked by replay(). Throws mycity::RecordError naming `source` and the
+// JSON path: "game.mkrec.json: at /turns/3/harbor: expected true or false, found null".
+Record parse_record(const nlohmann::json& doc, const std::string& source);
+// The same from JSON text (within kMaxRecordBytes and the reader's limits) or a file.
+Record read_record_text(const std::string& text, const std::string& source);
+Record read_record_file(const std::string& path);
+nlohmann::json record_to_json(const Record& record);
+
+// Plays the record on a new game through Game::apply. Throws mycity::RecordError naming
+// `source`, the turn, the member and the rule: "at /turns/12/build: K16: no cafe lies out".
+// A record may stop anywhere a turn ends (or, with an open last turn, inside it).
+Game replay(const CardSet& cards, const Record& record, const std::string& source = {});
+
+// Groups the choices of a game into a record's turns, as they are applied.
+class Recorder {
+ public:
+  explicit Recorder(Setup setup);
+  // `before` is the game `choice` is about to be applied to (legal there).
+  void add(const Game& before, const Choice& choice);
+  // The record so far; the last turn is open if unfinished. A dice count chosen but not
+  // rolled (K4, K5's re-roll) is not kept: replaying it stops before that choice.
+  Record record() const;
+
+ private:
+  Record record_;
+  int turn_ = 0;  // Game::turn() of the last turn in record_.turns
+  bool finished_ = true;
+};
+
+}  // namespace machikoro

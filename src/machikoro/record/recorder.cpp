@@ -1,0 +1,64 @@
+// Building a record as a game is played: the one place that groups choices into turns.
+#include "machikoro/record.hpp"
+
+namespace machikoro {
+
+Recorder::Recorder(Setup setup) {
+  record_.setup = std::move(setup);
+}
+
+void Recorder::add(const Game& before, const Choice& choice) {
+  const Pending pending = before.pending();
+  if (pending.decision == Decision::GameOver) return;
+  if (finished_ || before.turn() != turn_) {
+    record_.turns.push_back(RecordTurn{.player = pending.player});
+    turn_ = before.turn();
+    finished_ = false;
+  }
+  RecordTurn& turn = record_.turns.back();
+  switch (pending.decision) {
+    case Decision::DiceCount:  // the roll's size says it
+      break;
+    case Decision::Roll:
+      (before.roll().rerolled ? turn.reroll : turn.dice) = choice.dice;
+      break;
+    case Decision::RadioTower:  // a re-roll is written with its roll
+      turn.kept = choice.kind == ChoiceKind::KeepRoll;
+      break;
+    case Decision::Harbor:
+      turn.harbor = choice.kind == ChoiceKind::AddTwo;
+      break;
+    case Decision::ExtraRoll:
+      turn.tuna = choice.dice;
+      break;
+    case Decision::Target:
+      turn.tv = choice.seat;
+      break;
+    case Decision::Swap:
+      turn.swap = choice.kind == ChoiceKind::DeclineSwap
+                      ? RecordSwap{.declined = true}
+                      : RecordSwap{false, choice.card, choice.seat, choice.take};
+      break;
+    case Decision::Build:
+      if (choice.kind == ChoiceKind::Build) turn.build = choice.card;
+      turn.kept = false;  // a finished turn leaves a kept roll out
+      finished_ = true;
+      break;
+    case Decision::GameOver:
+      break;
+  }
+}
+
+Record Recorder::record() const {
+  Record record = record_;
+  if (!finished_ && !record.turns.empty()) {
+    // A turn with no roll yet (a dice count chosen) says nothing: the turn has not begun.
+    if (record.turns.back().dice)
+      record.turns.back().open = true;
+    else
+      record.turns.pop_back();
+  }
+  return record;
+}
+
+}  // namespace machikoro
