@@ -9,6 +9,7 @@
 #include <catch2/catch.hpp>
 
 #include "machikoro/game.hpp"
+#include "mycity/random.hpp"
 
 namespace machikoro::test {
 
@@ -80,6 +81,54 @@ inline std::vector<int> coins(const Game& game) {
 
 inline Event paid(const std::string& card, int from, int to, int amount, int due) {
   return {EventKind::Payment, card, from, to, amount, due};
+}
+
+// A random game: 2-5 players, base or Plus, all or ten types, purple_out on or off.
+inline Setup random_setup(mycity::Rng& rng, std::uint64_t seed) {
+  Setup s;
+  const int players = 2 + static_cast<int>(rng.below(4));
+  for (int i = 0; i < players; ++i) s.players.push_back("P" + std::to_string(i));
+  s.first = static_cast<int>(rng.below(static_cast<std::uint64_t>(players)));
+  s.edition = rng.below(2) == 0 ? Edition::Base : Edition::Plus;
+  s.house_rules.purple_out = rng.below(2) == 0;
+  if (rng.below(2) == 0) {
+    s.supply = SupplyMode::Ten;
+    s.supply_deck = shuffled_supply_deck(cards(), s.edition, seed);
+  }
+  return s;
+}
+
+// How two games differ ("" if they stand in the same place): the cities, the supply, the
+// turn and its roll, the events so far and the decision pending.
+inline std::string game_difference(const Game& a, const Game& b) {
+  if (a.setup() != b.setup()) return "setup";
+  for (int seat = 0; seat < a.player_count(); ++seat) {
+    const PlayerState& p = a.player(seat);
+    const PlayerState& q = b.player(seat);
+    if (p.name != q.name || p.coins != q.coins || p.establishments != q.establishments ||
+        p.landmarks != q.landmarks)
+      return "the city of seat " + std::to_string(seat);
+  }
+  for (int card = 0; card < static_cast<int>(cards().establishments().size()); ++card) {
+    if (a.supply().lying_out(card) != b.supply().lying_out(card) ||
+        a.supply().in_deck(card) != b.supply().in_deck(card) ||
+        a.supply().set_aside(card) != b.supply().set_aside(card))
+      return "the supply of " + cards().establishment(card).id;
+  }
+  if (a.supply().cards_turned() != b.supply().cards_turned()) return "the cards turned";
+  if (a.turn() != b.turn() || a.active() != b.active()) return "the turn";
+  const TurnRoll& r = a.roll();
+  const TurnRoll& s = b.roll();
+  if (r.first != s.first || r.dice != s.dice || r.rerolled != s.rerolled || r.harbor != s.harbor ||
+      r.total != s.total || r.extra != s.extra || r.extra_turn != s.extra_turn)
+    return "the roll";
+  if (a.events() != b.events()) return "the events";
+  const Pending p = a.pending();
+  const Pending q = b.pending();
+  if (p.decision != q.decision || p.player != q.player || p.dice != q.dice || p.card != q.card)
+    return "the decision pending";
+  if (a.winner() != b.winner()) return "the winner";
+  return "";
 }
 
 }  // namespace machikoro::test

@@ -7,11 +7,13 @@
 //     and check() accepts a random probe of any kind exactly when it is listed;
 //   - a chance node offers every outcome of its dice (6 or 36);
 //   - every game ends with a winner holding all landmarks (K30) or after 1,000 turns (K31);
-//   - the same seed plays the same game.
+//   - the same seed plays the same game;
+//   - the game's record, written and read back, replays to the same end.
 #include <algorithm>
 
 #include <catch2/catch.hpp>
 
+#include "machikoro/record.hpp"
 #include "machikoro_support.hpp"
 #include "mycity/random.hpp"
 
@@ -27,20 +29,6 @@ struct Checker {
     if (!ok && failures.size() < 5) failures.push_back(context + ": " + what);
   }
 };
-
-Setup random_setup(mycity::Rng& rng, std::uint64_t seed) {
-  Setup s;
-  const int players = 2 + static_cast<int>(rng.below(4));
-  for (int i = 0; i < players; ++i) s.players.push_back("P" + std::to_string(i));
-  s.first = static_cast<int>(rng.below(static_cast<std::uint64_t>(players)));
-  s.edition = rng.below(2) == 0 ? Edition::Base : Edition::Plus;
-  s.house_rules.purple_out = rng.below(2) == 0;
-  if (rng.below(2) == 0) {
-    s.supply = SupplyMode::Ten;
-    s.supply_deck = shuffled_supply_deck(cards(), s.edition, seed);
-  }
-  return s;
-}
 
 // Each player's coins as the events say: the start, plus what the events moved since.
 struct Ledger {
@@ -115,10 +103,22 @@ Choice probe(mycity::Rng& rng, const CardSet& set) {
   }
 }
 
+void check_record(const Game& game, const Record& record, Checker& check) {
+  try {
+    const Record read = read_record_text(record_to_json(record).dump(), "playout");
+    check.expect(read == record, "the record reads back different");
+    const std::string difference = game_difference(replay(cards(), read), game);
+    check.expect(difference.empty(), "the record replays to another game: " + difference);
+  } catch (const mycity::Error& e) {
+    check.expect(false, std::string("the record does not replay: ") + e.what());
+  }
+}
+
 // Plays one game with random legal choices; returns a fingerprint of its course.
 std::vector<int> playout(std::uint64_t seed, Checker& check, long long& decisions) {
   mycity::Rng rng(seed);
   Game game(cards(), random_setup(rng, seed));
+  Recorder recorder(game.setup());
   Ledger ledger{
       std::vector<int>(static_cast<std::size_t>(game.player_count()), cards().start_coins())};
   std::vector<int> trace;
@@ -136,6 +136,7 @@ std::vector<int> playout(std::uint64_t seed, Checker& check, long long& decision
                  "check() and legal_choices() disagree on " + describe(tried));
     check.expect(!refused || refused->rule.starts_with("K"), "a refusal names no rule");
     const auto pick = static_cast<std::size_t>(rng.below(legal.size()));
+    recorder.add(game, legal[pick]);
     const auto refusal = game.apply(legal[pick]);
     check.expect(!refusal, "a legal choice was refused: " + (refusal ? refusal->text() : ""));
     trace.push_back(static_cast<int>(pick));
@@ -148,6 +149,7 @@ std::vector<int> playout(std::uint64_t seed, Checker& check, long long& decision
     check.expect(game.has_all_landmarks(*game.winner()), "a winner without every landmark");
   else
     check.expect(game.turn() == kMaxTurns, "over without a winner before 1,000 turns");
+  check_record(game, recorder.record(), check);
   for (int seat = 0; seat < game.player_count(); ++seat) trace.push_back(game.player(seat).coins);
   return trace;
 }
