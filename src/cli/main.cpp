@@ -5,6 +5,7 @@
 
 #include "commands.hpp"
 #include "data_dir.hpp"
+#include "machikoro_options.hpp"
 #include "mycity/bots.hpp"
 #include "mycity/campaign_content.hpp"
 #include "mycity/error.hpp"
@@ -128,6 +129,8 @@ int main(int argc, char** argv) {
       "--save", campaign_simulate.save,
       "Write the finished campaign as a save the game can load (never overwrites a file)");
 
+  const MachikoroOptions machikoro(app);
+
   try {
     app.parse(argc, argv);
     simulate.players_given = players_opt->count() > 0;
@@ -143,6 +146,7 @@ int main(int argc, char** argv) {
 
   try {
     const std::string data = resolve_data_dir(data_dir);
+    if (machikoro.chosen()) return machikoro.run(data);
     const mycity::Catalogue catalogue = mycity::load_catalogue(data);
     const auto campaign_file = mycity::default_campaign_file(data);
     if (*replay) return run_replay(catalogue, replay_file, campaign_file, replay_partial);

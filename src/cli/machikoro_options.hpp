@@ -1,0 +1,27 @@
+// The `machikoro` subcommand group of mycity-cli: its options (CLI11) and the dispatch to
+// machikoro_commands.hpp. main.cpp makes one, and runs it when the group was chosen.
+#pragma once
+
+#include <string>
+
+#include <CLI/CLI.hpp>
+
+namespace mycity::cli {
+
+class MachikoroOptions {
+ public:
+  // Adds `machikoro replay FILE` and `machikoro legal FILE` to `app`.
+  explicit MachikoroOptions(CLI::App& app);
+  bool chosen() const { return group_->parsed(); }
+  // Runs the chosen command with the cards under `data_dir`; throws mycity::Error.
+  int run(const std::string& data_dir) const;
+
+ private:
+  CLI::App* group_;
+  CLI::App* replay_;
+  CLI::App* legal_;
+  std::string replay_file_;
+  std::string legal_file_;
+};
+
+}  // namespace mycity::cli
