@@ -1,12 +1,17 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer targets (tests/fuzz) in build-fuzz with clang++ and runs each for
-# SECONDS (default 60), two at a time, from the seed corpora of the tree. Fails on any
+# Builds the libFuzzer targets (tests/fuzz) in build-fuzz with clang++ and runs them two at
+# a time from the seed corpora of the tree, sharing 4 x SECONDS (default 60) of fuzzing
+# equally: about 2 x SECONDS of wall time, however many targets there are. Fails on any
 # finding (crash, sanitizer report, leak, timeout, out-of-memory): docs/fuzzing.md.
 #   scripts/fuzz.sh [SECONDS]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-60}
-targets=(fuzz_record fuzz_save fuzz_content fuzz_settings)
+targets=(fuzz_record fuzz_save fuzz_content fuzz_settings fuzz_machikoro_record
+  fuzz_machikoro_cards)
+# Each target's share of the budget (the four My City targets had SECONDS each), at least 1 s.
+share=$((seconds * 4 / ${#targets[@]}))
+if [ "$share" -lt 1 ]; then share=1; fi
 
 cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ \
   -DMYCITY_FUZZ=ON -DMYCITY_BUILD_APP=OFF -DMYCITY_BUILD_BENCH=OFF -DMYCITY_WERROR=ON >/dev/null
@@ -21,7 +26,7 @@ mkdir -p "$findings"
 run() {
   local target=$1 kind=${1#fuzz_}
   mkdir -p "$work/$kind"
-  if ! build-fuzz/fuzz/"$target" -dict=tests/fuzz/mycity.dict -max_total_time="$seconds" \
+  if ! build-fuzz/fuzz/"$target" -dict=tests/fuzz/mycity.dict -max_total_time="$share" \
       -timeout=10 -print_final_stats=1 -artifact_prefix="$findings/$kind-" \
       "$work/$kind" "tests/fuzz/corpus/$kind" >"$work/$kind.log" 2>&1; then
     tail -n 60 "$work/$kind.log" >&2
