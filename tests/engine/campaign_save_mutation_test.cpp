@@ -15,7 +15,7 @@ const CampaignDef& short_def() {
   return def;
 }
 
-const json& base() {
+const json& base_save() {
   static const json doc = test::save_in_second_episode(short_def(), 3, 44, 2);
   return doc;
 }
@@ -53,7 +53,7 @@ void load_or_refuse(const std::string& text) {
 
 TEST_CASE("Campaign save mutations: one value changed or removed anywhere",
           "[campaign][save][mutation]") {
-  const json flat = base().flatten();
+  const json flat = base_save().flatten();
   std::vector<std::string> paths;
   for (const auto& [path, value] : flat.items()) paths.push_back(path);
   Rng rng(2026);
@@ -78,7 +78,8 @@ TEST_CASE("Campaign save mutations: one value changed or removed anywhere",
 }
 
 TEST_CASE("Campaign save mutations: text cut or spliced", "[campaign][save][mutation]") {
-  const std::string text = test::save_text(test::load_text(base().dump(), short_def()).campaign);
+  const std::string text =
+      test::save_text(test::load_text(base_save().dump(), short_def()).campaign);
   Rng rng(7);
   const std::vector<std::string> splices = {
       "{",     "}",      "[", "]", ",", ":", "\"", "null", "-1", "99999999999999999999999",
