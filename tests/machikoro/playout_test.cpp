@@ -12,8 +12,8 @@
 
 #include <catch2/catch.hpp>
 
+#include "base/random.hpp"
 #include "machikoro_support.hpp"
-#include "mycity/random.hpp"
 
 using namespace machikoro;
 using namespace machikoro::test;
@@ -28,7 +28,7 @@ struct Checker {
   }
 };
 
-Setup random_setup(mycity::Rng& rng, std::uint64_t seed) {
+Setup random_setup(base::Rng& rng, std::uint64_t seed) {
   Setup s;
   const int players = 2 + static_cast<int>(rng.below(4));
   for (int i = 0; i < players; ++i) s.players.push_back("P" + std::to_string(i));
@@ -80,7 +80,7 @@ void check_supply(const Game& game, Checker& check) {
 }
 
 // A random choice of any kind, legal or not, to probe check() against legal_choices().
-Choice probe(mycity::Rng& rng, const CardSet& set) {
+Choice probe(base::Rng& rng, const CardSet& set) {
   const auto pick = [&](int n) {
     return static_cast<int>(rng.below(static_cast<std::uint64_t>(n)));
   };
@@ -117,7 +117,7 @@ Choice probe(mycity::Rng& rng, const CardSet& set) {
 
 // Plays one game with random legal choices; returns a fingerprint of its course.
 std::vector<int> playout(std::uint64_t seed, Checker& check, long long& decisions) {
-  mycity::Rng rng(seed);
+  base::Rng rng(seed);
   Game game(cards(), random_setup(rng, seed));
   Ledger ledger{
       std::vector<int>(static_cast<std::size_t>(game.player_count()), cards().start_coins())};
@@ -160,7 +160,7 @@ TEST_CASE("playouts: random legal games keep every invariant", "[machikoro][play
   int won = 0;
   for (int i = 0; i < kGames; ++i) {
     Checker check{"game " + std::to_string(i)};
-    playout(mycity::derive_seed(20261127, static_cast<std::uint64_t>(i)), check, decisions);
+    playout(base::derive_seed(20261127, static_cast<std::uint64_t>(i)), check, decisions);
     INFO(decisions);
     for (const std::string& failure : check.failures) FAIL_CHECK(failure);
     if (!check.failures.empty()) break;
@@ -172,6 +172,6 @@ TEST_CASE("playouts: random legal games keep every invariant", "[machikoro][play
 TEST_CASE("playouts: the same seed plays the same game", "[machikoro][playout]") {
   long long decisions = 0;
   Checker a{"first"}, b{"second"};
-  const std::uint64_t seed = mycity::derive_seed(99, 3);
+  const std::uint64_t seed = base::derive_seed(99, 3);
   CHECK(playout(seed, a, decisions) == playout(seed, b, decisions));
 }
