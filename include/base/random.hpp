@@ -44,10 +44,6 @@ void shuffle(std::vector<T>& items, Rng& rng) {
   }
 }
 
-}  // namespace base
-
-namespace base {
-
 // The seed of game `index` in a series started from `seed` (simulate, tests): distinct,
 // well-mixed seeds for consecutive indices.
 inline std::uint64_t derive_seed(std::uint64_t seed, std::uint64_t index) {
