@@ -7,11 +7,11 @@
 #include <string>
 #include <vector>
 
+#include "base/random.hpp"
 #include "mycity/bots.hpp"
 #include "mycity/content.hpp"
 #include "mycity/game.hpp"
 #include "mycity/placement.hpp"
-#include "mycity/random.hpp"
 
 namespace {
 
@@ -30,7 +30,7 @@ Game new_game(int players, std::uint64_t seed) {
   std::vector<std::string> names;
   for (int i = 0; i < players; ++i) names.push_back("P" + std::to_string(i + 1));
   return Game::on_printed_board(catalogue(), eternity(), names,
-                                shuffled_deck(eternity().deck, seed));
+                                base::shuffled_deck(eternity().deck, seed));
 }
 
 // Seat 0's city after half of a greedy 4-player game: about a dozen buildings.
@@ -38,7 +38,7 @@ const City& mid_game_city() {
   static const City city = [] {
     Game game = new_game(4, 2026);
     auto bot = make_bot("greedy");
-    Rng rng(derive_seed(2026, 1));
+    base::Rng rng(base::derive_seed(2026, 1));
     while (!game.over() && game.round() < 14) game.apply(bot->choose(game, rng));
     return game.player(0).city;
   }();
@@ -83,7 +83,7 @@ void full_game(benchmark::State& state, const char* bot_name) {
   std::uint64_t seed = 1;
   for (auto _ : state) {
     Game game = new_game(4, seed);
-    Rng rng(derive_seed(seed, 1));
+    base::Rng rng(base::derive_seed(seed, 1));
     play_out(game, *bot, rng);
     benchmark::DoNotOptimize(game.result());
     ++seed;

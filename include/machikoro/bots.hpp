@@ -9,8 +9,8 @@
 #include <string_view>
 #include <vector>
 
+#include "base/random.hpp"
 #include "machikoro/game.hpp"
-#include "mycity/random.hpp"
 
 namespace machikoro {
 
@@ -20,7 +20,7 @@ class Bot {
   virtual std::string_view name() const = 0;
   // A legal choice for the pending player decision of a game that is not over (never a
   // chance node). A stop request asks for the best choice found so far, at once.
-  virtual Choice choose(const Game& game, mycity::Rng& rng, std::stop_token stop = {}) = 0;
+  virtual Choice choose(const Game& game, base::Rng& rng, std::stop_token stop = {}) = 0;
 };
 
 // "random": every legal choice alike. Nothing for an unknown name.
@@ -28,9 +28,9 @@ std::unique_ptr<Bot> make_bot(std::string_view name);
 std::vector<std::string_view> bot_names();
 
 // A fair roll for a pending chance node (Roll or ExtraRoll): uniform over its outcomes.
-Choice roll_dice(const Game& game, mycity::Rng& rng);
+Choice roll_dice(const Game& game, base::Rng& rng);
 
 // Plays `game` to its end: each seat's decisions by `seats[seat]`, the dice from `dice`.
-void play_out(Game& game, std::span<Bot* const> seats, mycity::Rng& dice, mycity::Rng& bots);
+void play_out(Game& game, std::span<Bot* const> seats, base::Rng& dice, base::Rng& bots);
 
 }  // namespace machikoro

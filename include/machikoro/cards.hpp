@@ -8,7 +8,7 @@
 #include <string_view>
 #include <vector>
 
-#include "mycity/error.hpp"
+#include "base/error.hpp"
 
 namespace machikoro {
 
@@ -83,7 +83,7 @@ class CardSet {
   std::vector<int> start_establishments_;
 };
 
-// Loads a cards file; throws mycity::ContentError naming the file, the JSON path and the
+// Loads a cards file; throws base::ContentError naming the file, the JSON path and the
 // problem (unknown members, kinds, icons and ids are refused).
 CardSet load_cards(const std::string& file);
 // The same from the text of a cards file, named `source` in messages.

@@ -54,7 +54,7 @@ struct Record {
 };
 
 // Checks the structure and every value that needs no cards (names, seats, ids' spelling);
-// the rules are checked by replay(). Throws mycity::RecordError naming `source` and the
+// the rules are checked by replay(). Throws base::RecordError naming `source` and the
 // JSON path: "game.mkrec.json: at /turns/3/harbor: expected true or false, found null".
 Record parse_record(const nlohmann::json& doc, const std::string& source);
 // The same from JSON text (within kMaxRecordBytes and the reader's limits) or a file.
@@ -62,7 +62,7 @@ Record read_record_text(const std::string& text, const std::string& source);
 Record read_record_file(const std::string& path);
 nlohmann::json record_to_json(const Record& record);
 
-// Plays the record on a new game through Game::apply. Throws mycity::RecordError naming
+// Plays the record on a new game through Game::apply. Throws base::RecordError naming
 // `source`, the turn, the member and the rule: "at /turns/12/build: K16: no cafe lies out".
 // A record may stop anywhere a turn ends (or, with an open last turn, inside it).
 Game replay(const CardSet& cards, const Record& record, const std::string& source = {});

@@ -35,14 +35,14 @@ struct Setup {
 };
 
 // A malformed setup: too few players, a deck that is not the game's supply (K3), ...
-class SetupError : public mycity::Error {
+class SetupError : public base::Error {
  public:
   using Error::Error;
 };
 
 // The supply cards of a game (K3: each type of the edition with its copies), in card order.
 std::vector<std::string> supply_cards(const CardSet& cards, Edition edition);
-// The same shuffled from `seed`: a "ten types" deck (mycity::shuffle, the same everywhere).
+// The same shuffled from `seed`: a "ten types" deck (base::shuffle, the same everywhere).
 std::vector<std::string> shuffled_supply_deck(const CardSet& cards, Edition edition,
                                               std::uint64_t seed);
 // Throws SetupError when `setup` cannot start a game with these cards.

@@ -5,8 +5,8 @@
 #include <string_view>
 #include <vector>
 
+#include "base/random.hpp"
 #include "mycity/game.hpp"
-#include "mycity/random.hpp"
 
 namespace mycity {
 
@@ -15,13 +15,13 @@ class Bot {
   virtual ~Bot() = default;
   virtual std::string_view name() const = 0;
   // A legal action for the seat to act in a game that is not over.
-  virtual Action choose(const Game& game, Rng& rng) = 0;
+  virtual Action choose(const Game& game, base::Rng& rng) = 0;
   // Legacy stickers: the cell for a board sticker among `legal` ones of `board` (R51), the
   // piece for a building sticker among `legal` ones (R53). By default uniformly at random.
   virtual Cell choose_sticker_cell(const BoardLayout& board, std::string_view sticker,
-                                   const Bitboard& legal, Rng& rng);
+                                   const Bitboard& legal, base::Rng& rng);
   virtual int choose_sticker_piece(const Catalogue& catalogue, std::string_view sticker,
-                                   const std::vector<int>& legal, Rng& rng);
+                                   const std::vector<int>& legal, base::Rng& rng);
 };
 
 // "random": uniform over every legal action (each placement, pass, drop).
@@ -35,6 +35,6 @@ std::unique_ptr<Bot> make_bot(std::string_view name);
 std::vector<std::string_view> bot_names();
 
 // Plays a whole game with one bot kind for every seat.
-void play_out(Game& game, Bot& bot, Rng& rng);
+void play_out(Game& game, Bot& bot, base::Rng& rng);
 
 }  // namespace mycity

@@ -8,10 +8,10 @@
 #include <stop_token>
 #include <vector>
 
+#include "base/random.hpp"
 #include "mycity/bots.hpp"
 #include "mycity/game.hpp"
 #include "mycity/player_view.hpp"
-#include "mycity/random.hpp"
 
 namespace mycity {
 
@@ -25,14 +25,14 @@ struct HardSettings {
 // The hard player's action for the view: a pure function of its arguments, so it may run
 // on any thread. Once `stop` is requested it answers with the best action after the
 // samples played so far (at least one): a front end may cut a long think short.
-Action choose_hard(const PlayerView& view, Rng& rng, const HardSettings& settings = {},
+Action choose_hard(const PlayerView& view, base::Rng& rng, const HardSettings& settings = {},
                    std::stop_token stop = {});
 
 // The hard player's estimate of each legal action's final score for the view: the mean
 // over `samples` sampled orders of the unseen cards, played on greedily, every action
 // meeting the same orders; drop out is scored exactly. Used to judge a game afterwards.
 std::vector<double> estimate_actions(const PlayerView& view, const std::vector<Action>& actions,
-                                     int samples, Rng& rng);
+                                     int samples, base::Rng& rng);
 
 // The "hard" Bot with these settings (make_bot("hard") uses the defaults). It also places
 // its stickers with thought (docs/ai.md), where the other bots draw at random.

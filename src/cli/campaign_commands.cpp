@@ -3,11 +3,11 @@
 #include <filesystem>
 #include <iostream>
 
+#include "base/error.hpp"
 #include "commands.hpp"
 #include "mycity/bots.hpp"
 #include "mycity/campaign_autoplay.hpp"
 #include "mycity/campaign_save.hpp"
-#include "mycity/error.hpp"
 
 namespace mycity::cli {
 
@@ -55,7 +55,7 @@ int run_check_save(const Catalogue& catalogue, const CampaignDef& campaign,
                    const std::string& file) {
   const LoadedSave loaded = read_campaign_save(file, catalogue, campaign);
   const nlohmann::json out = {
-      {"file", printable(file)},
+      {"file", base::printable(file)},
       {"format_version", loaded.format_version},
       {"saved_at", loaded.saved_at ? nlohmann::json(*loaded.saved_at) : nlohmann::json(nullptr)},
       {"campaign", campaign.id},
@@ -72,15 +72,16 @@ int run_check_save(const Catalogue& catalogue, const CampaignDef& campaign,
 int run_campaign_simulate(const Catalogue& catalogue, const CampaignDef& definition,
                           const CampaignSimulateOptions& options) {
   if (!options.save.empty() && std::filesystem::exists(options.save))
-    throw Error(options.save + ": already exists; not overwritten");
+    throw base::Error(options.save + ": already exists; not overwritten");
   auto bot = make_bot(options.bot);
   Campaign campaign(catalogue, definition, computer_players(options.players), options.seed);
   // Sticker targets are drawn from their own stream, apart from the decks' seeds.
-  Rng rng(derive_seed(options.seed, 1));
+  base::Rng rng(base::derive_seed(options.seed, 1));
   if (options.stop_at) {
     if (*options.stop_at > definition.episode_count())
-      throw Error("--stop-at: the campaign has " + std::to_string(definition.episode_count()) +
-                  " episodes, not " + std::to_string(*options.stop_at));
+      throw base::Error("--stop-at: the campaign has " +
+                        std::to_string(definition.episode_count()) + " episodes, not " +
+                        std::to_string(*options.stop_at));
     while (campaign.episode() < *options.stop_at && step_with_bot(campaign, *bot, rng)) {
     }
   } else {
@@ -101,8 +102,8 @@ int run_campaign_simulate(const Catalogue& catalogue, const CampaignDef& definit
       {"cities", cities_json(campaign)},
       {"winners", winners},
       {"phase", phase_name(campaign.phase())},
-      {"save",
-       options.save.empty() ? nlohmann::json(nullptr) : nlohmann::json(printable(options.save))}};
+      {"save", options.save.empty() ? nlohmann::json(nullptr)
+                                    : nlohmann::json(base::printable(options.save))}};
   std::cout << out.dump(2) << '\n';
   return 0;
 }

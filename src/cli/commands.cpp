@@ -5,9 +5,9 @@
 #include <iostream>
 #include <memory>
 
+#include "base/error.hpp"
 #include "mycity/bots.hpp"
 #include "mycity/campaign.hpp"
-#include "mycity/error.hpp"
 #include "mycity/record.hpp"
 #include "result_json.hpp"
 
@@ -17,7 +17,7 @@ namespace {
 
 const Ruleset& require_mode(const Catalogue& catalogue, const std::string& mode) {
   const Ruleset* rules = catalogue.find_ruleset(mode);
-  if (rules == nullptr) throw Error("--mode: unknown mode \"" + mode + "\"");
+  if (rules == nullptr) throw base::Error("--mode: unknown mode \"" + mode + "\"");
   return *rules;
 }
 
@@ -34,8 +34,8 @@ ReplayedRecord replay_record_file(const Catalogue& catalogue, const std::string&
     replayed.game.emplace(
         replayed.campaign ? replay_legacy(catalogue, *replayed.campaign, record, require_complete)
                           : replay(catalogue, record, require_complete));
-  } catch (const RecordError& e) {
-    throw RecordError(file + ": " + e.what());
+  } catch (const base::RecordError& e) {
+    throw base::RecordError(file + ": " + e.what());
   }
   return replayed;
 }
@@ -58,7 +58,8 @@ int run_replay(const Catalogue& catalogue, const std::string& file,
   const ReplayedRecord replayed = replay_record_file(catalogue, file, campaign_file, false);
   const Game& game = *replayed.game;
   if (!game.over() && !partial)
-    throw Error(file + ": " + unfinished_game_text(game) + "; replay --partial scores it so far");
+    throw base::Error(file + ": " + unfinished_game_text(game) +
+                      "; replay --partial scores it so far");
   GameResult result = game.result();
   if (replayed.campaign && game.over())
     award_episode_progress(replayed.campaign->episode(replayed.record.legacy->episode), result);
@@ -71,7 +72,7 @@ int run_replay(const Catalogue& catalogue, const std::string& file,
 int run_legal(const Catalogue& catalogue, const LegalOptions& options,
               const std::filesystem::path& campaign_file) {
   const auto piece = catalogue.find_piece(options.piece);
-  if (!piece) throw Error("--piece: unknown building \"" + options.piece + "\"");
+  if (!piece) throw base::Error("--piece: unknown building \"" + options.piece + "\"");
   ReplayedRecord replayed;
   std::optional<Game>& game = replayed.game;
   if (options.record.empty()) {
@@ -84,13 +85,13 @@ int run_legal(const Catalogue& catalogue, const LegalOptions& options,
     replayed = replay_record_file(catalogue, options.record, campaign_file, false);
     if (!replayed.record.legacy) require_mode(catalogue, options.mode);
     if (replayed.record.mode != options.mode) {
-      throw Error(options.record + ": the record is for mode \"" + replayed.record.mode +
-                  "\", not \"" + options.mode + "\"");
+      throw base::Error(options.record + ": the record is for mode \"" + replayed.record.mode +
+                        "\", not \"" + options.mode + "\"");
     }
   }
   if (options.player < 0 || options.player >= game->player_count()) {
-    throw Error("--player: seat " + std::to_string(options.player) + " does not exist (0 to " +
-                std::to_string(game->player_count() - 1) + ")");
+    throw base::Error("--player: seat " + std::to_string(options.player) +
+                      " does not exist (0 to " + std::to_string(game->player_count() - 1) + ")");
   }
   nlohmann::json out = nlohmann::json::array();
   const City& city = game->player(options.player).city;

@@ -1,6 +1,6 @@
 // The `mycity-cli machikoro` commands (the Machi Koro design's section 9, docs/machikoro.md):
 // each prints one JSON document on stdout and returns the exit code (0 success); a bad
-// record throws mycity::Error naming the file, the JSON path and the rule.
+// record throws base::Error naming the file, the JSON path and the rule.
 #pragma once
 
 #include <string>

@@ -13,7 +13,7 @@ class MachikoroOptions {
   // Adds `machikoro replay FILE` and `machikoro legal FILE` to `app`.
   explicit MachikoroOptions(CLI::App& app);
   bool chosen() const { return group_->parsed(); }
-  // Runs the chosen command with the cards under `data_dir`; throws mycity::Error.
+  // Runs the chosen command with the cards under `data_dir`; throws base::Error.
   int run(const std::string& data_dir) const;
 
  private:

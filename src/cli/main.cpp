@@ -3,12 +3,12 @@
 #include <charconv>
 #include <iostream>
 
+#include "base/error.hpp"
 #include "commands.hpp"
 #include "data_dir.hpp"
 #include "machikoro_options.hpp"
 #include "mycity/bots.hpp"
 #include "mycity/campaign_content.hpp"
-#include "mycity/error.hpp"
 #include "mycity/house_rules.hpp"
 
 namespace {
@@ -22,7 +22,7 @@ const CLI::Validator kSeed(
       const auto [stop, error] = std::from_chars(text.data(), end, seed);
       if (error == std::errc() && stop == end) return {};
       return "a seed is a whole number from 0 to 18446744073709551615, found \"" +
-             mycity::printable(text) + "\"";
+             base::printable(text) + "\"";
     },
     "UINT in [0 - 18446744073709551615]");
 
@@ -157,11 +157,11 @@ int main(int argc, char** argv) {
     const mycity::CampaignDef campaign = mycity::load_campaign(campaign_file, catalogue);
     if (*check_save) return run_check_save(catalogue, campaign, save_file);
     return run_campaign_simulate(catalogue, campaign, campaign_simulate);
-  } catch (const mycity::Error& e) {
+  } catch (const base::Error& e) {
     std::cerr << "mycity-cli: " << e.what() << '\n';
     return 1;
   } catch (const std::exception& e) {
-    std::cerr << "mycity-cli: " << mycity::printable(e.what()) << '\n';
+    std::cerr << "mycity-cli: " << base::printable(e.what()) << '\n';
     return 1;
   }
 }

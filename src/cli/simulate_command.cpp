@@ -9,9 +9,9 @@
 #include <limits>
 #include <memory>
 
+#include "base/error.hpp"
 #include "commands.hpp"
 #include "mycity/bots.hpp"
-#include "mycity/error.hpp"
 #include "mycity/record.hpp"
 #include "simulate_table.hpp"
 
@@ -58,10 +58,10 @@ struct ComputerPlayer {
 
 void write_record_file(const std::filesystem::path& path, const nlohmann::json& record) {
   if (std::filesystem::exists(path))
-    throw Error(path.string() + ": already exists; not overwritten");
+    throw base::Error(path.string() + ": already exists; not overwritten");
   std::ofstream out(path);
   out << record.dump(2) << '\n';
-  if (!out) throw Error(path.string() + ": cannot write");
+  if (!out) throw base::Error(path.string() + ": cannot write");
 }
 
 // The seats' bot names: --bots as given, or --bot at every seat.
@@ -70,8 +70,8 @@ std::vector<std::string> seat_bots(const SimulateOptions& options) {
     return std::vector<std::string>(static_cast<std::size_t>(options.players), options.bot);
   }
   if (options.players_given && options.players != static_cast<int>(options.bots.size())) {
-    throw Error("--players " + std::to_string(options.players) + " but --bots names " +
-                std::to_string(options.bots.size()) + " computer players");
+    throw base::Error("--players " + std::to_string(options.players) + " but --bots names " +
+                      std::to_string(options.bots.size()) + " computer players");
   }
   return options.bots;
 }
@@ -112,7 +112,7 @@ int run_simulate(const Catalogue& catalogue, const SimulateOptions& options,
     // A legacy episode's mode ("legacy-22") is in its campaign, not among the modes.
     campaign = std::make_unique<CampaignDef>(load_campaign(campaign_file, catalogue));
     episode = legacy_episode_of(*campaign, options.mode);
-    if (episode == 0) throw Error("--mode: unknown mode \"" + options.mode + "\"");
+    if (episode == 0) throw base::Error("--mode: unknown mode \"" + options.mode + "\"");
   }
   const std::vector<std::string> bots = seat_bots(options);
   const int seats = static_cast<int>(bots.size());
@@ -124,7 +124,7 @@ int run_simulate(const Catalogue& catalogue, const SimulateOptions& options,
   std::vector<int> wins_by_seat(static_cast<std::size_t>(seats), 0);
   const auto start = std::chrono::steady_clock::now();
   for (int g = 0; g < options.games; ++g) {
-    const std::uint64_t seed = derive_seed(options.seed, static_cast<std::uint64_t>(g));
+    const std::uint64_t seed = base::derive_seed(options.seed, static_cast<std::uint64_t>(g));
     // With --rotate-seats, computer player i sits at seat (i + g) mod seats in game g.
     std::vector<std::size_t> at_seat(static_cast<std::size_t>(seats));
     std::vector<std::string> names;
@@ -140,7 +140,7 @@ int run_simulate(const Catalogue& catalogue, const SimulateOptions& options,
     SimulateTable table =
         campaign ? SimulateTable(catalogue, *campaign, episode, names, seed, house_rules)
                  : SimulateTable(catalogue, *rules, names, seed, house_rules);
-    Rng rng(derive_seed(seed, 1));
+    base::Rng rng(base::derive_seed(seed, 1));
     while (!table.game().over()) {
       ComputerPlayer& p = players[at_seat[static_cast<std::size_t>(table.game().to_act())]];
       const auto before = std::chrono::steady_clock::now();
@@ -149,7 +149,7 @@ int run_simulate(const Catalogue& catalogue, const SimulateOptions& options,
           std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - before)
               .count());
       if (auto violation = table.apply(action)) {
-        throw Error("bot " + p.bot + " chose an illegal action: " + violation->reason);
+        throw base::Error("bot " + p.bot + " chose an illegal action: " + violation->reason);
       }
     }
     const Game& game = table.game();

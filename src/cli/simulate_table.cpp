@@ -1,9 +1,9 @@
 #include "simulate_table.hpp"
 
+#include "base/error.hpp"
 #include "mycity/bots.hpp"
 #include "mycity/campaign_autoplay.hpp"
 #include "mycity/campaign_save.hpp"
-#include "mycity/error.hpp"
 #include "mycity/record.hpp"
 
 namespace mycity::cli {
@@ -11,7 +11,7 @@ namespace mycity::cli {
 SimulateTable::SimulateTable(const Catalogue& catalogue, const Ruleset& rules,
                              const std::vector<std::string>& names, std::uint64_t seed,
                              const HouseRules& house_rules)
-    : game_(Game::on_printed_board(catalogue, rules, names, shuffled_deck(rules.deck, seed),
+    : game_(Game::on_printed_board(catalogue, rules, names, base::shuffled_deck(rules.deck, seed),
                                    house_rules)) {}
 
 SimulateTable::SimulateTable(const Catalogue& catalogue, const CampaignDef& campaign, int episode,
@@ -25,11 +25,11 @@ SimulateTable::SimulateTable(const Catalogue& catalogue, const CampaignDef& camp
   campaign_ =
       std::make_unique<Campaign>(catalogue, campaign, std::move(players), seed, house_rules);
   const auto greedy = make_bot("greedy");
-  Rng rng(derive_seed(seed, 1));
+  base::Rng rng(base::derive_seed(seed, 1));
   while (campaign_->episode() < episode || campaign_->phase() != CampaignPhase::Playing) {
     if (!step_with_bot(*campaign_, *greedy, rng)) {
-      throw Error("campaign \"" + campaign.id + "\" ended before episode " +
-                  std::to_string(episode) + " was played");
+      throw base::Error("campaign \"" + campaign.id + "\" ended before episode " +
+                        std::to_string(episode) + " was played");
     }
   }
 }

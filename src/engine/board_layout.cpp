@@ -1,8 +1,8 @@
 #include <algorithm>
 #include <array>
 
+#include "base/error.hpp"
 #include "mycity/content.hpp"
-#include "mycity/error.hpp"
 
 namespace mycity {
 
@@ -53,9 +53,9 @@ BoardLayout parse_layout(const std::vector<std::string>& rows, const std::string
   BoardLayout layout;
   layout.height = static_cast<int>(rows.size());
   if (layout.height < 1 || layout.height > kMaxBoardHeight) {
-    throw ContentError(file, json_path,
-                       "a map has 1 to " + std::to_string(kMaxBoardHeight) + " rows, found " +
-                           std::to_string(layout.height));
+    throw base::ContentError(file, json_path,
+                             "a map has 1 to " + std::to_string(kMaxBoardHeight) + " rows, found " +
+                                 std::to_string(layout.height));
   }
   layout.width = static_cast<int>(rows[0].size());
   for (int y = 0; y < layout.height; ++y) {
@@ -63,7 +63,7 @@ BoardLayout parse_layout(const std::vector<std::string>& rows, const std::string
     const std::string row_path = json_path + "/" + std::to_string(y);
     if (static_cast<int>(row.size()) != layout.width || layout.width < 1 ||
         layout.width > kMaxBoardWidth) {
-      throw ContentError(
+      throw base::ContentError(
           file, row_path,
           "every row must have the same length, 1 to " + std::to_string(kMaxBoardWidth) + " cells");
     }
@@ -108,9 +108,9 @@ BoardLayout parse_layout(const std::vector<std::string>& rows, const std::string
           layout.gold_marks.set(c);
           break;
         default:
-          throw ContentError(file, row_path,
-                             std::string("unknown map character '") + ch + "' at column " +
-                                 std::to_string(x) + " (legend: M F . o T R t r W G g)");
+          throw base::ContentError(file, row_path,
+                                   std::string("unknown map character '") + ch + "' at column " +
+                                       std::to_string(x) + " (legend: M F . o T R t r W G g)");
       }
     }
   }
@@ -122,20 +122,21 @@ EdgePath make_edge_path(std::string kind, const std::vector<Cell>& points, int w
   EdgePath path;
   path.kind = std::move(kind);
   path.points = points;
-  if (points.size() < 2) throw ContentError(file, json_path, "a path needs at least two points");
+  if (points.size() < 2)
+    throw base::ContentError(file, json_path, "a path needs at least two points");
   const auto on_border = [&](Cell p) {
     return p.x == 0 || p.y == 0 || p.x == width || p.y == height;
   };
   for (std::size_t i = 0; i < points.size(); ++i) {
     const Cell p = points[i];
     if (p.x < 0 || p.y < 0 || p.x > width || p.y > height) {
-      throw ContentError(
+      throw base::ContentError(
           file, json_path + "/" + std::to_string(i),
           "lattice point outside 0.." + std::to_string(width) + " x 0.." + std::to_string(height));
     }
   }
   if (!on_border(points.front()) || !on_border(points.back())) {
-    throw ContentError(file, json_path, "a path must start and end on the board's border");
+    throw base::ContentError(file, json_path, "a path must start and end on the board's border");
   }
   const auto touch = [&](int x, int y) {
     if (x >= 0 && y >= 0 && x < width && y < height) path.touching.set({x, y});
@@ -144,8 +145,8 @@ EdgePath make_edge_path(std::string kind, const std::vector<Cell>& points, int w
     Cell from = points[i - 1];
     const Cell to = points[i];
     if ((from.x != to.x) == (from.y != to.y)) {
-      throw ContentError(file, json_path + "/" + std::to_string(i),
-                         "each step must be horizontal or vertical and move");
+      throw base::ContentError(file, json_path + "/" + std::to_string(i),
+                               "each step must be horizontal or vertical and move");
     }
     while (from != to) {
       if (from.x == to.x) {  // vertical step: between cells (x-1, y) and (x, y)

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <set>
 
-#include "json_reader.hpp"
+#include "base/json_reader.hpp"
 #include "mycity/content.hpp"
 #include "term_reader.hpp"
 
@@ -11,13 +11,13 @@ namespace mycity {
 
 namespace {
 
-using detail::EmptyStrings;
-using detail::JsonPlace;
+using base::EmptyStrings;
+using base::JsonPlace;
 using nlohmann::json;
 
 std::vector<Cell> shape_cells(const json& value, const JsonPlace& place) {
   const std::vector<std::string> rows =
-      detail::string_array(value, place, kMaxPieceExtent, EmptyStrings::Allowed);
+      base::string_array(value, place, kMaxPieceExtent, EmptyStrings::Allowed);
   std::vector<Cell> cells;
   for (std::size_t y = 0; y < rows.size(); ++y) {
     if (rows[y].size() != rows[0].size() || rows[y].size() > kMaxPieceExtent) {
@@ -37,29 +37,28 @@ std::vector<Cell> shape_cells(const json& value, const JsonPlace& place) {
 }
 
 std::vector<PieceDef> load_pieces(const std::string& file) {
-  const json doc = detail::read_json_file(file);
+  const json doc = base::read_json_file(file);
   const JsonPlace root(file);
-  detail::expect_format(doc, "mycity-pieces", 1, root);
+  base::expect_format(doc, "mycity-pieces", 1, root);
   static constexpr std::string_view kTop[] = {"format", "version", "shapes", "pieces"};
-  detail::expect_known_members(doc, kTop, root);
-  const json& shapes = detail::expect_object(detail::member(doc, "shapes", root), root / "shapes");
-  const json& list =
-      detail::expect_array(detail::member(doc, "pieces", root), root / "pieces", 1000);
+  base::expect_known_members(doc, kTop, root);
+  const json& shapes = base::expect_object(base::member(doc, "shapes", root), root / "shapes");
+  const json& list = base::expect_array(base::member(doc, "pieces", root), root / "pieces", 1000);
   std::vector<PieceDef> pieces;
   for (std::size_t i = 0; i < list.size(); ++i) {
     const JsonPlace place = root / "pieces" / i;
     const json& entry = list[i];
     static constexpr std::string_view kPiece[] = {"id",     "name",       "shape",
                                                   "colour", "must_build", "must_touch"};
-    detail::expect_known_members(entry, kPiece, place);
+    base::expect_known_members(entry, kPiece, place);
     PieceDef piece;
-    piece.id = detail::string_member(entry, "id", place);
+    piece.id = base::string_member(entry, "id", place);
     if (piece.id.empty() || piece.id == kBlockCard) (place / "id").fail("invalid piece id");
     for (const PieceDef& other : pieces) {
       if (other.id == piece.id) (place / "id").fail("duplicate piece id \"" + piece.id + "\"");
     }
-    piece.name = detail::string_member(entry, "name", place);
-    piece.shape = detail::string_member(entry, "shape", place);
+    piece.name = base::string_member(entry, "name", place);
+    piece.shape = base::string_member(entry, "shape", place);
     if (!shapes.contains(piece.shape))
       (place / "shape").fail("unknown shape \"" + piece.shape + "\"");
     piece.base_cells = shape_cells(shapes.at(piece.shape), root / "shapes" / piece.shape);
@@ -67,15 +66,15 @@ std::vector<PieceDef> load_pieces(const std::string& file) {
     piece.rotation_count =
         static_cast<int>(std::count_if(piece.orientations.begin(), piece.orientations.end(),
                                        [](const Orientation& o) { return !o.flip; }));
-    const std::string colour = detail::string_member(entry, "colour", place);
+    const std::string colour = base::string_member(entry, "colour", place);
     const auto parsed = colour_from_name(colour);
     if (!parsed) (place / "colour").fail("unknown colour \"" + colour + "\"");
     piece.colour = *parsed;
-    if (const json* v = detail::optional_member(entry, "must_build", place)) {
-      piece.must_build = detail::expect_bool(*v, place / "must_build");
+    if (const json* v = base::optional_member(entry, "must_build", place)) {
+      piece.must_build = base::expect_bool(*v, place / "must_build");
     }
-    if (const json* v = detail::optional_member(entry, "must_touch", place)) {
-      piece.must_touch = detail::expect_string(*v, place / "must_touch");
+    if (const json* v = base::optional_member(entry, "must_touch", place)) {
+      piece.must_touch = base::expect_string(*v, place / "must_touch");
     }
     pieces.push_back(std::move(piece));
   }
@@ -84,70 +83,70 @@ std::vector<PieceDef> load_pieces(const std::string& file) {
 
 EdgePath load_path(const json& value, std::string kind, const BoardLayout& layout,
                    const JsonPlace& place) {
-  const json& array = detail::expect_array(value, place, 1000);
+  const json& array = base::expect_array(value, place, 1000);
   std::vector<Cell> points;
   for (std::size_t i = 0; i < array.size(); ++i) {
-    const json& point = detail::expect_array(array[i], place / i, 2);
+    const json& point = base::expect_array(array[i], place / i, 2);
     if (point.size() != 2) (place / i).fail("a lattice point is [x, y]");
-    points.push_back(Cell{detail::expect_int(point[0], place / i / 0, 0, kMaxBoardWidth),
-                          detail::expect_int(point[1], place / i / 1, 0, kMaxBoardHeight)});
+    points.push_back(Cell{base::expect_int(point[0], place / i / 0, 0, kMaxBoardWidth),
+                          base::expect_int(point[1], place / i / 1, 0, kMaxBoardHeight)});
   }
   return make_edge_path(std::move(kind), points, layout.width, layout.height, place.file(),
                         place.path());
 }
 
 BoardDef load_board(const std::string& file) {
-  const json doc = detail::read_json_file(file);
+  const json doc = base::read_json_file(file);
   const JsonPlace root(file);
-  detail::expect_format(doc, "mycity-board", 1, root);
+  base::expect_format(doc, "mycity-board", 1, root);
   static constexpr std::string_view kTop[] = {"format", "version", "id",      "name",
                                               "map",    "river",   "railway", "progress"};
-  detail::expect_known_members(doc, kTop, root);
+  base::expect_known_members(doc, kTop, root);
   BoardDef board;
-  board.id = detail::string_member(doc, "id", root);
-  board.name = detail::string_member(doc, "name", root);
-  const auto rows = detail::string_array(detail::member(doc, "map", root), root / "map",
-                                         kMaxBoardHeight, EmptyStrings::Allowed);
+  board.id = base::string_member(doc, "id", root);
+  board.name = base::string_member(doc, "name", root);
+  const auto rows = base::string_array(base::member(doc, "map", root), root / "map",
+                                       kMaxBoardHeight, EmptyStrings::Allowed);
   board.layout = parse_layout(rows, file, "/map");
   board.layout.paths.push_back(
-      load_path(detail::member(doc, "river", root), "river", board.layout, root / "river"));
-  if (const json* v = detail::optional_member(doc, "railway", root)) {
+      load_path(base::member(doc, "river", root), "river", board.layout, root / "river"));
+  if (const json* v = base::optional_member(doc, "railway", root)) {
     board.railway = load_path(*v, "railway", board.layout, root / "railway");
   }
-  if (const json* v = detail::optional_member(doc, "progress", root)) {
+  if (const json* v = base::optional_member(doc, "progress", root)) {
     static constexpr std::string_view kProgress[] = {"rows", "per_row"};
-    detail::expect_known_members(*v, kProgress, root / "progress");
-    board.progress_rows = detail::int_member(*v, "rows", root / "progress", 0, 10);
-    board.progress_per_row = detail::int_member(*v, "per_row", root / "progress", 0, 100);
+    base::expect_known_members(*v, kProgress, root / "progress");
+    board.progress_rows = base::int_member(*v, "rows", root / "progress", 0, 10);
+    board.progress_per_row = base::int_member(*v, "per_row", root / "progress", 0, 100);
   }
   return board;
 }
 
 Ruleset load_ruleset(const std::string& file, const Catalogue& catalogue) {
-  const json doc = detail::read_json_file(file);
+  const json doc = base::read_json_file(file);
   const JsonPlace root(file);
-  detail::expect_format(doc, "mycity-ruleset", 1, root);
+  base::expect_format(doc, "mycity-ruleset", 1, root);
   static constexpr std::string_view kTop[] = {"format",          "version",  "id",  "name",
                                               "board",           "players",  "cap", "deck",
                                               "immediate_terms", "end_terms"};
-  detail::expect_known_members(doc, kTop, root);
+  base::expect_known_members(doc, kTop, root);
   Ruleset rules;
-  rules.id = detail::string_member(doc, "id", root);
-  rules.name = detail::string_member(doc, "name", root);
-  rules.board = detail::string_member(doc, "board", root);
+  rules.id = base::string_member(doc, "id", root);
+  rules.name = base::string_member(doc, "name", root);
+  rules.board = base::string_member(doc, "board", root);
   if (catalogue.find_board(rules.board) == nullptr) {
     (root / "board").fail("unknown board \"" + rules.board + "\"");
   }
-  const json& players = detail::member(doc, "players", root);
+  const json& players = base::member(doc, "players", root);
   static constexpr std::string_view kPlayers[] = {"min", "max"};
-  detail::expect_known_members(players, kPlayers, root / "players");
-  rules.min_players = detail::int_member(players, "min", root / "players", 1, 8);
-  rules.max_players = detail::int_member(players, "max", root / "players", rules.min_players, 8);
-  if (const json* v = detail::optional_member(doc, "cap", root); v != nullptr && !v->is_null()) {
-    rules.cap = detail::expect_int(*v, root / "cap", 1, 1000);
+  base::expect_known_members(players, kPlayers, root / "players");
+  rules.min_players = base::int_member(players, "min", root / "players", 1, 8);
+  rules.max_players = base::int_member(players, "max", root / "players", rules.min_players, 8);
+  if (const json* v = base::optional_member(doc, "cap", root); v != nullptr && !v->is_null()) {
+    rules.cap = base::expect_int(*v, root / "cap", 1, 1000);
   }
-  rules.deck = detail::string_array(detail::member(doc, "deck", root), root / "deck", 1000,
-                                    EmptyStrings::Rejected);
+  rules.deck = base::string_array(base::member(doc, "deck", root), root / "deck", 1000,
+                                  EmptyStrings::Rejected);
   std::set<std::string> seen;
   for (std::size_t i = 0; i < rules.deck.size(); ++i) {
     const std::string& card = rules.deck[i];
@@ -156,9 +155,9 @@ Ruleset load_ruleset(const std::string& file, const Catalogue& catalogue) {
     }
     if (!seen.insert(card).second) (root / "deck" / i).fail("card \"" + card + "\" appears twice");
   }
-  rules.immediate_terms = detail::load_terms(detail::member(doc, "immediate_terms", root),
+  rules.immediate_terms = detail::load_terms(base::member(doc, "immediate_terms", root),
                                              root / "immediate_terms", detail::TermKind::Race);
-  rules.end_terms = detail::load_terms(detail::member(doc, "end_terms", root), root / "end_terms",
+  rules.end_terms = detail::load_terms(base::member(doc, "end_terms", root), root / "end_terms",
                                        detail::TermKind::EndTerm);
   return rules;
 }
@@ -169,7 +168,8 @@ std::vector<std::string> json_files_in(const std::filesystem::path& dir) {
   for (const auto& entry : std::filesystem::directory_iterator(dir, error)) {
     if (entry.path().extension() == ".json") files.push_back(entry.path().string());
   }
-  if (error) throw ContentError(dir.string(), "", "cannot list the folder: " + error.message());
+  if (error)
+    throw base::ContentError(dir.string(), "", "cannot list the folder: " + error.message());
   std::sort(files.begin(), files.end());
   return files;
 }
@@ -203,13 +203,13 @@ Catalogue load_catalogue(const std::filesystem::path& dir) {
   for (const std::string& file : json_files_in(dir / "boards")) {
     BoardDef board = load_board(file);
     if (catalogue.find_board(board.id))
-      throw ContentError(file, "/id", "duplicate board id \"" + board.id + "\"");
+      throw base::ContentError(file, "/id", "duplicate board id \"" + board.id + "\"");
     catalogue.boards_.push_back(std::move(board));
   }
   for (const std::string& file : json_files_in(dir / "modes")) {
     Ruleset rules = load_ruleset(file, catalogue);
     if (catalogue.find_ruleset(rules.id))
-      throw ContentError(file, "/id", "duplicate ruleset id \"" + rules.id + "\"");
+      throw base::ContentError(file, "/id", "duplicate ruleset id \"" + rules.id + "\"");
     catalogue.rulesets_.push_back(std::move(rules));
   }
   return catalogue;

@@ -2,7 +2,7 @@
 
 #include <set>
 
-#include "mycity/error.hpp"
+#include "base/error.hpp"
 
 namespace mycity {
 
@@ -36,14 +36,14 @@ Game::Game(const Catalogue& catalogue, const Ruleset& ruleset, std::vector<Playe
       deck_(std::move(deck)) {
   const int n = static_cast<int>(players.size());
   if (n < ruleset.min_players || n > ruleset.max_players) {
-    throw Error(ruleset.name + " is for " + std::to_string(ruleset.min_players) + " to " +
-                std::to_string(ruleset.max_players) + " players, not " + std::to_string(n));
+    throw base::Error(ruleset.name + " is for " + std::to_string(ruleset.min_players) + " to " +
+                      std::to_string(ruleset.max_players) + " players, not " + std::to_string(n));
   }
   std::set<std::string> seen;
   for (std::size_t i = 0; i < deck_.size(); ++i) {
     const std::string& card = deck_[i];
     if (!seen.insert(card).second) {
-      throw Error("deck card " + std::to_string(i + 1) + ": \"" + card + "\" appears twice");
+      throw base::Error("deck card " + std::to_string(i + 1) + ": \"" + card + "\" appears twice");
     }
     if (card == kBlockCard) {
       deck_pieces_.push_back(-1);
@@ -51,7 +51,7 @@ Game::Game(const Catalogue& catalogue, const Ruleset& ruleset, std::vector<Playe
     }
     const auto piece = catalogue.find_piece(card);
     if (!piece)
-      throw Error("deck card " + std::to_string(i + 1) + ": unknown card \"" + card + "\"");
+      throw base::Error("deck card " + std::to_string(i + 1) + ": unknown card \"" + card + "\"");
     deck_pieces_.push_back(*piece);
   }
   for (PlayerSetup& setup : players) {
@@ -76,7 +76,7 @@ Game Game::on_printed_board(const Catalogue& catalogue, const Ruleset& ruleset,
                             HouseRules house_rules) {
   const BoardDef* board = catalogue.find_board(ruleset.board);
   if (board == nullptr)
-    throw Error("ruleset \"" + ruleset.id + "\": unknown board \"" + ruleset.board + "\"");
+    throw base::Error("ruleset \"" + ruleset.id + "\": unknown board \"" + ruleset.board + "\"");
   std::vector<PlayerSetup> players;
   for (const std::string& name : names) players.push_back({name, board->layout});
   return Game(catalogue, ruleset, std::move(players), std::move(deck), house_rules);

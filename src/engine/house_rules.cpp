@@ -1,6 +1,6 @@
 #include "mycity/house_rules.hpp"
 
-#include "mycity/error.hpp"
+#include "base/error.hpp"
 
 namespace mycity {
 
@@ -26,7 +26,7 @@ const std::vector<std::string>& all_house_rule_ids() {
 HouseRules house_rules_from_ids(const std::vector<std::string>& ids) {
   HouseRules rules;
   for (const std::string& id : ids) {
-    if (!enable_house_rule(rules, id)) throw Error("unknown house rule \"" + id + "\"");
+    if (!enable_house_rule(rules, id)) throw base::Error("unknown house rule \"" + id + "\"");
   }
   return rules;
 }

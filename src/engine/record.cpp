@@ -3,45 +3,44 @@
 #include <algorithm>
 #include <limits>
 
-#include "json_reader.hpp"
-#include "mycity/error.hpp"
+#include "base/error.hpp"
+#include "base/json_reader.hpp"
 #include "mycity/record_episode.hpp"
 #include "mycity/stickers.hpp"
 #include "record_json.hpp"
 
 namespace mycity {
 
-using detail::JsonPlace;
 using nlohmann::json;
 
 namespace detail {
 
 std::optional<Action> parse_action(const json& value, const Catalogue& catalogue,
-                                   const JsonPlace& place) {
+                                   const base::JsonPlace& place) {
   if (value.is_null()) return std::nullopt;
   if (value.is_string()) {
     const std::string word = value.get<std::string>();
     if (word == "pass") return Action::pass();
     if (word == "drop") return Action::drop();
-    place.fail("unknown action \"" + detail::excerpt(word) +
+    place.fail("unknown action \"" + base::excerpt(word) +
                "\" (expected \"pass\", \"drop\", a build or null)");
   }
   static constexpr std::string_view kAction[] = {"build"};
-  detail::expect_known_members(value, kAction, place);
-  const json& build = detail::member(value, "build", place);
-  const JsonPlace at = place / "build";
+  base::expect_known_members(value, kAction, place);
+  const json& build = base::member(value, "build", place);
+  const base::JsonPlace at = place / "build";
   static constexpr std::string_view kBuild[] = {"piece", "rot", "flip", "x", "y"};
-  detail::expect_known_members(build, kBuild, at);
+  base::expect_known_members(build, kBuild, at);
   Placement p;
-  const std::string id = detail::string_member(build, "piece", at);
+  const std::string id = base::string_member(build, "piece", at);
   const auto piece = catalogue.find_piece(id);
-  if (!piece) (at / "piece").fail("unknown building \"" + detail::excerpt(id) + "\"");
+  if (!piece) (at / "piece").fail("unknown building \"" + base::excerpt(id) + "\"");
   p.piece = *piece;
-  p.rot = detail::int_member(build, "rot", at, 0, 3);
-  const json* flip = detail::optional_member(build, "flip", at);  // absent: not mirrored
-  p.flip = flip != nullptr && detail::expect_bool(*flip, at / "flip");
-  p.x = detail::int_member(build, "x", at, -100, 100);
-  p.y = detail::int_member(build, "y", at, -100, 100);
+  p.rot = base::int_member(build, "rot", at, 0, 3);
+  const json* flip = base::optional_member(build, "flip", at);  // absent: not mirrored
+  p.flip = flip != nullptr && base::expect_bool(*flip, at / "flip");
+  p.x = base::int_member(build, "x", at, -100, 100);
+  p.y = base::int_member(build, "y", at, -100, 100);
   return Action::build(p);
 }
 
@@ -64,12 +63,12 @@ json action_to_json(const std::optional<Action>& action, const Catalogue& catalo
             {"y", p.y}}}};
 }
 
-HouseRules parse_house_rule_ids(const json& value, const JsonPlace& place) {
-  const auto ids = string_array(value, place, 10, EmptyStrings::Rejected);
+HouseRules parse_house_rule_ids(const json& value, const base::JsonPlace& place) {
+  const auto ids = base::string_array(value, place, 10, base::EmptyStrings::Rejected);
   HouseRules rules;
   for (std::size_t i = 0; i < ids.size(); ++i) {
     if (!enable_house_rule(rules, ids[i]))
-      (place / i).fail("unknown house rule \"" + excerpt(ids[i]) + "\" (known: \"mirror\")");
+      (place / i).fail("unknown house rule \"" + base::excerpt(ids[i]) + "\" (known: \"mirror\")");
   }
   return rules;
 }
@@ -87,13 +86,13 @@ std::string who(int seat, const Record& record) {
 }
 
 RecordSticker parse_record_sticker(const json& value, const Catalogue& catalogue,
-                                   const JsonPlace& place) {
-  detail::expect_object(value, place);
+                                   const base::JsonPlace& place) {
+  base::expect_object(value, place);
   RecordSticker sticker;
-  sticker.sticker = detail::string_member(value, "sticker", place);
+  sticker.sticker = base::string_member(value, "sticker", place);
   const auto ids = sticker_ids();
   if (std::find(ids.begin(), ids.end(), sticker.sticker) == ids.end())
-    (place / "sticker").fail("unknown sticker \"" + detail::excerpt(sticker.sticker) + "\"");
+    (place / "sticker").fail("unknown sticker \"" + base::excerpt(sticker.sticker) + "\"");
   static constexpr std::string_view kOnPiece[] = {"sticker", "piece"};
   static constexpr std::string_view kAlone[] = {"sticker"};
   static constexpr std::string_view kOnCell[] = {"sticker", "x", "y"};
@@ -101,42 +100,42 @@ RecordSticker parse_record_sticker(const json& value, const Catalogue& catalogue
   const Members known = is_building_sticker(sticker.sticker) ? Members(kOnPiece)
                         : sticker.sticker == "railway"       ? Members(kAlone)
                                                              : Members(kOnCell);
-  detail::expect_known_members(value, known, place);
+  base::expect_known_members(value, known, place);
   if (is_building_sticker(sticker.sticker)) {
-    const std::string id = detail::string_member(value, "piece", place);
+    const std::string id = base::string_member(value, "piece", place);
     const auto piece = catalogue.find_piece(id);
-    if (!piece) (place / "piece").fail("unknown building \"" + detail::excerpt(id) + "\"");
+    if (!piece) (place / "piece").fail("unknown building \"" + base::excerpt(id) + "\"");
     sticker.piece = *piece;
   } else if (sticker.sticker != "railway") {
-    sticker.cell = Cell{detail::int_member(value, "x", place, 0, kMaxBoardWidth - 1),
-                        detail::int_member(value, "y", place, 0, kMaxBoardHeight - 1)};
+    sticker.cell = Cell{base::int_member(value, "x", place, 0, kMaxBoardWidth - 1),
+                        base::int_member(value, "y", place, 0, kMaxBoardHeight - 1)};
   }
   return sticker;
 }
 
 LegacyEpisode parse_legacy_fields(const json& doc, const Catalogue& catalogue,
-                                  std::size_t player_count, const JsonPlace& root) {
+                                  std::size_t player_count, const base::JsonPlace& root) {
   LegacyEpisode legacy;
-  legacy.campaign = detail::string_member(doc, "campaign", root);
+  legacy.campaign = base::string_member(doc, "campaign", root);
   if (legacy.campaign.size() > 100) (root / "campaign").fail("an id has at most 100 bytes");
-  legacy.episode = detail::int_member(doc, "episode", root, 1, 100);
-  const JsonPlace at = root / "boards";
-  const json& boards = detail::expect_array(detail::member(doc, "boards", root), at, 8);
+  legacy.episode = base::int_member(doc, "episode", root, 1, 100);
+  const base::JsonPlace at = root / "boards";
+  const json& boards = base::expect_array(base::member(doc, "boards", root), at, 8);
   if (boards.size() != player_count) {
     at.fail("expected one board per player (" + std::to_string(player_count) + "), found " +
             std::to_string(boards.size()));
   }
   for (std::size_t i = 0; i < boards.size(); ++i) {
     static constexpr std::string_view kBoard[] = {"stickers", "map"};
-    detail::expect_known_members(boards[i], kBoard, at / i);
+    base::expect_known_members(boards[i], kBoard, at / i);
     RecordBoard board;
-    const json& stickers = detail::expect_array(detail::member(boards[i], "stickers", at / i),
-                                                at / i / "stickers", 1000);
+    const json& stickers =
+        base::expect_array(base::member(boards[i], "stickers", at / i), at / i / "stickers", 1000);
     for (std::size_t j = 0; j < stickers.size(); ++j)
       board.stickers.push_back(
           parse_record_sticker(stickers[j], catalogue, at / i / "stickers" / j));
-    board.map = detail::string_array(detail::member(boards[i], "map", at / i), at / i / "map",
-                                     kMaxBoardHeight, detail::EmptyStrings::Allowed);
+    board.map = base::string_array(base::member(boards[i], "map", at / i), at / i / "map",
+                                   kMaxBoardHeight, base::EmptyStrings::Allowed);
     for (std::size_t y = 0; y < board.map.size(); ++y) {
       if (board.map[y].size() > static_cast<std::size_t>(kMaxBoardWidth))
         (at / i / "map" / y).fail("a map row has at most 16 cells");
@@ -147,15 +146,15 @@ LegacyEpisode parse_legacy_fields(const json& doc, const Catalogue& catalogue,
 }
 
 // Version 1 was played under the old R1, with mirroring; version 2 names its house rules.
-HouseRules parse_house_rules(const json& doc, const JsonPlace& root) {
-  const int version = detail::int_member(doc, "version", root, std::numeric_limits<int>::min(),
-                                         std::numeric_limits<int>::max());
+HouseRules parse_house_rules(const json& doc, const base::JsonPlace& root) {
+  const int version = base::int_member(doc, "version", root, std::numeric_limits<int>::min(),
+                                       std::numeric_limits<int>::max());
   if (version < 1 || version > kRecordVersion) {
     (root / "version")
         .fail("expected version 1 or " + std::to_string(kRecordVersion) + ", found " +
               std::to_string(version));
   }
-  const json* listed = detail::optional_member(doc, "house_rules", root);
+  const json* listed = base::optional_member(doc, "house_rules", root);
   if (version == 1) {
     if (listed != nullptr) (root / "house_rules").fail("a version 1 record has no house rules");
     return HouseRules{.mirror = true};
@@ -186,7 +185,7 @@ json legacy_fields_json(const LegacyEpisode& legacy, const Catalogue& catalogue)
 void replay_turns(Game& game, const Record& record, bool require_complete) {
   for (std::size_t t = 0; t < record.turns.size(); ++t) {
     const std::string turn = "turn " + std::to_string(t + 1);
-    if (game.over()) throw RecordError(turn + ": the game was already over (surplus entry)");
+    if (game.over()) throw base::RecordError(turn + ": the game was already over (surplus entry)");
     const auto& actions = record.turns[t];
     const bool last_turn = t + 1 == record.turns.size();
     for (int seat = 0; seat < game.player_count(); ++seat) {
@@ -194,8 +193,8 @@ void replay_turns(Game& game, const Record& record, bool require_complete) {
       const bool out = game.player(seat).dropped;
       if (out) {
         if (action)
-          throw RecordError(turn + ", " + who(seat, record) +
-                            ": has dropped out (R13); the entry must be null");
+          throw base::RecordError(turn + ", " + who(seat, record) +
+                                  ": has dropped out (R13); the entry must be null");
         continue;
       }
       if (!action) {
@@ -204,17 +203,17 @@ void replay_turns(Game& game, const Record& record, bool require_complete) {
         const bool rest_null = std::all_of(actions.begin() + seat, actions.end(),
                                            [](const auto& a) { return !a.has_value(); });
         if (last_turn && !require_complete && rest_null) break;
-        throw RecordError(turn + ", " + who(seat, record) +
-                          ": no action; only a player who dropped out has null");
+        throw base::RecordError(turn + ", " + who(seat, record) +
+                                ": no action; only a player who dropped out has null");
       }
       if (auto violation = game.apply(*action)) {
-        throw RecordError(turn + ", " + who(seat, record) + ": " + violation->rule + ": " +
-                          violation->reason);
+        throw base::RecordError(turn + ", " + who(seat, record) + ": " + violation->rule + ": " +
+                                violation->reason);
       }
     }
   }
   if (require_complete && !game.over()) {
-    throw RecordError(
+    throw base::RecordError(
         "the record stops at turn " + std::to_string(record.turns.size()) +
         " but the game goes on (" +
         std::to_string(game.deck().size() - static_cast<std::size_t>(game.cards_revealed())) +
@@ -241,18 +240,19 @@ PlayerSetup legacy_setup(const Catalogue& catalogue, const BoardDef& printed, co
     } else {
       violation = apply_board_sticker(setup.layout, s.sticker, *s.cell);
     }
-    if (violation) throw RecordError(where + ": " + violation->rule + ": " + violation->reason);
+    if (violation)
+      throw base::RecordError(where + ": " + violation->rule + ": " + violation->reason);
   }
   const std::vector<std::string> map = layout_map(setup.layout);
   for (std::size_t y = 0; y < map.size(); ++y) {
     if (y >= board.map.size() || board.map[y] != map[y]) {
-      throw RecordError(whose + ": map row " + std::to_string(y) + " should be \"" + map[y] +
-                        "\" after the stickers");
+      throw base::RecordError(whose + ": map row " + std::to_string(y) + " should be \"" + map[y] +
+                              "\" after the stickers");
     }
   }
   if (board.map.size() != map.size())
-    throw RecordError(whose + ": the map has " + std::to_string(board.map.size()) +
-                      " rows, the board " + std::to_string(map.size()));
+    throw base::RecordError(whose + ": the map has " + std::to_string(board.map.size()) +
+                            " rows, the board " + std::to_string(map.size()));
   return setup;
 }
 
@@ -306,25 +306,24 @@ std::vector<std::string> layout_map(const BoardLayout& layout) {
 }
 
 Record parse_record(const json& doc, const Catalogue& catalogue, const std::string& source) {
-  const JsonPlace root(source);
-  detail::expect_object(doc, root);
+  const base::JsonPlace root(source);
+  base::expect_object(doc, root);
   // The legacy members belong to a legacy episode record, one with "campaign".
   static constexpr std::string_view kMembers[] = {"format",  "version", "mode",        "players",
                                                   "deck",    "turns",   "house_rules", "campaign",
                                                   "episode", "boards"};
-  const bool legacy = detail::optional_member(doc, "campaign", root) != nullptr;
-  detail::expect_format(doc, "mycity-record", root);  // first: another kind of file says so
-  detail::expect_known_members(doc, std::span(kMembers).first(legacy ? 10 : 7), root);
+  const bool legacy = base::optional_member(doc, "campaign", root) != nullptr;
+  base::expect_format(doc, "mycity-record", root);  // first: another kind of file says so
+  base::expect_known_members(doc, std::span(kMembers).first(legacy ? 10 : 7), root);
   Record record;
   record.house_rules = parse_house_rules(doc, root);
-  record.mode = detail::string_member(doc, "mode", root);
+  record.mode = base::string_member(doc, "mode", root);
   // A legacy episode's ruleset lives in its campaign, checked when it is replayed.
   const Ruleset* rules = catalogue.find_ruleset(record.mode);
   if (rules == nullptr && !legacy) (root / "mode").fail("unknown mode \"" + record.mode + "\"");
-  const json& players =
-      detail::expect_array(detail::member(doc, "players", root), root / "players", 8);
+  const json& players = base::expect_array(base::member(doc, "players", root), root / "players", 8);
   for (std::size_t i = 0; i < players.size(); ++i) {
-    record.players.push_back(detail::expect_name(players[i], root / "players" / i, 100));
+    record.players.push_back(base::expect_name(players[i], root / "players" / i, 100));
   }
   const int n = static_cast<int>(record.players.size());
   if (n < 1) (root / "players").fail("a game has at least one player");
@@ -333,19 +332,19 @@ Record parse_record(const json& doc, const Catalogue& catalogue, const std::stri
         .fail(rules->name + " is for " + std::to_string(rules->min_players) + " to " +
               std::to_string(rules->max_players) + " players, found " + std::to_string(n));
   }
-  const json& deck = detail::expect_array(detail::member(doc, "deck", root), root / "deck", 200);
+  const json& deck = base::expect_array(base::member(doc, "deck", root), root / "deck", 200);
   for (std::size_t i = 0; i < deck.size(); ++i) {
-    const std::string card = detail::expect_string(deck[i], root / "deck" / i);
+    const std::string card = base::expect_string(deck[i], root / "deck" / i);
     if (card != kBlockCard && !catalogue.find_piece(card))
-      (root / "deck" / i).fail("unknown card \"" + detail::excerpt(card) + "\"");
+      (root / "deck" / i).fail("unknown card \"" + base::excerpt(card) + "\"");
     for (const std::string& earlier : record.deck) {
       if (earlier == card) (root / "deck" / i).fail("card \"" + card + "\" appears twice");
     }
     record.deck.push_back(card);
   }
-  const json& turns = detail::expect_array(detail::member(doc, "turns", root), root / "turns", 200);
+  const json& turns = base::expect_array(base::member(doc, "turns", root), root / "turns", 200);
   for (std::size_t t = 0; t < turns.size(); ++t) {
-    const json& entry = detail::expect_array(turns[t], root / "turns" / t, 8);
+    const json& entry = base::expect_array(turns[t], root / "turns" / t, 8);
     if (static_cast<int>(entry.size()) != n) {
       (root / "turns" / t)
           .fail("turn " + std::to_string(t + 1) + " has " + std::to_string(entry.size()) +
@@ -363,7 +362,7 @@ Record parse_record(const json& doc, const Catalogue& catalogue, const std::stri
 }
 
 Record read_record_file(const std::string& path, const Catalogue& catalogue) {
-  return parse_record(detail::read_json_file(path, {kMaxRecordBytes}), catalogue, path);
+  return parse_record(base::read_json_file(path, {kMaxRecordBytes}), catalogue, path);
 }
 
 json record_to_json(const Record& record, const Catalogue& catalogue) {
@@ -400,19 +399,19 @@ Record record_of(const Game& game) {
 
 Game replay(const Catalogue& catalogue, const Record& record, bool require_complete) {
   if (record.legacy) {
-    throw RecordError("a record of campaign \"" + record.legacy->campaign + "\" episode " +
-                      std::to_string(record.legacy->episode) +
-                      " needs its campaign to be replayed");
+    throw base::RecordError("a record of campaign \"" + record.legacy->campaign + "\" episode " +
+                            std::to_string(record.legacy->episode) +
+                            " needs its campaign to be replayed");
   }
   const Ruleset* rules = catalogue.find_ruleset(record.mode);
-  if (rules == nullptr) throw RecordError("unknown mode \"" + record.mode + "\"");
-  if (auto card = card_outside_deck(*rules, record.deck)) throw RecordError(*card);
+  if (rules == nullptr) throw base::RecordError("unknown mode \"" + record.mode + "\"");
+  if (auto card = card_outside_deck(*rules, record.deck)) throw base::RecordError(*card);
   Game game = [&] {
     try {
       return Game::on_printed_board(catalogue, *rules, record.players, record.deck,
                                     record.house_rules);
-    } catch (const Error& e) {
-      throw RecordError(std::string("cannot start the game: ") + e.what());
+    } catch (const base::Error& e) {
+      throw base::RecordError(std::string("cannot start the game: ") + e.what());
     }
   }();
   replay_turns(game, record, require_complete);
@@ -421,39 +420,39 @@ Game replay(const Catalogue& catalogue, const Record& record, bool require_compl
 
 Game replay_legacy(const Catalogue& catalogue, const CampaignDef& campaign, const Record& record,
                    bool require_complete) {
-  if (!record.legacy) throw RecordError("not a legacy episode record (no \"campaign\")");
+  if (!record.legacy) throw base::RecordError("not a legacy episode record (no \"campaign\")");
   const LegacyEpisode& legacy = *record.legacy;
   if (legacy.campaign != campaign.id) {
-    throw RecordError("the record is from campaign \"" + legacy.campaign + "\", not \"" +
-                      campaign.id + "\"");
+    throw base::RecordError("the record is from campaign \"" + legacy.campaign + "\", not \"" +
+                            campaign.id + "\"");
   }
   if (legacy.episode > campaign.episode_count()) {
-    throw RecordError("campaign \"" + campaign.id + "\" has no episode " +
-                      std::to_string(legacy.episode));
+    throw base::RecordError("campaign \"" + campaign.id + "\" has no episode " +
+                            std::to_string(legacy.episode));
   }
   const Ruleset& rules = campaign.episode(legacy.episode).ruleset;
   if (record.mode != rules.id) {
-    throw RecordError("episode " + std::to_string(legacy.episode) + " is played as \"" + rules.id +
-                      "\", not \"" + record.mode + "\"");
+    throw base::RecordError("episode " + std::to_string(legacy.episode) + " is played as \"" +
+                            rules.id + "\", not \"" + record.mode + "\"");
   }
-  if (auto card = card_outside_deck(rules, record.deck)) throw RecordError(*card);
+  if (auto card = card_outside_deck(rules, record.deck)) throw base::RecordError(*card);
   const BoardDef* printed = catalogue.find_board(campaign.board);
-  if (printed == nullptr) throw RecordError("unknown board \"" + campaign.board + "\"");
+  if (printed == nullptr) throw base::RecordError("unknown board \"" + campaign.board + "\"");
   std::vector<PlayerSetup> setups;
   for (int seat = 0; seat < static_cast<int>(record.players.size()); ++seat) {
     setups.push_back(legacy_setup(catalogue, *printed, record, seat));
     const auto& stickers = legacy.boards[static_cast<std::size_t>(seat)].stickers;
     if (auto violation = impossible_at_start(campaign, *printed, legacy.episode, stickers,
                                              setups.back().layout)) {
-      throw RecordError("board of " + who(seat, record) + ": " + violation->rule + ": " +
-                        violation->reason);
+      throw base::RecordError("board of " + who(seat, record) + ": " + violation->rule + ": " +
+                              violation->reason);
     }
   }
   Game game = [&] {
     try {
       return Game(catalogue, rules, std::move(setups), record.deck, record.house_rules);
-    } catch (const Error& e) {
-      throw RecordError(std::string("cannot start the game: ") + e.what());
+    } catch (const base::Error& e) {
+      throw base::RecordError(std::string("cannot start the game: ") + e.what());
     }
   }();
   replay_turns(game, record, require_complete);

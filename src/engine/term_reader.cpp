@@ -4,17 +4,17 @@
 
 namespace mycity::detail {
 
-std::vector<TermSpec> load_terms(const json& value, const JsonPlace& place, TermKind kind) {
+std::vector<TermSpec> load_terms(const json& value, const base::JsonPlace& place, TermKind kind) {
   std::vector<TermSpec> terms;
-  const json& array = expect_array(value, place, 100);
+  const json& array = base::expect_array(value, place, 100);
   for (std::size_t i = 0; i < array.size(); ++i) {
-    const JsonPlace at = place / i;
+    const base::JsonPlace at = place / i;
     if (array[i].is_string()) {
       terms.push_back(TermSpec{array[i].get<std::string>(), json::object()});
     } else {
       // Each term refuses the members it does not take (term_registry.cpp).
-      const json& object = expect_object(array[i], at);
-      terms.push_back(TermSpec{string_member(object, "term", at), object});
+      const json& object = base::expect_object(array[i], at);
+      terms.push_back(TermSpec{base::string_member(object, "term", at), object});
     }
     if (kind == TermKind::Race)
       make_race(terms.back(), at.file(), at.path());

@@ -4,15 +4,17 @@
 
 #include <vector>
 
-#include "json_reader.hpp"
+#include "base/json_reader.hpp"
 #include "mycity/content.hpp"
 
 namespace mycity::detail {
+
+using nlohmann::json;
 
 enum class TermKind { Race, EndTerm };
 
 // An array of term ids or {"term": id, ...parameters} objects. Each term is built as it
 // is read, so an unknown id or a wrong parameter fails at its own JSON path.
-std::vector<TermSpec> load_terms(const json& value, const JsonPlace& place, TermKind kind);
+std::vector<TermSpec> load_terms(const json& value, const base::JsonPlace& place, TermKind kind);
 
 }  // namespace mycity::detail

@@ -5,7 +5,7 @@
 #include <map>
 #include <set>
 
-#include "mycity/random.hpp"
+#include "base/random.hpp"
 
 namespace machikoro {
 
@@ -19,7 +19,7 @@ std::vector<std::string> supply_cards(const CardSet& cards, Edition edition) {
 
 std::vector<std::string> shuffled_supply_deck(const CardSet& cards, Edition edition,
                                               std::uint64_t seed) {
-  return mycity::shuffled_deck(supply_cards(cards, edition), seed);
+  return base::shuffled_deck(supply_cards(cards, edition), seed);
 }
 
 namespace {

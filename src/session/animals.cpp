@@ -3,13 +3,13 @@
 #include <algorithm>
 #include <cctype>
 
-#include "json_reader.hpp"
-#include "mycity/error.hpp"
+#include "base/error.hpp"
+#include "base/json_reader.hpp"
 
 namespace mycity::session {
 namespace {
 
-using detail::JsonPlace;
+using base::JsonPlace;
 using nlohmann::json;
 
 constexpr int kSeats = 4;  // the most players a game has: each needs its own animal
@@ -29,14 +29,14 @@ unsigned parse_colour(const std::string& text, const JsonPlace& place) {
 }
 
 Animal read_animal(const json& value, const JsonPlace& place) {
-  detail::expect_object(value, place);
+  base::expect_object(value, place);
   Animal animal;
-  animal.id = detail::string_member(value, "id", place);
-  animal.name = detail::string_member(value, "name", place);
-  animal.art = detail::string_member(value, "art", place);
-  animal.badge_art = detail::string_member(value, "badge_art", place);
-  animal.small_badge_art = detail::string_member(value, "small_badge_art", place);
-  animal.colour = parse_colour(detail::string_member(value, "colour", place), place / "colour");
+  animal.id = base::string_member(value, "id", place);
+  animal.name = base::string_member(value, "name", place);
+  animal.art = base::string_member(value, "art", place);
+  animal.badge_art = base::string_member(value, "badge_art", place);
+  animal.small_badge_art = base::string_member(value, "small_badge_art", place);
+  animal.colour = parse_colour(base::string_member(value, "colour", place), place / "colour");
   if (animal.id.empty() || animal.id != lower(animal.id))
     (place / "id").fail("an id is lowercase and not empty");
   return animal;
@@ -66,9 +66,9 @@ std::string Animals::id_list() const {
 
 Animals load_animals(const std::filesystem::path& file) {
   const JsonPlace root(file.string());
-  const json doc = detail::read_json_file(file.string());
-  detail::expect_object(doc, root);
-  const json& list = detail::expect_array(detail::member(doc, "animals", root), root / "animals");
+  const json doc = base::read_json_file(file.string());
+  base::expect_object(doc, root);
+  const json& list = base::expect_array(base::member(doc, "animals", root), root / "animals");
   if (list.size() < kSeats)
     (root / "animals").fail("needs at least " + std::to_string(kSeats) + " animals, one a player");
   std::vector<Animal> animals;

@@ -1,7 +1,7 @@
 #include "mycity/session/autosave.hpp"
 
-#include "mycity/atomic_file.hpp"
-#include "mycity/error.hpp"
+#include "base/atomic_file.hpp"
+#include "base/error.hpp"
 #include "mycity/record.hpp"
 
 namespace mycity::session {
@@ -21,22 +21,23 @@ void EternityAutosave::save(const Game& game) const {
     return;
   }
   std::filesystem::create_directories(path_.parent_path());
-  write_file_atomically(path_, record_to_json(record_of(game), game.catalogue()).dump(1) + "\n");
+  base::write_file_atomically(path_,
+                              record_to_json(record_of(game), game.catalogue()).dump(1) + "\n");
 }
 
 std::optional<Game> EternityAutosave::load(const Catalogue& catalogue, std::string* error) const {
   try {
     return replay(catalogue, read_record_file(path_.string(), catalogue), false);
-  } catch (const RecordError& e) {
+  } catch (const base::RecordError& e) {
     *error = path_.string() + ": " + e.what();
-  } catch (const Error& e) {
+  } catch (const base::Error& e) {
     *error = e.what();
   }
   return std::nullopt;
 }
 
 std::optional<std::filesystem::path> EternityAutosave::set_aside() const {
-  return set_aside_file(path_);
+  return base::set_aside_file(path_);
 }
 
 }  // namespace mycity::session

@@ -6,9 +6,9 @@
 #include <exception>
 #include <iostream>
 
+#include "base/atomic_file.hpp"
+#include "base/error.hpp"
 #include "i18n/translate.hpp"
-#include "mycity/atomic_file.hpp"
-#include "mycity/error.hpp"
 
 namespace mycity::session {
 
@@ -136,11 +136,11 @@ std::string CampaignHub::resume(const std::string& id, bool from_backup) {
 void CampaignHub::set_aside(const std::string& id) const {
   const std::filesystem::path file = saves_->file_of(id);
   std::error_code error;
-  if (!std::filesystem::exists(file, error) || set_aside_file(file)) return;
+  if (!std::filesystem::exists(file, error) || base::set_aside_file(file)) return;
   // TRANSLATORS: {1} is a file's path.
-  throw Error(format(tr("The save {1} cannot be read and could not be moved aside, so the "
-                        "campaign could not be saved from its backup."),
-                     file.string()));
+  throw base::Error(format(tr("The save {1} cannot be read and could not be moved aside, so the "
+                              "campaign could not be saved from its backup."),
+                           file.string()));
 }
 
 void CampaignHub::open(Campaign campaign, std::string id, std::string name) {

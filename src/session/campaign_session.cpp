@@ -1,8 +1,8 @@
 #include "mycity/session/campaign_session.hpp"
 
+#include "base/error.hpp"
+#include "base/random.hpp"
 #include "mycity/bots.hpp"
-#include "mycity/error.hpp"
-#include "mycity/random.hpp"
 #include "mycity/stickers.hpp"
 
 namespace mycity::session {
@@ -34,8 +34,8 @@ void CampaignSession::commit_turn() {
   // The controller checked the action against the same game, so the campaign cannot
   // refuse it; if it ever did, the two would disagree and nothing may be saved.
   if (auto violation = campaign_.play(*turns_->last_action())) {
-    throw Error("campaign session: the campaign refused an action its game allowed (" +
-                violation->rule + ": " + violation->reason + ")");
+    throw base::Error("campaign session: the campaign refused an action its game allowed (" +
+                      violation->rule + ": " + violation->reason + ")");
   }
   committed_revision_ = turns_->revision();
   unsaved_ = true;
@@ -81,7 +81,7 @@ void CampaignSession::place_computer_stickers() {
     if (!pending || campaign_.player(pending->seat).computer.empty()) return;
     const CampaignPlayer& player = campaign_.player(pending->seat);
     const std::unique_ptr<Bot> bot = make_bot(player.computer);
-    Rng rng(derive_seed(campaign_.seed(), campaign_.commands().size()));
+    base::Rng rng(base::derive_seed(campaign_.seed(), campaign_.commands().size()));
     PlacedSticker placed{{}, std::nullopt, -1};
     if (is_building_sticker(pending->sticker)) {
       placed.piece = bot->choose_sticker_piece(campaign_.catalogue(), pending->sticker,

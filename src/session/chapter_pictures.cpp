@@ -1,11 +1,11 @@
 #include "mycity/session/chapter_pictures.hpp"
 
-#include "json_reader.hpp"
+#include "base/json_reader.hpp"
 
 namespace mycity::session {
 namespace {
 
-using detail::JsonPlace;
+using base::JsonPlace;
 using nlohmann::json;
 
 constexpr std::size_t kMostRows = 3;
@@ -33,18 +33,18 @@ std::optional<Colour> building_colour(char letter) {
 }
 
 std::string optional_string(const json& object, std::string_view key, const JsonPlace& place) {
-  const json* value = detail::optional_member(object, key, place);
-  return value ? detail::expect_string(*value, place / key) : std::string();
+  const json* value = base::optional_member(object, key, place);
+  return value ? base::expect_string(*value, place / key) : std::string();
 }
 
 std::vector<std::string> rows_member(const json& object, std::string_view key,
                                      const JsonPlace& place) {
   std::vector<std::string> rows;
-  const json* value = detail::optional_member(object, key, place);
+  const json* value = base::optional_member(object, key, place);
   if (value == nullptr) return rows;
-  const json& list = detail::expect_array(*value, place / key, kMostRows);
+  const json& list = base::expect_array(*value, place / key, kMostRows);
   for (std::size_t i = 0; i < list.size(); ++i)
-    rows.push_back(detail::expect_string(list[i], place / key / i));
+    rows.push_back(base::expect_string(list[i], place / key / i));
   return rows;
 }
 
@@ -92,14 +92,14 @@ std::vector<PlacedBuilding> read_buildings(const std::vector<std::string>& rows,
 }
 
 ChapterPicture read_picture(const json& value, const JsonPlace& place) {
-  detail::expect_object(value, place);
+  base::expect_object(value, place);
   ChapterPicture picture;
   picture.caption = optional_string(value, "caption", place);
   picture.sticker = optional_string(value, "sticker", place);
   picture.score = optional_string(value, "score", place);
   picture.card = optional_string(value, "card", place);
-  if (const json* railway = detail::optional_member(value, "railway", place))
-    picture.railway = detail::expect_bool(*railway, place / "railway");
+  if (const json* railway = base::optional_member(value, "railway", place))
+    picture.railway = base::expect_bool(*railway, place / "railway");
   const std::vector<std::string> ground = rows_member(value, "ground", place);
   const std::vector<std::string> buildings = rows_member(value, "buildings", place);
   if (!picture.card.empty()) {
@@ -128,10 +128,9 @@ const ChapterPicture* ChapterPictures::find(std::string_view element) const {
 
 ChapterPictures load_chapter_pictures(const std::filesystem::path& file) {
   const JsonPlace root(file.string());
-  const json doc = detail::read_json_file(file.string());
-  detail::expect_object(doc, root);
-  const json& list =
-      detail::expect_object(detail::member(doc, "pictures", root), root / "pictures");
+  const json doc = base::read_json_file(file.string());
+  base::expect_object(doc, root);
+  const json& list = base::expect_object(base::member(doc, "pictures", root), root / "pictures");
   std::map<std::string, ChapterPicture, std::less<>> pictures;
   for (const auto& entry : list.items())
     pictures[entry.key()] = read_picture(entry.value(), root / "pictures" / entry.key());

@@ -1,10 +1,10 @@
 #include "mycity/session/computer.hpp"
 
+#include "base/random.hpp"
 #include "i18n/translate.hpp"
 #include "mycity/bots.hpp"
 #include "mycity/hard_player.hpp"
 #include "mycity/player_view.hpp"
-#include "mycity/random.hpp"
 
 namespace mycity::session {
 
@@ -42,8 +42,8 @@ std::string strength_label(Strength strength) {
 
 std::uint64_t decision_seed(const Game& game) {
   constexpr std::uint64_t kComputerSeed = 0x6D79636974794149ULL;
-  return derive_seed(kComputerSeed, static_cast<std::uint64_t>(game.cards_revealed()) * 8 +
-                                        static_cast<std::uint64_t>(game.to_act()));
+  return base::derive_seed(kComputerSeed, static_cast<std::uint64_t>(game.cards_revealed()) * 8 +
+                                              static_cast<std::uint64_t>(game.to_act()));
 }
 
 void Thinker::start(const Game& game, Strength strength, std::uint64_t seed) {
@@ -60,13 +60,13 @@ void Thinker::start(const Game& game, Strength strength, std::uint64_t seed) {
   };
   if (strength == Strength::Hard) {
     thread_ = std::jthread([view = view_of(game), seed, deliver](std::stop_token stop) {
-      Rng rng(seed);
+      base::Rng rng(seed);
       deliver(choose_hard(view, rng, {}, stop));
     });
     return;
   }
   thread_ = std::jthread([copy = game, id = std::string(strength_id(strength)), seed, deliver] {
-    Rng rng(seed);
+    base::Rng rng(seed);
     deliver(make_bot(id)->choose(copy, rng));
   });
 }

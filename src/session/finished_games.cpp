@@ -5,10 +5,10 @@
 #include <ctime>
 #include <string_view>
 
+#include "base/atomic_file.hpp"
+#include "base/error.hpp"
 #include "i18n/translate.hpp"
-#include "mycity/atomic_file.hpp"
 #include "mycity/campaign_save.hpp"
-#include "mycity/error.hpp"
 
 namespace mycity::session {
 
@@ -71,10 +71,10 @@ std::filesystem::path FinishedGames::keep(const Record& record, const Catalogue&
     const std::filesystem::path file = numbered(dir_, base, n);
     std::error_code error;
     if (std::filesystem::exists(file, error)) continue;
-    write_file_atomically(file, text);
+    base::write_file_atomically(file, text);
     return file;
   }
-  throw Error(dir_.string() + ": no free name for the record of the game");
+  throw base::Error(dir_.string() + ": no free name for the record of the game");
 }
 
 std::vector<FinishedGameFile> FinishedGames::list() const {
@@ -97,7 +97,7 @@ namespace {
 Game replayed(const Catalogue& catalogue, const CampaignDef* campaign, const Record& record,
               bool require_complete) {
   if (!record.legacy) return replay(catalogue, record, require_complete);
-  if (campaign == nullptr) throw Error("a campaign episode, and no campaign is loaded");
+  if (campaign == nullptr) throw base::Error("a campaign episode, and no campaign is loaded");
   return replay_legacy(catalogue, *campaign, record, require_complete);
 }
 
@@ -165,7 +165,8 @@ std::filesystem::path FinishedGames::move_to_trash(const std::filesystem::path& 
   const std::filesystem::path trash = dir_ / "trash";
   std::error_code error;
   std::filesystem::create_directories(trash, error);
-  if (error) throw Error(trash.string() + ": cannot create the trash folder: " + error.message());
+  if (error)
+    throw base::Error(trash.string() + ": cannot create the trash folder: " + error.message());
   const std::string name = file.filename().string();
   const std::string base = name.substr(0, name.size() - kExtension.size());
   for (int n = 1; n < 1000; ++n) {
@@ -173,10 +174,11 @@ std::filesystem::path FinishedGames::move_to_trash(const std::filesystem::path& 
     if (std::filesystem::exists(target, error)) continue;
     std::filesystem::rename(file, target, error);
     if (error)
-      throw Error(file.string() + ": cannot move to " + target.string() + ": " + error.message());
+      throw base::Error(file.string() + ": cannot move to " + target.string() + ": " +
+                        error.message());
     return target;
   }
-  throw Error(trash.string() + ": no free name for " + name);
+  throw base::Error(trash.string() + ": no free name for " + name);
 }
 
 }  // namespace mycity::session

@@ -4,11 +4,11 @@
 #include <iostream>
 #include <random>
 
+#include "base/atomic_file.hpp"
+#include "base/error.hpp"
+#include "base/random.hpp"
 #include "i18n/translate.hpp"
-#include "mycity/atomic_file.hpp"
 #include "mycity/bots.hpp"
-#include "mycity/error.hpp"
-#include "mycity/random.hpp"
 #include "mycity/record.hpp"
 #include "mycity/session/default_names.hpp"
 #include "mycity/session/seats.hpp"
@@ -70,7 +70,7 @@ std::string GameHub::start(const std::vector<SeatInfo>& seats, std::uint64_t see
   for (const SeatInfo& seat : seats) names.push_back(seat.name);
   try {
     Game game = Game::on_printed_board(*catalogue_, *ruleset_, names,
-                                       shuffled_deck(ruleset_->deck, seed), house_rules);
+                                       base::shuffled_deck(ruleset_->deck, seed), house_rules);
     game_.emplace(ActiveGame{TurnController(std::move(game)), seats, -1, {}});
   } catch (const std::exception& e) {
     return e.what();
@@ -148,7 +148,7 @@ bool GameHub::look_back_at_game() {
 void GameHub::autoplay(int actions, std::uint64_t seed) {
   if (!game_) return;
   std::unique_ptr<Bot> bot = make_bot("greedy");
-  Rng rng(seed);
+  base::Rng rng(seed);
   TurnController& turns = game_->turns;
   for (int i = 0; i < actions && !turns.game().over(); ++i) {
     const Action action = bot->choose(turns.game(), rng);
@@ -185,14 +185,14 @@ void GameHub::write_animals() const {
     std::filesystem::remove(animals_file(), error);
     return;
   }
-  write_file_atomically(animals_file(), seats_to_json(game_->seats, animals_).dump(1) + "\n");
+  base::write_file_atomically(animals_file(), seats_to_json(game_->seats, animals_).dump(1) + "\n");
 }
 
 std::vector<SeatInfo> GameHub::read_animals(const Game& game) const {
   std::vector<SeatInfo> seats;
   try {
-    seats = seats_from_json(read_small_file(animals_file(), 64 * 1024), animals_);
-  } catch (const Error&) {
+    seats = seats_from_json(base::read_small_file(animals_file(), 64 * 1024), animals_);
+  } catch (const base::Error&) {
     // No players file (or an unreadable one): reconcile_seats gives animals in seat order.
   }
   return reconcile_seats(game, std::move(seats), animals_);

@@ -6,7 +6,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "mycity/error.hpp"
+#include "base/error.hpp"
 #include "mycity/polyomino.hpp"
 
 namespace mycity::session {
@@ -94,7 +94,7 @@ MenuScene load_menu_scene(const std::filesystem::path& data_dir,
     if (const Ruleset* eternity = catalogue.find_ruleset("eternity"))
       scene.eternity_deck_size = static_cast<int>(eternity->deck.size());
     const BoardDef* board = catalogue.find_board("eternity");
-    if (board == nullptr) throw Error("no board \"eternity\" in " + data_dir.string());
+    if (board == nullptr) throw base::Error("no board \"eternity\" in " + data_dir.string());
     scene.layout = board->layout;
     add_buildings(scene, catalogue, scene_file);
   } catch (const std::exception& e) {

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "mycity/error.hpp"
+#include "base/error.hpp"
 
 namespace mycity::session {
 
@@ -21,8 +21,8 @@ Game game_after_rounds(const Game& game, std::size_t rounds) {
     for (const std::optional<Action>& action : turns[round]) {
       if (!action) continue;
       if (const auto violation = start.apply(*action)) {
-        throw Error("round " + std::to_string(round + 1) + " does not replay (" + violation->rule +
-                    ": " + violation->reason + ")");
+        throw base::Error("round " + std::to_string(round + 1) + " does not replay (" +
+                          violation->rule + ": " + violation->reason + ")");
       }
     }
   }

@@ -2,18 +2,18 @@
 
 #include <algorithm>
 
+#include "base/json_reader.hpp"
 #include "i18n/translate.hpp"
-#include "json_reader.hpp"
 
 namespace mycity::session {
 namespace {
 
-using detail::JsonPlace;
+using base::JsonPlace;
 using nlohmann::json;
 
 // A non-empty string member.
 std::string words_member(const json& object, std::string_view key, const JsonPlace& place) {
-  std::string text = detail::string_member(object, key, place);
+  std::string text = base::string_member(object, key, place);
   if (text.empty()) (place / key).fail("is empty");
   return text;
 }
@@ -41,22 +41,22 @@ std::string TermWords::sticker_label(std::string_view sticker_id) const {
 
 TermWords load_term_words(const std::filesystem::path& file) {
   const JsonPlace root(file.string());
-  const json doc = detail::read_json_file(file.string());
-  detail::expect_object(doc, root);
+  const json doc = base::read_json_file(file.string());
+  base::expect_object(doc, root);
   std::map<std::string, TermWords::Term, std::less<>> terms;
-  const json& term_list = detail::expect_object(detail::member(doc, "terms", root), root / "terms");
+  const json& term_list = base::expect_object(base::member(doc, "terms", root), root / "terms");
   for (const auto& term : term_list.items()) {
     const JsonPlace place = root / "terms" / term.key();
-    detail::expect_object(term.value(), place);
+    base::expect_object(term.value(), place);
     terms[term.key()] = {words_member(term.value(), "label", place),
                          words_member(term.value(), "hint", place)};
   }
   std::map<std::string, std::string, std::less<>> stickers;
   const json& sticker_list =
-      detail::expect_object(detail::member(doc, "stickers", root), root / "stickers");
+      base::expect_object(base::member(doc, "stickers", root), root / "stickers");
   for (const auto& sticker : sticker_list.items()) {
     const JsonPlace place = root / "stickers" / sticker.key();
-    detail::expect_object(sticker.value(), place);
+    base::expect_object(sticker.value(), place);
     stickers[sticker.key()] = words_member(sticker.value(), "label", place);
   }
   return TermWords(std::move(terms), std::move(stickers));

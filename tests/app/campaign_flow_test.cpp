@@ -6,9 +6,9 @@
 #include <catch2/catch.hpp>
 
 #include "app_driver.hpp"
+#include "base/atomic_file.hpp"
 #include "campaign_saves.hpp"
 #include "look_back_support.hpp"
-#include "mycity/atomic_file.hpp"
 #include "mycity/campaign_save.hpp"
 #include "mycity/session/campaign_hub.hpp"
 #include "mycity/session/menu_scene.hpp"
@@ -285,7 +285,7 @@ TEST_CASE("a campaign save that fails to load is continued from its backup, set 
   save_autoplayed(content, saves.path(), "Oakham", after_episode_1);
   const std::filesystem::path file = saves.path() / "campaigns" / "Oakham.json";
   std::filesystem::resize_file(file, std::filesystem::file_size(file) / 2);
-  const std::string broken = read_small_file(file, kMaxSaveBytes);
+  const std::string broken = base::read_small_file(file, kMaxSaveBytes);
 
   AppDriver app({"--size", "1280x800", "--save-dir", saves.path().string()});
   REQUIRE(app.click_widget("##main-menu", "Legacy campaign: continue"));
@@ -304,7 +304,7 @@ TEST_CASE("a campaign save that fails to load is continued from its backup, set 
   app.frames(2);
   CHECK(session_of(app).save_error().empty());
   // The unreadable file is kept aside, and the save holds every move made since the backup.
-  CHECK(read_small_file(file.string() + ".broken", kMaxSaveBytes) == broken);
+  CHECK(base::read_small_file(file.string() + ".broken", kMaxSaveBytes) == broken);
   const CampaignSaves folder(saves.path() / "campaigns", content.catalogue, content.definition);
   CHECK(folder.load("Oakham").campaign.commands() == session_of(app).campaign().commands());
 }

@@ -14,7 +14,7 @@ void save_autoplayed(const Content& content, const std::filesystem::path& dir,
                      const std::vector<CampaignPlayerSetup>& players) {
   Campaign campaign(content.catalogue, content.definition, players, 3);
   auto bot = make_bot("greedy");
-  Rng rng(3);
+  base::Rng rng(3);
   while (!done(campaign) && step_with_bot(campaign, *bot, rng)) {
   }
   const CampaignSaves folder(dir / "campaigns", content.catalogue, content.definition);

@@ -100,7 +100,7 @@ TEST_CASE("a kept campaign episode is listed, analysed and replayed", "[app][loo
   const Content content;
   Campaign campaign(content.catalogue, content.definition, kTwoCities, 4);
   auto bot = make_bot("greedy");
-  Rng rng(4);
+  base::Rng rng(4);
   while (campaign.phase() != CampaignPhase::RewardStickers) step_with_bot(campaign, *bot, rng);
   const session::FinishedGames kept(saves.path() / "records");
   kept.keep(episode_record(campaign, campaign.episode_logs().front()), content.catalogue,

@@ -75,7 +75,7 @@ TEST_CASE("every chapter's envelope shows on screen", "[app][campaign][rule-shee
     Campaign campaign(catalogue, definition, {{"Ann", "fox", "Oakham"}, {"Ben", "owl", "Elmstead"}},
                       3);
     auto bot = make_bot("greedy");
-    Rng rng(3);
+    base::Rng rng(3);
     for (const ChapterDef& chapter : definition.chapters) {
       while (!(campaign.episode() == chapter.first_episode &&
                campaign.phase() == CampaignPhase::EnvelopeSealed)) {

@@ -62,7 +62,7 @@ TEST_CASE("CLI campaign simulate: 24 episodes, a save that loads, the same as th
       mycity::test::catalogue(), mycity::test::legacy_campaign(),
       {{"Bot 1", "fox", "City 1"}, {"Bot 2", "owl", "City 2"}, {"Bot 3", "bear", "City 3"}}, 8);
   auto bot = mycity::make_bot("greedy");
-  mycity::Rng rng(mycity::derive_seed(8, 1));
+  base::Rng rng(base::derive_seed(8, 1));
   mycity::play_campaign(campaign, *bot, rng);
   for (int s = 0; s < 3; ++s) {
     CHECK(out["cities"][s].at("progress") == campaign.player(s).progress);
@@ -112,7 +112,7 @@ TEST_CASE("CLI campaign simulate --stop-at: a save that goes on from the start o
   mycity::Campaign campaign(mycity::test::catalogue(), mycity::test::legacy_campaign(),
                             {{"Bot 1", "fox", "City 1"}, {"Bot 2", "owl", "City 2"}}, 5);
   auto bot = mycity::make_bot("greedy");
-  mycity::Rng rng(mycity::derive_seed(5, 1));
+  base::Rng rng(base::derive_seed(5, 1));
   while (campaign.episode() < 22) REQUIRE(mycity::step_with_bot(campaign, *bot, rng));
   CHECK(read_json(save).at("summary") == mycity::campaign_summary_json(campaign));
   const auto check = run_cli({"check-save", save});

@@ -117,7 +117,7 @@ TEST_CASE("CLI machikoro: a finished game's winner and the end of choices", "[cl
   machikoro::Game game(cards, setup);
   machikoro::Recorder recorder(setup);
   const auto bot = machikoro::make_bot("random");
-  mycity::Rng rng(11);
+  base::Rng rng(11);
   while (!game.over()) {
     const auto choice =
         game.pending().chance() ? machikoro::roll_dice(game, rng) : bot->choose(game, rng);

@@ -19,7 +19,7 @@ const AnalysisSettings kQuick{
 Game played_out(const Game& start, const std::string& bot, std::uint64_t seed) {
   Game game = start;
   auto player = make_bot(bot);
-  Rng rng(seed);
+  base::Rng rng(seed);
   play_out(game, *player, rng);
   return game;
 }
@@ -48,7 +48,7 @@ TEST_CASE("Analysis: hindsight is never below the score made, Eternity", "[analy
   for (std::uint64_t seed : {1, 2}) {
     INFO("seed " << seed);
     const Game start = Game::on_printed_board(test::catalogue(), eternity, {"A", "B"},
-                                              shuffled_deck(eternity.deck, seed));
+                                              base::shuffled_deck(eternity.deck, seed));
     const Game end = played_out(start, "easy", seed);
     check_analysis(start, end);
     // The easy player makes mistakes: somebody had a better line.
@@ -60,7 +60,7 @@ TEST_CASE("Analysis: hindsight is never below the score made, Eternity", "[analy
 TEST_CASE("Analysis: a computer's actions are not judged, the others' are", "[analysis]") {
   const Ruleset& eternity = *test::catalogue().find_ruleset("eternity");
   const Game start = Game::on_printed_board(test::catalogue(), eternity, {"A", "B"},
-                                            shuffled_deck(eternity.deck, 1));
+                                            base::shuffled_deck(eternity.deck, 1));
   const Game end = played_out(start, "easy", 1);
   const auto everyone = analyse_game(start, end.turns(), kQuick);
   REQUIRE_FALSE(everyone[0].costly.empty());  // the easy player errs
@@ -77,7 +77,7 @@ TEST_CASE("Analysis: a computer's actions are not judged, the others' are", "[an
 TEST_CASE("Analysis: the same seed gives the same answer", "[analysis]") {
   const Ruleset& eternity = *test::catalogue().find_ruleset("eternity");
   const Game start = Game::on_printed_board(test::catalogue(), eternity, {"A", "B"},
-                                            shuffled_deck(eternity.deck, 9));
+                                            base::shuffled_deck(eternity.deck, 9));
   const Game end = played_out(start, "greedy", 9);
   const auto a = analyse_game(start, end.turns(), kQuick);
   const auto b = analyse_game(start, end.turns(), kQuick);
@@ -97,7 +97,7 @@ TEST_CASE("Analysis: a legacy episode with a cap, stickers and the station (R22 
           "[analysis][campaign]") {
   Campaign campaign(test::catalogue(), test::legacy_campaign(), test::players(2), 7);
   auto greedy = make_bot("greedy");
-  Rng rng(7);
+  base::Rng rng(7);
   // Up to the first card of episode 22.
   while (!(campaign.phase() == CampaignPhase::Playing && campaign.episode() == 22 &&
            campaign.game().cards_revealed() <= 1 && campaign.game().turns().size() == 1 &&
@@ -110,7 +110,7 @@ TEST_CASE("Analysis: a legacy episode with a cap, stickers and the station (R22 
 TEST_CASE("Analysis: a turn the game refuses is reported with its round and player", "[analysis]") {
   const Ruleset& eternity = *test::catalogue().find_ruleset("eternity");
   const Game start = Game::on_printed_board(test::catalogue(), eternity, {"A", "B"},
-                                            shuffled_deck(eternity.deck, 4));
+                                            base::shuffled_deck(eternity.deck, 4));
   RecordTurns turns = played_out(start, "greedy", 4).turns();
   turns[1][1].reset();
   CHECK_THROWS_WITH(analyse_game(start, turns, kQuick),

@@ -39,9 +39,9 @@ Game game_after(const std::vector<std::string>& deck,
 // A position `actions` actions into a greedy 4-player game from `seed`.
 Game greedy_position(std::uint64_t seed, int actions) {
   Game game = Game::on_printed_board(test::catalogue(), eternity(), {"A", "B", "C", "D"},
-                                     shuffled_deck(eternity().deck, seed));
+                                     base::shuffled_deck(eternity().deck, seed));
   auto greedy = make_bot("greedy");
-  Rng rng(seed);
+  base::Rng rng(seed);
   for (int a = 0; a < actions && !game.over(); ++a)
     REQUIRE_FALSE(game.apply(greedy->choose(game, rng)));
   return game;
@@ -66,7 +66,7 @@ TEST_CASE("Hard player: the order of the unseen cards does not change its choice
       REQUIRE(other.current_piece() == game.current_piece());
       REQUIRE(other.to_act() == game.to_act());
       INFO("seed " << seed << " after " << actions << " actions");
-      Rng a(seed * 17), b(seed * 17);
+      base::Rng a(seed * 17), b(seed * 17);
       CHECK(hard->choose(game, a) == hard->choose(other, b));
       ++compared;
     }
@@ -82,13 +82,13 @@ TEST_CASE("Hard player: what others did this round stays secret (R10)", "[bots][
     // Seat 0 builds in one table and passes in the other; seat 1 then decides.
     Game built = start;
     Game passed = start;
-    Rng g(seed);
+    base::Rng g(seed);
     const Action greedy_choice = make_bot("greedy")->choose(start, g);
     REQUIRE(greedy_choice.kind == ActionKind::Build);
     REQUIRE_FALSE(built.apply(greedy_choice));
     REQUIRE_FALSE(passed.apply(Action::pass()));
     REQUIRE(built.to_act() == 1);
-    Rng a(seed), b(seed);
+    base::Rng a(seed), b(seed);
     CHECK(hard->choose(built, a) == hard->choose(passed, b));
   }
 }
@@ -117,7 +117,7 @@ TEST_CASE("Every bot plays all 24 legacy episodes legally, stickers included", "
     auto bot = test::quick_bot(name);
     auto greedy = make_bot("greedy");
     Campaign campaign(test::catalogue(), test::legacy_campaign(), test::players(2), 99);
-    Rng rng(5);
+    base::Rng rng(5);
     int actions = 0, stickers = 0;
     while (campaign.phase() != CampaignPhase::Finished) {
       const bool playing = campaign.phase() == CampaignPhase::Playing;
@@ -160,7 +160,7 @@ TEST_CASE(
     most = std::max(most, meadow_sides(c));
   });
   REQUIRE(fewest < most);  // the board offers a real choice
-  Rng rng(3);
+  base::Rng rng(3);
   for (int i = 0; i < 5; ++i) {
     CHECK(meadow_sides(hard->choose_sticker_cell(board, "tree", spots, rng)) == fewest);
     CHECK(meadow_sides(hard->choose_sticker_cell(board, "rock", spots, rng)) == most);
@@ -178,7 +178,7 @@ TEST_CASE("Hard player: asked to stop, it still answers with a legal action", "[
   stop.request_stop();
   for (int actions : {0, 35, 70}) {
     const Game game = greedy_position(12, actions);
-    Rng rng(1);
+    base::Rng rng(1);
     const Action action = choose_hard(view_of(game), rng, {}, stop.get_token());
     CHECK_FALSE(game.check(action));
   }

@@ -57,7 +57,7 @@ const Sample& four_player_sample() {
     auto bot = make_bot("greedy");
     for (std::uint64_t seed : {101, 102, 103}) {
       Campaign campaign(test::catalogue(), test::legacy_campaign(), test::players(4), seed);
-      Rng rng(derive_seed(seed, 1));
+      base::Rng rng(base::derive_seed(seed, 1));
       play_campaign(campaign, *bot, rng);
       add_campaign(campaign, s);
     }

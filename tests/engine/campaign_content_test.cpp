@@ -6,8 +6,8 @@
 #include <algorithm>
 #include <fstream>
 
+#include "base/error.hpp"
 #include "campaign_test_support.hpp"
-#include "mycity/error.hpp"
 
 using namespace mycity;
 
@@ -98,7 +98,7 @@ std::string load_error(const std::function<void(nlohmann::json&)>& change) {
   change(doc);
   try {
     parse_campaign(doc, test::catalogue(), "campaign.json");
-  } catch (const ContentError& e) {
+  } catch (const base::ContentError& e) {
     return e.what();
   }
   return "no error";
@@ -291,7 +291,8 @@ TEST_CASE("Campaign loader: errors name the file and the JSON path", "[campaign]
   CHECK(load_error([](json& d) {
           d["chapters"][2]["episodes"][0]["deck"].push_back("buildings");
         }).starts_with("campaign.json: at /chapters/2/episodes/0/deck/2: card \"Y-D2\""));
-  CHECK_THROWS_AS(load_campaign("/nonexistent/campaign.json", test::catalogue()), ContentError);
+  CHECK_THROWS_AS(load_campaign("/nonexistent/campaign.json", test::catalogue()),
+                  base::ContentError);
 }
 
 // Every string in a campaign's arrays is an id or a line shown to players: none is "".

@@ -2,9 +2,9 @@
 // episodes (R50), new players (R54), complete replayable episodes (R55), determinism.
 #include <catch2/catch.hpp>
 
+#include "base/error.hpp"
 #include "campaign_test_support.hpp"
 #include "mycity/campaign_autoplay.hpp"
-#include "mycity/error.hpp"
 
 using namespace mycity;
 
@@ -23,14 +23,14 @@ TEST_CASE("Campaign: an unopened envelope is a state of its own", "[campaign][fl
   CHECK(campaign.episode() == 1);
   CHECK(campaign.envelopes_opened() == 0);
   CHECK_FALSE(campaign.has_game());
-  CHECK_THROWS_AS(campaign.game(), Error);
-  CHECK_THROWS_AS(campaign.next_episode(), Error);
-  CHECK_THROWS_AS(campaign.play(Action::drop()), Error);
+  CHECK_THROWS_AS(campaign.game(), base::Error);
+  CHECK_THROWS_AS(campaign.next_episode(), base::Error);
+  CHECK_THROWS_AS(campaign.play(Action::drop()), base::Error);
 
   campaign.open_envelope();
   CHECK(campaign.envelopes_opened() == 1);
   CHECK(campaign.phase() == CampaignPhase::Playing);  // episode 1 has no start stickers
-  CHECK_THROWS_AS(campaign.open_envelope(), Error);
+  CHECK_THROWS_AS(campaign.open_envelope(), base::Error);
   for (int episode = 1; episode <= 3; ++episode) {
     REQUIRE(campaign.episode() == episode);
     REQUIRE(campaign.phase() == CampaignPhase::Playing);
@@ -166,13 +166,13 @@ TEST_CASE("R54: a new player takes over a city between episodes", "[campaign][fl
   Campaign campaign(test::catalogue(), def, test::players(2), 1);
   campaign.replace_player(1, "Bea", "otter");  // before the first envelope too
   campaign.open_envelope();
-  CHECK_THROWS_AS(campaign.replace_player(0, "Eve", "cat"), Error);
+  CHECK_THROWS_AS(campaign.replace_player(0, "Eve", "cat"), base::Error);
   test::play_scripted(campaign, {{0, test::hut_top()}});
   test::place_all_first_legal(campaign);
   REQUIRE(campaign.phase() == CampaignPhase::BetweenEpisodes);
   const BoardLayout board_before = campaign.player(0).board;
-  CHECK_THROWS_AS(campaign.replace_player(0, "", "cat"), Error);
-  CHECK_THROWS_AS(campaign.replace_player(2, "Eve", "cat"), Error);
+  CHECK_THROWS_AS(campaign.replace_player(0, "", "cat"), base::Error);
+  CHECK_THROWS_AS(campaign.replace_player(2, "Eve", "cat"), base::Error);
   campaign.replace_player(0, "Eve", "cat");
   const CampaignPlayer& city = campaign.player(0);
   CHECK(city.name == "Eve");
@@ -192,7 +192,7 @@ TEST_CASE("R55: every episode is a complete game that replays from its log", "[c
   const CampaignDef def = test::cut_campaign({1, 10, 19, 20});
   Campaign campaign(test::catalogue(), def, test::players(3), 2024);
   auto bot = make_bot("greedy");
-  Rng rng(99);
+  base::Rng rng(99);
   play_campaign(campaign, *bot, rng);
   REQUIRE(campaign.phase() == CampaignPhase::Finished);
   REQUIRE(campaign.episode_logs().size() == 4);
@@ -200,7 +200,7 @@ TEST_CASE("R55: every episode is a complete game that replays from its log", "[c
     INFO("episode " << log.episode);
     const Ruleset& rules = def.episode(log.episode).ruleset;
     CHECK(log.record.mode == rules.id);
-    CHECK(log.record.deck == shuffled_deck(rules.deck, log.deck_seed));
+    CHECK(log.record.deck == base::shuffled_deck(rules.deck, log.deck_seed));
     Game game(test::catalogue(), rules, log.boards, log.record.deck);
     for (const auto& turn : log.record.turns) {
       for (const auto& action : turn) {
@@ -224,7 +224,7 @@ TEST_CASE("Campaign: the same seed gives the same campaign", "[campaign][flow]")
   const auto run = [&](std::uint64_t seed) {
     Campaign campaign(test::catalogue(), def, test::players(2), seed);
     auto bot = make_bot("greedy");
-    Rng rng(seed);
+    base::Rng rng(seed);
     play_campaign(campaign, *bot, rng);
     return campaign;
   };

@@ -58,7 +58,7 @@ void run_campaign(int players, std::uint64_t seed) {
   const BoardLayout& printed = test::catalogue().find_board("legacy")->layout;
   Campaign campaign(test::catalogue(), def, test::players(players), seed);
   auto bot = make_bot("greedy");
-  Rng rng(seed + 1);
+  base::Rng rng(seed + 1);
   std::vector<Snapshot> before(static_cast<std::size_t>(players));
   int last_episode = 1;
   int steps = 0;

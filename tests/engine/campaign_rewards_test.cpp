@@ -5,8 +5,8 @@
 
 #include <algorithm>
 
+#include "base/error.hpp"
 #include "campaign_test_support.hpp"
-#include "mycity/error.hpp"
 
 using namespace mycity;
 

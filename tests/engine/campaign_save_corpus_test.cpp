@@ -24,7 +24,7 @@ const json& base_save() {
 std::string rejection(const std::string& text) {
   try {
     test::load_text(text, cut_def());
-  } catch (const ContentError& e) {
+  } catch (const base::ContentError& e) {
     return e.what();
   }
   FAIL("the save was accepted");
@@ -52,7 +52,7 @@ std::string data_file(const std::string& name) {
 std::string file_rejection(const std::string& name) {
   try {
     read_campaign_save(data_file(name), test::catalogue(), test::legacy_campaign());
-  } catch (const ContentError& e) {
+  } catch (const base::ContentError& e) {
     return e.what();
   }
   FAIL(name << " was accepted");

@@ -10,8 +10,8 @@
 #include <catch2/catch.hpp>
 #include <filesystem>
 
+#include "base/atomic_file.hpp"
 #include "campaign_save_test_support.hpp"
-#include "mycity/atomic_file.hpp"
 
 using namespace mycity;
 namespace fs = std::filesystem;
@@ -128,11 +128,11 @@ TEST_CASE("Campaign save: autosave never overwrites an unreadable save or anothe
   SECTION("a different campaign") {
     test::BotCampaign other(def, 2, 4);
     other.run(12);
-    const std::string before = read_small_file(saves.file_of("mine"), kMaxSaveBytes);
+    const std::string before = base::read_small_file(saves.file_of("mine"), kMaxSaveBytes);
     REQUIRE_THROWS_WITH(
         saves.save("mine", other.campaign, test::kSavedAt),
         Catch::Contains("not overwritten") && Catch::Contains("different campaign"));
-    CHECK(read_small_file(saves.file_of("mine"), kMaxSaveBytes) == before);
+    CHECK(base::read_small_file(saves.file_of("mine"), kMaxSaveBytes) == before);
   }
   SECTION("an earlier state of the same campaign") {
     test::BotCampaign earlier(def, 2, 3);
@@ -141,10 +141,10 @@ TEST_CASE("Campaign save: autosave never overwrites an unreadable save or anothe
                         Catch::Contains("different campaign"));
   }
   SECTION("a file that is not a save") {
-    write_file_atomically(saves.file_of("mine"), "{\"half\": ");
+    base::write_file_atomically(saves.file_of("mine"), "{\"half\": ");
     REQUIRE_THROWS_WITH(saves.save("mine", run.campaign, test::kSavedAt),
                         Catch::Contains("cannot be read") && Catch::Contains("not valid JSON"));
-    CHECK(read_small_file(saves.file_of("mine"), kMaxSaveBytes) == "{\"half\": ");
+    CHECK(base::read_small_file(saves.file_of("mine"), kMaxSaveBytes) == "{\"half\": ");
     const auto list = saves.list();
     REQUIRE(list.size() == 1);
     CHECK_FALSE(list[0].valid);
@@ -167,13 +167,13 @@ TEST_CASE("Campaign save: autosave never overwrites an unreadable save or anothe
     CHECK_FALSE(CampaignSaves::valid_name(std::string(101, 'a')));
   }
   SECTION("a deliberate delete moves the save and its backup to the trash, twice over") {
-    const std::string text = read_small_file(saves.file_of("mine"), kMaxSaveBytes);
+    const std::string text = base::read_small_file(saves.file_of("mine"), kMaxSaveBytes);
     const fs::path first = saves.move_to_trash("mine");
     CHECK(first == dir / "trash" / "mine.json");
     CHECK_FALSE(fs::exists(saves.file_of("mine")));
     CHECK_FALSE(fs::exists(saves.file_of("mine").string() + ".bak"));
     CHECK(saves.list().empty());
-    CHECK(read_small_file(first, kMaxSaveBytes) == text);
+    CHECK(base::read_small_file(first, kMaxSaveBytes) == text);
     CHECK(fs::exists(first.string() + ".bak"));
     // A second campaign of the same name deleted later keeps the first one in the trash.
     saves.save("mine", run.campaign, test::kSavedAt);
@@ -198,7 +198,7 @@ TEST_CASE("Campaign save: autosave never overwrites an unreadable save or anothe
     CHECK(saves.load("x").name == "../x");
     CHECK(saves.list().at(0).name == "../x");
     CHECK(fs::exists(saves.file_of("Sunday game")));
-    write_file_atomically(saves.file_of("x"), "{\"half\": ");
+    base::write_file_atomically(saves.file_of("x"), "{\"half\": ");
     CHECK_THROWS_WITH(saves.rename("x", "y", test::kSavedAt), Catch::Contains("not valid JSON"));
   }
   fs::remove_all(dir);
@@ -248,8 +248,8 @@ TEST_CASE("Campaign save: the folder lists every save with where it stands, brok
   saves.save("b-three", three.campaign, test::kSavedAt);
   test::BotCampaign two(def, 2, 9);
   saves.save("a-two", two.campaign, "2026-11-23T08:00:00+01:00");
-  write_file_atomically(saves.file_of("c-broken"), "[]");
-  write_file_atomically(dir / "notes.txt", "not a save");
+  base::write_file_atomically(saves.file_of("c-broken"), "[]");
+  base::write_file_atomically(dir / "notes.txt", "not a save");
 
   const std::vector<SaveInfo> list = saves.list();
   REQUIRE(list.size() == 3);

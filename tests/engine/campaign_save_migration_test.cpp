@@ -47,7 +47,7 @@ json shipped_version_0() {
 std::string refusal(const json& doc) {
   try {
     test::load_text(doc.dump(), test::legacy_campaign());
-  } catch (const ContentError& e) {
+  } catch (const base::ContentError& e) {
     return e.what();
   }
   FAIL("the save was accepted");

@@ -15,7 +15,7 @@ const CampaignDef& short_def() {
   return def;
 }
 
-const json& base() {
+const json& base_save() {
   static const json doc = test::save_in_second_episode(short_def(), 3, 44, 2);
   return doc;
 }
@@ -44,7 +44,7 @@ const std::vector<json> kReplacements = {nullptr,
 void load_or_refuse(const std::string& text) {
   try {
     test::load_text(text, short_def());
-  } catch (const ContentError& e) {
+  } catch (const base::ContentError& e) {
     CHECK_THAT(e.what(), Catch::StartsWith("test-save.json: "));
   }
 }
@@ -53,10 +53,10 @@ void load_or_refuse(const std::string& text) {
 
 TEST_CASE("Campaign save mutations: one value changed or removed anywhere",
           "[campaign][save][mutation]") {
-  const json flat = base().flatten();
+  const json flat = base_save().flatten();
   std::vector<std::string> paths;
   for (const auto& [path, value] : flat.items()) paths.push_back(path);
-  Rng rng(2026);
+  base::Rng rng(2026);
   for (int i = 0; i < 400; ++i) {
     json changed = flat;
     const std::string& path = paths[rng.below(paths.size())];
@@ -78,8 +78,9 @@ TEST_CASE("Campaign save mutations: one value changed or removed anywhere",
 }
 
 TEST_CASE("Campaign save mutations: text cut or spliced", "[campaign][save][mutation]") {
-  const std::string text = test::save_text(test::load_text(base().dump(), short_def()).campaign);
-  Rng rng(7);
+  const std::string text =
+      test::save_text(test::load_text(base_save().dump(), short_def()).campaign);
+  base::Rng rng(7);
   const std::vector<std::string> splices = {
       "{",     "}",      "[", "]", ",", ":", "\"", "null", "-1", "99999999999999999999999",
       "1e999", "\\u0000"};

@@ -2,8 +2,8 @@
 // its save, replays alone to the episode's result; tampered boards are refused.
 #include <catch2/catch.hpp>
 
+#include "base/error.hpp"
 #include "campaign_save_test_support.hpp"
-#include "mycity/error.hpp"
 #include "mycity/record.hpp"
 
 using namespace mycity;
@@ -98,7 +98,7 @@ TEST_CASE("Legacy record: structure errors name the JSON path", "[campaign][save
   const auto parse_error = [](const json& d) {
     try {
       parse_record(d, test::catalogue(), "e.json");
-    } catch (const ContentError& e) {
+    } catch (const base::ContentError& e) {
       return std::string(e.what());
     }
     return std::string("accepted");

@@ -61,7 +61,7 @@ TEST_CASE("Campaign save: resuming from a save at random points gives the same c
     REQUIRE(whole.campaign.phase() == CampaignPhase::Finished);
     const std::string final_text = test::save_text(whole.campaign);
     const auto total = static_cast<int>(whole.campaign.commands().size());
-    Rng pick(seed);
+    base::Rng pick(seed);
     for (int stop_index = 0; stop_index < 4; ++stop_index) {
       const int stop = static_cast<int>(pick.below(static_cast<std::uint64_t>(total)));
       INFO(players << " players, stopped after " << stop << " of " << total << " actions");
@@ -95,7 +95,7 @@ TEST_CASE("Campaign save: a restart mid-episode keeps the deck order and the car
   CHECK(after.cards_revealed() == before.cards_revealed());
   CHECK(after.to_act() == before.to_act());
   CHECK(after.current_piece() == before.current_piece());
-  CHECK(after.deck() == shuffled_deck(def.episode(3).ruleset.deck, episode_deck_seed(5, 3)));
+  CHECK(after.deck() == base::shuffled_deck(def.episode(3).ruleset.deck, episode_deck_seed(5, 3)));
 }
 
 TEST_CASE("Campaign save: whole campaigns for 2, 3 and 4 players round-trip at every phase change",

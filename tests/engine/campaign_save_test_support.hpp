@@ -6,11 +6,11 @@
 
 #include <nlohmann/json.hpp>
 
+#include "base/error.hpp"
 #include "campaign_test_support.hpp"
 #include "mycity/bots.hpp"
 #include "mycity/campaign_autoplay.hpp"
 #include "mycity/campaign_save.hpp"
-#include "mycity/error.hpp"
 
 namespace mycity::test {
 
@@ -50,7 +50,7 @@ inline LoadedSave load_text(const std::string& text, const CampaignDef& definiti
 struct BotCampaign {
   Campaign campaign;
   std::unique_ptr<Bot> bot = make_bot("greedy");
-  Rng rng;
+  base::Rng rng;
 
   BotCampaign(const CampaignDef& definition, int players, std::uint64_t seed,
               HouseRules house_rules = {})

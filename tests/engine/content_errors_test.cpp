@@ -12,8 +12,8 @@
 
 #include <catch2/catch.hpp>
 
+#include "base/error.hpp"
 #include "mycity/campaign_content.hpp"
-#include "mycity/error.hpp"
 #include "rules_support.hpp"
 
 using namespace mycity;
@@ -66,7 +66,7 @@ class CampaignCopy {
 std::string load_error(const CampaignCopy& copy) {
   try {
     load_campaign(default_campaign_file(copy.dir()), load_catalogue(copy.dir()));
-  } catch (const ContentError& e) {
+  } catch (const base::ContentError& e) {
     return e.what();
   }
   return "";

@@ -9,9 +9,9 @@
 
 #include <catch2/catch.hpp>
 
+#include "base/random.hpp"
 #include "cli/reference_model.hpp"
 #include "mycity/bots.hpp"
-#include "mycity/random.hpp"
 #include "support.hpp"
 
 using namespace mycity;
@@ -80,9 +80,9 @@ std::vector<Position> positions_from_game(const std::string& bot_name, int playe
   const Ruleset& rules = *cat.find_ruleset("eternity");
   std::vector<std::string> names;
   for (int i = 0; i < players; ++i) names.push_back("P" + std::to_string(i + 1));
-  Game game = Game::on_printed_board(cat, rules, names, shuffled_deck(rules.deck, seed));
+  Game game = Game::on_printed_board(cat, rules, names, base::shuffled_deck(rules.deck, seed));
   auto bot = make_bot(bot_name);
-  Rng rng(derive_seed(seed, 1));
+  base::Rng rng(base::derive_seed(seed, 1));
   for (int a = 0; a < actions && !game.over(); ++a)
     REQUIRE_FALSE(game.apply(bot->choose(game, rng)));
   std::vector<Position> positions;

@@ -36,7 +36,7 @@ std::string record_rejection(const std::string& text) {
   std::string message;
   try {
     read_record_file(file.string(), test::catalogue());
-  } catch (const Error& e) {
+  } catch (const base::Error& e) {
     message = e.what();
   }
   std::filesystem::remove(file);
@@ -47,7 +47,7 @@ std::string save_rejection(const std::string& text,
                            const CampaignDef& definition = test::legacy_campaign()) {
   try {
     test::load_text(text, definition);
-  } catch (const ContentError& e) {
+  } catch (const base::ContentError& e) {
     return e.what();
   }
   return "";
@@ -125,7 +125,7 @@ TEST_CASE("JSON input: bytes that are not UTF-8 are escaped in messages",
   CHECK_THAT(message, Catch::Contains("Fox\\xC0"));
   CHECK_NOTHROW(nlohmann::json(message).dump());
   // Valid UTF-8 is shown as it is.
-  CHECK(Error("caf\xC3\xA9 \xE2\x82\xAC").what() == std::string("caf\xC3\xA9 \xE2\x82\xAC"));
+  CHECK(base::Error("caf\xC3\xA9 \xE2\x82\xAC").what() == std::string("caf\xC3\xA9 \xE2\x82\xAC"));
 }
 
 TEST_CASE("JSON input: a record's unknown members are refused with their path",
@@ -263,7 +263,7 @@ TEST_CASE("JSON input: a name with a control character is refused, and messages 
   // A NUL in a key does not cut the message short.
   CHECK(record_rejection(edited(record, "\"mode\":", "\"k\\u0000x\": 1, \"mode\":")) ==
         "at /k\\x00x: unknown member");
-  CHECK(Error("tab\there\x7F").what() == std::string("tab\\x09here\\x7F"));
+  CHECK(base::Error("tab\there\x7F").what() == std::string("tab\\x09here\\x7F"));
 }
 
 TEST_CASE("JSON input: a file of another kind is named by its format, not its first oddity",

@@ -3,8 +3,8 @@
 // Each record comes from a bot campaign and is then changed by hand.
 #include <catch2/catch.hpp>
 
+#include "base/error.hpp"
 #include "campaign_save_test_support.hpp"
-#include "mycity/error.hpp"
 #include "mycity/record.hpp"
 
 using namespace mycity;
@@ -57,7 +57,7 @@ std::vector<std::pair<int, int>> cells_showing(const json& doc, int seat, char l
 std::string refusal(const json& doc) {
   try {
     test::replay_legacy_json(doc);
-  } catch (const RecordError& e) {
+  } catch (const base::RecordError& e) {
     return e.what();
   }
   return "accepted";

@@ -24,9 +24,9 @@
 
 #include <catch2/catch.hpp>
 
+#include "base/random.hpp"
 #include "cli/reference_model.hpp"
 #include "mycity/bots.hpp"
-#include "mycity/random.hpp"
 #include "mycity/record.hpp"
 #include "quick_bots.hpp"
 #include "support.hpp"
@@ -145,9 +145,9 @@ GameLog play_plain(int players, std::uint64_t seed, const std::string& bot_name)
   std::vector<std::string> names;
   for (int i = 0; i < players; ++i) names.push_back("P" + std::to_string(i + 1));
   Game game = Game::on_printed_board(test::catalogue(), eternity(), names,
-                                     shuffled_deck(eternity().deck, seed));
+                                     base::shuffled_deck(eternity().deck, seed));
   auto bot = test::quick_bot(bot_name);
-  Rng rng(derive_seed(seed, 1));
+  base::Rng rng(base::derive_seed(seed, 1));
   play_out(game, *bot, rng);
   return {record_of(game), game.result()};
 }
@@ -207,7 +207,7 @@ GameLog play_checked(int players, std::uint64_t seed, const std::string& bot_nam
   const ref::Board& board = ref::eternity_board();
   std::vector<std::string> names;
   for (int i = 0; i < players; ++i) names.push_back("P" + std::to_string(i + 1));
-  const std::vector<std::string> deck = shuffled_deck(eternity().deck, seed);
+  const std::vector<std::string> deck = base::shuffled_deck(eternity().deck, seed);
   {
     auto a = deck, b = eternity().deck;
     std::sort(a.begin(), a.end());
@@ -217,8 +217,8 @@ GameLog play_checked(int players, std::uint64_t seed, const std::string& bot_nam
   const std::vector<std::string> playable = playable_cards(deck);
   Game game = Game::on_printed_board(cat, eternity(), names, deck);
   auto bot = test::quick_bot(bot_name);
-  Rng rng(derive_seed(seed, 1));
-  Rng probe_rng(seed ^ 0x5EEDULL);
+  base::Rng rng(base::derive_seed(seed, 1));
+  base::Rng probe_rng(seed ^ 0x5EEDULL);
   std::vector<Shadow> seats(static_cast<std::size_t>(players));
 
   // The expected turn order (R10): round r plays playable[r-1]; seats in order, skipping
@@ -404,7 +404,8 @@ struct Series {
 void run_series(const std::string& bot, int players, int games, std::uint64_t base_seed,
                 int deep_every, int same_seed_every, Series& total) {
   for (int g = 0; g < games; ++g) {
-    const std::uint64_t seed = derive_seed(base_seed + static_cast<std::uint64_t>(players), g);
+    const std::uint64_t seed =
+        base::derive_seed(base_seed + static_cast<std::uint64_t>(players), g);
     Checker c;
     const bool deep = deep_every > 0 && g % deep_every == 0;
     const GameLog log = play_checked(players, seed, bot, deep, c);

@@ -1,6 +1,6 @@
 // No input may crash the record reader or the replay (formats.md): thousands of seeded
 // mutations of the hand-made records, read from a file as the CLI reads them, must each either
-// replay or be refused with a mycity::Error — never another exception, a crash or (under the
+// replay or be refused with a base::Error — never another exception, a crash or (under the
 // sanitizers) undefined behaviour.
 #include <unistd.h>
 
@@ -13,8 +13,8 @@
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 
-#include "mycity/error.hpp"
-#include "mycity/random.hpp"
+#include "base/error.hpp"
+#include "base/random.hpp"
 #include "mycity/record.hpp"
 #include "support.hpp"
 
@@ -42,7 +42,7 @@ const std::vector<std::string> kSplices = {"{",           "}",
                                            "\"drop\"",    "18446744073709551616",
                                            "\"\\u0000\""};
 
-std::string mutate(std::string text, Rng& rng) {
+std::string mutate(std::string text, base::Rng& rng) {
   const int edits = 1 + static_cast<int>(rng.below(3));
   for (int e = 0; e < edits && !text.empty(); ++e) {
     const auto at = static_cast<std::size_t>(rng.below(text.size()));
@@ -67,7 +67,7 @@ TEST_CASE("Records: mutated records replay or are refused with an Error, never c
           "[record][fuzz]") {
   const std::vector<std::string> names = {"two-players-basic", "well-and-church",
                                           "tie-break-four-players"};
-  Rng rng(0xF0221ULL);
+  base::Rng rng(0xF0221ULL);
   const std::filesystem::path file = std::filesystem::temp_directory_path() /
                                      ("mycity-mutated-" + std::to_string(::getpid()) + ".json");
   int refused = 0, accepted = 0;
@@ -84,7 +84,7 @@ TEST_CASE("Records: mutated records replay or are refused with an Error, never c
       try {
         replay(test::catalogue(), read_record_file(file.string(), test::catalogue()), false);
         ++accepted;
-      } catch (const Error&) {
+      } catch (const base::Error&) {
         ++refused;
       }
     }

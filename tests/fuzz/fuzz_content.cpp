@@ -4,11 +4,11 @@
 #include <array>
 #include <optional>
 
+#include "base/atomic_file.hpp"
+#include "base/error.hpp"
 #include "fuzz_support.hpp"
-#include "mycity/atomic_file.hpp"
 #include "mycity/bots.hpp"
 #include "mycity/campaign_autoplay.hpp"
-#include "mycity/error.hpp"
 
 namespace {
 
@@ -34,7 +34,7 @@ const std::string& shipped_text(std::size_t which) {
   static const std::array<std::string, kFiles.size()> texts = [] {
     std::array<std::string, kFiles.size()> read;
     for (std::size_t i = 0; i < kFiles.size(); ++i)
-      read[i] = read_small_file(fuzz::shipped_content() / kFiles[i], 64u << 20);
+      read[i] = base::read_small_file(fuzz::shipped_content() / kFiles[i], 64u << 20);
     return read;
   }();
   return texts[which];
@@ -50,8 +50,8 @@ void play_short_games(const Catalogue& catalogue, const CampaignDef& definition)
   const auto bot = make_bot("random");
   for (const Ruleset& rules : catalogue.rulesets()) {
     const std::vector<std::string> names(static_cast<std::size_t>(rules.min_players), "P");
-    Game game = Game::on_printed_board(catalogue, rules, names, shuffled_deck(rules.deck, 1));
-    Rng rng(2);
+    Game game = Game::on_printed_board(catalogue, rules, names, base::shuffled_deck(rules.deck, 1));
+    base::Rng rng(2);
     play_out(game, *bot, rng);
     game.result();
   }
@@ -59,7 +59,7 @@ void play_short_games(const Catalogue& catalogue, const CampaignDef& definition)
   for (int i = 0; i < definition.min_players; ++i)
     players.push_back({"P" + std::to_string(i), "fox", "C" + std::to_string(i)});
   Campaign campaign(catalogue, definition, players, 3);
-  Rng rng(4);
+  base::Rng rng(4);
   while (campaign.episode() < 2 && step_with_bot(campaign, *bot, rng)) {
   }
 }
@@ -78,7 +78,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const Catalogue& catalogue = changed ? *changed : shipped_catalogue();
     const CampaignDef campaign = load_campaign(default_campaign_file(dir), catalogue);
     play_short_games(catalogue, campaign);
-  } catch (const Error&) {
+  } catch (const base::Error&) {
   }
   fuzz::write_file(file, shipped_text(which));
   return 0;

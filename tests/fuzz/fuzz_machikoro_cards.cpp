@@ -3,7 +3,7 @@
 #include "fuzz_support.hpp"
 #include "machikoro/bots.hpp"
 #include "machikoro/cards.hpp"
-#include "mycity/error.hpp"
+#include "base/error.hpp"
 
 namespace {
 
@@ -20,7 +20,7 @@ void play_short_game(const machikoro::CardSet& cards, machikoro::Edition edition
     setup.supply_deck = machikoro::shuffled_supply_deck(cards, edition, 1);
   machikoro::Game game(cards, setup);
   const auto bot = machikoro::make_bot("random");
-  mycity::Rng rng(2);
+  base::Rng rng(2);
   while (!game.over() && game.turn() <= kTurns) {
     const machikoro::Choice choice =
         game.pending().chance() ? machikoro::roll_dice(game, rng) : bot->choose(game, rng);
@@ -38,7 +38,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     for (const auto edition : {machikoro::Edition::Base, machikoro::Edition::Plus})
       for (const auto supply : {machikoro::SupplyMode::All, machikoro::SupplyMode::Ten})
         play_short_game(cards, edition, supply);
-  } catch (const mycity::Error&) {
+  } catch (const base::Error&) {
   }
   return 0;
 }

@@ -5,7 +5,7 @@
 #include "../../src/cli/machikoro_commands.hpp"
 #include "fuzz_support.hpp"
 #include "machikoro/record.hpp"
-#include "mycity/error.hpp"
+#include "base/error.hpp"
 
 namespace {
 
@@ -20,7 +20,7 @@ void check_rewrite(const machikoro::Record& record) {
     const std::string text = machikoro::record_to_json(record).dump(2);
     if (!(machikoro::read_record_text(text, "rewritten.mkrec.json") == record))
       mycity::fuzz::finding("the rewritten record differs");
-  } catch (const mycity::Error& e) {
+  } catch (const base::Error& e) {
     mycity::fuzz::finding(std::string("the rewritten record is refused: ") + e.what());
   }
 }
@@ -33,18 +33,18 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   std::optional<machikoro::Record> record;
   try {
     record = machikoro::read_record_text(text, "input.mkrec.json");
-  } catch (const mycity::Error&) {
+  } catch (const base::Error&) {
     return 0;
   }
   check_rewrite(*record);
   const std::string file = mycity::fuzz::write_input("input.mkrec.json", data, size);
   try {
     mycity::cli::run_machikoro_replay(cards, file);
-  } catch (const mycity::Error&) {
+  } catch (const base::Error&) {
   }
   try {
     mycity::cli::run_machikoro_legal(cards, file);
-  } catch (const mycity::Error&) {
+  } catch (const base::Error&) {
   }
   return 0;
 }

@@ -3,8 +3,8 @@
 #include <optional>
 
 #include "../../src/cli/commands.hpp"
+#include "base/error.hpp"
 #include "fuzz_support.hpp"
-#include "mycity/error.hpp"
 #include "mycity/record.hpp"
 
 namespace {
@@ -38,13 +38,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   std::optional<Record> record;
   try {
     record = read_record_file(file, content.catalogue);
-  } catch (const Error&) {
+  } catch (const base::Error&) {
     return 0;
   }
   check_rewrite(*record, content.catalogue);
   try {
     cli::run_replay(content.catalogue, file, content.campaign_file, true);
-  } catch (const Error&) {
+  } catch (const base::Error&) {
   }
   if (const auto piece = a_building(*record, content.catalogue)) {
     try {
@@ -53,7 +53,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       options.piece = *piece;
       options.record = file;
       cli::run_legal(content.catalogue, options, content.campaign_file);
-    } catch (const Error&) {
+    } catch (const base::Error&) {
     }
   }
   return 0;

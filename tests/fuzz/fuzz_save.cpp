@@ -1,7 +1,7 @@
 // Campaign saves as `mycity-cli check-save` reads and checks them.
 #include "../../src/cli/commands.hpp"
+#include "base/error.hpp"
 #include "fuzz_support.hpp"
-#include "mycity/error.hpp"
 
 namespace {
 
@@ -19,7 +19,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const std::string file = fuzz::write_input("input.json", data, size);
   try {
     cli::run_check_save(content.catalogue, content.campaign, file);
-  } catch (const Error&) {
+  } catch (const base::Error&) {
   }
   return 0;
 }

@@ -15,7 +15,7 @@ TEST_CASE("every named computer player plays a 4-player game to its end", "[mach
     REQUIRE(bot != nullptr);
     CHECK(bot->name() == name);
     Bot* const seats[] = {bot.get(), bot.get(), bot.get(), bot.get()};
-    mycity::Rng dice(7), bots(8);
+    base::Rng dice(7), bots(8);
     play_out(game, seats, dice, bots);
     CHECK(game.over());
     CHECK(game.turn() > 4);

@@ -49,7 +49,7 @@ std::string error_of_text(const std::string& text) {
   const TempFile file(text);
   try {
     load_cards(file.path());
-  } catch (const mycity::ContentError& e) {
+  } catch (const base::ContentError& e) {
     const std::string message = e.what();
     CHECK_THAT(message, Catch::StartsWith(file.path()));
     return message.substr(file.path().size());

@@ -8,8 +8,8 @@
 
 #include <catch2/catch.hpp>
 
+#include "base/random.hpp"
 #include "machikoro/game.hpp"
-#include "mycity/random.hpp"
 
 namespace machikoro::test {
 
@@ -84,7 +84,7 @@ inline Event paid(const std::string& card, int from, int to, int amount, int due
 }
 
 // A random game: 2-5 players, base or Plus, all or ten types, purple_out on or off.
-inline Setup random_setup(mycity::Rng& rng, std::uint64_t seed) {
+inline Setup random_setup(base::Rng& rng, std::uint64_t seed) {
   Setup s;
   const int players = 2 + static_cast<int>(rng.below(4));
   for (int i = 0; i < players; ++i) s.players.push_back("P" + std::to_string(i));

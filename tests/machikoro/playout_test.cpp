@@ -13,9 +13,9 @@
 
 #include <catch2/catch.hpp>
 
+#include "base/random.hpp"
 #include "machikoro/record.hpp"
 #include "machikoro_support.hpp"
-#include "mycity/random.hpp"
 
 using namespace machikoro;
 using namespace machikoro::test;
@@ -68,7 +68,7 @@ void check_supply(const Game& game, Checker& check) {
 }
 
 // A random choice of any kind, legal or not, to probe check() against legal_choices().
-Choice probe(mycity::Rng& rng, const CardSet& set) {
+Choice probe(base::Rng& rng, const CardSet& set) {
   const auto pick = [&](int n) {
     return static_cast<int>(rng.below(static_cast<std::uint64_t>(n)));
   };
@@ -109,14 +109,14 @@ void check_record(const Game& game, const Record& record, Checker& check) {
     check.expect(read == record, "the record reads back different");
     const std::string difference = game_difference(replay(cards(), read), game);
     check.expect(difference.empty(), "the record replays to another game: " + difference);
-  } catch (const mycity::Error& e) {
+  } catch (const base::Error& e) {
     check.expect(false, std::string("the record does not replay: ") + e.what());
   }
 }
 
 // Plays one game with random legal choices; returns a fingerprint of its course.
 std::vector<int> playout(std::uint64_t seed, Checker& check, long long& decisions) {
-  mycity::Rng rng(seed);
+  base::Rng rng(seed);
   Game game(cards(), random_setup(rng, seed));
   Recorder recorder(game.setup());
   Ledger ledger{
@@ -162,7 +162,7 @@ TEST_CASE("playouts: random legal games keep every invariant", "[machikoro][play
   int won = 0;
   for (int i = 0; i < kGames; ++i) {
     Checker check{"game " + std::to_string(i)};
-    playout(mycity::derive_seed(20261127, static_cast<std::uint64_t>(i)), check, decisions);
+    playout(base::derive_seed(20261127, static_cast<std::uint64_t>(i)), check, decisions);
     INFO(decisions);
     for (const std::string& failure : check.failures) FAIL_CHECK(failure);
     if (!check.failures.empty()) break;
@@ -174,6 +174,6 @@ TEST_CASE("playouts: random legal games keep every invariant", "[machikoro][play
 TEST_CASE("playouts: the same seed plays the same game", "[machikoro][playout]") {
   long long decisions = 0;
   Checker a{"first"}, b{"second"};
-  const std::uint64_t seed = mycity::derive_seed(99, 3);
+  const std::uint64_t seed = base::derive_seed(99, 3);
   CHECK(playout(seed, a, decisions) == playout(seed, b, decisions));
 }

@@ -4,10 +4,10 @@
 // after the end is refused by the game's own rule.
 #include <catch2/catch.hpp>
 
+#include "base/error.hpp"
 #include "machikoro/bots.hpp"
 #include "machikoro/record.hpp"
 #include "machikoro_support.hpp"
-#include "mycity/error.hpp"
 
 using namespace machikoro;
 using namespace machikoro::test;
@@ -51,9 +51,9 @@ TEST_CASE("record round trip: random games replay to the same game at the end an
   const auto bot = make_bot("random");
   Seen seen;
   for (int i = 0; i < kGames; ++i) {
-    const std::uint64_t seed = mycity::derive_seed(20261128, static_cast<std::uint64_t>(i));
+    const std::uint64_t seed = base::derive_seed(20261128, static_cast<std::uint64_t>(i));
     INFO("game " << i);
-    mycity::Rng rng(seed);
+    base::Rng rng(seed);
     const Setup setup = random_setup(rng, seed);
     Game game(cards(), setup);
     Recorder recorder(setup);
@@ -96,7 +96,7 @@ TEST_CASE("record round trip: random games replay to the same game at the end an
     Record after = record;
     after.turns.push_back(RecordTurn{.player = game.active(), .dice = std::vector<int>{1}});
     const std::string end = game.winner() ? "K30" : "K31";
-    CHECK_THROWS_MATCHES(replay(cards(), after), mycity::RecordError,
+    CHECK_THROWS_MATCHES(replay(cards(), after), base::RecordError,
                          Catch::Message("at /turns/" + std::to_string(record.turns.size()) + ": " +
                                         end + ": the game is over"));
   }

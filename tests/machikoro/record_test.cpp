@@ -8,9 +8,9 @@
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 
+#include "base/error.hpp"
 #include "machikoro/record.hpp"
 #include "machikoro_support.hpp"
-#include "mycity/error.hpp"
 
 using namespace machikoro;
 using namespace machikoro::test;
@@ -91,7 +91,7 @@ Game replayed(const json& doc) {
 std::string error_of(const json& doc) {
   try {
     replayed(doc);
-  } catch (const mycity::RecordError& e) {
+  } catch (const base::RecordError& e) {
     return e.what();
   }
   return "";
@@ -100,7 +100,7 @@ std::string error_of(const json& doc) {
 std::string error_of_text(const std::string& text) {
   try {
     replay(cards(), read_record_text(text, kSource), kSource);
-  } catch (const mycity::RecordError& e) {
+  } catch (const base::RecordError& e) {
     return e.what();
   }
   return "";

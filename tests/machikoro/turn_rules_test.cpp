@@ -2,8 +2,8 @@
 // (K28), the Airport (K29), the end (K30, K31) and the setup (K1, K2). Numbers by hand.
 #include <catch2/catch.hpp>
 
+#include "base/random.hpp"
 #include "machikoro_support.hpp"
-#include "mycity/random.hpp"
 
 using namespace machikoro;
 using namespace machikoro::test;
@@ -251,7 +251,7 @@ TEST_CASE("K29: the Airport pays 10 for building nothing, on each turn of a doub
 
 TEST_CASE("K31: a game without a winner stops after 1,000 turns", "[machikoro][rules]") {
   Game game(cards(), setup({"Ann", "Ben"}));
-  mycity::Rng rng(7);
+  base::Rng rng(7);
   while (!game.over()) {
     if (game.pending().decision == Decision::Roll)
       play(game, Choice::roll({1 + static_cast<int>(rng.below(6))}));

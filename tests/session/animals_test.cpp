@@ -3,7 +3,7 @@
 
 #include <set>
 
-#include "mycity/error.hpp"
+#include "base/error.hpp"
 #include "mycity/session/seats.hpp"
 #include "session/presentation_test_support.hpp"
 
@@ -84,7 +84,7 @@ TEST_CASE("an animals file with a mistake names the file and the place",
   fails_at(with(fox), "/animals/1");                      // the same animal twice
   fails_at(R"({"animals": [)" + fox + "]}", "/animals");  // fewer than the most players
   const BrokenFile file("animals.json", "");
-  CHECK_THROWS_AS(load_animals(file.path().parent_path() / "missing.json"), ContentError);
+  CHECK_THROWS_AS(load_animals(file.path().parent_path() / "missing.json"), base::ContentError);
 }
 
 }  // namespace mycity::session::test

@@ -5,11 +5,11 @@
 
 #include <chrono>
 
+#include "base/error.hpp"
+#include "base/random.hpp"
 #include "engine/campaign_test_support.hpp"
 #include "mycity/bots.hpp"
 #include "mycity/campaign_save.hpp"
-#include "mycity/error.hpp"
-#include "mycity/random.hpp"
 #include "mycity/session/campaign_session.hpp"
 #include "mycity/session/computer_seats.hpp"
 #include "mycity/stickers.hpp"
@@ -39,7 +39,7 @@ TEST_CASE("R50-R54: a computer city plays, places its stickers and is saved as t
   session.open_envelope();
   session::ComputerSeats computers;
   auto person = make_bot("greedy");
-  Rng rng(7);
+  base::Rng rng(7);
   // Episode 1: the person plays seat 0 through the controller, the computer seat 1.
   while (session.phase() == CampaignPhase::Playing) {
     TurnController& turns = *session.turns();

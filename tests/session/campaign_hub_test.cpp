@@ -5,8 +5,8 @@
 #include <filesystem>
 #include <string>
 
+#include "base/atomic_file.hpp"
 #include "engine/campaign_test_support.hpp"
-#include "mycity/atomic_file.hpp"
 #include "mycity/session/campaign_hub.hpp"
 #include "presentation_test_support.hpp"
 
@@ -55,12 +55,13 @@ TEST_CASE("a campaign continued from its backup sets the unreadable save aside a
   }
   const fs::path file = dir / "campaigns" / (name + ".json");
   truncate_to_half(file);
-  const std::string broken = read_small_file(file, kMaxSaveBytes);
+  const std::string broken = base::read_small_file(file, kMaxSaveBytes);
 
   CampaignHub hub(MYCITY_DEFAULT_DATA_DIR, dir, test::shipped_presentation().animals);
   REQUIRE_FALSE(hub.list().at(0).valid);
   REQUIRE(hub.resume(name, true).empty());
-  CHECK(read_small_file(dir / "campaigns" / (name + ".json.broken"), kMaxSaveBytes) == broken);
+  CHECK(base::read_small_file(dir / "campaigns" / (name + ".json.broken"), kMaxSaveBytes) ==
+        broken);
   hub.session()->open_envelope();
   CHECK(hub.session()->save_error().empty());
   const std::vector<SaveInfo> saves = hub.list();

@@ -6,9 +6,9 @@
 #include <string>
 #include <vector>
 
+#include "base/error.hpp"
 #include "engine/campaign_test_support.hpp"
 #include "mycity/campaign_autoplay.hpp"
-#include "mycity/error.hpp"
 #include "mycity/record.hpp"
 #include "mycity/session/campaign_session.hpp"
 
@@ -78,7 +78,7 @@ void repeat(CampaignSession& session, const CampaignCommand& command) {
 Campaign reference_campaign(int players, std::uint64_t seed, int last_episode) {
   Campaign campaign(test::catalogue(), test::legacy_campaign(), test::players(players), seed);
   auto bot = make_bot("greedy");
-  Rng rng(seed);
+  base::Rng rng(seed);
   while (
       campaign.phase() != CampaignPhase::Finished &&
       !(campaign.episode() == last_episode && campaign.phase() == CampaignPhase::BetweenEpisodes)) {
@@ -171,7 +171,7 @@ TEST_CASE("an episode's results wait for the table that played it, not for a con
 TEST_CASE("a campaign loaded mid-episode continues from the same card", "[session][campaign]") {
   Campaign campaign(test::catalogue(), test::legacy_campaign(), test::players(3), 5);
   auto bot = make_bot("greedy");
-  Rng rng(5);
+  base::Rng rng(5);
   while (campaign.phase() != CampaignPhase::Playing || campaign.commands().size() < 10) {
     step_with_bot(campaign, *bot, rng);
   }
@@ -204,7 +204,7 @@ TEST_CASE("a committed action is saved once, when the app asks for it", "[sessio
   REQUIRE(saves == 1);
   const std::size_t commands = session.campaign().commands().size();
   auto bot = make_bot("greedy");
-  Rng rng(9);
+  base::Rng rng(9);
   play_through_controller(session, bot->choose(session.turns()->game(), rng));
   CHECK(session.campaign().commands().size() == commands + 1);  // taken at once
   CHECK(saves == 1);                                            // the frame showing it comes first
@@ -219,7 +219,7 @@ TEST_CASE("R54: only between episodes may a new player take over a city", "[sess
                           nullptr);
   session.open_envelope();
   REQUIRE(session.phase() == CampaignPhase::Playing);  // episode 1 has no start stickers
-  CHECK_THROWS_AS(session.replace_player(0, "Eve", "fox"), Error);
+  CHECK_THROWS_AS(session.replace_player(0, "Eve", "fox"), base::Error);
   CHECK(session.campaign().player(0).name == "Ann");
 }
 
@@ -227,7 +227,7 @@ TEST_CASE("R51-R53: a sticker placed can be taken back until the phase is confir
           "[session][campaign][R51][R52]") {
   Campaign campaign(test::catalogue(), test::legacy_campaign(), test::players(2), 9);
   auto bot = make_bot("greedy");
-  Rng rng(9);
+  base::Rng rng(9);
   while (campaign.phase() != CampaignPhase::RewardStickers) step_with_bot(campaign, *bot, rng);
   int saves = 0;
   CampaignSession session(campaign, [&](const Campaign&) {

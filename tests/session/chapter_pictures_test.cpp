@@ -1,8 +1,8 @@
 // The pictures of the elements each legacy chapter introduces (assets/chapter-pictures.json).
 #include <catch2/catch.hpp>
 
+#include "base/error.hpp"
 #include "mycity/campaign_content.hpp"
-#include "mycity/error.hpp"
 #include "session/presentation_test_support.hpp"
 
 namespace mycity::session::test {

@@ -43,7 +43,7 @@ void run_computers(ComputerSeats& computers, TurnController& turns,
 }
 
 // The person plays the greedy bot's choice through the controller, as a player would.
-void person_plays(TurnController& turns, Rng& rng) {
+void person_plays(TurnController& turns, base::Rng& rng) {
   REQUIRE(turns.phase() == Phase::Acting);
   const Action action = make_bot("greedy")->choose(turns.game(), rng);
   if (action.kind == ActionKind::Drop) {
@@ -99,7 +99,7 @@ TEST_CASE("R10: computers take their turns without a hand-off, in secret until t
   REQUIRE(hub.start(seats, 11).empty());
   TurnController& turns = hub.game()->turns;
   ComputerSeats computers;
-  Rng rng(3);
+  base::Rng rng(3);
   int rounds_seen = 0;
   while (!turns.game().over()) {
     run_computers(computers, turns, seats);
@@ -158,7 +158,7 @@ TEST_CASE("a game with computer seats is saved and continued with them", "[sessi
     GameHub hub(content_dir(), dir.path, shipped_presentation().animals);
     REQUIRE(hub.start(seats, 21).empty());
     ComputerSeats computers;
-    Rng rng(1);
+    base::Rng rng(1);
     for (int turn = 0; turn < 3; ++turn) {
       run_computers(computers, hub.game()->turns, seats);
       if (hub.game()->turns.phase() == Phase::Reveal) hub.game()->turns.close_reveal();
@@ -212,7 +212,7 @@ TEST_CASE("Suggest shows the hard player's choice from the person's view as the 
   REQUIRE(hint.poll(turns, 10s));
   const std::optional<Action> given = hint.current(turns);
   REQUIRE(given);
-  Rng rng(decision_seed(turns.game()));
+  base::Rng rng(decision_seed(turns.game()));
   CHECK(*given == choose_hard(view_of(turns.game()), rng));
   REQUIRE(given->kind == ActionKind::Build);  // an empty board: it builds
   CHECK(turns.ghost().legal());

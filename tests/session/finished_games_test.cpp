@@ -21,10 +21,10 @@ namespace {
 
 Game finished_game(const std::vector<std::string>& names) {
   const Ruleset& eternity = *test::catalogue().find_ruleset("eternity");
-  Game game =
-      Game::on_printed_board(test::catalogue(), eternity, names, shuffled_deck(eternity.deck, 5));
+  Game game = Game::on_printed_board(test::catalogue(), eternity, names,
+                                     base::shuffled_deck(eternity.deck, 5));
   auto bot = make_bot("greedy");
-  Rng rng(5);
+  base::Rng rng(5);
   play_out(game, *bot, rng);
   return game;
 }
@@ -108,7 +108,7 @@ TEST_CASE("a kept game is deleted into the trash folder, never over another",
   CHECK(second == dir / "trash" / "2026-01-01 00-00 Cy, Di (2).mcrec.json");
   std::ifstream moved(second);
   CHECK(std::string(std::istreambuf_iterator<char>(moved), {}) == "second");
-  CHECK_THROWS_AS(kept.move_to_trash(file), Error);  // gone already
+  CHECK_THROWS_AS(kept.move_to_trash(file), base::Error);  // gone already
   std::filesystem::remove_all(dir);
 }
 
@@ -117,7 +117,7 @@ namespace {
 // Plays the episode on the table to its end, each action committed and saved as the app does.
 void play_episode(session::CampaignSession& table) {
   auto bot = make_bot("greedy");
-  Rng rng(9);
+  base::Rng rng(9);
   while (table.phase() == CampaignPhase::Playing) {
     session::TurnController& turns = *table.turns();
     if (turns.phase() == session::TurnController::Phase::Reveal) turns.close_reveal();

@@ -1,9 +1,9 @@
 // Words the screens show for the engine's ids (assets/terms.json).
 #include <catch2/catch.hpp>
 
+#include "base/error.hpp"
 #include "mycity/campaign_content.hpp"
 #include "mycity/content.hpp"
-#include "mycity/error.hpp"
 #include "mycity/stickers.hpp"
 #include "session/presentation_test_support.hpp"
 
@@ -60,7 +60,7 @@ TEST_CASE("a term words file with a mistake names the file and the place",
   CHECK_THAT(content_error_of([&] { load_term_words(number_label.path()); }),
              Catch::Matchers::Contains("/stickers/tree/label"));
   const BrokenFile not_json("terms.json", "{\"terms\": ");
-  CHECK_THROWS_AS(load_term_words(not_json.path()), Error);
+  CHECK_THROWS_AS(load_term_words(not_json.path()), base::Error);
   CHECK_THROWS_WITH(load_term_words(not_json.path()),
                     Catch::Matchers::Contains(not_json.path().string()));
 }

@@ -1,7 +1,7 @@
 // The presentation data as the app loads it at start.
 #include <catch2/catch.hpp>
 
-#include "mycity/error.hpp"
+#include "base/error.hpp"
 #include "session/presentation_test_support.hpp"
 
 namespace mycity::session::test {

@@ -4,7 +4,7 @@
 #include <filesystem>
 #include <string>
 
-#include "mycity/error.hpp"
+#include "base/error.hpp"
 #include "mycity/session/presentation.hpp"
 
 namespace mycity::session::test {
@@ -28,7 +28,7 @@ template <class Load>
 std::string content_error_of(Load load) {
   try {
     load();
-  } catch (const ContentError& e) {
+  } catch (const base::ContentError& e) {
     return e.what();
   }
   return "(no ContentError)";

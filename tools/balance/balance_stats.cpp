@@ -1,6 +1,6 @@
 #include "balance_stats.hpp"
 
-#include "mycity/error.hpp"
+#include "base/error.hpp"
 
 namespace mycity::balance {
 
@@ -38,7 +38,7 @@ Game replay_episode(const Campaign& campaign, const EpisodeLog& log) {
             log.record.deck);
   for (const auto& turn : log.record.turns) {
     for (const auto& action : turn) {
-      if (action && game.apply(*action)) throw Error("episode record does not replay");
+      if (action && game.apply(*action)) throw base::Error("episode record does not replay");
     }
   }
   return game;

@@ -10,8 +10,8 @@
 #include <vector>
 
 #include "balance_stats.hpp"
+#include "base/error.hpp"
 #include "mycity/campaign_autoplay.hpp"
-#include "mycity/error.hpp"
 
 namespace {
 
@@ -157,9 +157,10 @@ Report simulate(const Catalogue& catalogue, const CampaignDef& def, Bot& bot, in
     for (int p = 0; p < players; ++p) {
       setup.push_back({"Bot " + std::to_string(p + 1), "fox", "City " + std::to_string(p + 1)});
     }
-    const std::uint64_t campaign_seed = derive_seed(options.seed, static_cast<std::uint64_t>(c));
+    const std::uint64_t campaign_seed =
+        base::derive_seed(options.seed, static_cast<std::uint64_t>(c));
     Campaign campaign(catalogue, def, setup, campaign_seed);
-    Rng rng(derive_seed(campaign_seed, 1));
+    base::Rng rng(base::derive_seed(campaign_seed, 1));
     play_campaign(campaign, bot, rng);
     balance::add_campaign(campaign, report);
   }
@@ -201,7 +202,7 @@ int main(int argc, char** argv) {
       print_stickers(report);
       print_summary(report);
     }
-  } catch (const Error& e) {
+  } catch (const base::Error& e) {
     std::cerr << "mycity-balance: " << e.what() << "\n";
     return 1;
   }

@@ -30,7 +30,7 @@ Game judge_actions(const Game& start, const RecordTurns& turns, const AnalysisSe
       analysis::apply_recorded(game, done);
       continue;
     }
-    Rng rng(derive_seed(settings.seed, round * 8 + static_cast<std::size_t>(seat)));
+    base::Rng rng(base::derive_seed(settings.seed, round * 8 + static_cast<std::size_t>(seat)));
     const PlayerView view = view_of(game);
     const Action suggested = choose_hard(view, rng);
     if (!(suggested == done)) {
@@ -56,7 +56,7 @@ std::vector<PlayerAnalysis> analyse_game(const Game& start, const RecordTurns& t
     PlayerAnalysis& player = out[static_cast<std::size_t>(seat)];
     player.name = start.player(seat).name;
     player.score = analysis::final_score(end, seat);
-    Rng rng(derive_seed(settings.seed, 1000 + static_cast<std::size_t>(seat)));
+    base::Rng rng(base::derive_seed(settings.seed, 1000 + static_cast<std::size_t>(seat)));
     player.hindsight =
         analysis::hindsight_best(start, turns, seat, player.score, settings, rng, stop);
     std::stable_sort(player.costly.begin(), player.costly.end(),

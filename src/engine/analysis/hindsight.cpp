@@ -19,7 +19,7 @@ struct Line {
 };
 
 // The line played on greedily to the end: its final score.
-int finish(Game game, const RecordTurns& turns, int seat, Bot& greedy, Rng& rng) {
+int finish(Game game, const RecordTurns& turns, int seat, Bot& greedy, base::Rng& rng) {
   while (!game.over()) {
     apply_recorded(game, greedy.choose(game, rng));
     play_others(game, turns, seat);
@@ -28,7 +28,7 @@ int finish(Game game, const RecordTurns& turns, int seat, Bot& greedy, Rng& rng)
 }
 
 // The seat's actions worth trying: its best placements by greedy value, pass, drop out.
-std::vector<Action> branches(const Game& game, int keep, Rng& rng) {
+std::vector<Action> branches(const Game& game, int keep, base::Rng& rng) {
   const PlayerView view = view_of(game);
   const bots::Evaluator evaluator(*view.modules);
   std::vector<Action> out;
@@ -68,7 +68,7 @@ std::vector<Line> keep_best(std::vector<Line> lines, int seat, int width) {
 }  // namespace
 
 int hindsight_best(const Game& start, const RecordTurns& turns, int seat, int made,
-                   const AnalysisSettings& settings, Rng& rng, std::stop_token stop) {
+                   const AnalysisSettings& settings, base::Rng& rng, std::stop_token stop) {
   const std::unique_ptr<Bot> greedy = make_bot("greedy");
   int best = made;
   Game first = start;

@@ -2,7 +2,7 @@
 
 #include <string>
 
-#include "mycity/error.hpp"
+#include "base/error.hpp"
 
 namespace mycity::analysis {
 
@@ -18,14 +18,14 @@ std::string where(const Game& game) {
 
 void apply_recorded(Game& game, const Action& action) {
   if (const auto broken = game.apply(action))
-    throw RecordError(where(game) + ": " + broken->rule + ": " + broken->reason);
+    throw base::RecordError(where(game) + ": " + broken->rule + ": " + broken->reason);
 }
 
 const Action& recorded_action(const Game& game, const RecordTurns& turns) {
   const std::size_t round = game.turns().size() - 1;
   const auto slot = static_cast<std::size_t>(game.to_act());
   if (round >= turns.size() || slot >= turns[round].size() || !turns[round][slot])
-    throw RecordError(where(game) + ": no action recorded");
+    throw base::RecordError(where(game) + ": no action recorded");
   return *turns[round][slot];
 }
 

@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <string>
 
+#include "base/error.hpp"
 #include "greedy_policy.hpp"
-#include "mycity/error.hpp"
 #include "mycity/hard_player.hpp"
 #include "mycity/player_view.hpp"
 
@@ -15,7 +15,7 @@ namespace {
 class RandomBot final : public Bot {
  public:
   std::string_view name() const override { return "random"; }
-  Action choose(const Game& game, Rng& rng) override {
+  Action choose(const Game& game, base::Rng& rng) override {
     const City& city = game.player(game.to_act()).city;
     const std::vector<Placement> options =
         legal_placements(game.catalogue(), city, game.current_piece(), game.house_rules());
@@ -28,7 +28,7 @@ class RandomBot final : public Bot {
 
 // Greedy over what the player notices: `Keep` decides which placements are seen.
 template <typename Keep>
-Action greedy_over(PlayerView& view, Keep&& keep, Rng& rng) {
+Action greedy_over(PlayerView& view, Keep&& keep, base::Rng& rng) {
   const bots::Evaluator evaluator(*view.modules);
   const auto races = [&](const City& c) { return view.race_points_if(c); };
   const bots::Choice best = bots::best_placement(*view.catalogue, view.house_rules, view.city,
@@ -40,7 +40,7 @@ class GreedyBot final : public Bot {
  public:
   explicit GreedyBot(std::string_view name) : name_(name) {}
   std::string_view name() const override { return name_; }
-  Action choose(const Game& game, Rng& rng) override {
+  Action choose(const Game& game, base::Rng& rng) override {
     PlayerView view = view_of(game);
     return greedy_over(
         view, [](const Placement&) { return true; }, rng);
@@ -55,7 +55,7 @@ class GreedyBot final : public Bot {
 class EasyBot final : public Bot {
  public:
   std::string_view name() const override { return "easy"; }
-  Action choose(const Game& game, Rng& rng) override {
+  Action choose(const Game& game, base::Rng& rng) override {
     PlayerView view = view_of(game);
     const auto orientations =
         placeable_orientations(view.catalogue->piece(view.piece), view.house_rules);
@@ -77,14 +77,14 @@ class EasyBot final : public Bot {
 }  // namespace
 
 Cell Bot::choose_sticker_cell(const BoardLayout&, std::string_view, const Bitboard& legal,
-                              Rng& rng) {
+                              base::Rng& rng) {
   std::vector<Cell> cells;
   legal.for_each([&](Cell c) { cells.push_back(c); });
   return cells.at(static_cast<std::size_t>(rng.below(cells.size())));
 }
 
 int Bot::choose_sticker_piece(const Catalogue&, std::string_view, const std::vector<int>& legal,
-                              Rng& rng) {
+                              base::Rng& rng) {
   return legal.at(static_cast<std::size_t>(rng.below(legal.size())));
 }
 
@@ -94,19 +94,19 @@ std::unique_ptr<Bot> make_bot(std::string_view name) {
   if (name == "greedy") return std::make_unique<GreedyBot>("greedy");
   if (name == "medium") return std::make_unique<GreedyBot>("medium");
   if (name == "hard") return make_hard_bot({});
-  throw Error("unknown bot \"" + std::string(name) +
-              "\" (known: random, easy, medium, greedy, hard)");
+  throw base::Error("unknown bot \"" + std::string(name) +
+                    "\" (known: random, easy, medium, greedy, hard)");
 }
 
 std::vector<std::string_view> bot_names() {
   return {"random", "easy", "medium", "greedy", "hard"};
 }
 
-void play_out(Game& game, Bot& bot, Rng& rng) {
+void play_out(Game& game, Bot& bot, base::Rng& rng) {
   while (!game.over()) {
     if (auto violation = game.apply(bot.choose(game, rng))) {
-      throw Error("bot " + std::string(bot.name()) +
-                  " chose an illegal action: " + violation->reason);
+      throw base::Error("bot " + std::string(bot.name()) +
+                        " chose an illegal action: " + violation->reason);
     }
   }
 }

@@ -50,7 +50,7 @@ int Evaluator::value(const City& city) const {
 }
 
 std::vector<Choice> top_placements(const PlayerView& view, const Evaluator& evaluator, int keep,
-                                   Rng& rng) {
+                                   base::Rng& rng) {
   std::vector<Choice> scored;
   City scratch = view.city;
   const auto races = [&](const City& c) { return view.race_points_if(c); };
@@ -59,7 +59,7 @@ std::vector<Choice> top_placements(const PlayerView& view, const Evaluator& eval
                             races, all, [&](const Placement& p, const Bitboard& cells, int value) {
                               scored.push_back({true, p, cells, value});
                             });
-  shuffle(scored, rng);
+  base::shuffle(scored, rng);
   std::stable_sort(scored.begin(), scored.end(),
                    [](const Choice& a, const Choice& b) { return a.value > b.value; });
   if (scored.size() > static_cast<std::size_t>(keep)) scored.resize(static_cast<std::size_t>(keep));

@@ -4,10 +4,10 @@
 
 #include <vector>
 
+#include "base/random.hpp"
 #include "mycity/game.hpp"
 #include "mycity/placement.hpp"
 #include "mycity/player_view.hpp"
-#include "mycity/random.hpp"
 
 namespace mycity::bots {
 
@@ -52,7 +52,8 @@ struct Choice {
 // The best scored placement, a uniform pick among equal bests (reservoir sampling).
 template <typename Races, typename Keep>
 Choice best_placement(const Catalogue& catalogue, const HouseRules& house, City& city, int piece,
-                      const Evaluator& evaluator, Races&& race_points, Keep&& keep, Rng& rng) {
+                      const Evaluator& evaluator, Races&& race_points, Keep&& keep,
+                      base::Rng& rng) {
   Choice best;
   std::uint64_t ties = 0;
   for_each_scored_placement(catalogue, house, city, piece, evaluator, race_points, keep,
@@ -70,7 +71,7 @@ Choice best_placement(const Catalogue& catalogue, const HouseRules& house, City&
 // The `keep` best placements of the view's building by value, equal values in random
 // order (the hard player's candidates, the hindsight search's branches).
 std::vector<Choice> top_placements(const PlayerView& view, const Evaluator& evaluator, int keep,
-                                   Rng& rng);
+                                   base::Rng& rng);
 
 // Build the best placement unless passing (-1) scores better; dropping out forfeits every
 // later card, so it is only for a building that can neither be built nor passed.

@@ -2,8 +2,8 @@
 
 #include <algorithm>
 
+#include "base/error.hpp"
 #include "greedy_policy.hpp"
-#include "mycity/error.hpp"
 #include "sticker_choice.hpp"
 
 namespace mycity {
@@ -39,7 +39,7 @@ struct Playout {
   const bots::Evaluator& evaluator;
 
   // The final score when the player goes on greedily with the cards coming in `order`.
-  int run(Position pos, const std::vector<int>& order, Rng& rng) const {
+  int run(Position pos, const std::vector<int>& order, base::Rng& rng) const {
     const Catalogue& catalogue = *view.catalogue;
     const RuleModules& modules = *view.modules;
     const auto races = [&](const City& c) {
@@ -93,7 +93,7 @@ Position position_after(const PlayerView& view, const Action& action, const Bitb
 // The actions worth a playout: the best placements by greedy value (ties in random
 // order), then a pass when allowed.
 std::vector<Candidate> candidates(const PlayerView& view, const bots::Evaluator& evaluator,
-                                  int keep, Rng& rng) {
+                                  int keep, base::Rng& rng) {
   std::vector<Candidate> out;
   for (const bots::Choice& s : bots::top_placements(view, evaluator, keep, rng)) {
     const Action build = Action::build(s.placement);
@@ -108,15 +108,16 @@ std::vector<Candidate> candidates(const PlayerView& view, const bots::Evaluator&
 // and the same tie-breaking draws (common random numbers), so their difference is not
 // drowned by the luck of the draw. Returns the samples played.
 int play_samples(const PlayerView& view, const bots::Evaluator& evaluator,
-                 std::vector<Candidate>& options, int samples, Rng& rng, std::stop_token stop) {
+                 std::vector<Candidate>& options, int samples, base::Rng& rng,
+                 std::stop_token stop) {
   const Playout playout{view, evaluator};
   int played = 0;
   for (; played < samples && (played == 0 || !stop.stop_requested()); ++played) {
     std::vector<int> order = view.unseen;
-    shuffle(order, rng);
+    base::shuffle(order, rng);
     const std::uint64_t seed = rng.next();
     for (Candidate& c : options) {
-      Rng playout_rng(seed);
+      base::Rng playout_rng(seed);
       c.total += playout.run(c.after, order, playout_rng);
     }
   }
@@ -130,7 +131,7 @@ int drop_score(const PlayerView& view) {
 
 }  // namespace
 
-Action choose_hard(const PlayerView& view, Rng& rng, const HardSettings& settings,
+Action choose_hard(const PlayerView& view, base::Rng& rng, const HardSettings& settings,
                    std::stop_token stop) {
   const bots::Evaluator evaluator(*view.modules);
   std::vector<Candidate> options = candidates(view, evaluator, settings.candidates, rng);
@@ -149,7 +150,7 @@ Action choose_hard(const PlayerView& view, Rng& rng, const HardSettings& setting
 }
 
 std::vector<double> estimate_actions(const PlayerView& view, const std::vector<Action>& actions,
-                                     int samples, Rng& rng) {
+                                     int samples, base::Rng& rng) {
   const bots::Evaluator evaluator(*view.modules);
   std::vector<Candidate> options;
   for (const Action& a : actions) {
@@ -157,7 +158,7 @@ std::vector<double> estimate_actions(const PlayerView& view, const std::vector<A
     if (a.kind == ActionKind::Build) {
       const auto covered =
           placement_cells(view.catalogue->piece(view.piece), a.placement, view.city.layout());
-      if (!covered) throw Error("estimate_actions: a placement outside the board");
+      if (!covered) throw base::Error("estimate_actions: a placement outside the board");
       cells = *covered;
     }
     options.push_back({a, position_after(view, a, cells)});
@@ -177,15 +178,15 @@ class HardBot final : public Bot {
  public:
   explicit HardBot(const HardSettings& settings) : settings_(settings) {}
   std::string_view name() const override { return "hard"; }
-  Action choose(const Game& game, Rng& rng) override {
+  Action choose(const Game& game, base::Rng& rng) override {
     return choose_hard(view_of(game), rng, settings_);
   }
   Cell choose_sticker_cell(const BoardLayout& board, std::string_view sticker,
-                           const Bitboard& legal, Rng& rng) override {
+                           const Bitboard& legal, base::Rng& rng) override {
     return bots::sticker_cell(board, sticker, legal, rng);
   }
   int choose_sticker_piece(const Catalogue& catalogue, std::string_view sticker,
-                           const std::vector<int>& legal, Rng& rng) override {
+                           const std::vector<int>& legal, base::Rng& rng) override {
     return bots::sticker_piece(catalogue, sticker, legal, rng);
   }
 

@@ -6,7 +6,7 @@ namespace {
 
 // The best-rated of `items` by `rating`, a uniform pick among equal bests.
 template <typename T, typename Rating>
-T best_of(const std::vector<T>& items, Rating&& rating, Rng& rng) {
+T best_of(const std::vector<T>& items, Rating&& rating, base::Rng& rng) {
   T best = items.at(0);
   int best_rating = rating(best);
   std::uint64_t ties = 1;
@@ -26,7 +26,7 @@ T best_of(const std::vector<T>& items, Rating&& rating, Rng& rng) {
 }  // namespace
 
 Cell sticker_cell(const BoardLayout& board, std::string_view sticker, const Bitboard& legal,
-                  Rng& rng) {
+                  base::Rng& rng) {
   std::vector<Cell> cells;
   legal.for_each([&](Cell c) { cells.push_back(c); });
   const Bitboard buildable = board.meadow;
@@ -42,7 +42,7 @@ Cell sticker_cell(const BoardLayout& board, std::string_view sticker, const Bitb
 }
 
 int sticker_piece(const Catalogue& catalogue, std::string_view sticker,
-                  const std::vector<int>& legal, Rng& rng) {
+                  const std::vector<int>& legal, base::Rng& rng) {
   const int sign = sticker == "filter" ? 1 : -1;
   return best_of(
       legal, [&](int piece) { return sign * catalogue.piece(piece).cell_count(); }, rng);

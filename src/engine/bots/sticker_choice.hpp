@@ -5,8 +5,8 @@
 #include <string_view>
 #include <vector>
 
+#include "base/random.hpp"
 #include "mycity/content.hpp"
-#include "mycity/random.hpp"
 
 namespace mycity::bots {
 
@@ -14,10 +14,10 @@ namespace mycity::bots {
 // or a clearing where they will (a covered rock costs nothing), a well with four meadow
 // sides; ties at random.
 Cell sticker_cell(const BoardLayout& board, std::string_view sticker, const Bitboard& legal,
-                  Rng& rng);
+                  base::Rng& rng);
 // A star on the smallest piece (the one most often built), a filter on the largest blue
 // piece (the one with the most yellow neighbours); ties at random.
 int sticker_piece(const Catalogue& catalogue, std::string_view sticker,
-                  const std::vector<int>& legal, Rng& rng);
+                  const std::vector<int>& legal, base::Rng& rng);
 
 }  // namespace mycity::bots

@@ -1,8 +1,8 @@
 // The campaign state machine: phases, episodes and sticker queues (docs/campaign.md).
 #include "mycity/campaign.hpp"
 
-#include "mycity/error.hpp"
-#include "mycity/random.hpp"
+#include "base/error.hpp"
+#include "base/random.hpp"
 
 namespace mycity {
 
@@ -25,7 +25,7 @@ std::string_view phase_name(CampaignPhase phase) {
 }
 
 std::uint64_t episode_deck_seed(std::uint64_t campaign_seed, int episode) {
-  return derive_seed(campaign_seed, static_cast<std::uint64_t>(episode));
+  return base::derive_seed(campaign_seed, static_cast<std::uint64_t>(episode));
 }
 
 Campaign::Campaign(const Catalogue& catalogue, const CampaignDef& definition,
@@ -37,16 +37,17 @@ Campaign::Campaign(const Catalogue& catalogue, const CampaignDef& definition,
       seed_(seed),
       initial_house_rules_(house_rules),
       house_rules_(house_rules) {
-  if (board_ == nullptr) throw Error("campaign: unknown board \"" + definition.board + "\"");
-  if (definition.episodes.empty()) throw Error("campaign: no episodes");
+  if (board_ == nullptr) throw base::Error("campaign: unknown board \"" + definition.board + "\"");
+  if (definition.episodes.empty()) throw base::Error("campaign: no episodes");
   const int n = static_cast<int>(players.size());
   if (n < definition.min_players || n > definition.max_players) {
-    throw Error(definition.name + " is for " + std::to_string(definition.min_players) + " to " +
-                std::to_string(definition.max_players) + " players, not " + std::to_string(n));
+    throw base::Error(definition.name + " is for " + std::to_string(definition.min_players) +
+                      " to " + std::to_string(definition.max_players) + " players, not " +
+                      std::to_string(n));
   }
   initial_players_ = players;
   for (CampaignPlayerSetup& setup : players) {
-    if (setup.name.empty()) throw Error("campaign: every player needs a name");
+    if (setup.name.empty()) throw base::Error("campaign: every player needs a name");
     CampaignPlayer player;
     player.name = std::move(setup.name);
     player.animal = std::move(setup.animal);
@@ -63,8 +64,9 @@ int Campaign::progress_capacity() const {
 
 void Campaign::require(CampaignPhase phase, std::string_view action) const {
   if (phase_ != phase) {
-    throw Error("campaign: " + std::string(action) + " is not possible while " +
-                std::string(phase_name(phase_)) + " (episode " + std::to_string(episode_) + ")");
+    throw base::Error("campaign: " + std::string(action) + " is not possible while " +
+                      std::string(phase_name(phase_)) + " (episode " + std::to_string(episode_) +
+                      ")");
   }
 }
 
@@ -96,10 +98,11 @@ void Campaign::next_episode() {
 void Campaign::replace_player(int seat, std::string name, std::string animal,
                               std::string computer) {
   if (phase_ != CampaignPhase::BetweenEpisodes && phase_ != CampaignPhase::EnvelopeSealed) {
-    throw Error("campaign: players change only between episodes (R54)");
+    throw base::Error("campaign: players change only between episodes (R54)");
   }
-  if (seat < 0 || seat >= player_count()) throw Error("campaign: no seat " + std::to_string(seat));
-  if (name.empty()) throw Error("campaign: every player needs a name");
+  if (seat < 0 || seat >= player_count())
+    throw base::Error("campaign: no seat " + std::to_string(seat));
+  if (name.empty()) throw base::Error("campaign: every player needs a name");
   CampaignCommand& command = log_command(CampaignCommand::Kind::ReplacePlayer);
   command.seat = seat;
   command.name = name;
@@ -113,7 +116,7 @@ void Campaign::replace_player(int seat, std::string name, std::string animal,
 
 void Campaign::set_house_rules(HouseRules house_rules) {
   if (phase_ != CampaignPhase::BetweenEpisodes && phase_ != CampaignPhase::EnvelopeSealed) {
-    throw Error("campaign: house rules change only between episodes");
+    throw base::Error("campaign: house rules change only between episodes");
   }
   if (house_rules == house_rules_) return;
   log_command(CampaignCommand::Kind::SetHouseRules).house_rules = house_rules;
@@ -156,14 +159,15 @@ void Campaign::start_game() {
   }
   const std::uint64_t deck_seed = episode_deck_seed(seed_, episode_);
   logs_.push_back(EpisodeLog{episode_, deck_seed, setups, {}, {}});
-  game_.emplace(*catalogue_, ruleset, std::move(setups), shuffled_deck(ruleset.deck, deck_seed),
-                house_rules_);
+  game_.emplace(*catalogue_, ruleset, std::move(setups),
+                base::shuffled_deck(ruleset.deck, deck_seed), house_rules_);
   phase_ = CampaignPhase::Playing;
   if (game_->over()) finish_episode();
 }
 
 const Game& Campaign::game() const {
-  if (!game_) throw Error("campaign: no episode game in phase " + std::string(phase_name(phase_)));
+  if (!game_)
+    throw base::Error("campaign: no episode game in phase " + std::string(phase_name(phase_)));
   return *game_;
 }
 
@@ -220,7 +224,7 @@ std::vector<int> Campaign::legal_pieces() const {
 
 std::optional<Violation> Campaign::place_sticker(Cell cell) {
   if (!pending_)
-    throw Error("campaign: no sticker to place while " + std::string(phase_name(phase_)));
+    throw base::Error("campaign: no sticker to place while " + std::string(phase_name(phase_)));
   if (!is_board_sticker(pending_->sticker)) {
     return Violation{"R53", "a " + pending_->sticker + " sticker goes on a building, not a cell"};
   }
@@ -235,7 +239,7 @@ std::optional<Violation> Campaign::place_sticker(Cell cell) {
 
 std::optional<Violation> Campaign::place_sticker_on_piece(int piece) {
   if (!pending_)
-    throw Error("campaign: no sticker to place while " + std::string(phase_name(phase_)));
+    throw base::Error("campaign: no sticker to place while " + std::string(phase_name(phase_)));
   if (!is_building_sticker(pending_->sticker)) {
     return Violation{"R51", "a " + pending_->sticker + " sticker goes on a cell, not a building"};
   }

@@ -1,12 +1,12 @@
 #include "mycity/campaign_autoplay.hpp"
 
-#include "mycity/error.hpp"
+#include "base/error.hpp"
 
 namespace mycity {
 
-void place_sticker_by(Campaign& campaign, Bot& bot, Rng& rng) {
+void place_sticker_by(Campaign& campaign, Bot& bot, base::Rng& rng) {
   const auto& pending = campaign.pending_sticker();
-  if (!pending) throw Error("campaign: no sticker to place");
+  if (!pending) throw base::Error("campaign: no sticker to place");
   std::optional<Violation> violation;
   if (is_building_sticker(pending->sticker)) {
     violation = campaign.place_sticker_on_piece(bot.choose_sticker_piece(
@@ -17,12 +17,12 @@ void place_sticker_by(Campaign& campaign, Bot& bot, Rng& rng) {
         bot.choose_sticker_cell(board, pending->sticker, campaign.legal_cells(), rng));
   }
   if (violation) {
-    throw Error("bot \"" + std::string(bot.name()) +
-                "\" chose an illegal sticker target: " + violation->reason);
+    throw base::Error("bot \"" + std::string(bot.name()) +
+                      "\" chose an illegal sticker target: " + violation->reason);
   }
 }
 
-bool step_with_bot(Campaign& campaign, Bot& bot, Rng& rng) {
+bool step_with_bot(Campaign& campaign, Bot& bot, base::Rng& rng) {
   switch (campaign.phase()) {
     case CampaignPhase::EnvelopeSealed:
       campaign.open_envelope();
@@ -33,8 +33,8 @@ bool step_with_bot(Campaign& campaign, Bot& bot, Rng& rng) {
       return true;
     case CampaignPhase::Playing:
       if (auto violation = campaign.play(bot.choose(campaign.game(), rng))) {
-        throw Error("bot \"" + std::string(bot.name()) +
-                    "\" chose an illegal action: " + violation->reason);
+        throw base::Error("bot \"" + std::string(bot.name()) +
+                          "\" chose an illegal action: " + violation->reason);
       }
       return true;
     case CampaignPhase::BetweenEpisodes:
@@ -46,7 +46,7 @@ bool step_with_bot(Campaign& campaign, Bot& bot, Rng& rng) {
   return false;
 }
 
-void play_campaign(Campaign& campaign, Bot& bot, Rng& rng) {
+void play_campaign(Campaign& campaign, Bot& bot, base::Rng& rng) {
   while (step_with_bot(campaign, bot, rng)) {
   }
 }

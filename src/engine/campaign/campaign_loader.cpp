@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <set>
 
-#include "../json_reader.hpp"
 #include "../term_reader.hpp"
+#include "base/json_reader.hpp"
 #include "mycity/campaign_content.hpp"
 #include "mycity/stickers.hpp"
 
@@ -12,23 +12,23 @@ namespace mycity {
 
 namespace {
 
-using detail::EmptyStrings;
-using detail::JsonPlace;
+using base::EmptyStrings;
+using base::JsonPlace;
 using nlohmann::json;
 
 std::string text_member(const json& object, std::string_view key, const JsonPlace& place) {
-  std::string text = detail::string_member(object, key, place);
+  std::string text = base::string_member(object, key, place);
   if (text.empty()) (place / key).fail("expected a non-empty string");
   return text;
 }
 
 PlaceReward load_place_reward(const json& value, const JsonPlace& place) {
   static constexpr std::string_view kReward[] = {"progress", "stickers"};
-  detail::expect_known_members(value, kReward, place);
+  base::expect_known_members(value, kReward, place);
   PlaceReward reward;
-  reward.progress = detail::int_member(value, "progress", place, 0, 10);
-  reward.stickers = detail::string_array(detail::member(value, "stickers", place),
-                                         place / "stickers", 10, EmptyStrings::Rejected);
+  reward.progress = base::int_member(value, "progress", place, 0, 10);
+  reward.stickers = base::string_array(base::member(value, "stickers", place), place / "stickers",
+                                       10, EmptyStrings::Rejected);
   for (std::size_t i = 0; i < reward.stickers.size(); ++i) {
     const std::string& id = reward.stickers[i];
     if (!is_board_sticker(id) && !is_building_sticker(id)) {
@@ -43,14 +43,14 @@ PlaceReward load_place_reward(const json& value, const JsonPlace& place) {
 
 StartSticker load_start_sticker(const json& value, const BoardDef& board, const JsonPlace& place) {
   static constexpr std::string_view kStart[] = {"sticker", "count", "placed_by"};
-  detail::expect_known_members(value, kStart, place);
+  base::expect_known_members(value, kStart, place);
   StartSticker start;
-  start.sticker = detail::string_member(value, "sticker", place);
+  start.sticker = base::string_member(value, "sticker", place);
   if (!is_board_sticker(start.sticker) && !is_building_sticker(start.sticker)) {
     (place / "sticker").fail("unknown sticker \"" + start.sticker + "\"");
   }
-  start.count = detail::int_member(value, "count", place, 1, 10);
-  const std::string placed_by = detail::string_member(value, "placed_by", place);
+  start.count = base::int_member(value, "count", place, 1, 10);
+  const std::string placed_by = base::string_member(value, "placed_by", place);
   if (placed_by != "fixed" && placed_by != "each") {
     (place / "placed_by").fail("expected \"fixed\" or \"each\", found \"" + placed_by + "\"");
   }
@@ -96,17 +96,17 @@ EpisodeDef load_episode(const json& value, const CampaignDef& campaign, const Bo
                         int chapter, const JsonPlace& place) {
   static constexpr std::string_view kEpisode[] = {"number",    "deck",  "immediate_terms",
                                                   "end_terms", "start", "rewards"};
-  detail::expect_known_members(value, kEpisode, place);
+  base::expect_known_members(value, kEpisode, place);
   EpisodeDef episode;
   episode.chapter = chapter;
-  episode.number = detail::int_member(value, "number", place, 1, 1000);
+  episode.number = base::int_member(value, "number", place, 1, 1000);
   if (episode.number != campaign.episode_count() + 1) {
     (place / "number")
         .fail("episodes are numbered in order: expected " +
               std::to_string(campaign.episode_count() + 1));
   }
-  episode.deck_groups = detail::string_array(detail::member(value, "deck", place), place / "deck",
-                                             20, EmptyStrings::Rejected, 1);
+  episode.deck_groups = base::string_array(base::member(value, "deck", place), place / "deck", 20,
+                                           EmptyStrings::Rejected, 1);
   Ruleset& rules = episode.ruleset;
   rules.id = campaign.id + "-" + std::to_string(episode.number);
   rules.name = "Episode " + std::to_string(episode.number) + ": " + campaign.chapters.back().title;
@@ -115,36 +115,35 @@ EpisodeDef load_episode(const json& value, const CampaignDef& campaign, const Bo
   rules.max_players = campaign.max_players;
   rules.cap = campaign.cap;
   rules.deck = expand_deck(campaign, episode.deck_groups, place / "deck");
-  rules.immediate_terms = detail::load_terms(detail::member(value, "immediate_terms", place),
+  rules.immediate_terms = detail::load_terms(base::member(value, "immediate_terms", place),
                                              place / "immediate_terms", detail::TermKind::Race);
-  rules.end_terms = detail::load_terms(detail::member(value, "end_terms", place),
-                                       place / "end_terms", detail::TermKind::EndTerm);
-  const json& start =
-      detail::expect_array(detail::member(value, "start", place), place / "start", 10);
+  rules.end_terms = detail::load_terms(base::member(value, "end_terms", place), place / "end_terms",
+                                       detail::TermKind::EndTerm);
+  const json& start = base::expect_array(base::member(value, "start", place), place / "start", 10);
   for (std::size_t i = 0; i < start.size(); ++i) {
     episode.start.push_back(load_start_sticker(start[i], board, place / "start" / i));
   }
   const JsonPlace rewards = place / "rewards";
-  const json& table = detail::member(value, "rewards", place);
+  const json& table = base::member(value, "rewards", place);
   static constexpr std::string_view kRewards[] = {"first", "second", "others"};
-  detail::expect_known_members(table, kRewards, rewards);
+  base::expect_known_members(table, kRewards, rewards);
   episode.rewards.first =
-      load_place_reward(detail::member(table, "first", rewards), rewards / "first");
+      load_place_reward(base::member(table, "first", rewards), rewards / "first");
   episode.rewards.second =
-      load_place_reward(detail::member(table, "second", rewards), rewards / "second");
+      load_place_reward(base::member(table, "second", rewards), rewards / "second");
   episode.rewards.others =
-      load_place_reward(detail::member(table, "others", rewards), rewards / "others");
+      load_place_reward(base::member(table, "others", rewards), rewards / "others");
   return episode;
 }
 
 void load_card_groups(const json& value, CampaignDef& campaign, const Catalogue& catalogue,
                       const JsonPlace& place) {
-  detail::expect_object(value, place);
+  base::expect_object(value, place);
   if (value.empty()) place.fail("expected at least one card group");
   for (const auto& [name, cards] : value.items()) {
     const JsonPlace group = place / name;
     std::vector<std::string> list =
-        detail::string_array(cards, group, 100, EmptyStrings::Rejected, 1);
+        base::string_array(cards, group, 100, EmptyStrings::Rejected, 1);
     std::set<std::string> seen;
     for (std::size_t i = 0; i < list.size(); ++i) {
       if (list[i] != kBlockCard && !catalogue.find_piece(list[i])) {
@@ -210,8 +209,8 @@ const PlaceReward& EpisodeRewards::of(Place place) const {
 
 const EpisodeDef& CampaignDef::episode(int number) const {
   if (number < 1 || number > episode_count()) {
-    throw Error("no episode " + std::to_string(number) + " (the campaign has " +
-                std::to_string(episode_count()) + ")");
+    throw base::Error("no episode " + std::to_string(number) + " (the campaign has " +
+                      std::to_string(episode_count()) + ")");
   }
   return episodes[static_cast<std::size_t>(number - 1)];
 }
@@ -227,33 +226,33 @@ std::filesystem::path default_campaign_file(const std::filesystem::path& data_di
 
 CampaignDef parse_campaign(const json& doc, const Catalogue& catalogue, const std::string& source) {
   const JsonPlace root(source);
-  detail::expect_object(doc, root);
-  detail::expect_format(doc, "mycity-campaign", 1, root);
+  base::expect_object(doc, root);
+  base::expect_format(doc, "mycity-campaign", 1, root);
   static constexpr std::string_view kTop[] = {
       "format", "version", "id", "name", "board", "players", "cap", "card_groups", "chapters"};
-  detail::expect_known_members(doc, kTop, root);
+  base::expect_known_members(doc, kTop, root);
   CampaignDef campaign;
   campaign.id = text_member(doc, "id", root);
   campaign.name = text_member(doc, "name", root);
-  campaign.board = detail::string_member(doc, "board", root);
+  campaign.board = base::string_member(doc, "board", root);
   const BoardDef* board = catalogue.find_board(campaign.board);
   if (board == nullptr) (root / "board").fail("unknown board \"" + campaign.board + "\"");
   if (board->progress_rows * board->progress_per_row == 0) {
     (root / "board").fail("the board \"" + campaign.board + "\" has no progress symbols");
   }
-  const json& players = detail::member(doc, "players", root);
+  const json& players = base::member(doc, "players", root);
   static constexpr std::string_view kPlayers[] = {"min", "max"};
-  detail::expect_known_members(players, kPlayers, root / "players");
-  campaign.min_players = detail::int_member(players, "min", root / "players", 2, 8);
+  base::expect_known_members(players, kPlayers, root / "players");
+  campaign.min_players = base::int_member(players, "min", root / "players", 2, 8);
   campaign.max_players =
-      detail::int_member(players, "max", root / "players", campaign.min_players, 8);
-  campaign.cap = detail::int_member(doc, "cap", root, 11, 1000);
-  load_card_groups(detail::member(doc, "card_groups", root), campaign, catalogue,
+      base::int_member(players, "max", root / "players", campaign.min_players, 8);
+  campaign.cap = base::int_member(doc, "cap", root, 11, 1000);
+  load_card_groups(base::member(doc, "card_groups", root), campaign, catalogue,
                    root / "card_groups");
 
   const JsonPlace chapters_place = root / "chapters";
   const json& chapters =
-      detail::expect_array(detail::member(doc, "chapters", root), chapters_place, 50);
+      base::expect_array(base::member(doc, "chapters", root), chapters_place, 50);
   if (chapters.empty()) chapters_place.fail("expected at least one chapter");
   std::vector<JsonPlace> chapter_places;
   for (std::size_t c = 0; c < chapters.size(); ++c) {
@@ -262,22 +261,22 @@ CampaignDef parse_campaign(const json& doc, const Catalogue& catalogue, const st
     const json& value = chapters[c];
     static constexpr std::string_view kChapter[] = {"number", "title",      "story",
                                                     "rules",  "introduces", "episodes"};
-    detail::expect_known_members(value, kChapter, place);
+    base::expect_known_members(value, kChapter, place);
     ChapterDef chapter;
-    chapter.number = detail::int_member(value, "number", place, 1, 50);
+    chapter.number = base::int_member(value, "number", place, 1, 50);
     if (chapter.number != static_cast<int>(c) + 1) {
       (place / "number").fail("chapters are numbered in order: expected " + std::to_string(c + 1));
     }
     chapter.title = text_member(value, "title", place);
     chapter.story = text_member(value, "story", place);
-    chapter.rules = detail::string_array(detail::member(value, "rules", place), place / "rules", 50,
-                                         EmptyStrings::Rejected, 1);
-    chapter.introduces = detail::string_array(detail::member(value, "introduces", place),
-                                              place / "introduces", 50, EmptyStrings::Rejected);
+    chapter.rules = base::string_array(base::member(value, "rules", place), place / "rules", 50,
+                                       EmptyStrings::Rejected, 1);
+    chapter.introduces = base::string_array(base::member(value, "introduces", place),
+                                            place / "introduces", 50, EmptyStrings::Rejected);
     campaign.chapters.push_back(chapter);
     const JsonPlace episodes_place = place / "episodes";
     const json& episodes =
-        detail::expect_array(detail::member(value, "episodes", place), episodes_place, 50);
+        base::expect_array(base::member(value, "episodes", place), episodes_place, 50);
     if (episodes.empty()) episodes_place.fail("a chapter has at least one episode");
     campaign.chapters.back().first_episode = campaign.episode_count() + 1;
     for (std::size_t e = 0; e < episodes.size(); ++e) {
@@ -293,7 +292,7 @@ CampaignDef parse_campaign(const json& doc, const Catalogue& catalogue, const st
 
 CampaignDef load_campaign(const std::filesystem::path& file, const Catalogue& catalogue) {
   const std::string name = file.string();
-  return parse_campaign(detail::read_json_file(name), catalogue, name);
+  return parse_campaign(base::read_json_file(name), catalogue, name);
 }
 
 }  // namespace mycity

@@ -5,10 +5,10 @@
 #include <tuple>
 
 #include "../record_json.hpp"
+#include "base/atomic_file.hpp"
+#include "base/error.hpp"
 #include "campaign_save_json.hpp"
-#include "mycity/atomic_file.hpp"
 #include "mycity/campaign_save.hpp"
-#include "mycity/error.hpp"
 
 namespace mycity {
 
@@ -67,14 +67,14 @@ std::string_view kept_character(std::string_view text, std::size_t i) {
   }
   const std::size_t length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2;
   const std::string_view character = text.substr(i, length);
-  if (character.size() != length || printable(character) != character) return {};
+  if (character.size() != length || base::printable(character) != character) return {};
   const bool c1_control = lead == 0xC2 && static_cast<unsigned char>(character[1]) < 0xA0;
   return c1_control ? std::string_view() : character;
 }
 
 const std::string& checked_name(const std::string& name) {
   if (!CampaignSaves::valid_name(name))
-    throw Error("\"" + detail::excerpt(name) + "\" is not a campaign's name");
+    throw base::Error("\"" + base::excerpt(name) + "\" is not a campaign's name");
   return name;
 }
 
@@ -85,7 +85,7 @@ void move_save(const fs::path& from, const fs::path& to) {
   if (fs::exists(backup_of(from), error)) fs::rename(backup_of(from), backup_of(to), error);
   if (!error) fs::rename(from, to, error);
   if (error)
-    throw Error(from.string() + ": cannot move to " + to.string() + ": " + error.message());
+    throw base::Error(from.string() + ": cannot move to " + to.string() + ": " + error.message());
 }
 
 }  // namespace
@@ -96,18 +96,18 @@ CampaignSaves::CampaignSaves(fs::path dir, const Catalogue& catalogue,
   std::error_code error;
   fs::create_directories(dir_, error);
   if (error || !fs::is_directory(dir_))
-    throw Error(dir_.string() + ": cannot create the saves folder: " + error.message());
+    throw base::Error(dir_.string() + ": cannot create the saves folder: " + error.message());
 }
 
 bool CampaignSaves::valid_name(std::string_view name) {
   return name.size() <= kMaxSaveNameBytes && name.find_first_not_of(' ') != name.npos &&
-         printable(name) == name;
+         base::printable(name) == name;
 }
 
 bool CampaignSaves::valid_id(std::string_view id) {
   if (id.empty() || id.size() > kMaxSaveNameBytes) return false;
   if (id.front() == '.' || id.front() == '-' || id.front() == ' ' || id.back() == ' ') return false;
-  return id.find_first_of("/\\") == id.npos && printable(id) == id;
+  return id.find_first_of("/\\") == id.npos && base::printable(id) == id;
 }
 
 std::string CampaignSaves::id_of(std::string_view name) {
@@ -141,7 +141,7 @@ fs::path CampaignSaves::file_of(std::string_view id) const {
 }
 
 fs::path CampaignSaves::checked_file(std::string_view id) const {
-  if (!valid_id(id)) throw Error("\"" + detail::excerpt(id) + "\" is not a save's file name");
+  if (!valid_id(id)) throw base::Error("\"" + base::excerpt(id) + "\" is not a save's file name");
   return file_of(id);
 }
 
@@ -155,7 +155,7 @@ std::vector<SaveInfo> CampaignSaves::list() const {
     SaveInfo info;
     try {
       info = info_of(read_campaign_save(file, *catalogue_, *definition_), id);
-    } catch (const Error& e) {
+    } catch (const base::Error& e) {
       info.error = e.what();
       info.name = id;
     }
@@ -163,7 +163,7 @@ std::vector<SaveInfo> CampaignSaves::list() const {
     info.file = file;
     saves.push_back(std::move(info));
   }
-  if (error) throw Error(dir_.string() + ": cannot list the saves: " + error.message());
+  if (error) throw base::Error(dir_.string() + ": cannot list the saves: " + error.message());
   std::sort(saves.begin(), saves.end(), [](const SaveInfo& a, const SaveInfo& b) {
     return std::tie(a.name, a.id) < std::tie(b.name, b.id);
   });
@@ -180,14 +180,14 @@ void CampaignSaves::save(std::string_view id, const Campaign& campaign, const st
     json existing;
     try {
       existing = migrate_save(detail::read_save_file(file), file.string());
-    } catch (const Error& e) {
-      throw Error(file.string() + ": not overwritten: the existing save cannot be read (" +
-                  e.what() + ")");
+    } catch (const base::Error& e) {
+      throw base::Error(file.string() + ": not overwritten: the existing save cannot be read (" +
+                        e.what() + ")");
     }
     if (!is_earlier_state(existing, now))
-      throw Error(file.string() + ": not overwritten: it holds a different campaign");
+      throw base::Error(file.string() + ": not overwritten: it holds a different campaign");
   }
-  write_file_atomically(file, detail::save_text(now), true);
+  base::write_file_atomically(file, detail::save_text(now), true);
 }
 
 LoadedSave CampaignSaves::load(std::string_view id) const {
@@ -206,7 +206,7 @@ std::string CampaignSaves::rename(std::string_view id, const std::string& name,
   const std::string new_id = free_id(name, id);
   if (name != new_id) doc["name"] = checked_name(name);
   // The backup stays the previous generation: the new name is no new state of the campaign.
-  write_file_atomically(file, detail::save_text(doc));
+  base::write_file_atomically(file, detail::save_text(doc));
   if (new_id != id) move_save(file, file_of(new_id));
   return new_id;
 }
@@ -216,7 +216,8 @@ fs::path CampaignSaves::move_to_trash(std::string_view id) const {
   const fs::path trash = dir_ / "trash";
   std::error_code error;
   fs::create_directories(trash, error);
-  if (error) throw Error(trash.string() + ": cannot create the trash folder: " + error.message());
+  if (error)
+    throw base::Error(trash.string() + ": cannot create the trash folder: " + error.message());
   fs::path target = trash / file.filename();
   for (int n = 2; fs::exists(target, error) || fs::exists(backup_of(target), error); ++n)
     target = trash / (std::string(id) + "-" + std::to_string(n) + ".json");

@@ -9,7 +9,7 @@
 namespace mycity::detail {
 
 json read_save_file(const std::filesystem::path& file) {
-  return read_json_file(file.string(), kSaveLimits);
+  return base::read_json_file(file.string(), kSaveLimits);
 }
 
 json command_to_json(const CampaignCommand& command, const Catalogue& catalogue) {
@@ -38,27 +38,28 @@ json command_to_json(const CampaignCommand& command, const Catalogue& catalogue)
 
 namespace {
 
-std::string name_member(const json& object, std::string_view key, const JsonPlace& place,
+std::string name_member(const json& object, std::string_view key, const base::JsonPlace& place,
                         bool may_be_empty) {
-  std::string text = expect_name(member(object, key, place), place / key, kMaxSaveNameBytes);
+  std::string text =
+      base::expect_name(base::member(object, key, place), place / key, kMaxSaveNameBytes);
   if (text.empty() && !may_be_empty) (place / key).fail("must not be empty");
   return text;
 }
 
 // Who plays a city: absent for a person, else a computer's strength.
-std::string computer_member(const json& object, const JsonPlace& place) {
+std::string computer_member(const json& object, const base::JsonPlace& place) {
   if (!object.contains("computer")) return {};
-  const std::string strength = string_member(object, "computer", place);
+  const std::string strength = base::string_member(object, "computer", place);
   if (strength != "easy" && strength != "medium" && strength != "hard")
     (place / "computer")
-        .fail("\"easy\", \"medium\" or \"hard\", not \"" + excerpt(strength) + "\"");
+        .fail("\"easy\", \"medium\" or \"hard\", not \"" + base::excerpt(strength) + "\"");
   return strength;
 }
 
 }  // namespace
 
 CampaignCommand parse_command(const json& value, const Catalogue& catalogue,
-                              const JsonPlace& place) {
+                              const base::JsonPlace& place) {
   using Kind = CampaignCommand::Kind;
   CampaignCommand command;
   if (value.is_string()) {
@@ -68,29 +69,29 @@ CampaignCommand parse_command(const json& value, const Catalogue& catalogue,
       command.kind = Kind::NextEpisode;
       return command;
     }
-    place.fail("unknown command \"" + excerpt(word) +
+    place.fail("unknown command \"" + base::excerpt(word) +
                "\" (expected \"open_envelope\", \"next_episode\"" + " or an object)");
   }
-  expect_object(value, place);
+  base::expect_object(value, place);
   if (value.size() != 1) {
     place.fail(
         "a command object has exactly one member (sticker, sticker_on, play, replace_player or "
         "house_rules)");
   }
-  const std::string key = excerpt(value.begin().key());
+  const std::string key = base::excerpt(value.begin().key());
   const json& body = value.begin().value();
-  const JsonPlace at = place / key;
+  const base::JsonPlace at = place / key;
   if (key == "sticker") {
     command.kind = Kind::PlaceSticker;
     static constexpr std::string_view kCell[] = {"x", "y"};
-    expect_known_members(body, kCell, at);
-    command.cell = Cell{int_member(body, "x", at, 0, kMaxBoardWidth - 1),
-                        int_member(body, "y", at, 0, kMaxBoardHeight - 1)};
+    base::expect_known_members(body, kCell, at);
+    command.cell = Cell{base::int_member(body, "x", at, 0, kMaxBoardWidth - 1),
+                        base::int_member(body, "y", at, 0, kMaxBoardHeight - 1)};
   } else if (key == "sticker_on") {
     command.kind = Kind::PlaceStickerOnPiece;
-    const std::string id = expect_string(body, at);
+    const std::string id = base::expect_string(body, at);
     const auto piece = catalogue.find_piece(id);
-    if (!piece) at.fail("unknown building \"" + excerpt(id) + "\"");
+    if (!piece) at.fail("unknown building \"" + base::excerpt(id) + "\"");
     command.piece = *piece;
   } else if (key == "play") {
     command.kind = Kind::Play;
@@ -100,8 +101,8 @@ CampaignCommand parse_command(const json& value, const Catalogue& catalogue,
   } else if (key == "replace_player") {
     command.kind = Kind::ReplacePlayer;
     static constexpr std::string_view kReplacement[] = {"seat", "name", "animal", "computer"};
-    expect_known_members(body, kReplacement, at);
-    command.seat = int_member(body, "seat", at, 0, 7);
+    base::expect_known_members(body, kReplacement, at);
+    command.seat = base::int_member(body, "seat", at, 0, 7);
     command.name = name_member(body, "name", at, false);
     command.animal = name_member(body, "animal", at, true);
     command.computer = computer_member(body, at);
@@ -150,8 +151,8 @@ json players_to_json(const std::vector<CampaignPlayerSetup>& players) {
 }
 
 std::vector<CampaignPlayerSetup> parse_players(const json& value, const CampaignDef& definition,
-                                               const JsonPlace& place) {
-  const json& players = expect_array(value, place, static_cast<std::size_t>(kMaxBoardWidth));
+                                               const base::JsonPlace& place) {
+  const json& players = base::expect_array(value, place, static_cast<std::size_t>(kMaxBoardWidth));
   const auto n = static_cast<int>(players.size());
   if (n < definition.min_players || n > definition.max_players) {
     place.fail(definition.name + " is for " + std::to_string(definition.min_players) + " to " +
@@ -159,9 +160,9 @@ std::vector<CampaignPlayerSetup> parse_players(const json& value, const Campaign
   }
   std::vector<CampaignPlayerSetup> setups;
   for (std::size_t i = 0; i < players.size(); ++i) {
-    const JsonPlace at = place / i;
+    const base::JsonPlace at = place / i;
     static constexpr std::string_view kPlayer[] = {"name", "animal", "city", "computer"};
-    expect_known_members(players[i], kPlayer, at);
+    base::expect_known_members(players[i], kPlayer, at);
     setups.push_back({name_member(players[i], "name", at, false),
                       name_member(players[i], "animal", at, true),
                       name_member(players[i], "city", at, true), computer_member(players[i], at)});
@@ -197,19 +198,20 @@ bool is_timestamp(std::string_view text) {
          zone[3] == ':' && digits(i + 4, 2);
 }
 
-int save_version(const json& doc, const JsonPlace& root) {
-  expect_object(doc, root);
-  expect_format(doc, kSaveFormat, root);  // first: another kind of file says so
-  if (doc.contains("format_version")) return int_member(doc, "format_version", root, 0, 1000000);
+int save_version(const json& doc, const base::JsonPlace& root) {
+  base::expect_object(doc, root);
+  base::expect_format(doc, kSaveFormat, root);  // first: another kind of file says so
+  if (doc.contains("format_version"))
+    return base::int_member(doc, "format_version", root, 0, 1000000);
   // The version 0 layout called it "version".
-  if (doc.contains("version")) return int_member(doc, "version", root, 0, 0);
+  if (doc.contains("version")) return base::int_member(doc, "version", root, 0, 0);
   root.fail("missing member \"format_version\"");
 }
 
 namespace {
 
 std::string shown(const json& value) {
-  return excerpt(value.dump());
+  return base::excerpt(value.dump());
 }
 
 bool same_type(const json& a, const json& b) {
@@ -218,10 +220,10 @@ bool same_type(const json& a, const json& b) {
 
 }  // namespace
 
-void require_same(const json& expected, const json& found, const JsonPlace& place) {
+void require_same(const json& expected, const json& found, const base::JsonPlace& place) {
   if (!same_type(expected, found)) {
-    place.fail("expected " + std::string(type_name(expected)) + ", found " +
-               std::string(type_name(found)));
+    place.fail("expected " + std::string(base::type_name(expected)) + ", found " +
+               std::string(base::type_name(found)));
   }
   if (expected.is_object()) {
     for (const auto& [key, value] : expected.items()) {
@@ -229,7 +231,7 @@ void require_same(const json& expected, const json& found, const JsonPlace& plac
       require_same(value, found.at(key), place / key);
     }
     for (const auto& [key, value] : found.items()) {
-      if (!expected.contains(key)) (place / excerpt(key)).fail("unknown member");
+      if (!expected.contains(key)) (place / base::excerpt(key)).fail("unknown member");
     }
     return;
   }

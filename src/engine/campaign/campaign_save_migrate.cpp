@@ -55,12 +55,12 @@ const Version0Action* version_0_action(std::string_view type) {
 
 // The upgrade copies only the members it knows, so anything else in an action is refused
 // here, at its path in the file, rather than silently dropped.
-void require_version_0_action(const json& action, const detail::JsonPlace& place) {
-  const std::string type = detail::string_member(action, "type", place);
+void require_version_0_action(const json& action, const base::JsonPlace& place) {
+  const std::string type = base::string_member(action, "type", place);
   const Version0Action* known = version_0_action(type);
-  if (known == nullptr) (place / "type").fail("unknown action \"" + detail::excerpt(type) + "\"");
-  detail::expect_known_members(action, known->members, place);
-  for (const std::string_view key : known->members) detail::member(action, key, place);
+  if (known == nullptr) (place / "type").fail("unknown action \"" + base::excerpt(type) + "\"");
+  base::expect_known_members(action, known->members, place);
+  for (const std::string_view key : known->members) base::member(action, key, place);
 }
 
 // An action it cannot read is kept as it is, for the loader to name (migrate_save() has
@@ -89,7 +89,7 @@ json from_version_0(json doc) {
 
 // Upgrading nulls the redundant members, so only a document in the version 0 layout may
 // be upgraded: anything else labelled 0 would skip their checks.
-void require_version_0_layout(const json& doc, const detail::JsonPlace& root) {
+void require_version_0_layout(const json& doc, const base::JsonPlace& root) {
   if (doc.contains("format_version")) {
     (root / "format_version")
         .fail(
@@ -100,15 +100,15 @@ void require_version_0_layout(const json& doc, const detail::JsonPlace& root) {
                                                   "seed",   "players", "actions"};
   for (const auto& [key, value] : doc.items()) {
     if (std::find(std::begin(kMembers), std::end(kMembers), key) == std::end(kMembers)) {
-      (root / detail::excerpt(key))
+      (root / base::excerpt(key))
           .fail(
               "not a member of a version 0 save, which has only format, version, campaign, "
               "seed, players and actions");
     }
   }
-  const detail::JsonPlace at = root / "actions";
+  const base::JsonPlace at = root / "actions";
   const json& actions =
-      detail::expect_array(detail::member(doc, "actions", root), at, kMaxSaveCommands);
+      base::expect_array(base::member(doc, "actions", root), at, kMaxSaveCommands);
   for (std::size_t i = 0; i < actions.size(); ++i) require_version_0_action(actions[i], at / i);
 }
 
@@ -146,7 +146,7 @@ const std::vector<SaveMigration>& save_migrations() {
 }
 
 json migrate_save(json doc, const std::string& source) {
-  const detail::JsonPlace root(source);
+  const base::JsonPlace root(source);
   int version = detail::save_version(doc, root);
   if (version > kSaveFormatVersion) {
     (root / "format_version")

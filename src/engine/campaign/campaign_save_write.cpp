@@ -2,10 +2,10 @@
 // atomically with the previous generation kept (docs/save-format.md).
 #include <algorithm>
 
+#include "base/atomic_file.hpp"
+#include "base/error.hpp"
 #include "campaign_save_json.hpp"
-#include "mycity/atomic_file.hpp"
 #include "mycity/campaign_save.hpp"
-#include "mycity/error.hpp"
 
 namespace mycity {
 
@@ -149,8 +149,8 @@ Record episode_record(const Campaign& campaign, const EpisodeLog& log) {
 
 json campaign_save_json(const Campaign& campaign, const std::string& saved_at) {
   if (!detail::is_timestamp(saved_at)) {
-    throw Error("campaign save: \"" + saved_at +
-                "\" is not an ISO 8601 date and time (e.g. 2026-11-22T21:40:00Z)");
+    throw base::Error("campaign save: \"" + saved_at +
+                      "\" is not an ISO 8601 date and time (e.g. 2026-11-22T21:40:00Z)");
   }
   json commands = json::array();
   for (const CampaignCommand& c : campaign.commands())
@@ -178,7 +178,7 @@ std::string campaign_save_text(const Campaign& campaign, const std::string& save
 
 void write_campaign_save(const std::filesystem::path& file, const Campaign& campaign,
                          const std::string& saved_at) {
-  write_file_atomically(file, campaign_save_text(campaign, saved_at), true);
+  base::write_file_atomically(file, campaign_save_text(campaign, saved_at), true);
 }
 
 }  // namespace mycity

@@ -4,7 +4,7 @@
 
 #include <memory>
 
-#include "../json_reader.hpp"
+#include "base/json_reader.hpp"
 #include "mycity/terms.hpp"
 #include "per_building_term.hpp"
 
@@ -12,7 +12,7 @@ namespace mycity::terms {
 
 // Reads an optional integer parameter of a term spec.
 int int_param(const TermSpec& spec, std::string_view name, int fallback, int min, int max,
-              const detail::JsonPlace& place);
+              const base::JsonPlace& place);
 
 // landscape_terms.cpp (R30-R32)
 std::unique_ptr<EndTerm> make_trees();

@@ -10,9 +10,9 @@ namespace mycity {
 namespace terms {
 
 int int_param(const TermSpec& spec, std::string_view name, int fallback, int min, int max,
-              const detail::JsonPlace& place) {
-  const nlohmann::json* value = detail::optional_member(spec.params, name, place);
-  return value == nullptr ? fallback : detail::expect_int(*value, place / name, min, max);
+              const base::JsonPlace& place) {
+  const nlohmann::json* value = base::optional_member(spec.params, name, place);
+  return value == nullptr ? fallback : base::expect_int(*value, place / name, min, max);
 }
 
 namespace {
@@ -47,7 +47,7 @@ std::span<const std::string_view> end_term_members(std::string_view id) {
 }
 
 // The term an entry names, or a failure naming the unknown term.
-std::unique_ptr<EndTerm> end_term(const TermSpec& spec, const detail::JsonPlace& place) {
+std::unique_ptr<EndTerm> end_term(const TermSpec& spec, const base::JsonPlace& place) {
   const auto points = [&](int fallback) {
     return int_param(spec, "points", fallback, -100, 100, place);
   };
@@ -69,7 +69,7 @@ std::unique_ptr<EndTerm> end_term(const TermSpec& spec, const detail::JsonPlace&
              "lumber, mines, smoke, station, goods, civic_pride, star)");
 }
 
-std::unique_ptr<Race> race(const TermSpec& spec, const detail::JsonPlace& place) {
+std::unique_ptr<Race> race(const TermSpec& spec, const base::JsonPlace& place) {
   if (spec.id == "gold") return make_gold_race(int_param(spec, "points", 3, 0, 100, place));
   if (spec.id == "express") return make_express(int_param(spec, "points", 2, 0, 100, place));
   place.fail("unknown immediate term \"" + spec.id + "\" (known: gold, express)");
@@ -82,17 +82,17 @@ std::unique_ptr<Race> race(const TermSpec& spec, const detail::JsonPlace& place)
 // The term first, so that a misspelt term is named as such, not by a parameter it lacks.
 std::unique_ptr<EndTerm> make_end_term(const TermSpec& spec, const std::string& file,
                                        const std::string& json_path) {
-  const detail::JsonPlace place(file, json_path);
+  const base::JsonPlace place(file, json_path);
   std::unique_ptr<EndTerm> term = terms::end_term(spec, place);
-  detail::expect_known_members(spec.params, terms::end_term_members(spec.id), place);
+  base::expect_known_members(spec.params, terms::end_term_members(spec.id), place);
   return term;
 }
 
 std::unique_ptr<Race> make_race(const TermSpec& spec, const std::string& file,
                                 const std::string& json_path) {
-  const detail::JsonPlace place(file, json_path);
+  const base::JsonPlace place(file, json_path);
   std::unique_ptr<Race> race = terms::race(spec, place);
-  detail::expect_known_members(spec.params, terms::kPoints, place);
+  base::expect_known_members(spec.params, terms::kPoints, place);
   return race;
 }
 

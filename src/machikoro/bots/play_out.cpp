@@ -3,21 +3,21 @@
 
 namespace machikoro {
 
-Choice roll_dice(const Game& game, mycity::Rng& rng) {
+Choice roll_dice(const Game& game, base::Rng& rng) {
   std::vector<int> values;
   for (int i = 0; i < game.pending().dice; ++i)
     values.push_back(1 + static_cast<int>(rng.below(6)));
   return Choice::roll(std::move(values));
 }
 
-void play_out(Game& game, std::span<Bot* const> seats, mycity::Rng& dice, mycity::Rng& bots) {
+void play_out(Game& game, std::span<Bot* const> seats, base::Rng& dice, base::Rng& bots) {
   while (!game.over()) {
     const Pending pending = game.pending();
     Bot& bot = *seats[static_cast<std::size_t>(pending.player)];
     const Choice choice = pending.chance() ? roll_dice(game, dice) : bot.choose(game, bots);
     if (const auto refusal = game.apply(choice)) {
-      throw mycity::Error(std::string(bot.name()) + " chose " + describe(choice) + ": " +
-                          refusal->text());
+      throw base::Error(std::string(bot.name()) + " chose " + describe(choice) + ": " +
+                        refusal->text());
     }
   }
 }

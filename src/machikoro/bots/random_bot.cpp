@@ -2,7 +2,7 @@
 
 namespace machikoro {
 
-Choice RandomBot::choose(const Game& game, mycity::Rng& rng, std::stop_token) {
+Choice RandomBot::choose(const Game& game, base::Rng& rng, std::stop_token) {
   const std::vector<Choice> legal = game.legal_choices();
   return legal.at(static_cast<std::size_t>(rng.below(legal.size())));
 }

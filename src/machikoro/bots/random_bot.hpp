@@ -8,7 +8,7 @@ namespace machikoro {
 class RandomBot final : public Bot {
  public:
   std::string_view name() const override { return "random"; }
-  Choice choose(const Game& game, mycity::Rng& rng, std::stop_token stop) override;
+  Choice choose(const Game& game, base::Rng& rng, std::stop_token stop) override;
 };
 
 }  // namespace machikoro

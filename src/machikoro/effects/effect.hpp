@@ -11,7 +11,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "json_reader.hpp"
+#include "base/json_reader.hpp"
 #include "machikoro/cards.hpp"
 #include "machikoro/choice.hpp"
 #include "machikoro/event.hpp"
@@ -73,8 +73,7 @@ using FindCard = std::function<int(std::string_view)>;
 
 // The effect an entry {"kind": ..., params} describes. "requires" is the loader's; any other
 // member the kind does not read is refused.
-std::shared_ptr<const Effect> make_effect(const nlohmann::json& entry,
-                                          const mycity::detail::JsonPlace& place,
+std::shared_ptr<const Effect> make_effect(const nlohmann::json& entry, const base::JsonPlace& place,
                                           const FindCard& find_card);
 
 }  // namespace machikoro

@@ -10,7 +10,7 @@ namespace machikoro {
 
 namespace {
 
-using mycity::detail::JsonPlace;
+using base::JsonPlace;
 using nlohmann::json;
 
 // The parameters of one effect entry, read with its place for messages.
@@ -19,14 +19,12 @@ class Params {
   Params(const json& entry, const JsonPlace& place, const FindCard& find_card)
       : entry_(entry), place_(place), find_card_(find_card) {}
 
-  int amount() const { return mycity::detail::int_member(entry_, "amount", place_, 0, 100); }
-  int min_coins() const { return mycity::detail::int_member(entry_, "min_coins", place_, 0, 1000); }
-  Icon icon() const {
-    return icon_at(mycity::detail::member(entry_, "icon", place_), place_ / "icon");
-  }
+  int amount() const { return base::int_member(entry_, "amount", place_, 0, 100); }
+  int min_coins() const { return base::int_member(entry_, "min_coins", place_, 0, 1000); }
+  Icon icon() const { return icon_at(base::member(entry_, "icon", place_), place_ / "icon"); }
   std::vector<Icon> icons() const {
-    const json& list = mycity::detail::expect_array(mycity::detail::member(entry_, "icons", place_),
-                                                    place_ / "icons", 9);
+    const json& list =
+        base::expect_array(base::member(entry_, "icons", place_), place_ / "icons", 9);
     if (list.empty()) (place_ / "icons").fail("at least one icon");
     std::vector<Icon> icons;
     for (std::size_t i = 0; i < list.size(); ++i)
@@ -34,18 +32,17 @@ class Params {
     return icons;
   }
   int card() const {
-    const std::string id = mycity::detail::string_member(entry_, "card", place_);
+    const std::string id = base::string_member(entry_, "card", place_);
     const int card = find_card_(id);
-    if (card < 0)
-      (place_ / "card").fail("unknown establishment \"" + mycity::detail::excerpt(id) + "\"");
+    if (card < 0) (place_ / "card").fail("unknown establishment \"" + base::excerpt(id) + "\"");
     return card;
   }
 
  private:
   static Icon icon_at(const json& value, const JsonPlace& place) {
-    const std::string name = mycity::detail::expect_string(value, place);
+    const std::string name = base::expect_string(value, place);
     const auto icon = icon_from_name(name);
-    if (!icon) place.fail("unknown icon \"" + mycity::detail::excerpt(name) + "\"");
+    if (!icon) place.fail("unknown icon \"" + base::excerpt(name) + "\"");
     return *icon;
   }
 
@@ -93,15 +90,14 @@ std::string known_kinds() {
 
 std::shared_ptr<const Effect> make_effect(const json& entry, const JsonPlace& place,
                                           const FindCard& find_card) {
-  const std::string name = mycity::detail::string_member(entry, "kind", place);
+  const std::string name = base::string_member(entry, "kind", place);
   for (const Kind& kind : kKinds) {
     if (kind.name != name) continue;
-    mycity::detail::expect_known_members(entry, kind.members, place);
+    base::expect_known_members(entry, kind.members, place);
     return kind.make(Params(entry, place, find_card));
   }
   (place / "kind")
-      .fail("unknown effect kind \"" + mycity::detail::excerpt(name) +
-            "\" (known: " + known_kinds() + ")");
+      .fail("unknown effect kind \"" + base::excerpt(name) + "\" (known: " + known_kinds() + ")");
 }
 
 }  // namespace machikoro

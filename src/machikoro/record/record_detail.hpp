@@ -7,14 +7,14 @@
 #include <string_view>
 
 #include "machikoro/setup.hpp"
-#include "mycity/error.hpp"
+#include "base/error.hpp"
 
 namespace machikoro::record_detail {
 
 // "source: at /turns/3/build: problem" (ContentError's shape); no "source: " when empty.
 [[noreturn]] inline void fail(const std::string& source, const std::string& path,
                               const std::string& problem) {
-  throw mycity::RecordError((source.empty() ? "" : source + ": ") + "at " +
+  throw base::RecordError((source.empty() ? "" : source + ": ") + "at " +
                             (path.empty() ? "/" : path) + ": " + problem);
 }
 

@@ -2,7 +2,7 @@
 #include <algorithm>
 #include <array>
 
-#include "json_reader.hpp"
+#include "base/json_reader.hpp"
 #include "record_detail.hpp"
 
 namespace machikoro::record_detail {
@@ -48,8 +48,8 @@ void check_players(const Setup& setup, const std::string& source) {
     for (std::size_t j = 0; j < i; ++j) {
       if (setup.players[j] == setup.players[i])
         fail(source, at,
-             "player " + std::to_string(j) + " is named \"" +
-                 mycity::detail::excerpt(setup.players[i]) + "\" already");
+             "player " + std::to_string(j) + " is named \"" + base::excerpt(setup.players[i]) +
+                 "\" already");
     }
   }
   if (setup.first < 0 || setup.first >= n)

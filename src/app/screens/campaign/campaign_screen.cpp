@@ -2,8 +2,8 @@
 
 #include <string>
 
+#include "base/error.hpp"
 #include "i18n/translate.hpp"
-#include "mycity/error.hpp"
 #include "mycity/session/campaign_hub.hpp"
 #include "mycity/session/default_names.hpp"
 #include "mycity/session/game_hub.hpp"
@@ -132,7 +132,7 @@ bool CampaignScreen::look_back_at_episode() {
     games_.look_back().open(hub_.save_name() + " episode " + std::to_string(log.episode),
                             session::kept_episode(campaign, log), session::LookBackFrom::EpisodeEnd,
                             session::computer_seats(hub_.seats()));
-  } catch (const Error& e) {
+  } catch (const base::Error& e) {
     error_ = e.what();
     return false;
   }

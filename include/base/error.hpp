@@ -1,12 +1,12 @@
-// The engine reports bad input (data files, records, saves) by throwing one of these;
-// every front end catches them at its boundary and shows what() to the user.
+// Both games' engines report bad input (data files, records, saves) by throwing one of
+// these; every front end catches them at its boundary and shows what() to the user.
 #pragma once
 
 #include <stdexcept>
 #include <string>
 #include <string_view>
 
-namespace mycity {
+namespace base {
 
 // `text` with every byte that is not part of a well-formed UTF-8 sequence, and every control
 // character, written as \xNN: a message quoting a file's bytes or name is valid UTF-8, is
@@ -63,4 +63,4 @@ class RecordError : public Error {
   using Error::Error;
 };
 
-}  // namespace mycity
+}  // namespace base

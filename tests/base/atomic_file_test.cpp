@@ -1,10 +1,9 @@
 #include <catch2/catch.hpp>
 #include <filesystem>
 
-#include "mycity/atomic_file.hpp"
-#include "mycity/error.hpp"
+#include "base/atomic_file.hpp"
+#include "base/error.hpp"
 
-using namespace mycity;
 namespace fs = std::filesystem;
 
 namespace {
@@ -20,33 +19,33 @@ TEST_CASE("write_file_atomically replaces the content and keeps the previous gen
           "[files]") {
   const fs::path dir = fresh_dir("atomic");
   const fs::path file = dir / "save.json";
-  write_file_atomically(file, "first", true);
-  CHECK(read_small_file(file, 100) == "first");
+  base::write_file_atomically(file, "first", true);
+  CHECK(base::read_small_file(file, 100) == "first");
   CHECK_FALSE(fs::exists(dir / "save.json.bak"));  // nothing to back up yet
-  write_file_atomically(file, "second", true);
-  CHECK(read_small_file(file, 100) == "second");
-  CHECK(read_small_file(dir / "save.json.bak", 100) == "first");
+  base::write_file_atomically(file, "second", true);
+  CHECK(base::read_small_file(file, 100) == "second");
+  CHECK(base::read_small_file(dir / "save.json.bak", 100) == "first");
   CHECK_FALSE(fs::exists(dir / "save.json.tmp"));
   fs::remove_all(dir);
 }
 
 TEST_CASE("write_file_atomically reports a folder it cannot write and leaves nothing", "[files]") {
   const fs::path missing = fs::temp_directory_path() / "mycity-no-such-dir" / "save.json";
-  CHECK_THROWS_WITH(write_file_atomically(missing, "x"),
+  CHECK_THROWS_WITH(base::write_file_atomically(missing, "x"),
                     Catch::Contains("mycity-no-such-dir") && Catch::Contains("cannot create"));
   CHECK_FALSE(fs::exists(missing));
 }
 
 TEST_CASE("read_small_file refuses files over the limit", "[files]") {
   const fs::path dir = fresh_dir("limit");
-  write_file_atomically(dir / "big.txt", std::string(101, 'x'));
-  CHECK_THROWS_AS(read_small_file(dir / "big.txt", 100), Error);
-  CHECK(read_small_file(dir / "big.txt", 101).size() == 101);
+  base::write_file_atomically(dir / "big.txt", std::string(101, 'x'));
+  CHECK_THROWS_AS(base::read_small_file(dir / "big.txt", 100), base::Error);
+  CHECK(base::read_small_file(dir / "big.txt", 101).size() == 101);
   fs::remove_all(dir);
 }
 
 TEST_CASE("read_small_file says a folder is a folder", "[files]") {
   const fs::path dir = fresh_dir("folder");
-  CHECK_THROWS_WITH(read_small_file(dir, 100), dir.string() + ": is a folder, not a file");
+  CHECK_THROWS_WITH(base::read_small_file(dir, 100), dir.string() + ": is a folder, not a file");
   fs::remove_all(dir);
 }

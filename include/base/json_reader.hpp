@@ -1,5 +1,6 @@
 // Checked access to JSON documents: every failure names the file and the JSON path
-// (JSON Pointer syntax) of the offending value. Internal to the engine.
+// (JSON Pointer syntax) of the offending value. Both games' engines and the session read
+// their JSON files through it.
 #pragma once
 
 #include <cstddef>
@@ -11,9 +12,9 @@
 
 #include <nlohmann/json.hpp>
 
-#include "mycity/error.hpp"
+#include "base/error.hpp"
 
-namespace mycity::detail {
+namespace base {
 
 using nlohmann::json;
 
@@ -113,4 +114,4 @@ json read_json_file(const std::string& path, const JsonLimits& limits = {});
 json parse_json_text(const std::string& text, const std::string& source,
                      const JsonLimits& limits = {});
 
-}  // namespace mycity::detail
+}  // namespace base

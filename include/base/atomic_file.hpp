@@ -6,9 +6,9 @@
 #include <optional>
 #include <string>
 
-namespace mycity {
+namespace base {
 
-// Throws mycity::Error naming the path on failure; the previous file is then untouched.
+// Throws base::Error naming the path on failure; the previous file is then untouched.
 // With keep_backup, the previous file (if any) is kept as `<path>.bak` first.
 void write_file_atomically(const std::filesystem::path& path, const std::string& content,
                            bool keep_backup = false);
@@ -18,7 +18,7 @@ void write_file_atomically(const std::filesystem::path& path, const std::string&
 // The new path, or nothing when the file could not be moved.
 std::optional<std::filesystem::path> set_aside_file(const std::filesystem::path& path);
 
-// Reads a whole file of at most max_bytes; throws mycity::Error naming the path.
+// Reads a whole file of at most max_bytes; throws base::Error naming the path.
 std::string read_small_file(const std::filesystem::path& path, std::size_t max_bytes);
 
-}  // namespace mycity
+}  // namespace base

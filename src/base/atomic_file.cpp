@@ -1,4 +1,4 @@
-#include "mycity/atomic_file.hpp"
+#include "base/atomic_file.hpp"
 
 #include <fcntl.h>
 #include <unistd.h>
@@ -7,9 +7,9 @@
 #include <cstring>
 #include <fstream>
 
-#include "mycity/error.hpp"
+#include "base/error.hpp"
 
-namespace mycity {
+namespace base {
 
 namespace {
 
@@ -99,4 +99,4 @@ std::string read_small_file(const std::filesystem::path& path, std::size_t max_b
   return text;
 }
 
-}  // namespace mycity
+}  // namespace base

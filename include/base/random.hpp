@@ -1,6 +1,6 @@
 // Deterministic randomness: the same seed gives the same deck order and the same bot
 // choices on every platform and standard library (std::shuffle and the std::
-// distributions are implementation-defined, so the engine never uses them).
+// distributions are implementation-defined, so neither game uses them).
 #pragma once
 
 #include <cstdint>
@@ -8,7 +8,7 @@
 #include <utility>
 #include <vector>
 
-namespace mycity {
+namespace base {
 
 // SplitMix64 (Steele, Lea, Flood 2014): tiny, fast, and passes BigCrush.
 class Rng {
@@ -44,10 +44,6 @@ void shuffle(std::vector<T>& items, Rng& rng) {
   }
 }
 
-}  // namespace mycity
-
-namespace mycity {
-
 // The seed of game `index` in a series started from `seed` (simulate, tests): distinct,
 // well-mixed seeds for consecutive indices.
 inline std::uint64_t derive_seed(std::uint64_t seed, std::uint64_t index) {
@@ -62,4 +58,4 @@ inline std::vector<std::string> shuffled_deck(std::vector<std::string> cards, st
   return cards;
 }
 
-}  // namespace mycity
+}  // namespace base

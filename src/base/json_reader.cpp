@@ -1,12 +1,12 @@
-#include "json_reader.hpp"
+#include "base/json_reader.hpp"
 
 #include <algorithm>
 #include <cmath>
 #include <set>
 
-#include "mycity/atomic_file.hpp"
+#include "base/atomic_file.hpp"
 
-namespace mycity::detail {
+namespace base {
 
 std::string_view type_name(const json& value) {
   switch (value.type()) {
@@ -301,4 +301,4 @@ json read_json_file(const std::string& path, const JsonLimits& limits) {
   return parse_json_text(read_text_file(path, limits.max_bytes), path, limits);
 }
 
-}  // namespace mycity::detail
+}  // namespace base

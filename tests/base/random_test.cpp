@@ -1,0 +1,45 @@
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include <catch2/catch.hpp>
+
+#include "base/error.hpp"
+#include "base/random.hpp"
+
+TEST_CASE("Rng is SplitMix64: the reference outputs for seed 1234567", "[base]") {
+  // The published test vector of Vigna's splitmix64.c, so a saved seed means the same
+  // deck and the same dice on every platform.
+  base::Rng rng(1234567);
+  CHECK(rng.next() == 6457827717110365317ULL);
+  CHECK(rng.next() == 3203168211198807973ULL);
+  CHECK(rng.next() == 9817491932198370423ULL);
+}
+
+TEST_CASE("Rng::below stays below its bound and reaches every value", "[base]") {
+  base::Rng rng(99);
+  std::vector<int> seen(6, 0);
+  for (int i = 0; i < 600; ++i) {
+    const auto value = rng.below(6);
+    REQUIRE(value < 6);
+    ++seen[value];
+  }
+  CHECK(std::ranges::none_of(seen, [](int n) { return n == 0; }));
+}
+
+TEST_CASE("shuffled_deck keeps every card and derive_seed gives distinct seeds", "[base]") {
+  const std::vector<std::string> cards = {"a", "b", "c", "d", "e"};
+  std::vector<std::string> deck = base::shuffled_deck(cards, 5);
+  CHECK(deck == base::shuffled_deck(cards, 5));
+  std::ranges::sort(deck);
+  CHECK(deck == cards);
+  CHECK(base::derive_seed(1, 0) != base::derive_seed(1, 1));
+  CHECK(base::derive_seed(1, 0) != base::derive_seed(2, 0));
+}
+
+TEST_CASE("printable escapes control characters and broken UTF-8 only", "[base]") {
+  CHECK(base::printable("Szép Río") == "Szép Río");
+  CHECK(base::printable(std::string("a\0b\x1b[1m", 7)) == "a\\x00b\\x1B[1m");
+  CHECK(base::printable("\xC3(") == "\\xC3(");
+  CHECK(base::printable("\xED\xA0\x80") == "\\xED\\xA0\\x80");  // a UTF-16 surrogate
+}
