@@ -5,6 +5,8 @@
 
 #include "commands.hpp"
 #include "data_dir.hpp"
+#include "machikoro/bots.hpp"
+#include "machikoro_simulate_command.hpp"
 #include "mycity/bots.hpp"
 #include "mycity/campaign_content.hpp"
 #include "mycity/error.hpp"
@@ -128,8 +130,42 @@ int main(int argc, char** argv) {
       "--save", campaign_simulate.save,
       "Write the finished campaign as a save the game can load (never overwrites a file)");
 
+  // Machi Koro (shared/design/machikoro.md, section 9).
+  auto* machikoro_cmd = app.add_subcommand("machikoro", "Machi Koro tools");
+  machikoro_cmd->require_subcommand(1);
+  MachikoroSimulateOptions mk_simulate;
+  std::vector<std::string> mk_bots;
+  for (std::string_view name : machikoro::bot_names()) mk_bots.emplace_back(name);
+  auto* mk_simulate_cmd =
+      machikoro_cmd->add_subcommand("simulate", "Play Machi Koro games with computer players");
+  mk_simulate_cmd->add_option("--players", mk_simulate.players, "Players per game (2-5)")
+      ->check(CLI::Range(2, 5));
+  mk_simulate_cmd->add_option("--games", mk_simulate.games, "Number of games")
+      ->required()
+      ->check(CLI::Range(1, 10000000));
+  mk_simulate_cmd->add_option("--seed", mk_simulate.seed, "Seed of the series")
+      ->required()
+      ->check(kSeed);
+  mk_simulate_cmd
+      ->add_option("--bots", mk_simulate.bots,
+                   "One computer player per seat, e.g. hard,medium,medium,medium (default: "
+                   "medium at every seat)")
+      ->delimiter(',')
+      ->check(CLI::IsMember(mk_bots));
+  mk_simulate_cmd->add_option("--game", mk_simulate.game, "base (default) or plus")
+      ->check(CLI::IsMember({"base", "plus"}));
+  mk_simulate_cmd->add_option("--supply", mk_simulate.supply, "all (default) or ten")
+      ->check(CLI::IsMember({"all", "ten"}));
+  mk_simulate_cmd->add_flag("--rotate-seats", mk_simulate.rotate_seats,
+                            "Rotate the computer players one seat further each game");
+
   try {
     app.parse(argc, argv);
+    if (*mk_simulate_cmd) {
+      std::string error;
+      machikoro_seat_bots(mk_simulate, error);
+      if (!error.empty()) throw CLI::ValidationError("machikoro simulate", error);
+    }
     simulate.players_given = players_opt->count() > 0;
     if (*simulate_cmd && !simulate.players_given && simulate.bots.empty()) {
       throw CLI::RequiredError("simulate: --players (or --bots)");
@@ -143,6 +179,7 @@ int main(int argc, char** argv) {
 
   try {
     const std::string data = resolve_data_dir(data_dir);
+    if (*mk_simulate_cmd) return run_machikoro_simulate(data, mk_simulate);
     const mycity::Catalogue catalogue = mycity::load_catalogue(data);
     const auto campaign_file = mycity::default_campaign_file(data);
     if (*replay) return run_replay(catalogue, replay_file, campaign_file, replay_partial);
