@@ -33,10 +33,10 @@ std::vector<std::string_view> bot_names();
 
 struct HardSettings {
   int candidates = 4;       // build options played on, medium's best first
-  int samples = 16;         // sampled futures per option, at most
-  int min_samples = 6;      // before a clear leader stops the sampling
+  int samples = 12;         // sampled futures per option, at most
+  int min_samples = 4;      // before a clear leader stops the sampling
   int depth = 8;            // turns played on in each future
-  double budget_ms = 40;    // a decision's time, at most (after min_samples)
+  double budget_ms = 20;    // a decision's time, at most (after min_samples)
   double clear_margin = 6;  // coins by which medium's best makes looking ahead needless
 };
 // The "hard" player with these settings (make_bot("hard") uses the defaults).
