@@ -23,9 +23,24 @@ class Bot {
   virtual Choice choose(const Game& game, base::Rng& rng, std::stop_token stop = {}) = 0;
 };
 
-// "random": every legal choice alike. Nothing for an unknown name.
+// "random": every legal choice alike. "easy" and "medium": one step of expected income per
+// coin and a landmark plan (easy: a short horizon, no care for coins held, some doubt).
+// "hard": medium's best build options played on over sampled futures (HardSettings).
+// "ranch_cheese", "store_bakery", "bakery", "spread": the published fixed strategies.
+// Nothing for an unknown name.
 std::unique_ptr<Bot> make_bot(std::string_view name);
 std::vector<std::string_view> bot_names();
+
+struct HardSettings {
+  int candidates = 4;       // build options played on, medium's best first
+  int samples = 12;         // sampled futures per option, at most
+  int min_samples = 4;      // before a clear leader stops the sampling
+  int depth = 8;            // turns played on in each future
+  double budget_ms = 20;    // a decision's time, at most (after min_samples)
+  double clear_margin = 6;  // coins by which medium's best makes looking ahead needless
+};
+// The "hard" player with these settings (make_bot("hard") uses the defaults).
+std::unique_ptr<Bot> make_hard_bot(const HardSettings& settings);
 
 // A fair roll for a pending chance node (Roll or ExtraRoll): uniform over its outcomes.
 Choice roll_dice(const Game& game, base::Rng& rng);

@@ -3,11 +3,13 @@
 // never rolls: dice are chance nodes the driver answers, so a record replays exactly.
 #pragma once
 
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
 #include <vector>
 
+#include "base/random.hpp"
 #include "machikoro/cards.hpp"
 #include "machikoro/choice.hpp"
 #include "machikoro/event.hpp"
@@ -53,7 +55,8 @@ class Game {
                           int active);
 
   const CardSet& cards() const { return *cards_; }
-  const Setup& setup() const { return setup_; }
+  // The setup the game started from (a lookahead copy's reshuffled deck is not in it).
+  const Setup& setup() const { return *setup_; }
 
   Pending pending() const;
   // Every choice apply() accepts now (empty only once the game is over).
@@ -77,6 +80,24 @@ class Game {
     return std::span<const Event>(events_).subspan(turn_start_);
   }
 
+  // Lookahead (the computer players): without the event log a copy is cheap and play is
+  // faster; events() and turn_events() then stay empty. On by default.
+  void keep_event_log(bool keep);
+  // Lookahead: the cards of the "ten types" deck not turned yet in an order drawn from `rng`
+  // alone, whatever their true order (a guess at the unseen; what lies out stays). Nothing
+  // changes with all types.
+  void shuffle_hidden_deck(base::Rng& rng) { supply_.shuffle_deck(rng); }
+  // Estimates (the computer players), nothing moves: the coins `payer` (a seat or kBank)
+  // would owe `owner`'s copies of establishment `card` if `roller` made a final total of
+  // `total` with these cities (K10-K12, K24, K25; 0 when it does not fire). Before K11's
+  // partial payment; the TV Station asks its amount of the richest opponent (the first in turn
+  // order on a tie), as a greedy owner would choose; the Business Center asks nothing; the Tuna
+  // Boat counts an extra roll of `extra_total` (K26).
+  int due(const std::vector<PlayerState>& cities, int roller, int total, int owner, int card,
+          int payer, int extra_total = 7) const;
+  // The players' cities as they stand (a start for due()'s "what if" cities).
+  const std::vector<PlayerState>& cities() const { return players_; }
+
   bool over() const { return phase_ == Decision::GameOver; }
   // The winner's seat (K30); nothing while in play or after K31.
   std::optional<int> winner() const { return winner_; }
@@ -95,6 +116,10 @@ class Game {
 
   // Income (income.cpp): K10-K12, K24, K26.
   bool fires(int owner, int card) const;
+  bool fires_in(const std::vector<PlayerState>& cities, int roller, int total, int owner,
+                int card) const;
+  Firing firing_in(const std::vector<PlayerState>& cities, int roller, int owner, int card,
+                   int extra_total) const;
   int extra_roll_card() const;
   std::vector<int> firing_purple() const;
   int purple_card() const { return firing_purple().at(purple_next_); }
@@ -114,7 +139,7 @@ class Game {
   bool has(int seat, int landmark) const { return player(seat).built(landmark); }
 
   const CardSet* cards_;
-  Setup setup_;
+  std::shared_ptr<const Setup> setup_;  // shared by copies: the deck of names is long
   std::vector<PlayerState> players_;
   Supply supply_;
   int train_station_, shopping_mall_, amusement_park_, radio_tower_, harbor_, airport_, city_hall_;
@@ -126,6 +151,7 @@ class Game {
   TurnRoll roll_;
   std::size_t purple_next_ = 0;  // the next of firing_purple() to resolve
   std::vector<Event> events_;
+  bool keep_events_ = true;
   std::size_t turn_start_ = 0;  // the turn in play's first event
   std::optional<int> winner_;
 };

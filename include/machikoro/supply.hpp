@@ -5,6 +5,8 @@
 #include <cstddef>
 #include <vector>
 
+#include "base/random.hpp"
+
 namespace machikoro {
 
 class Supply {
@@ -24,6 +26,8 @@ class Supply {
 
   // One copy of `card` is bought (it must lie out); refills.
   void take(int card);
+  // The cards not turned yet in an order drawn from `rng` (lookahead: Game::shuffle_hidden_deck).
+  void shuffle_deck(base::Rng& rng);
   // purple_out: the pile of `card` leaves the market for good; refills.
   void retire(int card);
 

@@ -6,22 +6,28 @@
 
 #include <CLI/CLI.hpp>
 
+#include "machikoro_simulate_command.hpp"
+
 namespace mycity::cli {
 
 class MachikoroOptions {
  public:
-  // Adds `machikoro replay FILE` and `machikoro legal FILE` to `app`.
+  // Adds `machikoro replay FILE`, `machikoro legal FILE` and `machikoro simulate` to `app`.
   explicit MachikoroOptions(CLI::App& app);
   bool chosen() const { return group_->parsed(); }
   // Runs the chosen command with the cards under `data_dir`; throws base::Error.
   int run(const std::string& data_dir) const;
 
  private:
+  void add_simulate_options();
+
   CLI::App* group_;
   CLI::App* replay_;
   CLI::App* legal_;
+  CLI::App* simulate_;
   std::string replay_file_;
   std::string legal_file_;
+  MachikoroSimulateOptions simulate_options_;
 };
 
 }  // namespace mycity::cli

@@ -10,23 +10,7 @@
 #include "mycity/bots.hpp"
 #include "mycity/campaign_content.hpp"
 #include "mycity/house_rules.hpp"
-
-namespace {
-
-// A seed is a decimal whole number from 0 to 2^64 - 1. CLI11's own conversion would wrap
-// "-1" and clamp a larger number to 2^64 - 1 without a word, so the text is checked first.
-const CLI::Validator kSeed(
-    [](std::string& text) -> std::string {
-      std::uint64_t seed = 0;
-      const char* end = text.data() + text.size();
-      const auto [stop, error] = std::from_chars(text.data(), end, seed);
-      if (error == std::errc() && stop == end) return {};
-      return "a seed is a whole number from 0 to 18446744073709551615, found \"" +
-             base::printable(text) + "\"";
-    },
-    "UINT in [0 - 18446744073709551615]");
-
-}  // namespace
+#include "seed_option.hpp"
 
 int main(int argc, char** argv) {
   using namespace mycity::cli;

@@ -4,7 +4,6 @@
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
-#include <fstream>
 #include <iostream>
 #include <limits>
 #include <memory>
@@ -13,6 +12,7 @@
 #include "commands.hpp"
 #include "mycity/bots.hpp"
 #include "mycity/record.hpp"
+#include "record_file.hpp"
 #include "simulate_table.hpp"
 
 namespace mycity::cli {
@@ -55,14 +55,6 @@ struct ComputerPlayer {
   int wins = 0;
   std::vector<double> decision_ms;
 };
-
-void write_record_file(const std::filesystem::path& path, const nlohmann::json& record) {
-  if (std::filesystem::exists(path))
-    throw base::Error(path.string() + ": already exists; not overwritten");
-  std::ofstream out(path);
-  out << record.dump(2) << '\n';
-  if (!out) throw base::Error(path.string() + ": cannot write");
-}
 
 // The seats' bot names: --bots as given, or --bot at every seat.
 std::vector<std::string> seat_bots(const SimulateOptions& options) {

@@ -26,7 +26,7 @@ std::optional<Refusal> Game::check_build(const Choice& choice) const {
   const std::string& id = choice.card;
   if (const int card = cards().find_establishment(id); card >= 0) {
     const Establishment& e = cards().establishment(card);
-    if (!in_game(e.edition, setup_.edition)) return not_in_game(id, setup_.edition);
+    if (!in_game(e.edition, setup_->edition)) return not_in_game(id, setup_->edition);
     if (supply_.lying_out(card) == 0) return Refusal{"K16", "no " + id + " lies out"};
     if (e.colour == Colour::Purple && p.copies(card) > 0)
       return Refusal{"K13", p.name + " has a " + id + " already"};
@@ -34,7 +34,7 @@ std::optional<Refusal> Game::check_build(const Choice& choice) const {
   }
   if (const int landmark = cards().find_landmark(id); landmark >= 0) {
     const Landmark& l = cards().landmark(landmark);
-    if (!in_game(l.edition, setup_.edition)) return not_in_game(id, setup_.edition);
+    if (!in_game(l.edition, setup_->edition)) return not_in_game(id, setup_->edition);
     if (p.built(landmark)) return Refusal{"K14", p.name + " has built the " + id + " already"};
     if (l.starts_built)
       return Refusal{"K2", "the " + id + " starts built, it is never built in play"};
@@ -77,7 +77,7 @@ void Game::build(const Choice& choice) {
 
 // Section 8, purple_out: a purple type every player owns leaves the market.
 void Game::retire_if_everyone_owns(int card) {
-  if (!setup_.house_rules.purple_out || cards().establishment(card).colour != Colour::Purple)
+  if (!setup_->house_rules.purple_out || cards().establishment(card).colour != Colour::Purple)
     return;
   for (const PlayerState& p : players_) {
     if (p.copies(card) == 0) return;

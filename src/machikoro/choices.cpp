@@ -149,6 +149,10 @@ std::optional<Refusal> Game::apply(const Choice& choice) {
     case Decision::GameOver:
       break;
   }
+  if (!keep_events_) {
+    events_.clear();
+    turn_start_ = 0;
+  }
   return std::nullopt;
 }
 

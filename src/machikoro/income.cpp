@@ -7,29 +7,47 @@
 namespace machikoro {
 
 // Blue: on anyone's roll; green and purple: on the owner's; red: on the others' (K10-K12).
-bool Game::fires(int owner, int card) const {
+bool Game::fires_in(const std::vector<PlayerState>& cities, int roller, int total, int owner,
+                    int card) const {
   const Establishment& e = cards().establishment(card);
-  if (player(owner).copies(card) == 0 || !e.fires_on(roll_.total)) return false;
-  if (e.requires_landmark >= 0 && !has(owner, e.requires_landmark)) return false;
+  const PlayerState& p = cities.at(static_cast<std::size_t>(owner));
+  if (p.copies(card) == 0 || !e.fires_on(total)) return false;
+  if (e.requires_landmark >= 0 && !p.built(e.requires_landmark)) return false;
   switch (e.colour) {
     case Colour::Blue:
       return true;
     case Colour::Red:
-      return owner != active_;
+      return owner != roller;
     case Colour::Green:
     case Colour::Purple:
-      return owner == active_;
+      return owner == roller;
   }
   return false;
 }
 
-Firing Game::firing(int owner, int card) const {
+bool Game::fires(int owner, int card) const {
+  return fires_in(players_, active_, roll_.total, owner, card);
+}
+
+Firing Game::firing_in(const std::vector<PlayerState>& cities, int roller, int owner, int card,
+                       int extra_total) const {
   const Establishment& e = cards().establishment(card);
-  const bool mall = (e.icon == Icon::Cup || e.icon == Icon::Bread) && has(owner, shopping_mall_);
+  const PlayerState& p = cities.at(static_cast<std::size_t>(owner));
+  const bool mall = (e.icon == Icon::Cup || e.icon == Icon::Bread) && p.built(shopping_mall_);
+  return Firing{cards(), cities, roller, owner, card, p.copies(card), mall ? 1 : 0, extra_total};
+}
+
+Firing Game::firing(int owner, int card) const {
   int extra_total = 0;
   for (const int value : roll_.extra) extra_total += value;
-  return Firing{cards(),      players_,   active_, owner, card, player(owner).copies(card),
-                mall ? 1 : 0, extra_total};
+  return firing_in(players_, active_, owner, card, extra_total);
+}
+
+int Game::due(const std::vector<PlayerState>& cities, int roller, int total, int owner, int card,
+              int payer, int extra_total) const {
+  if (!fires_in(cities, roller, total, owner, card)) return 0;
+  return cards().establishment(card).effect->due(
+      firing_in(cities, roller, owner, card, extra_total), payer);
 }
 
 void Game::resolve(int owner, int card, const Choice* choice) {

@@ -1,6 +1,7 @@
 #include "machikoro/supply.hpp"
 
 #include <algorithm>
+#include <utility>
 
 namespace machikoro {
 
@@ -37,6 +38,15 @@ int Supply::in_deck(int card) const {
 void Supply::take(int card) {
   --piles_.at(static_cast<std::size_t>(card));
   refill();
+}
+
+// Sorted first, so the order drawn does not depend on the true order (the unseen stays unseen).
+void Supply::shuffle_deck(base::Rng& rng) {
+  std::sort(deck_.begin() + static_cast<std::ptrdiff_t>(next_), deck_.end());
+  for (std::size_t i = deck_.size(); i > next_ + 1; --i) {
+    const std::size_t j = next_ + static_cast<std::size_t>(rng.below(i - next_));
+    std::swap(deck_[i - 1], deck_[j]);
+  }
 }
 
 void Supply::retire(int card) {

@@ -9,9 +9,9 @@ namespace machikoro {
 
 namespace {
 
-Setup checked(const CardSet& cards, Setup setup) {
+std::shared_ptr<const Setup> checked(const CardSet& cards, Setup setup) {
   check_setup(cards, setup);
-  return setup;
+  return std::make_shared<const Setup>(std::move(setup));
 }
 
 Supply make_supply(const CardSet& cards, const Setup& setup) {
@@ -44,7 +44,7 @@ PlayerState starting_city(const CardSet& cards, Edition edition, std::string nam
 Game::Game(const CardSet& cards, Setup setup)
     : cards_(&cards),
       setup_(checked(cards, std::move(setup))),
-      supply_(make_supply(cards, setup_)),
+      supply_(make_supply(cards, *setup_)),
       train_station_(cards.find_landmark("train_station")),
       shopping_mall_(cards.find_landmark("shopping_mall")),
       amusement_park_(cards.find_landmark("amusement_park")),
@@ -52,9 +52,9 @@ Game::Game(const CardSet& cards, Setup setup)
       harbor_(cards.find_landmark("harbor")),
       airport_(cards.find_landmark("airport")),
       city_hall_(cards.find_landmark("city_hall")) {
-  for (const std::string& name : setup_.players)
-    players_.push_back(starting_city(cards, setup_.edition, name));
-  active_ = setup_.first;
+  for (const std::string& name : setup_->players)
+    players_.push_back(starting_city(cards, setup_->edition, name));
+  active_ = setup_->first;
   begin_turn();
 }
 
@@ -144,10 +144,18 @@ void Game::end_turn() {
   begin_turn();
 }
 
+void Game::keep_event_log(bool keep) {
+  keep_events_ = keep;
+  if (!keep) {
+    events_.clear();
+    turn_start_ = 0;
+  }
+}
+
 bool Game::has_all_landmarks(int seat) const {
   for (std::size_t i = 0; i < cards().landmarks().size(); ++i) {
     const Landmark& l = cards().landmarks()[i];
-    if (in_game(l.edition, setup_.edition) && !l.starts_built && !player(seat).landmarks[i])
+    if (in_game(l.edition, setup_->edition) && !l.starts_built && !player(seat).landmarks[i])
       return false;
   }
   return true;

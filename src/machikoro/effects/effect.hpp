@@ -64,6 +64,9 @@ class Effect {
   // A superset of the legal answers to decision(); check() picks the legal ones.
   virtual void candidates(const Firing&, std::vector<Choice>&) const {}
   virtual std::optional<Refusal> check(const Firing&, const Choice&) const { return std::nullopt; }
+  // What `payer` (a seat or kBank) owes the owner when it resolves, before K11's partial
+  // payment (Game::due; a chosen target is the richest opponent).
+  virtual int due(const Firing& r, int payer) const = 0;
   // `choice` answers decision(), or is null when the kind asks nothing.
   virtual void resolve(Resolution& r, const Choice* choice) const = 0;
 };

@@ -10,13 +10,16 @@ class Flat : public Effect {
  public:
   Flat(Payer payer, int amount) : payer_(payer), amount_(amount) {}
   Payer payer() const override { return payer_; }
+  int due(const Firing& r, int payer) const override {
+    return payer == from(r) ? r.copies * (amount_ + r.bonus) * factor(r) : 0;
+  }
   void resolve(Resolution& r, const Choice*) const override {
-    r.pay(payer_ == Payer::Roller ? r.active : kBank, r.owner,
-          r.copies * (amount_ + r.bonus) * factor(r));
+    r.pay(from(r), r.owner, due(r, from(r)));
   }
 
  protected:
   virtual int factor(const Firing&) const { return 1; }
+  int from(const Firing& r) const { return payer_ == Payer::Roller ? r.active : kBank; }
 
  private:
   Payer payer_;
@@ -45,8 +48,11 @@ class TunaBoat : public Effect {
  public:
   Payer payer() const override { return Payer::Bank; }
   bool needs_extra_roll() const override { return true; }
+  int due(const Firing& r, int payer) const override {
+    return payer == kBank ? r.copies * r.extra_total : 0;
+  }
   void resolve(Resolution& r, const Choice*) const override {
-    r.pay(kBank, r.owner, r.copies * r.extra_total);
+    r.pay(kBank, r.owner, due(r, kBank));
   }
 };
 

@@ -13,6 +13,9 @@ class FromEach : public Effect {
   using Due = std::function<int(const Firing&, int opponent)>;
   explicit FromEach(Due due) : due_(std::move(due)) {}
   Payer payer() const override { return Payer::Opponents; }
+  int due(const Firing& r, int payer) const override {
+    return payer == kBank || payer == r.owner ? 0 : due_(r, payer);
+  }
   void resolve(Resolution& r, const Choice*) const override {
     for (const int opponent : r.opponents()) r.pay(opponent, r.owner, due_(r, opponent));
   }
@@ -42,6 +45,14 @@ class TakeFromOne : public Effect {
                                 std::to_string(choice.seat)};
     return std::nullopt;
   }
+  // An estimate's target: the richest opponent, the first in turn order on a tie.
+  int due(const Firing& r, int payer) const override {
+    int richest = -1;
+    for (const int seat : r.opponents()) {
+      if (richest < 0 || r.player(seat).coins > r.player(richest).coins) richest = seat;
+    }
+    return payer == richest ? r.copies * amount_ : 0;
+  }
   void resolve(Resolution& r, const Choice* choice) const override {
     r.pay(choice->seat, r.owner, r.copies * amount_);
   }
@@ -54,6 +65,7 @@ class Swap : public Effect {
  public:
   Payer payer() const override { return Payer::Opponents; }
   std::optional<Decision> decision() const override { return Decision::Swap; }
+  int due(const Firing&, int) const override { return 0; }
   void candidates(const Firing& r, std::vector<Choice>& out) const override {
     out.push_back(Choice::decline_swap());
     const auto& list = r.cards.establishments();

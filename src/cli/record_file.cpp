@@ -1,0 +1,14 @@
+#include "record_file.hpp"
+
+#include "base/atomic_file.hpp"
+#include "base/error.hpp"
+
+namespace mycity::cli {
+
+void write_record_file(const std::filesystem::path& path, const nlohmann::json& record) {
+  if (std::filesystem::exists(path))
+    throw base::Error(path.string() + ": already exists; not overwritten");
+  base::write_file_atomically(path, record.dump(2) + '\n');
+}
+
+}  // namespace mycity::cli

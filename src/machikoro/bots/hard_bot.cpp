@@ -1,0 +1,89 @@
+#include "bots/hard_bot.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+
+namespace machikoro::bots {
+
+namespace {
+
+constexpr double kRoundsScale = 2.0;  // the softmax's temperature, in rounds
+constexpr double kMinIncome = 0.5;
+constexpr std::uint64_t kDiceStream = 0x9E3779B97F4A7C15ULL;
+
+double elapsed_ms(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
+      .count();
+}
+
+}  // namespace
+
+double win_chance(const Game& game, int seat) {
+  if (game.over()) return game.winner() == seat ? 1.0 : 0.0;
+  const IncomeModel model(game);
+  const std::vector<PlayerState>& cities = game.cities();
+  const int n = game.player_count();
+  double mine = 0, sum = 0;
+  for (int s = 0; s < n; ++s) {
+    const PlayerState& city = cities[static_cast<std::size_t>(s)];
+    const double need = std::max(0, model.landmark_cost_left(city) - city.coins);
+    // A player whose turn comes sooner in the round is that much nearer.
+    const double order = static_cast<double>((s - game.active() + n) % n) / n;
+    const double rounds = need / std::max(kMinIncome, model.per_round(cities, s)) + order;
+    const double weight = std::exp(-rounds / kRoundsScale);
+    sum += weight;
+    if (s == seat) mine = weight;
+  }
+  return sum > 0 ? mine / sum : 0.0;
+}
+
+Choice HardBot::choose(const Game& game, base::Rng& rng, std::stop_token stop) {
+  if (game.pending().decision == Decision::Build) return build(game, rng, stop);
+  return medium_.choose(game, rng);
+}
+
+Choice HardBot::build(const Game& game, base::Rng& rng, std::stop_token stop) const {
+  const auto start = std::chrono::steady_clock::now();
+  const int seat = game.active();
+  std::vector<BuildValue> options = medium_.build_values(game, rng);
+  if (options.size() == 1 || stop.stop_requested() ||
+      options[0].value - options[1].value >= settings_.clear_margin)
+    return options.front().choice;
+  // Medium's best few, and building nothing (saving) whenever it is not among them.
+  std::vector<Choice> candidates;
+  for (const BuildValue& o : options) {
+    if (static_cast<int>(candidates.size()) < settings_.candidates ||
+        o.choice.kind == ChoiceKind::BuildNothing)
+      candidates.push_back(o.choice);
+  }
+  std::vector<double> total(candidates.size(), 0);
+  int samples = 0;
+  Game root = game;
+  root.keep_event_log(false);
+  while (samples < settings_.samples && !stop.stop_requested()) {
+    if (samples >= settings_.min_samples && elapsed_ms(start) > settings_.budget_ms) break;
+    const std::uint64_t seed = rng.next();
+    Game future = root;
+    base::Rng deck(seed);
+    future.shuffle_hidden_deck(deck);
+    for (std::size_t i = 0; i < candidates.size(); ++i) {
+      Game g = future;
+      g.apply(candidates[i]);
+      // The same dice and choices for every option: only the option differs.
+      base::Rng dice(seed ^ kDiceStream), choices(seed + 1);
+      const int stop_turn = g.turn() + settings_.depth;
+      while (!g.over() && g.turn() < stop_turn) {
+        const Pending p = g.pending();
+        g.apply(p.chance() ? roll_dice(g, dice) : medium_.choose(g, choices));
+      }
+      total[i] += win_chance(g, seat);
+    }
+    ++samples;
+  }
+  if (samples == 0) return options.front().choice;
+  const auto best = std::max_element(total.begin(), total.end()) - total.begin();
+  return candidates[static_cast<std::size_t>(best)];
+}
+
+}  // namespace machikoro::bots

@@ -1,0 +1,26 @@
+// "hard": medium's best build options each played on over the same sampled futures (the
+// unseen "ten types" deck reshuffled and the dice drawn from the bot's own Rng), every seat
+// by the medium policy for a few turns, then judged by how soon each player would finish.
+#pragma once
+
+#include "bots/policy.hpp"
+
+namespace machikoro::bots {
+
+class HardBot final : public Bot {
+ public:
+  explicit HardBot(const HardSettings& settings) : settings_(settings) {}
+  std::string_view name() const override { return "hard"; }
+  Choice choose(const Game& game, base::Rng& rng, std::stop_token stop) override;
+
+ private:
+  Choice build(const Game& game, base::Rng& rng, std::stop_token stop) const;
+  HardSettings settings_;
+  Policy medium_;
+};
+
+// How likely `seat` is to win from here, roughly: a softmax over each player's rounds still
+// needed to pay for their landmarks at their expected income (1 or 0 once over).
+double win_chance(const Game& game, int seat);
+
+}  // namespace machikoro::bots

@@ -1,0 +1,193 @@
+#include "bots/policy.hpp"
+
+#include <algorithm>
+#include <limits>
+
+namespace machikoro::bots {
+
+namespace {
+
+constexpr double kWin = 1e9;
+constexpr double kLandmarkBonus = 0.5;  // a landmark before coins kept: progress is safe
+constexpr double kMinIncome = 0.5;      // a round's income when the estimate is lower
+constexpr double kSwapMargin = 0.1;
+constexpr int kHarborFrom = 10;  // K6: the totals the Harbor may add 2 to
+
+std::size_t at(int seat) {
+  return static_cast<std::size_t>(seat);
+}
+
+double uniform(base::Rng& rng) {
+  return static_cast<double>(rng.next() >> 11) * (1.0 / 9007199254740992.0);
+}
+
+// What `seat` gains in coins by building nothing now (the Airport, K29), as the engine says.
+int nothing_gain(const Game& game, int seat, int airport) {
+  if (!game.player(seat).built(airport)) return 0;
+  Game after = game;
+  after.keep_event_log(false);
+  after.apply(Choice::build_nothing());
+  return after.player(seat).coins - game.player(seat).coins;
+}
+
+}  // namespace
+
+double Policy::horizon(const IncomeModel& model, const std::vector<PlayerState>& cities,
+                       int seat) const {
+  const auto rounds = [&](int s) {
+    const PlayerState& city = cities[at(s)];
+    const double need = std::max(0, model.landmark_cost_left(city) - city.coins);
+    return need / std::max(kMinIncome, model.per_round(cities, s));
+  };
+  double h = rounds(seat);
+  if (settings_.watch_opponents) {
+    for (int s = 0; s < static_cast<int>(cities.size()); ++s) {
+      if (s != seat) h = std::min(h, rounds(s) + 1);
+    }
+  }
+  return std::clamp(h, 1.0, settings_.horizon_cap);
+}
+
+std::vector<BuildValue> Policy::build_values(const Game& game, base::Rng& rng) const {
+  const int seat = game.active();
+  const IncomeModel model(game);
+  const CardSet& cards = game.cards();
+  std::vector<PlayerState> cities = game.cities();
+  PlayerState& me = cities[at(seat)];
+  const SeatIncome income = model.seat(cities, seat);
+  const double base = income.per_round(cities);
+  const double h = horizon(model, cities, seat);
+  const int left = model.landmarks_left(me);
+  const auto risk = [&] { return settings_.coin_risk ? income.risk(cities) : 0.0; };
+  std::vector<BuildValue> out;
+  for (Choice& choice : game.legal_choices()) {
+    double value = 0;
+    if (choice.kind == ChoiceKind::BuildNothing) {
+      const int gain = nothing_gain(game, seat, model.landmarks().airport);
+      me.coins += gain;
+      value = gain - risk();
+      me.coins -= gain;
+    } else if (const int card = cards.find_establishment(choice.card); card >= 0) {
+      const int cost = cards.establishment(card).cost;
+      me.coins -= cost;
+      ++me.establishments[at(card)];
+      value = (income.per_round(cities) - base) * h - cost - risk();
+      --me.establishments[at(card)];
+      me.coins += cost;
+    } else {
+      const int landmark = cards.find_landmark(choice.card);
+      const int cost = cards.landmark(landmark).cost;
+      me.coins -= cost;
+      me.landmarks[at(landmark)] = true;
+      value = left == 1 ? kWin : (income.per_round(cities) - base) * h - risk() + kLandmarkBonus;
+      me.landmarks[at(landmark)] = false;
+      me.coins += cost;
+    }
+    if (settings_.noise > 0) value += settings_.noise * uniform(rng);
+    out.push_back({std::move(choice), value});
+  }
+  std::stable_sort(out.begin(), out.end(),
+                   [](const BuildValue& a, const BuildValue& b) { return a.value > b.value; });
+  return out;
+}
+
+Choice Policy::dice_count(const Game& game) const {
+  const IncomeModel model(game);
+  return Choice::dice_count(model.seat(game.cities(), game.active()).best_dice(game.cities()));
+}
+
+// K5: roll again when the roll made is worth less than a fresh roll (without a second re-roll).
+Choice Policy::radio_tower(const Game& game) const {
+  const IncomeModel model(game);
+  const int seat = game.active();
+  std::vector<PlayerState> cities = game.cities();
+  const SeatIncome income = model.seat(cities, seat);
+  const int total = game.roll().total;
+  double kept = income.own_total(cities, total);
+  if (total >= kHarborFrom && cities[at(seat)].built(model.landmarks().harbor))
+    kept = std::max(kept, income.own_total(cities, total + 2));
+  cities[at(seat)].landmarks[at(model.landmarks().radio_tower)] = false;
+  const double fresh =
+      std::max(income.own_roll(cities, 1), cities[at(seat)].built(model.landmarks().train_station)
+                                               ? income.own_roll(cities, 2)
+                                               : -std::numeric_limits<double>::infinity());
+  return kept < fresh ? Choice::reroll() : Choice::keep_roll();
+}
+
+Choice Policy::harbor(const Game& game) const {
+  const IncomeModel model(game);
+  const int seat = game.active();
+  const int total = game.roll().total;
+  const SeatIncome income = model.seat(game.cities(), seat);
+  return income.own_total(game.cities(), total + 2) > income.own_total(game.cities(), total)
+             ? Choice::add_two()
+             : Choice::no_add_two();
+}
+
+// The TV Station: the richest opponent; on a tie the one with more landmarks.
+Choice Policy::target(const Game& game) const {
+  const std::vector<Choice> legal = game.legal_choices();
+  const Choice* best = &legal.front();
+  const auto key = [&](const Choice& c) {
+    return std::pair(game.player(c.seat).coins, game.landmarks_built(c.seat));
+  };
+  for (const Choice& c : legal) {
+    if (key(c) > key(*best)) best = &c;
+  }
+  return *best;
+}
+
+// The Business Center: the swap that raises this seat's income the most against half of
+// what it gives the opponent; none unless it gains.
+Choice Policy::swap(const Game& game) const {
+  const IncomeModel model(game);
+  const CardSet& cards = game.cards();
+  const int seat = game.active();
+  std::vector<PlayerState> cities = game.cities();
+  const double mine = model.per_round(cities, seat);
+  std::vector<double> theirs(cities.size(), 0);
+  for (int s = 0; s < static_cast<int>(cities.size()); ++s)
+    theirs[at(s)] = s == seat ? 0 : model.per_round(cities, s);
+  Choice best = Choice::decline_swap();
+  double best_value = kSwapMargin;
+  for (const Choice& c : game.legal_choices()) {
+    if (c.kind != ChoiceKind::Swap) continue;
+    const auto give = at(cards.find_establishment(c.card));
+    const auto take = at(cards.find_establishment(c.take));
+    PlayerState& me = cities[at(seat)];
+    PlayerState& other = cities[at(c.seat)];
+    --me.establishments[give], ++other.establishments[give];
+    --other.establishments[take], ++me.establishments[take];
+    const double value = model.per_round(cities, seat) - mine -
+                         0.5 * (model.per_round(cities, c.seat) - theirs[at(c.seat)]);
+    ++me.establishments[give], --other.establishments[give];
+    ++other.establishments[take], --me.establishments[take];
+    if (value > best_value) {
+      best_value = value;
+      best = c;
+    }
+  }
+  return best;
+}
+
+Choice Policy::choose(const Game& game, base::Rng& rng) const {
+  switch (game.pending().decision) {
+    case Decision::DiceCount:
+      return dice_count(game);
+    case Decision::RadioTower:
+      return radio_tower(game);
+    case Decision::Harbor:
+      return harbor(game);
+    case Decision::Target:
+      return target(game);
+    case Decision::Swap:
+      return swap(game);
+    case Decision::Build:
+      return build_values(game, rng).front().choice;
+    default:
+      break;
+  }
+  return game.legal_choices().front();
+}
+
+}  // namespace machikoro::bots

@@ -1,0 +1,63 @@
+// "easy" and "medium" (docs/machikoro.md, "Computer players"): one step of expected income
+// per coin and a landmark plan, as good players describe them (shared/design/machikoro.md,
+// section 10). The same policy plays the hard player's lookahead and the fixed strategies'
+// decisions other than dice and building.
+#pragma once
+
+#include <string_view>
+#include <vector>
+
+#include "bots/income_model.hpp"
+#include "machikoro/bots.hpp"
+
+namespace machikoro::bots {
+
+struct PolicySettings {
+  double horizon_cap = 12;      // rounds an establishment is counted to pay for, at most
+  bool coin_risk = true;        // keep coins low against a Tax Office or a TV Station
+  bool watch_opponents = true;  // a close opponent shortens the horizon
+  double noise = 0;             // coins of random doubt added to each build's value (easy)
+};
+
+// One option of the build phase and what the policy thinks of it, in coins.
+struct BuildValue {
+  Choice choice;
+  double value = 0;
+};
+
+class Policy {
+ public:
+  explicit Policy(PolicySettings settings = {}) : settings_(settings) {}
+
+  // A legal choice for any pending player decision.
+  Choice choose(const Game& game, base::Rng& rng) const;
+  // Every legal build option valued, the best first (ties: the legal order). A winning
+  // landmark is worth more than anything.
+  std::vector<BuildValue> build_values(const Game& game, base::Rng& rng) const;
+  // The number of rounds an establishment bought now is counted to pay for.
+  double horizon(const IncomeModel& model, const std::vector<PlayerState>& cities, int seat) const;
+
+  Choice dice_count(const Game& game) const;
+  Choice radio_tower(const Game& game) const;
+  Choice harbor(const Game& game) const;
+  Choice target(const Game& game) const;
+  Choice swap(const Game& game) const;
+
+ private:
+  PolicySettings settings_;
+};
+
+class PolicyBot final : public Bot {
+ public:
+  PolicyBot(std::string_view name, PolicySettings settings) : name_(name), policy_(settings) {}
+  std::string_view name() const override { return name_; }
+  Choice choose(const Game& game, base::Rng& rng, std::stop_token) override {
+    return policy_.choose(game, rng);
+  }
+
+ private:
+  std::string_view name_;
+  Policy policy_;
+};
+
+}  // namespace machikoro::bots
