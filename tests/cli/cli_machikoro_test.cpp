@@ -31,16 +31,8 @@ std::string record_file(const json& record) {
 
 // Section 9's example (Ann 1 coin with the station, Ben 4, Cy 3), in a file.
 json example() {
-  return json::parse(R"({
-    "format": "machikoro-record", "version": 1,
-    "game": "base", "supply": "all", "house_rules": [],
-    "players": ["Ann", "Ben", "Cy"], "first": 0,
-    "turns": [
-      {"player": 0, "dice": [3], "build": "train_station"},
-      {"player": 1, "dice": [2], "build": "ranch"},
-      {"player": 2, "dice": [1], "build": "wheat_field"},
-      {"player": 0, "dice": [4, 2]}
-    ]})");
+  std::ifstream file(MYCITY_TEST_DATA_DIR "/machikoro/design-example.mkrec.json");
+  return json::parse(file);
 }
 
 json run_json(const std::vector<std::string>& args) {

@@ -30,6 +30,7 @@
 #include "mycity/record.hpp"
 #include "quick_bots.hpp"
 #include "support.hpp"
+#include "test_scale.hpp"
 
 using namespace mycity;
 
@@ -467,14 +468,14 @@ TEST_CASE("Playouts: random bot, 2-4 players, invariants after every action", "[
   // Every 25th game also replays its record after every action; every 10th is replayed
   // from its seed.
   for (int players = 2; players <= 4; ++players)
-    run_series("random", players, 1000, 0xC17E5EEDULL, 25, 10, total);
+    run_series("random", players, test_scale::games(1000), 0xC17E5EEDULL, 25, 10, total);
   const double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   WARN("random playouts: " << total.games << " games, " << total.actions << " actions ("
                            << total.builds << " builds, " << total.passes << " passes, "
                            << total.drops << " drops), " << total.checks << " checks, " << seconds
                            << " s");
-  CHECK(total.games == 3000);
+  CHECK(total.games == 3 * test_scale::games(1000));
   // The random bot does everything: builds, passes and drops all happen.
   CHECK(total.builds > 0);
   CHECK(total.passes > 0);
@@ -485,14 +486,14 @@ TEST_CASE("Playouts: greedy bot, 2-4 players, invariants after every action", "[
   const auto start = std::chrono::steady_clock::now();
   Series total;
   for (int players = 2; players <= 4; ++players)
-    run_series("greedy", players, 100, 0x6EEED1ULL, 20, 5, total);
+    run_series("greedy", players, test_scale::games(100), 0x6EEED1ULL, 20, 5, total);
   const double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   WARN("greedy playouts: " << total.games << " games, " << total.actions << " actions ("
                            << total.builds << " builds, " << total.passes << " passes, "
                            << total.drops << " drops), " << total.checks << " checks, " << seconds
                            << " s");
-  CHECK(total.games == 300);
+  CHECK(total.games == 3 * test_scale::games(100));
   CHECK(total.builds > 0);
 }
 
@@ -500,10 +501,10 @@ TEST_CASE("Playouts: easy and hard bots, 2-4 players, invariants after every act
           "[playout][bots]") {
   Series total;
   for (int players = 2; players <= 4; ++players) {
-    run_series("easy", players, 100, 0xEA5EULL, 20, 5, total);
-    run_series("hard", players, 6, 0x4A4DULL, 3, 2, total);
+    run_series("easy", players, test_scale::games(100), 0xEA5EULL, 20, 5, total);
+    run_series("hard", players, test_scale::games(6), 0x4A4DULL, 3, 2, total);
   }
-  CHECK(total.games == 318);
+  CHECK(total.games == 3 * (test_scale::games(100) + test_scale::games(6)));
   CHECK(total.builds > 0);
   CHECK(total.passes > 0);
 }

@@ -16,6 +16,7 @@
 #include "base/random.hpp"
 #include "machikoro/record.hpp"
 #include "machikoro_support.hpp"
+#include "test_scale.hpp"
 
 using namespace machikoro;
 using namespace machikoro::test;
@@ -157,7 +158,7 @@ std::vector<int> playout(std::uint64_t seed, Checker& check, long long& decision
 }  // namespace
 
 TEST_CASE("playouts: random legal games keep every invariant", "[machikoro][playout]") {
-  constexpr int kGames = 2000;
+  constexpr int kGames = test_scale::games(2000);
   long long decisions = 0;
   int won = 0;
   for (int i = 0; i < kGames; ++i) {

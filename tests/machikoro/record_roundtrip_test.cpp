@@ -8,6 +8,7 @@
 #include "machikoro/bots.hpp"
 #include "machikoro/record.hpp"
 #include "machikoro_support.hpp"
+#include "test_scale.hpp"
 
 using namespace machikoro;
 using namespace machikoro::test;
@@ -47,7 +48,7 @@ void check_round_trip(const Record& record, const Game& game) {
 
 TEST_CASE("record round trip: random games replay to the same game at the end and mid-turn",
           "[machikoro][record][playout]") {
-  constexpr int kGames = 300;
+  constexpr int kGames = test_scale::games(300);
   const auto bot = make_bot("random");
   Seen seen;
   for (int i = 0; i < kGames; ++i) {

@@ -3,6 +3,7 @@
 // Center, every class of wrong record with the place and rule its message names, and open
 // (unfinished) last turns. The coins expected are worked out from the rules in comments.
 #include <algorithm>
+#include <fstream>
 #include <map>
 
 #include <catch2/catch.hpp>
@@ -34,16 +35,8 @@ json record_doc(const std::string& game, std::vector<std::string> players, json 
 // Section 9's example: Ann 3 -> Bakery 4 -> station 0; Ben 3 -> 4 -> Ranch 3; Cy's 1 pays
 // every Wheat Field: Ann 1, Ben 4, Cy 4 -> 3; Ann rolls two dice, 6, nothing fires.
 json example() {
-  return json::parse(R"({
-    "format": "machikoro-record", "version": 1,
-    "game": "base", "supply": "all", "house_rules": [],
-    "players": ["Ann", "Ben", "Cy"], "first": 0,
-    "turns": [
-      {"player": 0, "dice": [3], "build": "train_station"},
-      {"player": 1, "dice": [2], "build": "ranch"},
-      {"player": 2, "dice": [1], "build": "wheat_field"},
-      {"player": 0, "dice": [4, 2]}
-    ]})");
+  std::ifstream file(MYCITY_TEST_DATA_DIR "/machikoro/design-example.mkrec.json");
+  return json::parse(file);
 }
 
 // Plus, Ann and Ben. Each 1 rolled pays both Wheat Fields.
