@@ -44,8 +44,6 @@ Choice HardBot::choose(const Game& game, base::Rng& rng, std::stop_token stop) {
 }
 
 Choice HardBot::build(const Game& game, base::Rng& rng, std::stop_token stop) const {
-  const auto start = std::chrono::steady_clock::now();
-  const int seat = game.active();
   std::vector<BuildValue> options = medium_.build_values(game, rng);
   if (options.size() == 1 || stop.stop_requested() ||
       options[0].value - options[1].value >= settings_.clear_margin)
@@ -57,17 +55,30 @@ Choice HardBot::build(const Game& game, base::Rng& rng, std::stop_token stop) co
         o.choice.kind == ChoiceKind::BuildNothing)
       candidates.push_back(o.choice);
   }
-  std::vector<double> total(candidates.size(), 0);
+  return candidates[best_of(game, candidates, rng, stop)];
+}
+
+// Every candidate played on over the same sampled futures; after each batch of min_samples
+// futures the candidates whose mean trails the leader's by more than prune_gap are dropped.
+std::size_t HardBot::best_of(const Game& game, const std::vector<Choice>& candidates,
+                             base::Rng& rng, std::stop_token stop) const {
+  const auto start = std::chrono::steady_clock::now();
+  const int seat = game.active();
+  const std::size_t n = candidates.size();
+  std::vector<double> total(n, 0);
+  std::vector<bool> alive(n, true);
+  std::size_t left = n;
   int samples = 0;
   Game root = game;
   root.keep_event_log(false);
-  while (samples < settings_.samples && !stop.stop_requested()) {
+  while (samples < settings_.samples && left > 1 && !stop.stop_requested()) {
     if (samples >= settings_.min_samples && elapsed_ms(start) > settings_.budget_ms) break;
     const std::uint64_t seed = rng.next();
     Game future = root;
     base::Rng deck(seed);
     future.shuffle_hidden_deck(deck);
-    for (std::size_t i = 0; i < candidates.size(); ++i) {
+    for (std::size_t i = 0; i < n; ++i) {
+      if (!alive[i]) continue;
       Game g = future;
       g.apply(candidates[i]);
       // The same dice and choices for every option: only the option differs.
@@ -80,10 +91,23 @@ Choice HardBot::build(const Game& game, base::Rng& rng, std::stop_token stop) co
       total[i] += win_chance(g, seat);
     }
     ++samples;
+    if (settings_.min_samples > 0 && samples % settings_.min_samples == 0) {
+      double best = -1;
+      for (std::size_t i = 0; i < n; ++i)
+        if (alive[i]) best = std::max(best, total[i]);
+      for (std::size_t i = 0; i < n; ++i) {
+        if (alive[i] && total[i] < best - settings_.prune_gap * samples) {
+          alive[i] = false;
+          --left;
+        }
+      }
+    }
   }
-  if (samples == 0) return options.front().choice;
-  const auto best = std::max_element(total.begin(), total.end()) - total.begin();
-  return candidates[static_cast<std::size_t>(best)];
+  if (samples == 0) return 0;
+  std::size_t best = 0;
+  for (std::size_t i = 0; i < n; ++i)
+    if (alive[i] && (!alive[best] || total[i] > total[best])) best = i;
+  return best;
 }
 
 }  // namespace machikoro::bots

@@ -15,6 +15,9 @@ class HardBot final : public Bot {
 
  private:
   Choice build(const Game& game, base::Rng& rng, std::stop_token stop) const;
+  // The index of the candidate with the best mean win chance over sampled futures.
+  std::size_t best_of(const Game& game, const std::vector<Choice>& candidates, base::Rng& rng,
+                      std::stop_token stop) const;
   HardSettings settings_;
   Policy medium_;
 };
