@@ -1,9 +1,9 @@
 // Machi Koro's cards file (campaigns/machikoro/cards.json) as the game loads it; a file that
 // loads must play: a short game of each edition and supply with the random computer player.
+#include "base/error.hpp"
 #include "fuzz_support.hpp"
 #include "machikoro/bots.hpp"
 #include "machikoro/cards.hpp"
-#include "base/error.hpp"
 
 namespace {
 

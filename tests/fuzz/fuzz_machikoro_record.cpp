@@ -3,9 +3,9 @@
 #include <optional>
 
 #include "../../src/cli/machikoro_commands.hpp"
+#include "base/error.hpp"
 #include "fuzz_support.hpp"
 #include "machikoro/record.hpp"
-#include "base/error.hpp"
 
 namespace {
 

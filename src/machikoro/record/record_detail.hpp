@@ -6,8 +6,8 @@
 #include <string>
 #include <string_view>
 
-#include "machikoro/setup.hpp"
 #include "base/error.hpp"
+#include "machikoro/setup.hpp"
 
 namespace machikoro::record_detail {
 
@@ -15,7 +15,7 @@ namespace machikoro::record_detail {
 [[noreturn]] inline void fail(const std::string& source, const std::string& path,
                               const std::string& problem) {
   throw base::RecordError((source.empty() ? "" : source + ": ") + "at " +
-                            (path.empty() ? "/" : path) + ": " + problem);
+                          (path.empty() ? "/" : path) + ": " + problem);
 }
 
 inline std::string turn_path(std::size_t turn) {
