@@ -34,9 +34,8 @@ std::vector<std::string_view> bot_names();
 struct HardSettings {
   int candidates = 4;       // build options played on, medium's best first
   int samples = 24;         // sampled futures per option, at most
-  int min_samples = 4;      // futures before the budget counts; also between prunings
+  int min_samples = 4;      // futures between prunings
   int depth = 8;            // turns played on in each future
-  double budget_ms = 20;    // a decision's time, at most (after min_samples)
   double clear_margin = 6;  // coins by which medium's best makes looking ahead needless
   double prune_gap = 0.04;  // mean win chance by which a trailing option is dropped
 };

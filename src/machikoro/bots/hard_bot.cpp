@@ -1,7 +1,6 @@
 #include "bots/hard_bot.hpp"
 
 #include <algorithm>
-#include <chrono>
 #include <cmath>
 
 namespace machikoro::bots {
@@ -11,11 +10,6 @@ namespace {
 constexpr double kRoundsScale = 2.0;  // the softmax's temperature, in rounds
 constexpr double kMinIncome = 0.5;
 constexpr std::uint64_t kDiceStream = 0x9E3779B97F4A7C15ULL;
-
-double elapsed_ms(std::chrono::steady_clock::time_point start) {
-  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
-      .count();
-}
 
 }  // namespace
 
@@ -62,7 +56,6 @@ Choice HardBot::build(const Game& game, base::Rng& rng, std::stop_token stop) co
 // futures the candidates whose mean trails the leader's by more than prune_gap are dropped.
 std::size_t HardBot::best_of(const Game& game, const std::vector<Choice>& candidates,
                              base::Rng& rng, std::stop_token stop) const {
-  const auto start = std::chrono::steady_clock::now();
   const int seat = game.active();
   const std::size_t n = candidates.size();
   std::vector<double> total(n, 0);
@@ -72,7 +65,6 @@ std::size_t HardBot::best_of(const Game& game, const std::vector<Choice>& candid
   Game root = game;
   root.keep_event_log(false);
   while (samples < settings_.samples && left > 1 && !stop.stop_requested()) {
-    if (samples >= settings_.min_samples && elapsed_ms(start) > settings_.budget_ms) break;
     const std::uint64_t seed = rng.next();
     Game future = root;
     base::Rng deck(seed);
