@@ -2,6 +2,7 @@
 // establishment with its effect kind and parameters, every landmark, and the starting city.
 #pragma once
 
+#include <array>
 #include <memory>
 #include <optional>
 #include <string>
@@ -11,6 +12,8 @@
 #include "base/error.hpp"
 
 namespace machikoro {
+
+inline constexpr int kMaxTotal = 14;  // 12 on two dice, and the Harbor's 2 (K6)
 
 enum class Colour { Blue, Green, Red, Purple };
 enum class Icon { Cup, Bread, Wheat, Cow, Gear, Factory, Fruit, Boat, Tower };
@@ -55,6 +58,17 @@ struct Landmark {
   bool starts_built = false;  // City Hall: built at the start, not counted for K30
 };
 
+// A card by its place in a CardSet, an establishment or a landmark: what choices and events
+// carry (ids only at the edges: records, the CLI, messages).
+struct CardRef {
+  bool landmark = false;
+  int index = -1;
+
+  static CardRef establishment(int index) { return {false, index}; }
+  static CardRef landmark_at(int index) { return {true, index}; }
+  friend bool operator==(CardRef, CardRef) = default;
+};
+
 // Whether a card of `card` belongs to a game of `game` (K2: Plus adds the expansion's).
 inline bool in_game(Edition card, Edition game) {
   return card == Edition::Base || game == Edition::Plus;
@@ -67,11 +81,39 @@ class CardSet {
 
   const std::vector<Establishment>& establishments() const { return establishments_; }
   const std::vector<Landmark>& landmarks() const { return landmarks_; }
-  const Establishment& establishment(int index) const;
-  const Landmark& landmark(int index) const;
+  const Establishment& establishment(int index) const {
+    return establishments_.at(static_cast<std::size_t>(index));
+  }
+  const Landmark& landmark(int index) const {
+    return landmarks_.at(static_cast<std::size_t>(index));
+  }
   // The index of the card with this id, or -1.
   int find_establishment(std::string_view id) const;
   int find_landmark(std::string_view id) const;
+  // The establishment or landmark with this id (ids are unique across both), or nothing.
+  std::optional<CardRef> find(std::string_view id) const;
+  const std::string& id(CardRef card) const;
+  int cost(CardRef card) const {
+    return card.landmark ? landmark(card.index).cost : establishment(card.index).cost;
+  }
+  // The establishments of a colour, and those that need the extra roll (K26), in card order.
+  const std::vector<int>& of_colour(Colour colour) const {
+    return of_colour_[static_cast<std::size_t>(colour)];
+  }
+  const std::vector<int>& extra_roll_cards() const { return extra_roll_cards_; }
+  // Every card a player may build in a game of `edition` (K2), establishments first, with
+  // its cost.
+  struct Buildable {
+    CardRef card;
+    int cost = 0;
+  };
+  const std::vector<Buildable>& buildable(Edition edition) const {
+    return buildable_[static_cast<std::size_t>(edition)];
+  }
+  // The establishments whose numbers include `total` (to kMaxTotal), in card order.
+  const std::vector<int>& firing_on(int total) const {
+    return firing_on_.at(static_cast<std::size_t>(total));
+  }
   // K1: each player's coins and establishments (one copy of each) at the start.
   int start_coins() const { return start_coins_; }
   const std::vector<int>& start_establishments() const { return start_establishments_; }
@@ -81,6 +123,10 @@ class CardSet {
   std::vector<Landmark> landmarks_;
   int start_coins_ = 0;
   std::vector<int> start_establishments_;
+  std::array<std::vector<int>, 4> of_colour_;
+  std::vector<int> extra_roll_cards_;
+  std::vector<std::vector<int>> firing_on_;          // per total
+  std::array<std::vector<Buildable>, 2> buildable_;  // per edition
 };
 
 // Loads a cards file; throws base::ContentError naming the file, the JSON path and the

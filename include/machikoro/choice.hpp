@@ -2,9 +2,13 @@
 // decisions otherwise), the choices that answer it, and why a choice is refused.
 #pragma once
 
-#include <optional>
+#include <algorithm>
+#include <array>
+#include <initializer_list>
+#include <span>
 #include <string>
-#include <vector>
+
+#include "machikoro/cards.hpp"
 
 namespace machikoro {
 
@@ -22,54 +26,74 @@ enum class Decision {
 
 struct Pending {
   Decision decision = Decision::GameOver;
-  int player = -1;        // who decides or rolls: the active player
-  int dice = 0;           // Roll, ExtraRoll: how many dice
-  std::string card = {};  // ExtraRoll, Target, Swap: the card that asks
+  int player = -1;  // who decides or rolls: the active player
+  int dice = 0;     // Roll, ExtraRoll: how many dice
+  int card = -1;    // ExtraRoll, Target, Swap: the establishment that asks
 
   bool chance() const { return decision == Decision::Roll || decision == Decision::ExtraRoll; }
 };
 
+// The values of a roll of one or two dice. A roll of more dice is only ever refused (K4), so
+// it keeps its count and its first two values.
+struct Dice {
+  int count = 0;
+  std::array<int, 2> values = {};
+
+  static Dice of(std::span<const int> values);
+  std::span<const int> shown() const {
+    return std::span<const int>(values).first(static_cast<std::size_t>(std::min(count, 2)));
+  }
+  int total() const;
+  bool empty() const { return count == 0; }
+  friend bool operator==(const Dice&, const Dice&) = default;
+};
+
 enum class ChoiceKind {
-  Dice,          // Roll, ExtraRoll: the values, 1-6 each
+  Dice,          // Roll, ExtraRoll: `dice`, 1-6 each
   DiceCount,     // DiceCount: `count`
   Reroll,        // RadioTower
   KeepRoll,      // RadioTower
   AddTwo,        // Harbor
   NoAddTwo,      // Harbor
   Target,        // Target: `seat`
-  Swap,          // Swap: give `card`, take `take` from `seat`
+  Swap,          // Swap: give establishment `card`, take establishment `take` from `seat`
   DeclineSwap,   // Swap
-  Build,         // Build: `card`, an establishment or landmark id
+  Build,         // Build: `card`, an establishment or a landmark
   BuildNothing,  // Build
 };
 
+// A small value: the computer players list and copy thousands of them.
 struct Choice {
   ChoiceKind kind = ChoiceKind::BuildNothing;
-  std::vector<int> dice = {};
+  Dice dice = {};
   int count = 0;
   int seat = -1;
-  std::string card = {};
-  std::string take = {};
+  CardRef card = {};
+  int take = -1;
 
-  static Choice roll(std::vector<int> values) { return {ChoiceKind::Dice, std::move(values)}; }
+  static Choice roll(std::span<const int> values) { return {ChoiceKind::Dice, Dice::of(values)}; }
+  static Choice roll(std::initializer_list<int> values) {
+    return roll(std::span<const int>(values.begin(), values.size()));
+  }
   static Choice dice_count(int n) { return {ChoiceKind::DiceCount, {}, n}; }
   static Choice reroll() { return {ChoiceKind::Reroll}; }
   static Choice keep_roll() { return {ChoiceKind::KeepRoll}; }
   static Choice add_two() { return {ChoiceKind::AddTwo}; }
   static Choice no_add_two() { return {ChoiceKind::NoAddTwo}; }
   static Choice target(int seat) { return {ChoiceKind::Target, {}, 0, seat}; }
-  static Choice swap(std::string give, int seat, std::string take) {
-    return {ChoiceKind::Swap, {}, 0, seat, std::move(give), std::move(take)};
+  static Choice swap(int give, int seat, int take) {
+    return {ChoiceKind::Swap, {}, 0, seat, CardRef::establishment(give), take};
   }
   static Choice decline_swap() { return {ChoiceKind::DeclineSwap}; }
-  static Choice build(std::string card) { return {ChoiceKind::Build, {}, 0, -1, std::move(card)}; }
+  static Choice build(CardRef card) { return {ChoiceKind::Build, {}, 0, -1, card}; }
   static Choice build_nothing() { return {ChoiceKind::BuildNothing}; }
 
   friend bool operator==(const Choice&, const Choice&) = default;
 };
 
-// A short English description, e.g. "build cafe", "dice 3 4" (messages, tests).
-std::string describe(const Choice& choice);
+// A short English description with the cards' ids, e.g. "build cafe", "dice 3 4" (messages,
+// tests).
+std::string describe(const CardSet& cards, const Choice& choice);
 
 // Why a choice is refused: the rule broken and the words, e.g. K16 "no cafe lies out".
 struct Refusal {

@@ -1,7 +1,7 @@
 // What happened in a turn, in order, for the screens: who paid whom for which card.
 #pragma once
 
-#include <string>
+#include "machikoro/cards.hpp"
 
 namespace machikoro {
 
@@ -15,12 +15,12 @@ enum class EventKind {
 
 struct Event {
   EventKind kind = EventKind::Payment;
-  std::string card;
+  CardRef card;
   int from = kBank;  // a seat or kBank
   int to = kBank;
   int amount = 0;
   int due = 0;
-  std::string take = {};
+  int take = -1;  // Swap: the establishment taken
 
   friend bool operator==(const Event&, const Event&) = default;
 };

@@ -20,7 +20,8 @@ namespace machikoro {
 
 inline constexpr int kMaxTurns = 1000;  // K31
 
-struct Firing;  // an establishment about to resolve (src/machikoro/effects/effect.hpp)
+struct Firing;          // an establishment about to resolve (src/machikoro/effects/effect.hpp)
+enum class BuildFault;  // what is wrong with a build (src/machikoro/building.cpp)
 
 struct PlayerState {
   std::string name;
@@ -36,12 +37,12 @@ struct PlayerState {
 
 // The dice of the turn in play.
 struct TurnRoll {
-  std::vector<int> first;   // the first roll
-  std::vector<int> dice;    // the roll that counts (K5: the re-roll, if any)
+  Dice first;               // the first roll
+  Dice dice;                // the roll that counts (K5: the re-roll, if any)
   bool rerolled = false;    // K5
   bool harbor = false;      // K6: 2 added
   int total = 0;            // the final total, K6 included
-  std::vector<int> extra;   // K26: the Tuna Boat's roll, if made
+  Dice extra;               // K26: the Tuna Boat's roll, if made
   bool extra_turn = false;  // K28: doubles with the Amusement Park built at the roll
 };
 
@@ -61,6 +62,8 @@ class Game {
   Pending pending() const;
   // Every choice apply() accepts now (empty only once the game is over).
   std::vector<Choice> legal_choices() const;
+  // The same into `out` (cleared first), so a caller that asks often reuses its buffer.
+  void legal_choices(std::vector<Choice>& out) const;
   // Why `choice` is illegal now, or nothing if it is legal.
   std::optional<Refusal> check(const Choice& choice) const;
   // Applies a legal choice and plays on to the next decision; returns the refusal and
@@ -121,21 +124,29 @@ class Game {
   Firing firing_in(const std::vector<PlayerState>& cities, int roller, int owner, int card,
                    int extra_total) const;
   int extra_roll_card() const;
-  std::vector<int> firing_purple() const;
-  int purple_card() const { return firing_purple().at(purple_next_); }
   Firing firing(int owner, int card) const;
   void resolve(int owner, int card, const Choice* choice);
   void pay_red();
   void after_red();
   void pay_blue_green();
   void resolve_purple();
+  int purple_card() const { return cards().of_colour(Colour::Purple).at(purple_next_); }
+
+  // Whether `choice` answers the pending decision (choices.cpp); if not, `why` (when given)
+  // says why. The one place for what is legal: check, apply and legal_choices ask it.
+  bool legal(const Choice& choice, Refusal* why) const;
 
   // Building (building.cpp): K13-K16, K29, K30.
-  std::optional<Refusal> check_build(const Choice& choice) const;
+  bool legal_build(const Choice& choice, Refusal* why) const;
+  void list_builds(std::vector<Choice>& out) const;
+  BuildFault build_fault(const Choice& choice) const;
+  Refusal build_refusal(BuildFault fault, const Choice& choice) const;
   void build(const Choice& choice);
   void retire_if_everyone_owns(int card);
 
-  std::vector<Choice> candidates() const;
+  void log(const Event& event) {
+    if (keep_events_) events_.push_back(event);
+  }
   bool has(int seat, int landmark) const { return player(seat).built(landmark); }
 
   const CardSet* cards_;
@@ -149,7 +160,7 @@ class Game {
   int turn_ = 0;
   int dice_count_ = 1;
   TurnRoll roll_;
-  std::size_t purple_next_ = 0;  // the next of firing_purple() to resolve
+  std::size_t purple_next_ = 0;  // the purple card (K12) resolving or next, of of_colour()
   std::vector<Event> events_;
   bool keep_events_ = true;
   std::size_t turn_start_ = 0;  // the turn in play's first event

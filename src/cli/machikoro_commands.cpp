@@ -57,11 +57,12 @@ const char* decision_name(machikoro::Decision decision) {
   return "game_over";
 }
 
-ordered_json choice_json(const machikoro::Choice& choice) {
+ordered_json choice_json(const machikoro::CardSet& cards, const machikoro::Choice& choice) {
   using machikoro::ChoiceKind;
   switch (choice.kind) {
     case ChoiceKind::Dice:
-      return {{"kind", "dice"}, {"dice", choice.dice}};
+      return {{"kind", "dice"},
+              {"dice", std::vector<int>(choice.dice.shown().begin(), choice.dice.shown().end())}};
     case ChoiceKind::DiceCount:
       return {{"kind", "dice_count"}, {"count", choice.count}};
     case ChoiceKind::Reroll:
@@ -75,12 +76,14 @@ ordered_json choice_json(const machikoro::Choice& choice) {
     case ChoiceKind::Target:
       return {{"kind", "target"}, {"seat", choice.seat}};
     case ChoiceKind::Swap:
-      return {
-          {"kind", "swap"}, {"give", choice.card}, {"with", choice.seat}, {"take", choice.take}};
+      return {{"kind", "swap"},
+              {"give", cards.id(choice.card)},
+              {"with", choice.seat},
+              {"take", cards.establishment(choice.take).id}};
     case ChoiceKind::DeclineSwap:
       return {{"kind", "decline_swap"}};
     case ChoiceKind::Build:
-      return {{"kind", "build"}, {"card", choice.card}};
+      return {{"kind", "build"}, {"card", cards.id(choice.card)}};
     case ChoiceKind::BuildNothing:
       break;
   }
@@ -115,10 +118,10 @@ int run_machikoro_legal(const machikoro::CardSet& cards, const std::string& file
     out["player"] = nullptr;
   }
   if (pending.chance()) out["dice"] = pending.dice;
-  if (!pending.card.empty()) out["card"] = pending.card;
+  if (pending.card >= 0) out["card"] = cards.establishment(pending.card).id;
   ordered_json choices = ordered_json::array();
   for (const machikoro::Choice& choice : game.legal_choices())
-    choices.push_back(choice_json(choice));
+    choices.push_back(choice_json(cards, choice));
   out["choices"] = std::move(choices);
   std::cout << out.dump() << '\n';
   return 0;

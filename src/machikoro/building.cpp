@@ -1,46 +1,89 @@
 // The build phase (K13-K16), the Airport (K29) and the end (K30).
+#include "effects/effect.hpp"
 #include "machikoro/game.hpp"
 
 namespace machikoro {
 
-namespace {
+// What is wrong with a build: the rules decide with numbers only (build_fault), the words
+// are made only for a refusal that is read (build_refusal).
+enum class BuildFault {
+  None,
+  NotABuild,
+  NoCard,
+  NotInGame,    // K2
+  NotLyingOut,  // K16
+  OwnsPurple,   // K13
+  Built,        // K14
+  StartsBuilt,  // K2
+  TooDear,      // K14
+};
 
-std::optional<Refusal> afford(const PlayerState& p, const std::string& id, int cost) {
-  if (p.coins >= cost) return std::nullopt;
-  return Refusal{"K14", "the " + id + " costs " + std::to_string(cost) + ", " + p.name + " has " +
-                            std::to_string(p.coins)};
+[[gnu::always_inline]] inline BuildFault Game::build_fault(const Choice& choice) const {
+  if (choice.kind == ChoiceKind::BuildNothing) return BuildFault::None;
+  if (choice.kind != ChoiceKind::Build) return BuildFault::NotABuild;
+  const PlayerState& p = players_[static_cast<std::size_t>(active_)];
+  const CardRef card = choice.card;
+  const auto count = card.landmark ? cards().landmarks().size() : cards().establishments().size();
+  if (card.index < 0 || static_cast<std::size_t>(card.index) >= count) return BuildFault::NoCard;
+  const auto index = static_cast<std::size_t>(card.index);
+  if (!card.landmark) {
+    const Establishment& e = cards().establishments()[index];
+    if (!in_game(e.edition, setup_->edition)) return BuildFault::NotInGame;
+    if (supply_.lying_out(card.index) == 0) return BuildFault::NotLyingOut;
+    if (e.colour == Colour::Purple && p.establishments[index] > 0) return BuildFault::OwnsPurple;
+    return p.coins >= e.cost ? BuildFault::None : BuildFault::TooDear;
+  }
+  const Landmark& l = cards().landmarks()[index];
+  if (!in_game(l.edition, setup_->edition)) return BuildFault::NotInGame;
+  if (p.landmarks[index]) return BuildFault::Built;
+  if (l.starts_built) return BuildFault::StartsBuilt;
+  return p.coins >= l.cost ? BuildFault::None : BuildFault::TooDear;
 }
 
-std::optional<Refusal> not_in_game(const std::string& id, Edition edition) {
-  return Refusal{"K2",
-                 "the " + id + " is not in the " + std::string(edition_name(edition)) + " game"};
-}
-
-}  // namespace
-
-std::optional<Refusal> Game::check_build(const Choice& choice) const {
-  if (choice.kind == ChoiceKind::BuildNothing) return std::nullopt;
-  if (choice.kind != ChoiceKind::Build)
-    return Refusal{"K14", "build one establishment or landmark, or nothing"};
+Refusal Game::build_refusal(BuildFault fault, const Choice& choice) const {
   const PlayerState& p = player(active_);
-  const std::string& id = choice.card;
-  if (const int card = cards().find_establishment(id); card >= 0) {
-    const Establishment& e = cards().establishment(card);
-    if (!in_game(e.edition, setup_->edition)) return not_in_game(id, setup_->edition);
-    if (supply_.lying_out(card) == 0) return Refusal{"K16", "no " + id + " lies out"};
-    if (e.colour == Colour::Purple && p.copies(card) > 0)
-      return Refusal{"K13", p.name + " has a " + id + " already"};
-    return afford(p, id, e.cost);
+  const CardRef card = choice.card;
+  const auto id = [&] { return cards().id(card); };
+  switch (fault) {
+    case BuildFault::NotABuild:
+      return {"K14", "build one establishment or landmark, or nothing"};
+    case BuildFault::NoCard:
+      return {"K14",
+              (card.landmark ? "no landmark " : "no establishment ") + std::to_string(card.index)};
+    case BuildFault::NotInGame:
+      return {"K2", "the " + id() + " is not in the " + std::string(edition_name(setup_->edition)) +
+                        " game"};
+    case BuildFault::NotLyingOut:
+      return {"K16", "no " + id() + " lies out"};
+    case BuildFault::OwnsPurple:
+      return {"K13", p.name + " has a " + id() + " already"};
+    case BuildFault::Built:
+      return {"K14", p.name + " has built the " + id() + " already"};
+    case BuildFault::StartsBuilt:
+      return {"K2", "the " + id() + " starts built, it is never built in play"};
+    case BuildFault::TooDear:
+      return {"K14", "the " + id() + " costs " + std::to_string(cards().cost(card)) + ", " +
+                         p.name + " has " + std::to_string(p.coins)};
+    case BuildFault::None:
+      break;
   }
-  if (const int landmark = cards().find_landmark(id); landmark >= 0) {
-    const Landmark& l = cards().landmark(landmark);
-    if (!in_game(l.edition, setup_->edition)) return not_in_game(id, setup_->edition);
-    if (p.built(landmark)) return Refusal{"K14", p.name + " has built the " + id + " already"};
-    if (l.starts_built)
-      return Refusal{"K2", "the " + id + " starts built, it is never built in play"};
-    return afford(p, id, l.cost);
+  return {};
+}
+
+void Game::list_builds(std::vector<Choice>& out) const {
+  out.push_back(Choice::build_nothing());
+  const int coins = player(active_).coins;
+  for (const CardSet::Buildable& b : cards().buildable(setup_->edition)) {
+    if (b.cost > coins) continue;  // K14 prunes most
+    const Choice choice = Choice::build(b.card);
+    if (build_fault(choice) == BuildFault::None) out.push_back(choice);
   }
-  return Refusal{"K14", "no card \"" + id + "\""};
+}
+
+bool Game::legal_build(const Choice& choice, Refusal* why) const {
+  const BuildFault fault = build_fault(choice);
+  if (fault != BuildFault::None && why) *why = build_refusal(fault, choice);
+  return fault == BuildFault::None;
 }
 
 void Game::build(const Choice& choice) {
@@ -48,25 +91,23 @@ void Game::build(const Choice& choice) {
   if (choice.kind == ChoiceKind::BuildNothing) {
     if (has(active_, airport_)) {
       p.coins += 10;
-      events_.push_back(
-          {EventKind::Payment, cards().landmark(airport_).id, kBank, active_, 10, 10});
+      log({EventKind::Payment, CardRef::landmark_at(airport_), kBank, active_, 10, 10});
     }
     end_turn();
     return;
   }
-  const int card = cards().find_establishment(choice.card);
-  const int landmark = cards().find_landmark(choice.card);
-  const int cost = card >= 0 ? cards().establishment(card).cost : cards().landmark(landmark).cost;
+  const CardRef card = choice.card;
+  const int cost = cards().cost(card);
   p.coins -= cost;
-  events_.push_back({EventKind::Build, choice.card, active_, kBank, cost, cost});
-  if (card >= 0) {
-    ++p.establishments.at(static_cast<std::size_t>(card));
-    supply_.take(card);
-    retire_if_everyone_owns(card);
+  log({EventKind::Build, card, active_, kBank, cost, cost});
+  if (!card.landmark) {
+    ++p.establishments.at(static_cast<std::size_t>(card.index));
+    supply_.take(card.index);
+    retire_if_everyone_owns(card.index);
     end_turn();
     return;
   }
-  p.landmarks.at(static_cast<std::size_t>(landmark)) = true;
+  p.landmarks.at(static_cast<std::size_t>(card.index)) = true;
   if (has_all_landmarks(active_)) {
     winner_ = active_;
     phase_ = Decision::GameOver;

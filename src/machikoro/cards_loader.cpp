@@ -15,7 +15,6 @@ namespace {
 using base::JsonPlace;
 using nlohmann::json;
 
-constexpr int kMaxRoll = 14;  // 12 on two dice, and the Harbor's 2 (K6)
 constexpr std::size_t kMaxCards = 200;
 
 // An id: lower-case letters, digits and '_', unique among all cards.
@@ -148,8 +147,8 @@ std::vector<Establishment> read_establishments(const json& doc, const JsonPlace&
     card.icon = *parsed_icon;
     const json& roll = base::expect_array(base::member(list[i], "roll", place), place / "roll", 2);
     if (roll.size() != 2) (place / "roll").fail("a roll is [lowest, highest]");
-    card.roll_low = base::expect_int(roll[0], place / "roll" / 0, 1, kMaxRoll);
-    card.roll_high = base::expect_int(roll[1], place / "roll" / 1, card.roll_low, kMaxRoll);
+    card.roll_low = base::expect_int(roll[0], place / "roll" / 0, 1, kMaxTotal);
+    card.roll_high = base::expect_int(roll[1], place / "roll" / 1, card.roll_low, kMaxTotal);
     card.cost = base::int_member(list[i], "cost", place, 0, 1000);
     card.copies = base::int_member(list[i], "copies", place, 0, 100);
     card.edition = read_edition(list[i], place);

@@ -1,12 +1,30 @@
 #include "machikoro/choice.hpp"
 
+#include <numeric>
+
 namespace machikoro {
 
-std::string describe(const Choice& choice) {
+Dice Dice::of(std::span<const int> values) {
+  Dice dice{static_cast<int>(values.size())};
+  std::copy_n(values.begin(), std::min<std::size_t>(values.size(), 2), dice.values.begin());
+  return dice;
+}
+
+int Dice::total() const {
+  const std::span<const int> v = shown();
+  return std::accumulate(v.begin(), v.end(), 0);
+}
+
+std::string describe(const CardSet& cards, const Choice& choice) {
+  const auto name = [&](CardRef card) {  // a choice from outside may name no card
+    const auto count = card.landmark ? cards.landmarks().size() : cards.establishments().size();
+    const bool known = card.index >= 0 && static_cast<std::size_t>(card.index) < count;
+    return known ? cards.id(card) : "card " + std::to_string(card.index);
+  };
   switch (choice.kind) {
     case ChoiceKind::Dice: {
       std::string text = "dice";
-      for (const int value : choice.dice) text += " " + std::to_string(value);
+      for (const int value : choice.dice.shown()) text += " " + std::to_string(value);
       return text;
     }
     case ChoiceKind::DiceCount:
@@ -22,12 +40,12 @@ std::string describe(const Choice& choice) {
     case ChoiceKind::Target:
       return "take from seat " + std::to_string(choice.seat);
     case ChoiceKind::Swap:
-      return "give " + choice.card + " to seat " + std::to_string(choice.seat) + " for " +
-             choice.take;
+      return "give " + name(choice.card) + " to seat " + std::to_string(choice.seat) + " for " +
+             name(CardRef::establishment(choice.take));
     case ChoiceKind::DeclineSwap:
       return "no swap";
     case ChoiceKind::Build:
-      return "build " + choice.card;
+      return "build " + name(choice.card);
     case ChoiceKind::BuildNothing:
       return "build nothing";
   }

@@ -1,5 +1,5 @@
-// The one place that says what is legal: check() per pending decision, and legal_choices()
-// as the candidates check() accepts. apply() checks, then plays on.
+// The one place that says what is legal: legal() per pending decision, with or without the
+// words of a refusal; check(), apply() and legal_choices() all ask it.
 #include "effects/effect.hpp"
 #include "machikoro/game.hpp"
 
@@ -19,30 +19,34 @@ void all_rolls(int dice, std::vector<Choice>& out) {
   }
 }
 
-std::optional<Refusal> check_dice(const Choice& choice, int dice, const std::string& rule) {
-  const std::string wanted = std::to_string(dice) + (dice == 1 ? " die" : " dice");
-  if (choice.kind != ChoiceKind::Dice || static_cast<int>(choice.dice.size()) != dice)
-    return Refusal{rule, "roll " + wanted};
-  for (const int value : choice.dice) {
+bool legal_dice(const Choice& choice, int dice, const char* rule, Refusal* why) {
+  if (choice.kind != ChoiceKind::Dice || choice.dice.count != dice)
+    return refuse(why, rule,
+                  [&] { return "roll " + std::to_string(dice) + (dice == 1 ? " die" : " dice"); });
+  for (const int value : choice.dice.shown()) {
     if (value < 1 || value > kDieFaces)
-      return Refusal{rule, "a die shows 1 to 6, not " + std::to_string(value)};
+      return refuse(why, rule, [&] { return "a die shows 1 to 6, not " + std::to_string(value); });
   }
-  return std::nullopt;
+  return true;
 }
 
-std::optional<Refusal> either(const Choice& choice, ChoiceKind a, ChoiceKind b,
-                              const std::string& rule, const std::string& words) {
-  if (choice.kind == a || choice.kind == b) return std::nullopt;
-  return Refusal{rule, words};
+bool either(const Choice& choice, ChoiceKind a, ChoiceKind b, const char* rule, const char* words,
+            Refusal* why) {
+  return choice.kind == a || choice.kind == b ||
+         refuse(why, rule, [&] { return std::string(words); });
 }
 
 }  // namespace
 
-std::vector<Choice> Game::candidates() const {
-  std::vector<Choice> out;
+// Each decision's candidates, filtered by legal(). The decisions asked most skip the list:
+// the build offers only the cards of the game the player can pay for, a purple card lists its
+// own legal answers.
+void Game::legal_choices(std::vector<Choice>& out) const {
+  out.clear();
   switch (phase_) {
     case Decision::DiceCount:
-      out = {Choice::dice_count(1), Choice::dice_count(2)};
+      out.push_back(Choice::dice_count(1));
+      out.push_back(Choice::dice_count(2));
       break;
     case Decision::Roll:
       all_rolls(dice_count_, out);
@@ -51,61 +55,65 @@ std::vector<Choice> Game::candidates() const {
       all_rolls(2, out);
       break;
     case Decision::RadioTower:
-      out = {Choice::reroll(), Choice::keep_roll()};
+      out.push_back(Choice::reroll());
+      out.push_back(Choice::keep_roll());
       break;
     case Decision::Harbor:
-      out = {Choice::add_two(), Choice::no_add_two()};
+      out.push_back(Choice::add_two());
+      out.push_back(Choice::no_add_two());
       break;
     case Decision::Target:
-    case Decision::Swap:
+    case Decision::Swap: {
       cards().establishment(purple_card()).effect->candidates(firing(active_, purple_card()), out);
-      break;
+      return;
+    }
     case Decision::Build:
-      out.push_back(Choice::build_nothing());
-      for (const Establishment& e : cards().establishments()) out.push_back(Choice::build(e.id));
-      for (const Landmark& l : cards().landmarks()) out.push_back(Choice::build(l.id));
-      break;
+      list_builds(out);
+      return;
     case Decision::GameOver:
-      break;
+      return;
   }
-  return out;
+  std::erase_if(out, [this](const Choice& choice) { return !legal(choice, nullptr); });
 }
 
 std::vector<Choice> Game::legal_choices() const {
-  std::vector<Choice> legal;
-  for (Choice& choice : candidates()) {
-    if (!check(choice)) legal.push_back(std::move(choice));
-  }
-  return legal;
+  std::vector<Choice> out;
+  legal_choices(out);
+  return out;
 }
 
-std::optional<Refusal> Game::check(const Choice& choice) const {
+bool Game::legal(const Choice& choice, Refusal* why) const {
   switch (phase_) {
     case Decision::DiceCount:
-      if (choice.kind == ChoiceKind::DiceCount && (choice.count == 1 || choice.count == 2))
-        return std::nullopt;
-      return Refusal{"K4", "choose to roll 1 or 2 dice"};
+      return (choice.kind == ChoiceKind::DiceCount && (choice.count == 1 || choice.count == 2)) ||
+             refuse(why, "K4", [] { return "choose to roll 1 or 2 dice"; });
     case Decision::Roll:
-      return check_dice(choice, dice_count_, "K4");
+      return legal_dice(choice, dice_count_, "K4", why);
     case Decision::ExtraRoll:
-      return check_dice(choice, 2, "K26");
+      return legal_dice(choice, 2, "K26", why);
     case Decision::RadioTower:
       return either(choice, ChoiceKind::Reroll, ChoiceKind::KeepRoll, "K5",
-                    "roll again or keep the roll");
+                    "roll again or keep the roll", why);
     case Decision::Harbor:
       return either(choice, ChoiceKind::AddTwo, ChoiceKind::NoAddTwo, "K6",
-                    "add 2 to the total or not");
+                    "add 2 to the total or not", why);
     case Decision::Target:
     case Decision::Swap:
       return cards()
           .establishment(purple_card())
-          .effect->check(firing(active_, purple_card()), choice);
+          .effect->legal(firing(active_, purple_card()), choice, why);
     case Decision::Build:
-      return check_build(choice);
+      return legal_build(choice, why);
     case Decision::GameOver:
       break;
   }
-  return Refusal{winner_ ? "K30" : "K31", "the game is over"};
+  return refuse(why, winner_ ? "K30" : "K31", [] { return "the game is over"; });
+}
+
+std::optional<Refusal> Game::check(const Choice& choice) const {
+  Refusal why;
+  if (legal(choice, &why)) return std::nullopt;
+  return why;
 }
 
 std::optional<Refusal> Game::apply(const Choice& choice) {
@@ -148,10 +156,6 @@ std::optional<Refusal> Game::apply(const Choice& choice) {
       break;
     case Decision::GameOver:
       break;
-  }
-  if (!keep_events_) {
-    events_.clear();
-    turn_start_ = 0;
   }
   return std::nullopt;
 }

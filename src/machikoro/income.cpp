@@ -11,7 +11,7 @@ bool Game::fires_in(const std::vector<PlayerState>& cities, int roller, int tota
                     int card) const {
   const Establishment& e = cards().establishment(card);
   const PlayerState& p = cities.at(static_cast<std::size_t>(owner));
-  if (p.copies(card) == 0 || !e.fires_on(total)) return false;
+  if (p.establishments[static_cast<std::size_t>(card)] == 0 || !e.fires_on(total)) return false;
   if (e.requires_landmark >= 0 && !p.built(e.requires_landmark)) return false;
   switch (e.colour) {
     case Colour::Blue:
@@ -38,9 +38,7 @@ Firing Game::firing_in(const std::vector<PlayerState>& cities, int roller, int o
 }
 
 Firing Game::firing(int owner, int card) const {
-  int extra_total = 0;
-  for (const int value : roll_.extra) extra_total += value;
-  return firing_in(players_, active_, owner, card, extra_total);
+  return firing_in(players_, active_, owner, card, roll_.extra.total());
 }
 
 int Game::due(const std::vector<PlayerState>& cities, int roller, int total, int owner, int card,
@@ -51,7 +49,7 @@ int Game::due(const std::vector<PlayerState>& cities, int roller, int total, int
 }
 
 void Game::resolve(int owner, int card, const Choice* choice) {
-  Resolution r{firing(owner, card), players_, events_};
+  Resolution r{firing(owner, card), players_, keep_events_ ? &events_ : nullptr};
   cards().establishment(card).effect->resolve(r, choice);
 }
 
@@ -59,7 +57,7 @@ void Game::pay_red() {
   const int n = player_count();
   for (int k = 1; k < n; ++k) {
     const int owner = (active_ + n - k) % n;
-    for (int card = 0; card < static_cast<int>(cards().establishments().size()); ++card) {
+    for (const int card : cards().firing_on(roll_.total)) {
       if (cards().establishment(card).colour == Colour::Red && fires(owner, card))
         resolve(owner, card, nullptr);
     }
@@ -69,8 +67,7 @@ void Game::pay_red() {
 
 // K26: the first card that needs the extra roll and fires, or -1 (one roll however many).
 int Game::extra_roll_card() const {
-  for (int card = 0; card < static_cast<int>(cards().establishments().size()); ++card) {
-    if (!cards().establishment(card).effect->needs_extra_roll()) continue;
+  for (const int card : cards().extra_roll_cards()) {
     for (int seat = 0; seat < player_count(); ++seat) {
       if (fires(seat, card)) return card;
     }
@@ -89,7 +86,7 @@ void Game::pay_blue_green() {
   const int n = player_count();
   for (int k = 0; k < n; ++k) {
     const int owner = (active_ + k) % n;
-    for (int card = 0; card < static_cast<int>(cards().establishments().size()); ++card) {
+    for (const int card : cards().firing_on(roll_.total)) {
       const Colour colour = cards().establishment(card).colour;
       if ((colour == Colour::Blue || colour == Colour::Green) && fires(owner, card))
         resolve(owner, card, nullptr);
@@ -100,19 +97,11 @@ void Game::pay_blue_green() {
 }
 
 // K12: the order of cards.json (Stadium, TV Station, Business Center, Publisher, Tax Office).
-std::vector<int> Game::firing_purple() const {
-  std::vector<int> list;
-  for (int card = 0; card < static_cast<int>(cards().establishments().size()); ++card) {
-    if (cards().establishment(card).colour == Colour::Purple && fires(active_, card))
-      list.push_back(card);
-  }
-  return list;
-}
-
 void Game::resolve_purple() {
-  const std::vector<int> list = firing_purple();
-  for (; purple_next_ < list.size(); ++purple_next_) {
-    const int card = list[purple_next_];
+  const std::vector<int>& purple = cards().of_colour(Colour::Purple);
+  for (; purple_next_ < purple.size(); ++purple_next_) {
+    const int card = purple[purple_next_];
+    if (!fires(active_, card)) continue;
     if (const auto decision = cards().establishment(card).effect->decision()) {
       phase_ = *decision;
       return;

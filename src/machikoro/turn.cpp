@@ -1,7 +1,6 @@
 // The game's setup (K1-K3) and the steps of a turn outside income and building: the roll
 // (K4-K7), City Hall (K27), the next turn (K28, K31).
 #include <algorithm>
-#include <numeric>
 
 #include "machikoro/game.hpp"
 
@@ -85,10 +84,9 @@ Pending Game::pending() const {
   if (phase_ == Decision::Roll) p.dice = dice_count_;
   if (phase_ == Decision::ExtraRoll) {
     p.dice = 2;
-    p.card = cards().establishment(extra_roll_card()).id;
+    p.card = extra_roll_card();
   }
-  if (phase_ == Decision::Target || phase_ == Decision::Swap)
-    p.card = cards().establishment(purple_card()).id;
+  if (phase_ == Decision::Target || phase_ == Decision::Swap) p.card = purple_card();
   return p;
 }
 
@@ -115,9 +113,10 @@ void Game::roll_done() {
 
 // K7, K28: doubles count only with the Amusement Park built when the dice are rolled.
 void Game::final_roll() {
-  const std::vector<int>& dice = roll_.dice;
-  roll_.total = std::accumulate(dice.begin(), dice.end(), 0);
-  roll_.extra_turn = dice.size() == 2 && dice[0] == dice[1] && has(active_, amusement_park_);
+  const Dice& dice = roll_.dice;
+  roll_.total = dice.total();
+  roll_.extra_turn =
+      dice.count == 2 && dice.values[0] == dice.values[1] && has(active_, amusement_park_);
   if (has(active_, harbor_) && roll_.total >= 10)
     phase_ = Decision::Harbor;
   else
@@ -129,7 +128,7 @@ void Game::before_build() {
   PlayerState& p = players_.at(static_cast<std::size_t>(active_));
   if (has(active_, city_hall_) && p.coins == 0) {
     p.coins = 1;
-    events_.push_back({EventKind::Payment, cards().landmark(city_hall_).id, kBank, active_, 1, 1});
+    log({EventKind::Payment, CardRef::landmark_at(city_hall_), kBank, active_, 1, 1});
   }
   phase_ = Decision::Build;
 }

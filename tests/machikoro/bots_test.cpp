@@ -77,27 +77,25 @@ TEST_CASE("each fixed strategy builds what its list says", "[machikoro][bots]") 
   };
   // ranch_cheese: 3 Ranches first, then the Train Station (waiting for its 4 coins), then a
   // Cheese Factory.
-  CHECK(choice_of("ranch_cheese", position(3, {})) == Choice::build("ranch"));
+  CHECK(choice_of("ranch_cheese", position(3, {})) == build("ranch"));
   CHECK(choice_of("ranch_cheese", position(3, {{"ranch", 3}})) == Choice::build_nothing());
-  CHECK(choice_of("ranch_cheese", position(4, {{"ranch", 3}})) == Choice::build("train_station"));
+  CHECK(choice_of("ranch_cheese", position(4, {{"ranch", 3}})) == build("train_station"));
   CHECK(choice_of("ranch_cheese", position(5, {{"ranch", 3}}, {"train_station"})) ==
-        Choice::build("cheese_factory"));
+        build("cheese_factory"));
   // store_bakery: a Convenience Store, a second Bakery, then stores up to 3, then the Mall.
-  CHECK(choice_of("store_bakery", position(2, {})) == Choice::build("convenience_store"));
-  CHECK(choice_of("store_bakery", position(2, {{"convenience_store", 1}})) ==
-        Choice::build("bakery"));
+  CHECK(choice_of("store_bakery", position(2, {})) == build("convenience_store"));
+  CHECK(choice_of("store_bakery", position(2, {{"convenience_store", 1}})) == build("bakery"));
   CHECK(choice_of("store_bakery", position(9, {{"convenience_store", 3}, {"bakery", 2}})) ==
         Choice::build_nothing());
   CHECK(choice_of("store_bakery", position(10, {{"convenience_store", 3}, {"bakery", 2}})) ==
-        Choice::build("shopping_mall"));
+        build("shopping_mall"));
   // bakery: Bakeries up to 4, the Mall, Bakeries up to 7.
-  CHECK(choice_of("bakery", position(1, {})) == Choice::build("bakery"));
-  CHECK(choice_of("bakery", position(12, {{"bakery", 4}})) == Choice::build("shopping_mall"));
-  CHECK(choice_of("bakery", position(1, {{"bakery", 4}}, {"shopping_mall"})) ==
-        Choice::build("bakery"));
+  CHECK(choice_of("bakery", position(1, {})) == build("bakery"));
+  CHECK(choice_of("bakery", position(12, {{"bakery", 4}})) == build("shopping_mall"));
+  CHECK(choice_of("bakery", position(1, {{"bakery", 4}}, {"shopping_mall"})) == build("bakery"));
   // spread: one of each card on 1-6, a Ranch first, then a Convenience Store.
-  CHECK(choice_of("spread", position(1, {})) == Choice::build("ranch"));
-  CHECK(choice_of("spread", position(2, {{"ranch", 1}})) == Choice::build("convenience_store"));
+  CHECK(choice_of("spread", position(1, {})) == build("ranch"));
+  CHECK(choice_of("spread", position(2, {{"ranch", 1}})) == build("convenience_store"));
   // Two dice for ranch_cheese once the Train Station stands and a card on 7+ pays (the
   // Cheese Factory), one die for the others.
   Game station = Game::at_position(
@@ -118,7 +116,7 @@ TEST_CASE("medium and hard build the last landmark when they can", "[machikoro][
          city("B", 3, starting())},
         0);
     roll_to_build(game, 6);
-    CHECK(choice_of(bot, game) == Choice::build("radio_tower"));  // K30: it wins
+    CHECK(choice_of(bot, game) == build("radio_tower"));  // K30: it wins
   }
 }
 

@@ -75,15 +75,15 @@ TEST_CASE("K12: Stadium, then TV Station, then Business Center", "[machikoro][ru
   play(game, Choice::roll({6}));
   CHECK(coins(game) == std::vector{4, 1, 4});  // the Stadium's 2 from each
   REQUIRE(game.pending().decision == Decision::Target);
-  CHECK(game.pending().card == "tv_station");
+  CHECK(game.pending().card == establishment("tv_station"));
   CHECK(game.legal_choices() == std::vector{Choice::target(1), Choice::target(2)});
   CHECK(refusal(game, Choice::target(0)) ==
         "K12: the tv_station takes from an opponent, not seat 0");
   play(game, Choice::target(2));  // 5 due, Cy has 4
   CHECK(coins(game) == std::vector{8, 1, 0});
   REQUIRE(game.pending().decision == Decision::Swap);
-  CHECK(game.pending().card == "business_center");
-  play(game, Choice::swap("bakery", 1, "wheat_field"));
+  CHECK(game.pending().card == establishment("business_center"));
+  play(game, swap("bakery", 1, "wheat_field"));
   CHECK(game.player(0).copies(establishment("wheat_field")) == 2);
   CHECK(game.player(0).copies(establishment("bakery")) == 0);
   CHECK(game.player(1).copies(establishment("bakery")) == 2);
@@ -93,7 +93,8 @@ TEST_CASE("K12: Stadium, then TV Station, then Business Center", "[machikoro][ru
   CHECK(events[0] == paid("stadium", 1, 0, 2, 2));
   CHECK(events[1] == paid("stadium", 2, 0, 2, 2));
   CHECK(events[2] == paid("tv_station", 2, 0, 4, 5));
-  CHECK(events[3] == Event{EventKind::Swap, "bakery", 0, 1, 0, 0, "wheat_field"});
+  CHECK(events[3] ==
+        Event{EventKind::Swap, card("bakery"), 0, 1, 0, 0, establishment("wheat_field")});
   CHECK(game.pending().decision == Decision::Build);
 }
 
@@ -106,18 +107,18 @@ TEST_CASE("K15: the Business Center swaps non-purple establishments, or none",
                         0);
   play(game, Choice::roll({6}));
   REQUIRE(game.pending().decision == Decision::Swap);
-  CHECK(refusal(game, Choice::swap("business_center", 1, "cafe")) ==
+  CHECK(refusal(game, swap("business_center", 1, "cafe")) ==
         "K15: a purple establishment (business_center) is never swapped");
-  CHECK(refusal(game, Choice::swap("wheat_field", 1, "stadium")) ==
+  CHECK(refusal(game, swap("wheat_field", 1, "stadium")) ==
         "K15: a purple establishment (stadium) is never swapped");
-  CHECK(refusal(game, Choice::swap("city_hall", 1, "cafe")) ==
+  CHECK(refusal(game, swap("city_hall", 1, "cafe")) ==
         "K15: only establishments are swapped, not \"city_hall\"");
-  CHECK(refusal(game, Choice::swap("wheat_field", 1, "ranch")) == "K15: Ben has no ranch");
-  CHECK(refusal(game, Choice::swap("wheat_field", 0, "bakery")) ==
+  CHECK(refusal(game, swap("wheat_field", 1, "ranch")) == "K15: Ben has no ranch");
+  CHECK(refusal(game, swap("wheat_field", 0, "bakery")) ==
         "K15: a swap is with an opponent, not seat 0");
   CHECK(refusal(game, Choice::build_nothing()) ==
         "K15: the business_center asks for a swap or none");
-  CHECK(refusal(game, Choice::swap("wheat_field", 1, "wheat_field")) == "");
+  CHECK(refusal(game, swap("wheat_field", 1, "wheat_field")) == "");
   // Ann's 2 cards x Ben's 3 non-purple cards, and no swap.
   CHECK(game.legal_choices().size() == 7);
   play(game, Choice::decline_swap());
@@ -212,11 +213,11 @@ TEST_CASE("K26: the Tuna Boat's one extra roll pays every boat owner with a Harb
   play(game, Choice::add_two());  // 13
   REQUIRE(game.pending().decision == Decision::ExtraRoll);
   CHECK(game.pending().dice == 2);
-  CHECK(game.pending().card == "tuna_boat");
+  CHECK(game.pending().card == establishment("tuna_boat"));
   CHECK(refusal(game, Choice::roll({4})) == "K26: roll 2 dice");
   play(game, Choice::roll({4, 4}));  // the rulebook's 8 x 3 = 24
   CHECK(coins(game) == std::vector{24, 8, 0});
-  CHECK(game.roll().extra == std::vector{4, 4});
+  CHECK(game.roll().extra == Dice::of(std::vector{4, 4}));
   play(game, Choice::build_nothing());
   CHECK(game.active() == 1);  // the extra roll's doubles give no extra turn
 }

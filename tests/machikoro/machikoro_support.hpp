@@ -30,6 +30,28 @@ inline int landmark(const std::string& id) {
   return index;
 }
 
+// The card with this id (an establishment or a landmark).
+inline CardRef card(const std::string& id) {
+  const auto found = cards().find(id);
+  REQUIRE(found);
+  return *found;
+}
+
+inline Choice build(const std::string& id) {
+  return Choice::build(card(id));
+}
+
+// A swap by ids; `give` may name a landmark (a choice the engine must refuse).
+inline Choice swap(const std::string& give, int seat, const std::string& take) {
+  Choice choice = Choice::swap(0, seat, establishment(take));
+  choice.card = card(give);
+  return choice;
+}
+
+inline std::string describe(const Choice& choice) {
+  return machikoro::describe(cards(), choice);
+}
+
 inline Setup setup(std::vector<std::string> names, Edition edition = Edition::Base) {
   Setup s;
   s.edition = edition;
@@ -79,8 +101,8 @@ inline std::vector<int> coins(const Game& game) {
   return out;
 }
 
-inline Event paid(const std::string& card, int from, int to, int amount, int due) {
-  return {EventKind::Payment, card, from, to, amount, due};
+inline Event paid(const std::string& id, int from, int to, int amount, int due) {
+  return {EventKind::Payment, card(id), from, to, amount, due};
 }
 
 // A random game: 2-5 players, base or Plus, all or ten types, purple_out on or off.

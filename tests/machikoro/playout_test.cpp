@@ -76,7 +76,7 @@ Choice probe(base::Rng& rng, const CardSet& set) {
   const auto card = [&] {
     const int i = pick(static_cast<int>(set.establishments().size() + set.landmarks().size()));
     const int e = static_cast<int>(set.establishments().size());
-    return i < e ? set.establishment(i).id : set.landmark(i - e).id;
+    return i < e ? CardRef::establishment(i) : CardRef::landmark_at(i - e);
   };
   switch (pick(11)) {
     case 0:
@@ -93,8 +93,12 @@ Choice probe(base::Rng& rng, const CardSet& set) {
       return Choice::add_two();
     case 6:
       return Choice::target(pick(6) - 1);
-    case 7:
-      return Choice::swap(card(), pick(6) - 1, card());
+    case 7: {
+      Choice swap =
+          Choice::swap(0, pick(6) - 1, pick(static_cast<int>(set.establishments().size()) + 2) - 1);
+      swap.card = card();
+      return swap;
+    }
     case 8:
       return Choice::decline_swap();
     case 9:

@@ -472,7 +472,7 @@ TEST_CASE("record: the recorder groups a game's choices into the hand-made turns
       play(Choice::no_add_two());
     }
     if (turn.tuna) play(Choice::roll(*turn.tuna));
-    play(turn.build ? Choice::build(*turn.build) : Choice::build_nothing());
+    play(turn.build ? build(*turn.build) : Choice::build_nothing());
   }
   CHECK(recorder.record() == expected);
   play(Choice::roll({1}));  // Ben's turn, open after its roll

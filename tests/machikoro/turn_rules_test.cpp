@@ -28,18 +28,18 @@ TEST_CASE("section 9's example: Ann, Ben and Cy's first turns", "[machikoro][rul
   REQUIRE(game.pending().dice == 1);
   play(game, Choice::roll({3}));  // Ann's Bakery: 3 -> 4
   CHECK(coins(game) == std::vector{4, 3, 3});
-  play(game, Choice::build("train_station"));  // -> 0
+  play(game, build("train_station"));  // -> 0
   CHECK(game.active() == 1);
-  play(game, Choice::roll({2}));       // Ben's Bakery: 3 -> 4
-  play(game, Choice::build("ranch"));  // -> 3
-  play(game, Choice::roll({1}));       // every Wheat Field, Cy's first
+  play(game, Choice::roll({2}));  // Ben's Bakery: 3 -> 4
+  play(game, build("ranch"));     // -> 3
+  play(game, Choice::roll({1}));  // every Wheat Field, Cy's first
   CHECK(coins(game) == std::vector{1, 4, 4});
   const auto events = game.turn_events();
   REQUIRE(events.size() == 3);
   CHECK(events[0] == paid("wheat_field", kBank, 2, 1, 1));
   CHECK(events[1] == paid("wheat_field", kBank, 0, 1, 1));
   CHECK(events[2] == paid("wheat_field", kBank, 1, 1, 1));
-  play(game, Choice::build("wheat_field"));                 // -> 3
+  play(game, build("wheat_field"));                         // -> 3
   REQUIRE(game.pending().decision == Decision::DiceCount);  // K4: Ann has the station
   play(game, Choice::dice_count(2));
   play(game, Choice::roll({4, 2}));  // 6: nothing fires
@@ -88,8 +88,8 @@ TEST_CASE("K5 K7: the Radio Tower's re-roll replaces the roll, once a turn", "[m
     play(game, Choice::dice_count(1));
     play(game, Choice::roll({3}));  // no second re-roll: income, then building
     REQUIRE(game.pending().decision == Decision::Build);
-    CHECK(game.roll().first == std::vector{1, 1});
-    CHECK(game.roll().dice == std::vector{3});
+    CHECK(game.roll().first == Dice::of(std::vector{1, 1}));
+    CHECK(game.roll().dice == Dice::of(std::vector{3}));
     CHECK(game.roll().total == 3);
     CHECK(game.player(0).coins == 1);  // the Bakery on the new roll only
     play(game, Choice::build_nothing());
@@ -157,7 +157,7 @@ TEST_CASE("K27: City Hall gives a broke active player 1 coin to build with", "[m
   CHECK(game.player(0).coins == 1);
   REQUIRE(game.turn_events().size() == 1);
   CHECK(game.turn_events()[0] == paid("city_hall", kBank, 0, 1, 1));
-  play(game, Choice::build("wheat_field"));
+  play(game, build("wheat_field"));
   CHECK(game.player(0).coins == 0);
   play(game, Choice::roll({3}));  // Ben: the Bakery's coin, so no City Hall
   CHECK(game.player(1).coins == 1);
@@ -187,7 +187,7 @@ TEST_CASE("K28: doubles give another turn, if the Park stood at the roll", "[mac
         {city("Ann", 16, starting(), {"train_station"}), city("Ben", 0, starting())}, 0);
     play(game, Choice::dice_count(2));
     play(game, Choice::roll({3, 3}));
-    play(game, Choice::build("amusement_park"));
+    play(game, build("amusement_park"));
     CHECK(game.player(0).coins == 0);
     CHECK(game.active() == 1);
   }
@@ -201,7 +201,7 @@ TEST_CASE("K30: the last landmark ends the game at once, extra turn or not", "[m
       0);
   play(game, Choice::dice_count(2));
   play(game, Choice::roll({2, 2}));
-  play(game, Choice::build("radio_tower"));
+  play(game, build("radio_tower"));
   CHECK(game.over());
   CHECK(game.winner() == 0);
   CHECK(game.pending().decision == Decision::GameOver);
@@ -221,7 +221,7 @@ TEST_CASE("K30: the expansion's game needs six landmarks, City Hall not counted"
   play(game, Choice::dice_count(1));
   play(game, Choice::roll({5}));
   play(game, Choice::keep_roll());
-  play(game, Choice::build("harbor"));
+  play(game, build("harbor"));
   CHECK_FALSE(game.over());
   CHECK(game.landmarks_built(0) == 5);
 }
@@ -245,7 +245,7 @@ TEST_CASE("K29: the Airport pays 10 for building nothing, on each turn of a doub
   CHECK(game.player(0).coins == 22);
   CHECK(game.active() == 1);
   play(game, Choice::roll({5}));
-  play(game, Choice::build("wheat_field"));  // Ben has no Airport; a build takes nothing
+  play(game, build("wheat_field"));  // Ben has no Airport; a build takes nothing
   CHECK(game.player(1).coins == 0);
 }
 

@@ -4,10 +4,10 @@
 namespace machikoro {
 
 Choice roll_dice(const Game& game, base::Rng& rng) {
-  std::vector<int> values;
-  for (int i = 0; i < game.pending().dice; ++i)
-    values.push_back(1 + static_cast<int>(rng.below(6)));
-  return Choice::roll(std::move(values));
+  Dice dice{game.pending().dice};
+  for (int i = 0; i < dice.count; ++i)
+    dice.values.at(static_cast<std::size_t>(i)) = 1 + static_cast<int>(rng.below(6));
+  return Choice{ChoiceKind::Dice, dice};
 }
 
 void play_out(Game& game, std::span<Bot* const> seats, base::Rng& dice, base::Rng& bots) {
@@ -16,8 +16,8 @@ void play_out(Game& game, std::span<Bot* const> seats, base::Rng& dice, base::Rn
     Bot& bot = *seats[static_cast<std::size_t>(pending.player)];
     const Choice choice = pending.chance() ? roll_dice(game, dice) : bot.choose(game, bots);
     if (const auto refusal = game.apply(choice)) {
-      throw base::Error(std::string(bot.name()) + " chose " + describe(choice) + ": " +
-                        refusal->text());
+      throw base::Error(std::string(bot.name()) + " chose " + describe(game.cards(), choice) +
+                        ": " + refusal->text());
     }
   }
 }

@@ -67,7 +67,7 @@ std::vector<BuildValue> Policy::build_values(const Game& game, base::Rng& rng) c
       me.coins += gain;
       value = gain - risk();
       me.coins -= gain;
-    } else if (const int card = cards.find_establishment(choice.card); card >= 0) {
+    } else if (const int card = choice.card.index; !choice.card.landmark) {
       const int cost = cards.establishment(card).cost;
       me.coins -= cost;
       ++me.establishments[at(card)];
@@ -75,7 +75,7 @@ std::vector<BuildValue> Policy::build_values(const Game& game, base::Rng& rng) c
       --me.establishments[at(card)];
       me.coins += cost;
     } else {
-      const int landmark = cards.find_landmark(choice.card);
+      const int landmark = choice.card.index;
       const int cost = cards.landmark(landmark).cost;
       me.coins -= cost;
       me.landmarks[at(landmark)] = true;
@@ -141,7 +141,6 @@ Choice Policy::target(const Game& game) const {
 // what it gives the opponent; none unless it gains.
 Choice Policy::swap(const Game& game) const {
   const IncomeModel model(game);
-  const CardSet& cards = game.cards();
   const int seat = game.active();
   std::vector<PlayerState> cities = game.cities();
   const double mine = model.per_round(cities, seat);
@@ -152,8 +151,8 @@ Choice Policy::swap(const Game& game) const {
   double best_value = kSwapMargin;
   for (const Choice& c : game.legal_choices()) {
     if (c.kind != ChoiceKind::Swap) continue;
-    const auto give = at(cards.find_establishment(c.card));
-    const auto take = at(cards.find_establishment(c.take));
+    const auto give = at(c.card.index);
+    const auto take = at(c.take);
     PlayerState& me = cities[at(seat)];
     PlayerState& other = cities[at(c.seat)];
     --me.establishments[give], ++other.establishments[give];

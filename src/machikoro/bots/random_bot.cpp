@@ -3,8 +3,8 @@
 namespace machikoro {
 
 Choice RandomBot::choose(const Game& game, base::Rng& rng, std::stop_token) {
-  const std::vector<Choice> legal = game.legal_choices();
-  return legal.at(static_cast<std::size_t>(rng.below(legal.size())));
+  game.legal_choices(legal_);
+  return legal_.at(static_cast<std::size_t>(rng.below(legal_.size())));
 }
 
 }  // namespace machikoro

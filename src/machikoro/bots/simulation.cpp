@@ -100,7 +100,8 @@ SimulationResult simulate(const CardSet& cards, const SimulationOptions& options
                 .count());
       }
       if (const auto refusal = game.apply(choice))
-        throw base::Error(entry.bot + " chose " + describe(choice) + ": " + refusal->text());
+        throw base::Error(entry.bot + " chose " + describe(game.cards(), choice) + ": " +
+                          refusal->text());
       if (on_game) choices.push_back(std::move(choice));
     }
     turns += game.turn();

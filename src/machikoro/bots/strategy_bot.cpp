@@ -82,15 +82,16 @@ Choice StrategyBot::build(const Game& game) const {
     if (card < 0 && landmark < 0) continue;
     const int have = card >= 0 ? me.copies(card) : me.built(landmark) ? 1 : 0;
     if (have >= step.copies) continue;
-    Choice choice = Choice::build(std::string(step.card));
+    Choice choice =
+        Choice::build(card >= 0 ? CardRef::establishment(card) : CardRef::landmark_at(landmark));
     if (!game.check(choice)) return choice;
     const bool on_sale = card >= 0 ? game.supply().lying_out(card) > 0
                                    : in_game(cards.landmark(landmark).edition, edition);
     const int cost = card >= 0 ? cards.establishment(card).cost : cards.landmark(landmark).cost;
     if (on_sale && me.coins < cost) return Choice::build_nothing();
   }
-  for (const Landmark& l : cards.landmarks()) {
-    Choice choice = Choice::build(l.id);
+  for (int l = 0; l < static_cast<int>(cards.landmarks().size()); ++l) {
+    const Choice choice = Choice::build(CardRef::landmark_at(l));
     if (!game.check(choice)) return choice;
   }
   return Choice::build_nothing();

@@ -31,17 +31,26 @@ struct Firing {
   int extra_total = 0;  // K26: the Tuna Boat's roll
 
   const PlayerState& player(int seat) const { return players.at(static_cast<std::size_t>(seat)); }
-  // The owner's opponents in turn order from the next seat (clockwise).
-  std::vector<int> opponents() const;
+  // The owner's k-th opponent in turn order from the next seat (clockwise), k from 1.
+  int opponent(int k) const { return (owner + k) % static_cast<int>(players.size()); }
+  int player_count() const { return static_cast<int>(players.size()); }
   // How many establishments of `seat` carry `icon`.
   int count_icon(int seat, Icon icon) const;
   const std::string& card_id() const { return cards.establishment(card).id; }
 };
 
+// Refuses a choice: fills `why`, when asked, with `rule` and the words `words()` makes (built
+// only then: the legal choices are listed often, their refusals rarely read).
+template <class Words>
+bool refuse(Refusal* why, const char* rule, Words words) {
+  if (why) *why = Refusal{rule, words()};
+  return false;
+}
+
 // The same card resolving: what its effect changes.
 struct Resolution : Firing {
   std::vector<PlayerState>& mutable_players;
-  std::vector<Event>& events;
+  std::vector<Event>* events;  // null when the game keeps no log
 
   PlayerState& mutable_player(int seat) {
     return mutable_players.at(static_cast<std::size_t>(seat));
@@ -61,9 +70,11 @@ class Effect {
   virtual bool needs_extra_roll() const { return false; }
   // The decision its owner makes before it resolves (Target, Swap), if any.
   virtual std::optional<Decision> decision() const { return std::nullopt; }
-  // A superset of the legal answers to decision(); check() picks the legal ones.
+  // Exactly the answers to decision() that legal() accepts (built from its own predicates:
+  // the purple decisions are listed often, a filter would double their cost).
   virtual void candidates(const Firing&, std::vector<Choice>&) const {}
-  virtual std::optional<Refusal> check(const Firing&, const Choice&) const { return std::nullopt; }
+  // Whether `choice` answers decision(); if not, `why` (when given) says why.
+  virtual bool legal(const Firing&, const Choice&, Refusal*) const { return true; }
   // What `payer` (a seat or kBank) owes the owner when it resolves, before K11's partial
   // payment (Game::due; a chosen target is the richest opponent).
   virtual int due(const Firing& r, int payer) const = 0;

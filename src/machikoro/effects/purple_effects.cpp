@@ -17,7 +17,10 @@ class FromEach : public Effect {
     return payer == kBank || payer == r.owner ? 0 : due_(r, payer);
   }
   void resolve(Resolution& r, const Choice*) const override {
-    for (const int opponent : r.opponents()) r.pay(opponent, r.owner, due_(r, opponent));
+    for (int k = 1; k < r.player_count(); ++k) {
+      const int opponent = r.opponent(k);
+      r.pay(opponent, r.owner, due_(r, opponent));
+    }
   }
 
  private:
@@ -34,22 +37,27 @@ class TakeFromOne : public Effect {
   Payer payer() const override { return Payer::Opponents; }
   std::optional<Decision> decision() const override { return Decision::Target; }
   void candidates(const Firing& r, std::vector<Choice>& out) const override {
-    for (int seat = 0; seat < static_cast<int>(r.players.size()); ++seat)
-      out.push_back(Choice::target(seat));
+    for (int seat = 0; seat < r.player_count(); ++seat) {
+      if (is_opponent(r, seat)) out.push_back(Choice::target(seat));
+    }
   }
-  std::optional<Refusal> check(const Firing& r, const Choice& choice) const override {
+  bool legal(const Firing& r, const Choice& choice, Refusal* why) const override {
     if (choice.kind != ChoiceKind::Target)
-      return Refusal{"K12", "the " + r.card_id() + " asks for the opponent it takes from"};
-    if (!is_opponent(r, choice.seat))
-      return Refusal{"K12", "the " + r.card_id() + " takes from an opponent, not seat " +
-                                std::to_string(choice.seat)};
-    return std::nullopt;
+      return refuse(why, "K12",
+                    [&] { return "the " + r.card_id() + " asks for the opponent it takes from"; });
+    if (!is_opponent(r, choice.seat)) {
+      return refuse(why, "K12", [&] {
+        return "the " + r.card_id() + " takes from an opponent, not seat " +
+               std::to_string(choice.seat);
+      });
+    }
+    return true;
   }
   // An estimate's target: the richest opponent, the first in turn order on a tie.
   int due(const Firing& r, int payer) const override {
-    int richest = -1;
-    for (const int seat : r.opponents()) {
-      if (richest < 0 || r.player(seat).coins > r.player(richest).coins) richest = seat;
+    int richest = r.opponent(1);
+    for (int k = 2; k < r.player_count(); ++k) {
+      if (r.player(r.opponent(k)).coins > r.player(richest).coins) richest = r.opponent(k);
     }
     return payer == richest ? r.copies * amount_ : 0;
   }
@@ -68,49 +76,71 @@ class Swap : public Effect {
   int due(const Firing&, int) const override { return 0; }
   void candidates(const Firing& r, std::vector<Choice>& out) const override {
     out.push_back(Choice::decline_swap());
-    const auto& list = r.cards.establishments();
-    const PlayerState& owner = r.player(r.owner);
-    for (const int opponent : r.opponents()) {
-      const PlayerState& other = r.player(opponent);
-      for (std::size_t give = 0; give < list.size(); ++give) {
-        for (std::size_t take = 0; take < list.size() && owner.establishments[give] > 0; ++take) {
-          if (other.establishments[take] > 0)
-            out.push_back(Choice::swap(list[give].id, opponent, list[take].id));
+    const std::vector<int> give = swappable_cards(r, r.owner);
+    for (int k = 1; k < r.player_count(); ++k) {
+      const int opponent = r.opponent(k);
+      const std::vector<int> take = swappable_cards(r, opponent);
+      Choice swap = Choice::swap(0, opponent, 0);
+      for (const int g : give) {
+        swap.card.index = g;
+        for (const int t : take) {
+          swap.take = t;
+          out.push_back(swap);
         }
       }
     }
   }
-  std::optional<Refusal> check(const Firing& r, const Choice& choice) const override {
-    if (choice.kind == ChoiceKind::DeclineSwap) return std::nullopt;
+  bool legal(const Firing& r, const Choice& choice, Refusal* why) const override {
+    if (choice.kind == ChoiceKind::DeclineSwap) return true;
     if (choice.kind != ChoiceKind::Swap)
-      return Refusal{"K15", "the " + r.card_id() + " asks for a swap or none"};
-    if (!is_opponent(r, choice.seat))
-      return Refusal{"K15", "a swap is with an opponent, not seat " + std::to_string(choice.seat)};
-    if (auto refusal = swappable(r, r.owner, choice.card)) return refusal;
-    return swappable(r, choice.seat, choice.take);
+      return refuse(why, "K15", [&] { return "the " + r.card_id() + " asks for a swap or none"; });
+    if (!is_opponent(r, choice.seat)) {
+      return refuse(why, "K15", [&] {
+        return "a swap is with an opponent, not seat " + std::to_string(choice.seat);
+      });
+    }
+    const CardRef take = CardRef::establishment(choice.take);
+    return swappable(r, r.owner, choice.card, why) && swappable(r, choice.seat, take, why);
   }
   void resolve(Resolution& r, const Choice* choice) const override {
     if (choice->kind == ChoiceKind::DeclineSwap) return;
-    const int give = r.cards.find_establishment(choice->card);
-    const int take = r.cards.find_establishment(choice->take);
+    const int give = choice->card.index;
+    const int take = choice->take;
     PlayerState& owner = r.mutable_player(r.owner);
     PlayerState& other = r.mutable_player(choice->seat);
     --owner.establishments.at(static_cast<std::size_t>(give));
     ++other.establishments.at(static_cast<std::size_t>(give));
     --other.establishments.at(static_cast<std::size_t>(take));
     ++owner.establishments.at(static_cast<std::size_t>(take));
-    r.events.push_back({EventKind::Swap, choice->card, r.owner, choice->seat, 0, 0, choice->take});
+    if (r.events)
+      r.events->push_back({EventKind::Swap, choice->card, r.owner, choice->seat, 0, 0, take});
   }
 
  private:
-  static std::optional<Refusal> swappable(const Firing& r, int seat, const std::string& id) {
-    const int card = r.cards.find_establishment(id);
-    if (card < 0) return Refusal{"K15", "only establishments are swapped, not \"" + id + "\""};
-    if (r.cards.establishment(card).colour == Colour::Purple)
-      return Refusal{"K15", "a purple establishment (" + id + ") is never swapped"};
+  // The seat's establishments that may change hands: swappable()'s rule, as a list.
+  static std::vector<int> swappable_cards(const Firing& r, int seat) {
+    std::vector<int> list;
+    for (int card = 0; card < static_cast<int>(r.cards.establishments().size()); ++card) {
+      if (swappable(r, seat, CardRef::establishment(card), nullptr)) list.push_back(card);
+    }
+    return list;
+  }
+  static bool swappable(const Firing& r, int seat, CardRef card, Refusal* why) {
+    const int count = static_cast<int>(r.cards.establishments().size());
+    if (card.landmark || card.index < 0 || card.index >= count) {
+      return refuse(why, "K15", [&] {
+        return card.landmark ? "only establishments are swapped, not \"" + r.cards.id(card) + "\""
+                             : "no establishment " + std::to_string(card.index);
+      });
+    }
+    const std::string& id = r.cards.establishment(card.index).id;
+    if (r.cards.establishment(card.index).colour == Colour::Purple)
+      return refuse(why, "K15",
+                    [&] { return "a purple establishment (" + id + ") is never swapped"; });
     const PlayerState& p = r.player(seat);
-    if (p.copies(card) == 0) return Refusal{"K15", p.name + " has no " + id};
-    return std::nullopt;
+    if (p.copies(card.index) == 0)
+      return refuse(why, "K15", [&] { return p.name + " has no " + id; });
+    return true;
   }
 };
 

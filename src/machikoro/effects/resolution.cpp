@@ -9,14 +9,8 @@ void Resolution::pay(int from, int to, int due) {
   const int amount = from == kBank ? due : std::min(due, player(from).coins);
   if (from != kBank) mutable_player(from).coins -= amount;
   mutable_player(to).coins += amount;
-  events.push_back({EventKind::Payment, card_id(), from, to, amount, due});
-}
-
-std::vector<int> Firing::opponents() const {
-  const int n = static_cast<int>(players.size());
-  std::vector<int> seats;
-  for (int k = 1; k < n; ++k) seats.push_back((owner + k) % n);
-  return seats;
+  if (events)
+    events->push_back({EventKind::Payment, CardRef::establishment(card), from, to, amount, due});
 }
 
 int Firing::count_icon(int seat, Icon icon) const {

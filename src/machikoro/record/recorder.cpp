@@ -3,6 +3,12 @@
 
 namespace machikoro {
 
+namespace {
+std::vector<int> values(const Dice& dice) {
+  return std::vector<int>(dice.shown().begin(), dice.shown().end());
+}
+}  // namespace
+
 Recorder::Recorder(Setup setup) {
   record_.setup = std::move(setup);
 }
@@ -20,7 +26,7 @@ void Recorder::add(const Game& before, const Choice& choice) {
     case Decision::DiceCount:  // the roll's size says it
       break;
     case Decision::Roll:
-      (before.roll().rerolled ? turn.reroll : turn.dice) = choice.dice;
+      (before.roll().rerolled ? turn.reroll : turn.dice) = values(choice.dice);
       break;
     case Decision::RadioTower:  // a re-roll is written with its roll
       turn.kept = choice.kind == ChoiceKind::KeepRoll;
@@ -29,7 +35,7 @@ void Recorder::add(const Game& before, const Choice& choice) {
       turn.harbor = choice.kind == ChoiceKind::AddTwo;
       break;
     case Decision::ExtraRoll:
-      turn.tuna = choice.dice;
+      turn.tuna = values(choice.dice);
       break;
     case Decision::Target:
       turn.tv = choice.seat;
@@ -37,10 +43,11 @@ void Recorder::add(const Game& before, const Choice& choice) {
     case Decision::Swap:
       turn.swap = choice.kind == ChoiceKind::DeclineSwap
                       ? RecordSwap{.declined = true}
-                      : RecordSwap{false, choice.card, choice.seat, choice.take};
+                      : RecordSwap{false, before.cards().id(choice.card), choice.seat,
+                                   before.cards().establishment(choice.take).id};
       break;
     case Decision::Build:
-      if (choice.kind == ChoiceKind::Build) turn.build = choice.card;
+      if (choice.kind == ChoiceKind::Build) turn.build = before.cards().id(choice.card);
       turn.kept = false;  // a finished turn leaves a kept roll out
       finished_ = true;
       break;

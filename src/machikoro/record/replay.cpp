@@ -102,6 +102,19 @@ class TurnReplay {
     if (uses) used_[static_cast<std::size_t>(m)] = true;
   }
 
+  // The card a member names (ids are the record's; the engine's choices carry places).
+  CardRef card(Member m, const std::string& id) const {
+    const auto found = game_.cards().find(id);
+    if (!found) fail(source_, path_ + "/" + words(m).name, "K14: no card \"" + id + "\"");
+    return *found;
+  }
+  int swapped(const std::string& id) const {
+    const int found = game_.cards().find_establishment(id);
+    if (found < 0)
+      fail(source_, path_ + "/swap", "K15: only establishments are swapped, not \"" + id + "\"");
+    return found;
+  }
+
   // A member whose decision would have come before `m`'s and never did.
   void refuse_unasked_before(Member m) const {
     for (std::size_t k = 0; k < static_cast<std::size_t>(m); ++k) {
@@ -164,12 +177,14 @@ class TurnReplay {
         if (!unused(Member::Swap)) return missing(Member::Swap);
         const RecordSwap& s = *turn_.swap;
         apply(Member::Swap,
-              s.declined ? Choice::decline_swap() : Choice::swap(s.give, s.with, s.take), true);
+              s.declined ? Choice::decline_swap()
+                         : Choice::swap(swapped(s.give), s.with, swapped(s.take)),
+              true);
         return true;
       }
       case Decision::Build:
         if (turn_.build) {
-          apply(Member::Build, Choice::build(*turn_.build), true);
+          apply(Member::Build, Choice::build(card(Member::Build, *turn_.build)), true);
         } else {
           if (turn_.open) return missing(Member::Build);
           apply(Member::Build, Choice::build_nothing(), false);
