@@ -46,52 +46,19 @@ std::uint64_t decision_seed(const Game& game) {
                                               static_cast<std::uint64_t>(game.to_act()));
 }
 
-void Thinker::start(const Game& game, Strength strength, std::uint64_t seed) {
-  stop();
-  answer_ = std::make_shared<Answer>();
-  started_ = std::chrono::steady_clock::now();
-  // The thread gets only what the seat may know (R10, R17): the hard player a view, the
-  // others a copy of the game, from which they build the same view themselves.
-  auto answer = answer_;
-  auto deliver = [answer](Action action) {
-    const std::lock_guard lock(answer->mutex);
-    answer->action = action;
-    answer->ready.notify_all();
-  };
+// The thread gets only what the seat may know (R10, R17): the hard player a view, the others
+// a copy of the game, from which they build the same view themselves.
+Thinker::Think think_for(const Game& game, Strength strength, std::uint64_t seed) {
   if (strength == Strength::Hard) {
-    thread_ = std::jthread([view = view_of(game), seed, deliver](std::stop_token stop) {
+    return [view = view_of(game), seed](std::stop_token stop) {
       base::Rng rng(seed);
-      deliver(choose_hard(view, rng, {}, stop));
-    });
-    return;
+      return choose_hard(view, rng, {}, stop);
+    };
   }
-  thread_ = std::jthread([copy = game, id = std::string(strength_id(strength)), seed, deliver] {
+  return [copy = game, id = std::string(strength_id(strength)), seed](std::stop_token) {
     base::Rng rng(seed);
-    deliver(make_bot(id)->choose(copy, rng));
-  });
-}
-
-std::optional<Action> Thinker::take(std::chrono::milliseconds wait) {
-  if (!busy()) return std::nullopt;
-  std::optional<Action> action;
-  {
-    std::unique_lock lock(answer_->mutex);
-    answer_->ready.wait_for(lock, wait, [&] { return answer_->action.has_value(); });
-    action = answer_->action;
-  }
-  if (action) thread_.join();
-  return action;
-}
-
-std::chrono::duration<double> Thinker::elapsed() const {
-  if (!busy()) return {};
-  return std::chrono::steady_clock::now() - started_;
-}
-
-void Thinker::stop() {
-  if (!thread_.joinable()) return;
-  thread_.request_stop();
-  thread_.join();
+    return make_bot(id)->choose(copy, rng);
+  };
 }
 
 }  // namespace mycity::session

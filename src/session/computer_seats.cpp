@@ -38,7 +38,7 @@ bool ComputerSeats::advance(TurnController& turns, const std::vector<SeatInfo>& 
     table_ = &turns;
     revision_ = turns.revision();
     const Strength strength = *seats[static_cast<std::size_t>(turns.seat())].computer;
-    thinker_.start(turns.game(), strength, decision_seed(turns.game()));
+    thinker_.start(think_for(turns.game(), strength, decision_seed(turns.game())));
   }
   const std::optional<Action> action = thinker_.take(wait);
   if (!action) return false;

@@ -13,7 +13,7 @@ void Suggestion::ask(const TurnController& turns) {
   table_ = &turns;
   revision_ = turns.revision();
   answer_.reset();
-  thinker_.start(turns.game(), Strength::Hard, decision_seed(turns.game()));
+  thinker_.start(think_for(turns.game(), Strength::Hard, decision_seed(turns.game())));
 }
 
 bool Suggestion::poll(TurnController& turns, std::chrono::milliseconds wait) {

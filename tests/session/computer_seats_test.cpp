@@ -183,15 +183,15 @@ TEST_CASE("the same decision gets the same answer, and a long think can be cut s
   const Game& game = hub.game()->turns.game();
   Thinker first;
   Thinker second;
-  first.start(game, Strength::Hard, 9);
-  second.start(game, Strength::Hard, 9);
+  first.start(think_for(game, Strength::Hard, 9));
+  second.start(think_for(game, Strength::Hard, 9));
   const std::optional<Action> a = first.take(10s);
   const std::optional<Action> b = second.take(10s);
   REQUIRE(a);
   REQUIRE(b);
   CHECK(*a == *b);
   Thinker stopped;
-  stopped.start(game, Strength::Hard, 9);
+  stopped.start(think_for(game, Strength::Hard, 9));
   const auto before = std::chrono::steady_clock::now();
   stopped.stop();
   CHECK_FALSE(stopped.busy());

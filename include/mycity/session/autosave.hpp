@@ -7,6 +7,7 @@
 #include <string>
 
 #include "mycity/game.hpp"
+#include "table/autosave_file.hpp"
 
 namespace mycity::session {
 
@@ -14,8 +15,8 @@ class EternityAutosave {
  public:
   explicit EternityAutosave(std::filesystem::path dir);
 
-  const std::filesystem::path& path() const { return path_; }
-  bool exists() const;
+  const std::filesystem::path& path() const { return file_.path(); }
+  bool exists() const { return file_.exists(); }
 
   // Writes the game atomically (a crash leaves the previous save). A finished game
   // removes the save: there is nothing to continue.
@@ -27,10 +28,10 @@ class EternityAutosave {
 
   // Moves an unreadable save aside so a new game never overwrites it (set_aside_file()):
   // the new path, or nothing when the file could not be moved.
-  std::optional<std::filesystem::path> set_aside() const;
+  std::optional<std::filesystem::path> set_aside() const { return file_.set_aside(); }
 
  private:
-  std::filesystem::path path_;
+  table::AutosaveFile file_;
 };
 
 }  // namespace mycity::session

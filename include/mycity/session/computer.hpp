@@ -1,18 +1,14 @@
-// Computer seats in the app: the three strengths people choose from, and one decision
-// thought out on its own thread, so the window never waits for the hard player.
+// Computer seats in the app: the three strengths people choose from, and what one of them
+// thinks about on its own thread (table::Thinker), so the window never waits for the hard player.
 #pragma once
 
-#include <chrono>
-#include <condition_variable>
 #include <cstdint>
-#include <memory>
-#include <mutex>
 #include <optional>
 #include <string>
 #include <string_view>
-#include <thread>
 
 #include "mycity/game.hpp"
+#include "table/thinker.hpp"
 
 namespace mycity::session {
 
@@ -28,35 +24,9 @@ std::string strength_label(Strength strength);
 // seed, after a restart too.
 std::uint64_t decision_seed(const Game& game);
 
-// One decision of a computer player, thought on another thread from a copy of what the
-// seat may know. Destroying or stopping it cuts the think short and waits for the thread.
-class Thinker {
- public:
-  Thinker() = default;
-  ~Thinker() { stop(); }
-  Thinker(const Thinker&) = delete;
-  Thinker& operator=(const Thinker&) = delete;
-
-  // Starts thinking about the seat to act in `game` (not over); a think in progress is
-  // stopped first. The answer is the same for the same game, strength and seed.
-  void start(const Game& game, Strength strength, std::uint64_t seed);
-  // A think was started and its answer has not been taken yet.
-  bool busy() const { return thread_.joinable(); }
-  // The answer, waiting at most `wait` for it; nothing while it is still thinking.
-  std::optional<Action> take(std::chrono::milliseconds wait);
-  // How long the current think has lasted.
-  std::chrono::duration<double> elapsed() const;
-  void stop();
-
- private:
-  struct Answer {
-    std::mutex mutex;
-    std::condition_variable ready;
-    std::optional<Action> action;
-  };
-  std::shared_ptr<Answer> answer_;
-  std::jthread thread_;
-  std::chrono::steady_clock::time_point started_;
-};
+// A computer player's think (table::Thinker) about the seat to act in `game` (not over),
+// from a copy of what the seat may know; the same answer for the same game, strength and seed.
+using Thinker = table::Thinker<Action>;
+Thinker::Think think_for(const Game& game, Strength strength, std::uint64_t seed);
 
 }  // namespace mycity::session

@@ -1,0 +1,100 @@
+#include "table/record_shelf.hpp"
+
+#include <algorithm>
+#include <ctime>
+
+#include "base/atomic_file.hpp"
+#include "base/error.hpp"
+
+namespace table {
+
+namespace {
+
+// Local date and time without characters some file systems refuse (":").
+std::string file_date(std::chrono::system_clock::time_point when) {
+  const std::time_t t = std::chrono::system_clock::to_time_t(when);
+  std::tm local{};
+  localtime_r(&t, &local);
+  char text[32];
+  std::strftime(text, sizeof text, "%Y-%m-%d %H-%M", &local);
+  return text;
+}
+
+// Player names as a file name part: no path separators or control characters.
+std::string file_names(const std::vector<std::string>& players) {
+  std::string names;
+  for (const std::string& name : players) {
+    if (!names.empty()) names += ", ";
+    names += name;
+  }
+  for (char& c : names) {
+    const auto u = static_cast<unsigned char>(c);
+    if (u < 0x20 || c == '/' || c == '\\' || c == ':' || c == '*' || c == '?' || c == '"' ||
+        c == '<' || c == '>' || c == '|')
+      c = '_';
+  }
+  return names.substr(0, 120);
+}
+
+// " (2)", " (3)"… before the extension: a file's name when the first is taken.
+std::filesystem::path numbered(const std::filesystem::path& dir, const std::string& base, int n,
+                               std::string_view extension) {
+  return dir / (base + (n == 1 ? "" : " (" + std::to_string(n) + ")") + std::string(extension));
+}
+
+}  // namespace
+
+std::filesystem::path shelve_record(const std::filesystem::path& dir,
+                                    const std::vector<std::string>& players,
+                                    std::string_view suffix, std::string_view extension,
+                                    const std::string& text,
+                                    std::chrono::system_clock::time_point when) {
+  std::filesystem::create_directories(dir);
+  const std::string base = file_date(when) + " " + file_names(players) + std::string(suffix);
+  for (int n = 1; n < 1000; ++n) {
+    const std::filesystem::path file = numbered(dir, base, n, extension);
+    std::error_code error;
+    if (std::filesystem::exists(file, error)) continue;
+    base::write_file_atomically(file, text);
+    return file;
+  }
+  throw base::Error(dir.string() + ": no free name for the record of the game");
+}
+
+std::vector<ShelvedRecord> shelved_records(const std::filesystem::path& dir,
+                                           std::string_view extension) {
+  std::vector<ShelvedRecord> files;
+  std::error_code error;
+  for (const auto& entry : std::filesystem::directory_iterator(dir, error)) {
+    const std::string name = entry.path().filename().string();
+    if (!entry.is_regular_file(error) || !name.ends_with(extension)) continue;
+    files.push_back({entry.path(), name.substr(0, name.size() - extension.size())});
+  }
+  std::sort(files.begin(), files.end(),
+            [](const ShelvedRecord& a, const ShelvedRecord& b) { return a.title > b.title; });
+  return files;
+}
+
+std::filesystem::path trash_record(const std::filesystem::path& dir,
+                                   const std::filesystem::path& file, std::string_view extension) {
+  const std::filesystem::path trash = dir / "trash";
+  std::error_code error;
+  std::filesystem::create_directories(trash, error);
+  if (error)
+    throw base::Error(trash.string() + ": cannot create the trash folder: " + error.message());
+  const std::string name = file.filename().string();
+  const std::string base =
+      name.ends_with(extension) ? name.substr(0, name.size() - extension.size()) : name;
+  for (int n = 1; n < 1000; ++n) {
+    const std::filesystem::path target = numbered(trash, base, n, extension);
+    if (std::filesystem::exists(target, error)) continue;
+    std::filesystem::rename(file, target, error);
+    if (error)
+      throw base::Error(file.string() + ": cannot move to " + target.string() + ": " +
+                        error.message());
+    return target;
+  }
+  throw base::Error(trash.string() + ": no free name for " + name);
+}
+
+}  // namespace table
