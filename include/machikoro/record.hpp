@@ -71,6 +71,9 @@ Game replay(const CardSet& cards, const Record& record, const std::string& sourc
 class Recorder {
  public:
   explicit Recorder(Setup setup);
+  // Goes on recording `record`, which replayed to `game` (a resumed autosave): an open last
+  // turn continues with the game's next choice.
+  Recorder(Record record, const Game& game);
   // `before` is the game `choice` is about to be applied to (legal there).
   void add(const Game& before, const Choice& choice);
   // The record so far; the last turn is open if unfinished. A dice count chosen but not

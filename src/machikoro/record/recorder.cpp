@@ -13,6 +13,13 @@ Recorder::Recorder(Setup setup) {
   record_.setup = std::move(setup);
 }
 
+Recorder::Recorder(Record record, const Game& game)
+    : record_(std::move(record)),
+      turn_(game.turn()),
+      finished_(record_.turns.empty() || !record_.turns.back().open) {
+  if (!finished_) record_.turns.back().open = false;
+}
+
 void Recorder::add(const Game& before, const Choice& choice) {
   const Pending pending = before.pending();
   if (pending.decision == Decision::GameOver) return;

@@ -1,0 +1,88 @@
+// A Machi Koro game at one table (docs/machikoro.md, "The table"): people and computer seats,
+// dice rolled by the table, a computer's decision thought on its own thread (an answer about
+// a position that moved on is never played), the game saved after every action and, once
+// over, kept on the shelf of finished games. Everything is public: no hand-off between people.
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "base/random.hpp"
+#include "machikoro/game.hpp"
+#include "machikoro/record.hpp"
+#include "table/autosave_file.hpp"
+#include "table/record_shelf.hpp"
+#include "table/thinker.hpp"
+
+namespace machikoro::session {
+
+inline constexpr std::string_view kRecordExtension = ".mkrec.json";
+
+// Where a table keeps its games.
+struct Places {
+  std::filesystem::path autosave_dir;  // the game in progress and its seats
+  std::filesystem::path records_dir;   // finished games
+};
+
+class Table {
+ public:
+  // A new game; `computers` has one entry per player: a computer player's name (make_bot)
+  // or "" for a person. Throws SetupError for a setup no game starts from, base::Error for
+  // an unknown computer or a save that cannot be written.
+  Table(const CardSet& cards, Setup setup, std::vector<std::string> computers, std::uint64_t seed,
+        Places places);
+  // The game saved in `places` with its seats, the dice drawn from `seed` from now on; or
+  // nothing with *error naming the file and the problem (the save is left as it is).
+  static std::unique_ptr<Table> resume(const CardSet& cards, Places places, std::uint64_t seed,
+                                       std::string* error);
+  ~Table() { thinker_.stop(); }
+  Table(const Table&) = delete;
+  Table& operator=(const Table&) = delete;
+
+  const Game& game() const { return game_; }
+  // The record so far (its last turn open while the game goes on).
+  Record record() const { return recorder_.record(); }
+  bool is_computer(int seat) const;
+  const std::string& computer(int seat) const;
+  // Whether a person decides now (not a roll, not a computer).
+  bool person_to_act() const;
+  // A person's answer to the pending decision; the refusal changes nothing.
+  std::optional<Refusal> act(const Choice& choice);
+  // Moves the table on by one action that is not a person's: a roll, or a computer's answer
+  // once its think is done (waiting at most `wait`). True when something was played.
+  bool advance(std::chrono::milliseconds wait);
+  // The computer seat thinking now, if any.
+  std::optional<int> thinking_seat() const;
+  // The finished game's record on the shelf, once the game is over.
+  const std::optional<std::filesystem::path>& kept() const { return kept_; }
+
+ private:
+  Table(const CardSet& cards, Game game, Recorder recorder, std::vector<std::string> computers,
+        std::uint64_t seed, Places places);
+  void play(const Choice& choice);
+  void save();
+
+  const CardSet& cards_;
+  Game game_;
+  Recorder recorder_;
+  std::vector<std::string> computers_;
+  std::uint64_t seed_;
+  base::Rng dice_;
+  Places places_;
+  table::AutosaveFile autosave_;
+  table::AutosaveFile seats_file_;
+  table::Thinker<Choice> thinker_;
+  long long actions_ = 0;          // choices played: a think is about exactly one of them
+  long long thinking_about_ = -1;  // actions_ when the think in progress started
+  std::optional<std::filesystem::path> kept_;
+};
+
+// Finished Machi Koro games in `records_dir`, newest first.
+std::vector<table::ShelvedRecord> finished_games(const std::filesystem::path& records_dir);
+
+}  // namespace machikoro::session

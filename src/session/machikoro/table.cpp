@@ -1,0 +1,169 @@
+#include "machikoro/session/table.hpp"
+
+#include <algorithm>
+
+#include "base/error.hpp"
+#include "base/json_reader.hpp"
+#include "machikoro/bots.hpp"
+
+namespace machikoro::session {
+
+namespace {
+
+constexpr std::string_view kSeatsFormat = "machikoro-seats";
+
+std::filesystem::path autosave_path(const Places& places) {
+  return places.autosave_dir / "machikoro-autosave.mkrec.json";
+}
+
+// The record has the players' names only; which seat a computer plays is kept beside it.
+std::filesystem::path seats_path(const Places& places) {
+  return places.autosave_dir / "machikoro-autosave.seats.json";
+}
+
+std::vector<std::string> checked_computers(std::vector<std::string> computers, int players) {
+  if (static_cast<int>(computers.size()) != players)
+    throw base::Error(std::to_string(computers.size()) + " seats given for " +
+                      std::to_string(players) + " players");
+  for (const std::string& name : computers) {
+    if (!name.empty() && !make_bot(name))
+      throw base::Error("no computer player \"" + base::excerpt(name) + "\"");
+  }
+  return computers;
+}
+
+std::vector<std::string> read_seats(const std::filesystem::path& file, int players) {
+  const std::string source = file.string();
+  const nlohmann::json doc = base::parse_json_text(base::read_text_file(source, 1u << 16), source);
+  const base::JsonPlace root(source);
+  base::expect_format(doc, kSeatsFormat, 1, root);
+  static constexpr std::string_view kMembers[] = {"format", "version", "computers"};
+  base::expect_known_members(doc, kMembers, root);
+  std::vector<std::string> computers =
+      base::string_array(base::member(doc, "computers", root), root / "computers", kMaxPlayers,
+                         base::EmptyStrings::Allowed);
+  try {
+    return checked_computers(std::move(computers), players);
+  } catch (const base::Error& e) {
+    (root / "computers").fail(e.what());
+  }
+}
+
+}  // namespace
+
+Table::Table(const CardSet& cards, Setup setup, std::vector<std::string> computers,
+             std::uint64_t seed, Places places)
+    : Table(cards, Game(cards, setup), Recorder(setup),
+            checked_computers(std::move(computers), static_cast<int>(setup.players.size())), seed,
+            std::move(places)) {
+  nlohmann::json seats = {{"format", kSeatsFormat}, {"version", 1}, {"computers", computers_}};
+  seats_file_.write(seats.dump(1) + "\n");
+  save();
+}
+
+Table::Table(const CardSet& cards, Game game, Recorder recorder, std::vector<std::string> computers,
+             std::uint64_t seed, Places places)
+    : cards_(cards),
+      game_(std::move(game)),
+      recorder_(std::move(recorder)),
+      computers_(std::move(computers)),
+      seed_(seed),
+      dice_(base::derive_seed(seed, 1)),
+      places_(std::move(places)),
+      autosave_(autosave_path(places_)),
+      seats_file_(seats_path(places_)) {}
+
+std::unique_ptr<Table> Table::resume(const CardSet& cards, Places places, std::uint64_t seed,
+                                     std::string* error) {
+  const std::string file = autosave_path(places).string();
+  try {
+    Record record = read_record_file(file);
+    Game game = replay(cards, record, file);
+    std::vector<std::string> computers =
+        read_seats(seats_path(places), static_cast<int>(record.setup.players.size()));
+    Recorder recorder(std::move(record), game);
+    return std::unique_ptr<Table>(new Table(cards, std::move(game), std::move(recorder),
+                                            std::move(computers), seed, std::move(places)));
+  } catch (const base::Error& e) {
+    *error = e.what();
+  }
+  return nullptr;
+}
+
+bool Table::is_computer(int seat) const {
+  return !computer(seat).empty();
+}
+
+const std::string& Table::computer(int seat) const {
+  return computers_.at(static_cast<std::size_t>(seat));
+}
+
+bool Table::person_to_act() const {
+  const Pending pending = game_.pending();
+  return !game_.over() && !pending.chance() && !is_computer(pending.player);
+}
+
+std::optional<Refusal> Table::act(const Choice& choice) {
+  if (!person_to_act())
+    return Refusal{"table", game_.over() ? "the game is over" : "no person decides now"};
+  if (auto refusal = game_.check(choice)) return refusal;
+  play(choice);
+  return std::nullopt;
+}
+
+bool Table::advance(std::chrono::milliseconds wait) {
+  if (game_.over()) return false;
+  const Pending pending = game_.pending();
+  if (pending.chance()) {
+    play(roll_dice(game_, dice_));
+    return true;
+  }
+  if (!is_computer(pending.player)) return false;
+  if (!thinker_.busy() || thinking_about_ != actions_) {
+    thinking_about_ = actions_;
+    Game copy = game_;
+    copy.keep_event_log(false);
+    const auto seed = base::derive_seed(seed_, 2 + static_cast<std::uint64_t>(actions_));
+    thinker_.start(
+        [copy = std::move(copy), name = computer(pending.player), seed](std::stop_token stop) {
+          base::Rng rng(seed);
+          return make_bot(name)->choose(copy, rng, stop);
+        });
+  }
+  const std::optional<Choice> answer = thinker_.take(wait);
+  if (!answer) return false;
+  if (game_.check(*answer)) return false;  // never played: the next advance thinks again
+  play(*answer);
+  return true;
+}
+
+std::optional<int> Table::thinking_seat() const {
+  if (!thinker_.busy()) return std::nullopt;
+  return game_.pending().player;
+}
+
+void Table::play(const Choice& choice) {
+  recorder_.add(game_, choice);
+  game_.apply(choice);
+  ++actions_;
+  save();
+}
+
+// After every action: the game in progress, or, once over, its record on the shelf.
+void Table::save() {
+  if (!game_.over()) {
+    autosave_.write(record_to_json(recorder_.record()).dump(1) + "\n");
+    return;
+  }
+  kept_ = table::shelve_record(places_.records_dir, game_.setup().players, "", kRecordExtension,
+                               record_to_json(recorder_.record()).dump(1) + "\n",
+                               std::chrono::system_clock::now());
+  autosave_.remove();
+  seats_file_.remove();
+}
+
+std::vector<table::ShelvedRecord> finished_games(const std::filesystem::path& records_dir) {
+  return table::shelved_records(records_dir, kRecordExtension);
+}
+
+}  // namespace machikoro::session
