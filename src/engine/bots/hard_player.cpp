@@ -90,17 +90,30 @@ Position position_after(const PlayerView& view, const Action& action, const Bitb
   return after;
 }
 
+// Each action with the player's position after it; throws Error for a placement outside
+// the board (estimate_actions takes actions from its caller).
+std::vector<Candidate> with_positions(const PlayerView& view, const std::vector<Action>& actions) {
+  std::vector<Candidate> out;
+  for (const Action& a : actions) {
+    Bitboard cells;
+    if (a.kind == ActionKind::Build) {
+      const auto covered =
+          placement_cells(view.catalogue->piece(view.piece), a.placement, view.city.layout());
+      if (!covered) throw base::Error("estimate_actions: a placement outside the board");
+      cells = *covered;
+    }
+    out.push_back({a, position_after(view, a, cells)});
+  }
+  return out;
+}
+
 // The actions worth a playout: the best placements by greedy value (ties in random
-// order), then a pass when allowed.
+// order), then a pass when allowed; dropping out is scored exactly instead.
 std::vector<Candidate> candidates(const PlayerView& view, const bots::Evaluator& evaluator,
                                   int keep, base::Rng& rng) {
-  std::vector<Candidate> out;
-  for (const bots::Choice& s : bots::top_placements(view, evaluator, keep, rng)) {
-    const Action build = Action::build(s.placement);
-    out.push_back({build, position_after(view, build, s.cells)});
-  }
-  if (view.may_pass) out.push_back({Action::pass(), position_after(view, Action::pass(), {})});
-  return out;
+  std::vector<Action> actions = bots::promising_actions(view, evaluator, keep, rng);
+  std::erase(actions, Action::drop());
+  return with_positions(view, actions);
 }
 
 // Sums each candidate's final score over `samples` sampled orders of the unseen cards
@@ -152,17 +165,7 @@ Action choose_hard(const PlayerView& view, base::Rng& rng, const HardSettings& s
 std::vector<double> estimate_actions(const PlayerView& view, const std::vector<Action>& actions,
                                      int samples, base::Rng& rng) {
   const bots::Evaluator evaluator(*view.modules);
-  std::vector<Candidate> options;
-  for (const Action& a : actions) {
-    Bitboard cells;
-    if (a.kind == ActionKind::Build) {
-      const auto covered =
-          placement_cells(view.catalogue->piece(view.piece), a.placement, view.city.layout());
-      if (!covered) throw base::Error("estimate_actions: a placement outside the board");
-      cells = *covered;
-    }
-    options.push_back({a, position_after(view, a, cells)});
-  }
+  std::vector<Candidate> options = with_positions(view, actions);
   const int played = play_samples(view, evaluator, options, std::max(1, samples), rng, {});
   std::vector<double> means;
   for (const Candidate& c : options) {
