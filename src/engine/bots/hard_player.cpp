@@ -4,6 +4,7 @@
 
 #include "base/error.hpp"
 #include "greedy_policy.hpp"
+#include "mycity/turn_rules.hpp"
 #include "sticker_choice.hpp"
 
 namespace mycity {
@@ -34,6 +35,13 @@ int final_score(const RuleModules& modules, const Position& pos) {
   return track.value();
 }
 
+// One of the player's own actions in a playout: the game's step (R11-R13), then the
+// races it reaches.
+void step(const PlayerView& view, Position& pos, const Action& action, const Bitboard& cells) {
+  apply_action(*view.catalogue, action, cells, pos.city, pos.track);
+  if (action.kind == ActionKind::Build) win_races(*view.modules, pos);
+}
+
 struct Playout {
   const PlayerView& view;
   const bots::Evaluator& evaluator;
@@ -50,23 +58,14 @@ struct Playout {
       return points;
     };
     const auto all = [](const Placement&) { return true; };
-    for (std::size_t i = 0; i < order.size(); ++i) {
-      if (order[i] < 0) {
-        ++i;  // R15: the block card hides the card after it
-        continue;
-      }
-      const PieceDef& piece = catalogue.piece(order[i]);
-      const bool may_pass = !piece.must_build && pos.track.shown() > 0;
-      const bots::Choice best = bots::best_placement(catalogue, view.house_rules, pos.city,
-                                                     order[i], evaluator, races, all, rng);
+    std::size_t next = 0;
+    for (int piece; (piece = reveal_round_piece(order, next, nullptr)) >= 0;) {
+      const bool may_pass = pass_allowed(catalogue.piece(piece), pos.track);
+      const bots::Choice best = bots::best_placement(catalogue, view.house_rules, pos.city, piece,
+                                                     evaluator, races, all, rng);
       const Action action = bots::greedy_action(best, evaluator.value(pos.city), may_pass);
       if (action.kind == ActionKind::Drop) break;
-      if (action.kind == ActionKind::Pass) {
-        pos.track.add(-1);
-        continue;
-      }
-      pos.city.add(PlacedBuilding{order[i], piece.colour, best.placement, best.cells});
-      win_races(modules, pos);
+      step(view, pos, action, best.cells);
     }
     return final_score(modules, pos);
   }
@@ -81,12 +80,7 @@ struct Candidate {
 // The player's position after a legal `action` (a build covering `cells`).
 Position position_after(const PlayerView& view, const Action& action, const Bitboard& cells) {
   Position after{view.city, view.track, view.open_races};
-  if (action.kind == ActionKind::Pass) after.track.add(-1);
-  if (action.kind == ActionKind::Build) {
-    const Colour colour = view.catalogue->piece(view.piece).colour;
-    after.city.add(PlacedBuilding{view.piece, colour, action.placement, cells});
-    win_races(*view.modules, after);
-  }
+  step(view, after, action, cells);
   return after;
 }
 
