@@ -3,6 +3,7 @@
 #include <set>
 
 #include "base/error.hpp"
+#include "mycity/turn_rules.hpp"
 
 namespace mycity {
 
@@ -82,23 +83,12 @@ Game Game::on_printed_board(const Catalogue& catalogue, const Ruleset& ruleset,
   return Game(catalogue, ruleset, std::move(players), std::move(deck), house_rules);
 }
 
-// R10, R15, R16: reveal cards until one can be played; the block card hides the card
-// after it; an exhausted deck ends the game.
+// R10: reveal cards until one is played (R15, R16) and a seat still in acts on it.
 void Game::reveal_next_building() {
-  current_piece_ = -1;
   to_act_ = -1;
-  while (next_card_ < deck_pieces_.size()) {
-    const int card = deck_pieces_[next_card_++];
-    if (card < 0) {
-      if (next_card_ < deck_pieces_.size()) {
-        const int hidden = deck_pieces_[next_card_++];
-        if (hidden >= 0) blocked_.push_back(hidden);
-      }
-      continue;
-    }
-    current_piece_ = card;
+  while ((current_piece_ = reveal_round_piece(deck_pieces_, next_card_, &blocked_)) >= 0) {
     ++round_;
-    round_pieces_.push_back(card);
+    round_pieces_.push_back(current_piece_);
     turns_.emplace_back(players_.size());
     for (int seat = 0; seat < player_count(); ++seat) {
       if (!players_[static_cast<std::size_t>(seat)].dropped) {
@@ -108,7 +98,6 @@ void Game::reveal_next_building() {
     }
   }
   over_ = true;
-  current_piece_ = -1;
 }
 
 void Game::advance_turn() {
@@ -136,7 +125,7 @@ void Game::advance_turn() {
 
 bool Game::may_pass() const {
   if (over_) return false;
-  return !catalogue_->piece(current_piece_).must_build && player(to_act_).track.shown() > 0;
+  return pass_allowed(catalogue_->piece(current_piece_), player(to_act_).track);
 }
 
 std::optional<Violation> Game::check(const Action& action) const {
@@ -146,13 +135,11 @@ std::optional<Violation> Game::check(const Action& action) const {
     case ActionKind::Drop:
       return std::nullopt;
     case ActionKind::Pass:
+      if (pass_allowed(piece, player(to_act_).track)) return std::nullopt;
       if (piece.must_build) {
         return Violation{"R14", "the " + piece.name + " may not be passed: build it or drop out"};
       }
-      if (player(to_act_).track.shown() <= 0) {
-        return Violation{"R12", "you may not pass while your score track shows 0"};
-      }
-      return std::nullopt;
+      return Violation{"R12", "you may not pass while your score track shows 0"};
     case ActionKind::Build:
       if (action.placement.piece != current_piece_) {
         return Violation{"R11", "only the revealed building (" + piece.id + ") may be built"};
@@ -190,20 +177,21 @@ std::optional<Violation> Game::apply(const Action& action) {
   if (auto violation = check(action)) return violation;
   PlayerState& p = players_[static_cast<std::size_t>(to_act_)];
   turns_.back()[static_cast<std::size_t>(to_act_)] = action;
+  Bitboard cells;
+  if (action.kind == ActionKind::Build) {
+    cells = *placement_cells(catalogue_->piece(current_piece_), action.placement, p.city.layout());
+  }
+  const int moved = apply_action(*catalogue_, action, cells, p.city, p.track);
   switch (action.kind) {
     case ActionKind::Drop:
       p.dropped = true;
       break;
     case ActionKind::Pass:
-      p.immediate[0].points += p.track.add(-1);
+      p.immediate[0].points += moved;
       break;
-    case ActionKind::Build: {
-      const PieceDef& piece = catalogue_->piece(current_piece_);
-      const auto cells = placement_cells(piece, action.placement, p.city.layout());
-      p.city.add(PlacedBuilding{current_piece_, piece.colour, action.placement, *cells});
+    case ActionKind::Build:
       award_races(p);
       break;
-    }
   }
   advance_turn();
   return std::nullopt;

@@ -37,13 +37,16 @@ std::string readable_time(const std::string& iso8601) {
   return out.substr(out.find_first_not_of(' '));  // %e pads days below 10
 }
 
-CampaignHub::CampaignHub(const std::filesystem::path& data_dir,
-                         const std::filesystem::path& save_dir, Animals animals)
-    : animals_(std::move(animals)) {
+CampaignHub::CampaignHub(const LoadedContent& content, const std::filesystem::path& save_dir,
+                         Animals animals)
+    : animals_(std::move(animals)), catalogue_(content.catalogue) {
+  if (!catalogue_) {
+    error_ = content.error;
+    return;
+  }
   try {
-    catalogue_ = std::make_unique<Catalogue>(load_catalogue(data_dir));
-    definition_ =
-        std::make_unique<CampaignDef>(load_campaign(default_campaign_file(data_dir), *catalogue_));
+    definition_ = std::make_unique<CampaignDef>(
+        load_campaign(default_campaign_file(content.dir), *catalogue_));
   } catch (const std::exception& e) {
     definition_.reset();
     error_ = e.what();

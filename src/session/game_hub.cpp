@@ -31,15 +31,11 @@ std::uint64_t random_seed() {
   return (static_cast<std::uint64_t>(device()) << 32) ^ static_cast<std::uint64_t>(device());
 }
 
-GameHub::GameHub(const std::filesystem::path& data_dir, std::filesystem::path save_dir,
-                 Animals animals)
-    : animals_(std::move(animals)) {
-  try {
-    catalogue_ = std::make_unique<Catalogue>(load_catalogue(data_dir));
+GameHub::GameHub(const LoadedContent& content, std::filesystem::path save_dir, Animals animals)
+    : animals_(std::move(animals)), catalogue_(content.catalogue), content_error_(content.error) {
+  if (catalogue_) {
     ruleset_ = catalogue_->find_ruleset("eternity");
-    if (ruleset_ == nullptr) content_error_ = "no \"eternity\" ruleset in " + data_dir.string();
-  } catch (const std::exception& e) {
-    content_error_ = e.what();
+    if (ruleset_ == nullptr) content_error_ = "no \"eternity\" ruleset in " + content.dir.string();
   }
   if (!save_dir.empty()) {
     finished_ = std::make_unique<FinishedGames>(save_dir / "records");

@@ -85,23 +85,29 @@ void add_buildings(MenuScene& scene, const Catalogue& catalogue,
 
 }  // namespace
 
-MenuScene load_menu_scene(const std::filesystem::path& data_dir,
-                          const std::filesystem::path& scene_file) {
+MenuScene load_menu_scene(const LoadedContent& content, const std::filesystem::path& scene_file) {
   MenuScene scene;
+  const auto fail = [&](const std::string& why) {
+    scene.content_error = why;
+    std::cerr << "mycity: game content not loaded: " << why << '\n';
+    scene.layout = plain_meadow();
+    scene.buildings.clear();
+  };
+  if (!content.catalogue) {
+    fail(content.error);
+    return scene;
+  }
   try {
-    const Catalogue catalogue = load_catalogue(data_dir);
+    const Catalogue& catalogue = *content.catalogue;
     scene.piece_count = static_cast<int>(catalogue.pieces().size());
     if (const Ruleset* eternity = catalogue.find_ruleset("eternity"))
       scene.eternity_deck_size = static_cast<int>(eternity->deck.size());
     const BoardDef* board = catalogue.find_board("eternity");
-    if (board == nullptr) throw base::Error("no board \"eternity\" in " + data_dir.string());
+    if (board == nullptr) throw base::Error("no board \"eternity\" in " + content.dir.string());
     scene.layout = board->layout;
     add_buildings(scene, catalogue, scene_file);
   } catch (const std::exception& e) {
-    scene.content_error = e.what();
-    std::cerr << "mycity: game content not loaded: " << e.what() << '\n';
-    scene.layout = plain_meadow();
-    scene.buildings.clear();
+    fail(e.what());
   }
   return scene;
 }

@@ -48,7 +48,7 @@ TEST_CASE("a campaign continued from its backup sets the unreadable save aside a
   fs::remove_all(dir);
   std::string name;
   {
-    CampaignHub hub(MYCITY_DEFAULT_DATA_DIR, dir, test::shipped_presentation().animals);
+    CampaignHub hub(test::shipped_content(), dir, test::shipped_presentation().animals);
     REQUIRE(hub.start(mycity::test::players(2), 5).empty());
     hub.session()->open_envelope();  // the new campaign's first save becomes the backup
     name = hub.save_name();
@@ -57,7 +57,7 @@ TEST_CASE("a campaign continued from its backup sets the unreadable save aside a
   truncate_to_half(file);
   const std::string broken = base::read_small_file(file, kMaxSaveBytes);
 
-  CampaignHub hub(MYCITY_DEFAULT_DATA_DIR, dir, test::shipped_presentation().animals);
+  CampaignHub hub(test::shipped_content(), dir, test::shipped_presentation().animals);
   REQUIRE_FALSE(hub.list().at(0).valid);
   REQUIRE(hub.resume(name, true).empty());
   CHECK(base::read_small_file(dir / "campaigns" / (name + ".json.broken"), kMaxSaveBytes) ==
@@ -78,7 +78,7 @@ TEST_CASE("a campaign keeps its name as typed, in a file whose name is made safe
   const fs::path folder = dir / "campaigns";
   const std::string odd_name = "../Ann/Ben\\ .hidden";
   {
-    CampaignHub hub(MYCITY_DEFAULT_DATA_DIR, dir, test::shipped_presentation().animals);
+    CampaignHub hub(test::shipped_content(), dir, test::shipped_presentation().animals);
     std::vector<CampaignPlayerSetup> players = mycity::test::players(2);
     players[0].city = "Szép Város";
     REQUIRE(hub.start(players, 5).empty());
@@ -100,7 +100,7 @@ TEST_CASE("a campaign keeps its name as typed, in a file whose name is made safe
     CHECK(hub.session()->save_error().empty());
     CHECK(hub.list().size() == 1);
   }
-  CampaignHub again(MYCITY_DEFAULT_DATA_DIR, dir, test::shipped_presentation().animals);
+  CampaignHub again(test::shipped_content(), dir, test::shipped_presentation().animals);
   const std::vector<SaveInfo> saves = again.list();
   REQUIRE(saves.size() == 1);
   CHECK(saves[0].name == odd_name);

@@ -85,7 +85,7 @@ TEST_CASE("a seat is a person or the computer at a strength, in --new-game and t
 }
 
 TEST_CASE("a table of computers only is refused", "[session][computer]") {
-  GameHub hub(content_dir(), {}, shipped_presentation().animals);
+  GameHub hub(shipped_content(), {}, shipped_presentation().animals);
   std::vector<SeatInfo> seats = solo(Strength::Easy);
   seats[0].computer = Strength::Medium;
   CHECK_FALSE(hub.start(seats, 1).empty());
@@ -94,7 +94,7 @@ TEST_CASE("a table of computers only is refused", "[session][computer]") {
 
 TEST_CASE("R10: computers take their turns without a hand-off, in secret until the reveal",
           "[session][computer][R10]") {
-  GameHub hub(content_dir(), {}, shipped_presentation().animals);
+  GameHub hub(shipped_content(), {}, shipped_presentation().animals);
   const std::vector<SeatInfo> seats = solo(Strength::Easy);
   REQUIRE(hub.start(seats, 11).empty());
   TurnController& turns = hub.game()->turns;
@@ -122,7 +122,7 @@ TEST_CASE("R10: computers take their turns without a hand-off, in secret until t
 
 TEST_CASE("R10: a computer acting before the person stays hidden until the round is revealed",
           "[session][computer][R10]") {
-  GameHub hub(content_dir(), {}, shipped_presentation().animals);
+  GameHub hub(shipped_content(), {}, shipped_presentation().animals);
   std::string error;
   const std::vector<SeatInfo> seats =
       parse_seats("Cy:owl@medium,Ann:fox", shipped_presentation().animals, &error);
@@ -138,7 +138,7 @@ TEST_CASE("R10: a computer acting before the person stays hidden until the round
 
 TEST_CASE("when the last person drops out the computers play the game to its end",
           "[session][computer]") {
-  GameHub hub(content_dir(), {}, shipped_presentation().animals);
+  GameHub hub(shipped_content(), {}, shipped_presentation().animals);
   const std::vector<SeatInfo> seats = solo(Strength::Medium);
   REQUIRE(hub.start(seats, 8).empty());
   TurnController& turns = hub.game()->turns;
@@ -155,7 +155,7 @@ TEST_CASE("a game with computer seats is saved and continued with them", "[sessi
   SaveDir dir;
   const std::vector<SeatInfo> seats = solo(Strength::Hard);
   {
-    GameHub hub(content_dir(), dir.path, shipped_presentation().animals);
+    GameHub hub(shipped_content(), dir.path, shipped_presentation().animals);
     REQUIRE(hub.start(seats, 21).empty());
     ComputerSeats computers;
     base::Rng rng(1);
@@ -167,7 +167,7 @@ TEST_CASE("a game with computer seats is saved and continued with them", "[sessi
       REQUIRE(hub.save_if_changed().empty());
     }
   }
-  GameHub again(content_dir(), dir.path, shipped_presentation().animals);
+  GameHub again(shipped_content(), dir.path, shipped_presentation().animals);
   REQUIRE(again.resume().empty());
   const ActiveGame& game = *again.game();
   REQUIRE(game.seats.size() == 4);
@@ -178,7 +178,7 @@ TEST_CASE("a game with computer seats is saved and continued with them", "[sessi
 
 TEST_CASE("the same decision gets the same answer, and a long think can be cut short",
           "[session][computer]") {
-  GameHub hub(content_dir(), {}, shipped_presentation().animals);
+  GameHub hub(shipped_content(), {}, shipped_presentation().animals);
   REQUIRE(hub.start(solo(Strength::Hard), 4).empty());
   const Game& game = hub.game()->turns.game();
   Thinker first;
@@ -200,7 +200,7 @@ TEST_CASE("the same decision gets the same answer, and a long think can be cut s
 
 TEST_CASE("Suggest shows the hard player's choice from the person's view as the ghost",
           "[session][computer][hint]") {
-  GameHub hub(content_dir(), {}, shipped_presentation().animals);
+  GameHub hub(shipped_content(), {}, shipped_presentation().animals);
   REQUIRE(hub.start(solo(Strength::Easy), 13).empty());
   TurnController& turns = hub.game()->turns;
   ComputerSeats computers;

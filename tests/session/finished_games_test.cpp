@@ -136,7 +136,7 @@ TEST_CASE("a campaign episode played to its end is kept among the finished games
   std::filesystem::remove_all(dir);
   const session::FinishedGames kept(dir / "records");
   {
-    session::CampaignHub hub(MYCITY_DEFAULT_DATA_DIR, dir,
+    session::CampaignHub hub(session::test::shipped_content(), dir,
                              session::test::shipped_presentation().animals);
     REQUIRE(hub.start(test::players(2), 5).empty());
     session::CampaignSession& table = *hub.session();
@@ -168,7 +168,7 @@ TEST_CASE("a campaign episode played to its end is kept among the finished games
   std::filesystem::remove(again);
 
   // Continued from its save, the campaign does not keep episode 1 again.
-  session::CampaignHub hub(MYCITY_DEFAULT_DATA_DIR, dir,
+  session::CampaignHub hub(session::test::shipped_content(), dir,
                            session::test::shipped_presentation().animals);
   const std::vector<SaveInfo> saves = hub.list();
   REQUIRE(saves.size() == 1);

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "base/error.hpp"
+#include "mycity/session/loaded_content.hpp"
 #include "mycity/session/presentation.hpp"
 
 namespace mycity::session::test {
@@ -12,6 +13,12 @@ namespace mycity::session::test {
 // The game content (campaigns/) the presentation data must cover.
 inline std::filesystem::path content_dir() {
   return MYCITY_DEFAULT_DATA_DIR;
+}
+
+// The game content as the app loads it, once for every test.
+inline const LoadedContent& shipped_content() {
+  static const LoadedContent content = load_content(content_dir());
+  return content;
 }
 
 inline std::filesystem::path assets_dir() {

@@ -17,14 +17,14 @@
 #include "mycity/session/campaign_session.hpp"
 #include "mycity/session/finished_games.hpp"
 #include "mycity/session/game_hub.hpp"
+#include "mycity/session/loaded_content.hpp"
 
 namespace mycity::session {
 
 class CampaignHub {
  public:
   // `save_dir` empty: campaigns are played without saves (screenshot runs).
-  CampaignHub(const std::filesystem::path& data_dir, const std::filesystem::path& save_dir,
-              Animals animals);
+  CampaignHub(const LoadedContent& content, const std::filesystem::path& save_dir, Animals animals);
   ~CampaignHub();
   CampaignHub(const CampaignHub&) = delete;
   CampaignHub& operator=(const CampaignHub&) = delete;
@@ -85,7 +85,7 @@ class CampaignHub {
   std::string new_id(const std::string& name) const;
 
   Animals animals_;
-  std::unique_ptr<Catalogue> catalogue_;
+  std::shared_ptr<const Catalogue> catalogue_;
   std::unique_ptr<CampaignDef> definition_;
   std::unique_ptr<CampaignSaves> saves_;
   std::unique_ptr<FinishedGames> finished_;

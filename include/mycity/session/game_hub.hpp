@@ -15,6 +15,7 @@
 #include "mycity/session/autosave.hpp"
 #include "mycity/session/computer.hpp"
 #include "mycity/session/finished_games.hpp"
+#include "mycity/session/loaded_content.hpp"
 #include "mycity/session/look_back.hpp"
 #include "mycity/session/turn_controller.hpp"
 
@@ -44,7 +45,7 @@ struct ActiveGame {
 class GameHub {
  public:
   // `save_dir` empty: no autosave (screenshot runs without --save-dir).
-  GameHub(const std::filesystem::path& data_dir, std::filesystem::path save_dir, Animals animals);
+  GameHub(const LoadedContent& content, std::filesystem::path save_dir, Animals animals);
   ~GameHub();
   GameHub(const GameHub&) = delete;
   GameHub& operator=(const GameHub&) = delete;
@@ -102,7 +103,7 @@ class GameHub {
   std::vector<SeatInfo> read_animals(const Game& game) const;
 
   Animals animals_;
-  std::unique_ptr<Catalogue> catalogue_;
+  std::shared_ptr<const Catalogue> catalogue_;
   const Ruleset* ruleset_ = nullptr;
   std::string content_error_;
   std::unique_ptr<EternityAutosave> autosave_;

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "mycity/content.hpp"
+#include "mycity/session/loaded_content.hpp"
 #include "mycity/session/placed_building.hpp"
 
 namespace mycity::session {
@@ -21,7 +22,6 @@ struct MenuScene {
 };
 
 // Never throws; problems go to stderr and into content_error.
-MenuScene load_menu_scene(const std::filesystem::path& data_dir,
-                          const std::filesystem::path& scene_file);
+MenuScene load_menu_scene(const LoadedContent& content, const std::filesystem::path& scene_file);
 
 }  // namespace mycity::session

@@ -135,7 +135,8 @@ bool App::start() {
   art_ = std::make_unique<SvgCache>(renderer_, assets / "art");
   add_badge_discs(*art_, presentation_->animals);
   pictures_ = std::make_unique<PictureCache>(renderer_);
-  scene_ = load_menu_scene(data_dir, assets / "menu-scene.json");
+  const session::LoadedContent content = session::load_content(data_dir);
+  scene_ = load_menu_scene(content, assets / "menu-scene.json");
   // The autosave: --save-dir, else beside the settings; a screenshot run without
   // --save-dir never reads or writes the user's saves.
   std::filesystem::path save_dir;
@@ -144,8 +145,8 @@ bool App::start() {
   } else if (!options_.screenshot) {
     save_dir = default_settings_file().parent_path();
   }
-  hub_ = std::make_unique<GameHub>(data_dir, save_dir, presentation_->animals);
-  campaign_hub_ = std::make_unique<CampaignHub>(data_dir, save_dir, presentation_->animals);
+  hub_ = std::make_unique<GameHub>(content, save_dir, presentation_->animals);
+  campaign_hub_ = std::make_unique<CampaignHub>(content, save_dir, presentation_->animals);
   const ScreenModels models{*hub_, *campaign_hub_, assets};
   for (const ScreenEntry& entry : screen_list()) screens_[entry.id] = entry.make(models);
   show(options_.screen ? screen_from_name(*options_.screen).value_or(ScreenId::MainMenu)

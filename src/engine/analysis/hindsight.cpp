@@ -27,16 +27,10 @@ int finish(Game game, const RecordTurns& turns, int seat, Bot& greedy, base::Rng
   return final_score(game, seat);
 }
 
-// The seat's actions worth trying: its best placements by greedy value, pass, drop out.
+// The seat's actions worth trying: its best placements by greedy value, drop out, pass.
 std::vector<Action> branches(const Game& game, int keep, base::Rng& rng) {
   const PlayerView view = view_of(game);
-  const bots::Evaluator evaluator(*view.modules);
-  std::vector<Action> out;
-  for (const bots::Choice& c : bots::top_placements(view, evaluator, keep, rng))
-    out.push_back(Action::build(c.placement));
-  if (view.may_pass) out.push_back(Action::pass());
-  out.push_back(Action::drop());
-  return out;
+  return bots::promising_actions(view, bots::Evaluator(*view.modules), keep, rng);
 }
 
 bool same_position(const Game& a, const Game& b, int seat) {

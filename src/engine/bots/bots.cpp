@@ -6,6 +6,7 @@
 #include "base/error.hpp"
 #include "greedy_policy.hpp"
 #include "mycity/hard_player.hpp"
+#include "mycity/legal_actions.hpp"
 #include "mycity/player_view.hpp"
 
 namespace mycity {
@@ -16,13 +17,8 @@ class RandomBot final : public Bot {
  public:
   std::string_view name() const override { return "random"; }
   Action choose(const Game& game, base::Rng& rng) override {
-    const City& city = game.player(game.to_act()).city;
-    const std::vector<Placement> options =
-        legal_placements(game.catalogue(), city, game.current_piece(), game.house_rules());
-    const std::uint64_t extra = game.may_pass() ? 2 : 1;  // drop, and pass when allowed
-    const std::uint64_t pick = rng.below(options.size() + extra);
-    if (pick < options.size()) return Action::build(options[pick]);
-    return pick == options.size() ? Action::drop() : Action::pass();
+    const std::vector<Action> actions = legal_actions(game);
+    return actions[static_cast<std::size_t>(rng.below(actions.size()))];
   }
 };
 

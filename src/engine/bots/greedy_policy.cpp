@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <array>
 
+#include "mycity/legal_actions.hpp"
+
 namespace mycity::bots {
 
 namespace {
@@ -49,21 +51,30 @@ int Evaluator::value(const City& city) const {
   return modules_.end_total(city) + (wells_ ? well_progress(city) : 0);
 }
 
-std::vector<Choice> top_placements(const PlayerView& view, const Evaluator& evaluator, int keep,
-                                   base::Rng& rng) {
-  std::vector<Choice> scored;
+std::vector<Action> promising_actions(const PlayerView& view, const Evaluator& evaluator, int keep,
+                                      base::Rng& rng) {
+  const PieceDef& piece = view.catalogue->piece(view.piece);
   City scratch = view.city;
   const auto races = [&](const City& c) { return view.race_points_if(c); };
-  const auto all = [](const Placement&) { return true; };
-  for_each_scored_placement(*view.catalogue, view.house_rules, scratch, view.piece, evaluator,
-                            races, all, [&](const Placement& p, const Bitboard& cells, int value) {
-                              scored.push_back({true, p, cells, value});
-                            });
-  base::shuffle(scored, rng);
-  std::stable_sort(scored.begin(), scored.end(),
+  std::vector<Choice> builds;
+  std::vector<Action> others;
+  for (const Action& a : legal_actions(view)) {
+    if (a.kind != ActionKind::Build) {
+      others.push_back(a);
+      continue;
+    }
+    const Bitboard cells = *placement_cells(piece, a.placement, scratch.layout());
+    builds.push_back({true, a.placement, cells,
+                      value_with(scratch, piece.colour, a.placement, cells, evaluator, races)});
+  }
+  base::shuffle(builds, rng);
+  std::stable_sort(builds.begin(), builds.end(),
                    [](const Choice& a, const Choice& b) { return a.value > b.value; });
-  if (scored.size() > static_cast<std::size_t>(keep)) scored.resize(static_cast<std::size_t>(keep));
-  return scored;
+  if (builds.size() > static_cast<std::size_t>(keep)) builds.resize(static_cast<std::size_t>(keep));
+  std::vector<Action> out;
+  for (const Choice& c : builds) out.push_back(Action::build(c.placement));
+  out.insert(out.end(), others.begin(), others.end());
+  return out;
 }
 
 }  // namespace mycity::bots

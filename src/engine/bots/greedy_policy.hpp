@@ -24,22 +24,29 @@ class Evaluator {
   bool wells_ = false;
 };
 
-// Calls f(placement, cells, value) for every legal placement of `piece` that `keep`
-// lets through, value being the city's worth with it plus the races it would win at once.
-// `city` is changed and restored while it runs.
+// The city's worth with `p` (covering `cells`) built, plus the races it would win at once.
+// `city` is changed and restored.
+template <typename Races>
+int value_with(City& city, Colour colour, const Placement& p, const Bitboard& cells,
+               const Evaluator& evaluator, Races&& race_points) {
+  city.add(PlacedBuilding{p.piece, colour, p, cells});
+  const int value = evaluator.value(city) + race_points(city);
+  city.remove_last();
+  return value;
+}
+
+// Calls f(placement, cells, value_with(...)) for every legal placement of `piece` that
+// `keep` lets through. `city` is changed and restored while it runs.
 template <typename Races, typename Keep, typename F>
 void for_each_scored_placement(const Catalogue& catalogue, const HouseRules& house, City& city,
                                int piece, const Evaluator& evaluator, Races&& race_points,
                                Keep&& keep, F&& f) {
   const Colour colour = catalogue.piece(piece).colour;
-  for_each_legal_placement(catalogue, city, piece, house,
-                           [&](const Placement& p, const Bitboard& cells) {
-                             if (!keep(p)) return;
-                             city.add(PlacedBuilding{p.piece, colour, p, cells});
-                             const int value = evaluator.value(city) + race_points(city);
-                             city.remove_last();
-                             f(p, cells, value);
-                           });
+  for_each_legal_placement(
+      catalogue, city, piece, house, [&](const Placement& p, const Bitboard& cells) {
+        if (!keep(p)) return;
+        f(p, cells, value_with(city, colour, p, cells, evaluator, race_points));
+      });
 }
 
 struct Choice {
@@ -68,10 +75,11 @@ Choice best_placement(const Catalogue& catalogue, const HouseRules& house, City&
   return best;
 }
 
-// The `keep` best placements of the view's building by value, equal values in random
-// order (the hard player's candidates, the hindsight search's branches).
-std::vector<Choice> top_placements(const PlayerView& view, const Evaluator& evaluator, int keep,
-                                   base::Rng& rng);
+// The view's legal actions (legal_actions.hpp) with only the `keep` best builds by value,
+// equal values in random order; the other actions follow in their order (the hard
+// player's candidates, the hindsight search's branches).
+std::vector<Action> promising_actions(const PlayerView& view, const Evaluator& evaluator, int keep,
+                                      base::Rng& rng);
 
 // Build the best placement unless passing (-1) scores better; dropping out forfeits every
 // later card, so it is only for a building that can neither be built nor passed.

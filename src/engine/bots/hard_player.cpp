@@ -4,6 +4,7 @@
 
 #include "base/error.hpp"
 #include "greedy_policy.hpp"
+#include "mycity/turn_rules.hpp"
 #include "sticker_choice.hpp"
 
 namespace mycity {
@@ -34,6 +35,13 @@ int final_score(const RuleModules& modules, const Position& pos) {
   return track.value();
 }
 
+// One of the player's own actions in a playout: the game's step (R11-R13), then the
+// races it reaches.
+void step(const PlayerView& view, Position& pos, const Action& action, const Bitboard& cells) {
+  apply_action(*view.catalogue, action, cells, pos.city, pos.track);
+  if (action.kind == ActionKind::Build) win_races(*view.modules, pos);
+}
+
 struct Playout {
   const PlayerView& view;
   const bots::Evaluator& evaluator;
@@ -50,23 +58,14 @@ struct Playout {
       return points;
     };
     const auto all = [](const Placement&) { return true; };
-    for (std::size_t i = 0; i < order.size(); ++i) {
-      if (order[i] < 0) {
-        ++i;  // R15: the block card hides the card after it
-        continue;
-      }
-      const PieceDef& piece = catalogue.piece(order[i]);
-      const bool may_pass = !piece.must_build && pos.track.shown() > 0;
-      const bots::Choice best = bots::best_placement(catalogue, view.house_rules, pos.city,
-                                                     order[i], evaluator, races, all, rng);
+    std::size_t next = 0;
+    for (int piece; (piece = reveal_round_piece(order, next, nullptr)) >= 0;) {
+      const bool may_pass = pass_allowed(catalogue.piece(piece), pos.track);
+      const bots::Choice best = bots::best_placement(catalogue, view.house_rules, pos.city, piece,
+                                                     evaluator, races, all, rng);
       const Action action = bots::greedy_action(best, evaluator.value(pos.city), may_pass);
       if (action.kind == ActionKind::Drop) break;
-      if (action.kind == ActionKind::Pass) {
-        pos.track.add(-1);
-        continue;
-      }
-      pos.city.add(PlacedBuilding{order[i], piece.colour, best.placement, best.cells});
-      win_races(modules, pos);
+      step(view, pos, action, best.cells);
     }
     return final_score(modules, pos);
   }
@@ -81,26 +80,34 @@ struct Candidate {
 // The player's position after a legal `action` (a build covering `cells`).
 Position position_after(const PlayerView& view, const Action& action, const Bitboard& cells) {
   Position after{view.city, view.track, view.open_races};
-  if (action.kind == ActionKind::Pass) after.track.add(-1);
-  if (action.kind == ActionKind::Build) {
-    const Colour colour = view.catalogue->piece(view.piece).colour;
-    after.city.add(PlacedBuilding{view.piece, colour, action.placement, cells});
-    win_races(*view.modules, after);
-  }
+  step(view, after, action, cells);
   return after;
 }
 
+// Each action with the player's position after it; throws Error for a placement outside
+// the board (estimate_actions takes actions from its caller).
+std::vector<Candidate> with_positions(const PlayerView& view, const std::vector<Action>& actions) {
+  std::vector<Candidate> out;
+  for (const Action& a : actions) {
+    Bitboard cells;
+    if (a.kind == ActionKind::Build) {
+      const auto covered =
+          placement_cells(view.catalogue->piece(view.piece), a.placement, view.city.layout());
+      if (!covered) throw base::Error("estimate_actions: a placement outside the board");
+      cells = *covered;
+    }
+    out.push_back({a, position_after(view, a, cells)});
+  }
+  return out;
+}
+
 // The actions worth a playout: the best placements by greedy value (ties in random
-// order), then a pass when allowed.
+// order), then a pass when allowed; dropping out is scored exactly instead.
 std::vector<Candidate> candidates(const PlayerView& view, const bots::Evaluator& evaluator,
                                   int keep, base::Rng& rng) {
-  std::vector<Candidate> out;
-  for (const bots::Choice& s : bots::top_placements(view, evaluator, keep, rng)) {
-    const Action build = Action::build(s.placement);
-    out.push_back({build, position_after(view, build, s.cells)});
-  }
-  if (view.may_pass) out.push_back({Action::pass(), position_after(view, Action::pass(), {})});
-  return out;
+  std::vector<Action> actions = bots::promising_actions(view, evaluator, keep, rng);
+  std::erase(actions, Action::drop());
+  return with_positions(view, actions);
 }
 
 // Sums each candidate's final score over `samples` sampled orders of the unseen cards
@@ -152,17 +159,7 @@ Action choose_hard(const PlayerView& view, base::Rng& rng, const HardSettings& s
 std::vector<double> estimate_actions(const PlayerView& view, const std::vector<Action>& actions,
                                      int samples, base::Rng& rng) {
   const bots::Evaluator evaluator(*view.modules);
-  std::vector<Candidate> options;
-  for (const Action& a : actions) {
-    Bitboard cells;
-    if (a.kind == ActionKind::Build) {
-      const auto covered =
-          placement_cells(view.catalogue->piece(view.piece), a.placement, view.city.layout());
-      if (!covered) throw base::Error("estimate_actions: a placement outside the board");
-      cells = *covered;
-    }
-    options.push_back({a, position_after(view, a, cells)});
-  }
+  std::vector<Candidate> options = with_positions(view, actions);
   const int played = play_samples(view, evaluator, options, std::max(1, samples), rng, {});
   std::vector<double> means;
   for (const Candidate& c : options) {
