@@ -16,15 +16,14 @@ void EternityAutosave::save(const Game& game) const {
   file_.write(record_to_json(record_of(game), game.catalogue()).dump(1) + "\n");
 }
 
-std::optional<Game> EternityAutosave::load(const Catalogue& catalogue, std::string* error) const {
+table::Result<Game> EternityAutosave::load(const Catalogue& catalogue) const {
   try {
     return replay(catalogue, read_record_file(path().string(), catalogue), false);
   } catch (const base::RecordError& e) {
-    *error = path().string() + ": " + e.what();
+    return table::Failure{path().string() + ": " + e.what()};
   } catch (const base::Error& e) {
-    *error = e.what();
+    return table::Failure{e.what()};
   }
-  return std::nullopt;
 }
 
 }  // namespace mycity::session

@@ -71,12 +71,13 @@ std::string CampaignHub::new_id(const std::string& name) const {
   return saves_ ? saves_->new_id(name) : CampaignSaves::id_of(name);
 }
 
-std::string CampaignHub::start(const std::vector<CampaignPlayerSetup>& players, std::uint64_t seed,
-                               HouseRules house_rules) {
-  if (!ready()) return format(tr("The campaign content could not be loaded: {1}"), error_);
+table::Status CampaignHub::start(const std::vector<CampaignPlayerSetup>& players,
+                                 std::uint64_t seed, HouseRules house_rules) {
+  if (!ready())
+    return table::Failure{format(tr("The campaign content could not be loaded: {1}"), error_)};
   if (std::all_of(players.begin(), players.end(),
                   [](const CampaignPlayerSetup& p) { return !p.computer.empty(); }))
-    return tr("At least one seat must be a person.");
+    return table::Failure{tr("At least one seat must be a person.")};
   try {
     Campaign campaign(*catalogue_, *definition_, players, seed, house_rules);
     const std::string city = players.empty() ? std::string() : players.front().city;
@@ -86,14 +87,14 @@ std::string CampaignHub::start(const std::vector<CampaignPlayerSetup>& players, 
     if (saves_) saves_->save(id, campaign, now_iso8601(), name);
     open(std::move(campaign), id, name);
   } catch (const std::exception& e) {
-    return e.what();
+    return table::Failure{e.what()};
   }
-  return "";
+  return table::Ok{};
 }
 
-std::string CampaignHub::rename(const std::string& id, const std::string& name) {
-  if (!saves_) return tr("Campaign saves are off (no save folder).");
-  if (!CampaignSaves::valid_name(name)) return tr("A campaign needs a name.");
+table::Status CampaignHub::rename(const std::string& id, const std::string& name) {
+  if (!saves_) return table::Failure{tr("Campaign saves are off (no save folder).")};
+  if (!CampaignSaves::valid_name(name)) return table::Failure{tr("A campaign needs a name.")};
   try {
     const std::string renamed = saves_->rename(id, name, now_iso8601());
     if (session_ && save_id_ == id) {
@@ -101,13 +102,13 @@ std::string CampaignHub::rename(const std::string& id, const std::string& name) 
       save_name_ = name;
     }
   } catch (const std::exception& e) {
-    return e.what();
+    return table::Failure{e.what()};
   }
-  return "";
+  return table::Ok{};
 }
 
-CampaignHub::Trashed CampaignHub::move_to_trash(const std::string& id) {
-  if (!saves_) return {{}, tr("Campaign saves are off (no save folder).")};
+table::Result<std::filesystem::path> CampaignHub::move_to_trash(const std::string& id) {
+  if (!saves_) return table::Failure{tr("Campaign saves are off (no save folder).")};
   try {
     const std::filesystem::path file = saves_->move_to_trash(id);
     if (session_ && save_id_ == id) {
@@ -116,24 +117,25 @@ CampaignHub::Trashed CampaignHub::move_to_trash(const std::string& id) {
       save_name_.clear();
       seats_.clear();
     }
-    return {file, ""};
+    return file;
   } catch (const std::exception& e) {
-    return {{}, e.what()};
+    return table::Failure{e.what()};
   }
 }
 
-std::string CampaignHub::resume(const std::string& id, bool from_backup) {
-  if (!ready()) return format(tr("The campaign content could not be loaded: {1}"), error_);
-  if (!saves_) return tr("Campaign saves are off (no save folder).");
-  if (session_ && save_id_ == id && !from_backup) return "";  // already on the table
+table::Status CampaignHub::resume(const std::string& id, bool from_backup) {
+  if (!ready())
+    return table::Failure{format(tr("The campaign content could not be loaded: {1}"), error_)};
+  if (!saves_) return table::Failure{tr("Campaign saves are off (no save folder).")};
+  if (session_ && save_id_ == id && !from_backup) return table::Ok{};  // already on the table
   try {
     LoadedSave loaded = from_backup ? saves_->load_backup(id) : saves_->load(id);
     if (from_backup) set_aside(id);
     open(std::move(loaded.campaign), id, loaded.name.value_or(id));
   } catch (const std::exception& e) {
-    return e.what();
+    return table::Failure{e.what()};
   }
-  return "";
+  return table::Ok{};
 }
 
 void CampaignHub::set_aside(const std::string& id) const {
@@ -159,7 +161,7 @@ void CampaignHub::open(Campaign campaign, std::string id, std::string name) {
   update_seats();
 }
 
-std::string CampaignHub::save(const Campaign& campaign) {
+table::Status CampaignHub::save(const Campaign& campaign) {
   try {
     saves_->save(save_id_, campaign, now_iso8601(), save_name_);
     const std::vector<EpisodeLog>& logs = campaign.episode_logs();
@@ -168,9 +170,9 @@ std::string CampaignHub::save(const Campaign& campaign) {
                       std::chrono::system_clock::now());
   } catch (const std::exception& e) {
     std::cerr << "mycity: the campaign could not be saved: " << e.what() << '\n';
-    return e.what();
+    return table::Failure{e.what()};
   }
-  return "";
+  return table::Ok{};
 }
 
 void CampaignHub::update_seats() {

@@ -141,7 +141,7 @@ void CampaignSession::set_house_rules(HouseRules house_rules) {
 
 void CampaignSession::save() {
   unsaved_ = false;
-  save_error_ = save_function_ ? save_function_(campaign_) : std::string();
+  save_error_ = save_function_ ? save_function_(campaign_).error() : std::string();
 }
 
 }  // namespace mycity::session

@@ -96,10 +96,12 @@ std::optional<KeptGame> read_kept(const Catalogue& catalogue, const CampaignDef*
 
 }  // namespace
 
-std::optional<KeptGame> FinishedGames::load(const Catalogue& catalogue, const CampaignDef* campaign,
-                                            const std::filesystem::path& file, std::string* error) {
-  std::string detail;
-  return read_kept(catalogue, campaign, file, error, &detail);
+table::Result<KeptGame> FinishedGames::load(const Catalogue& catalogue, const CampaignDef* campaign,
+                                            const std::filesystem::path& file) {
+  std::string words, detail;
+  std::optional<KeptGame> game = read_kept(catalogue, campaign, file, &words, &detail);
+  if (!game) return table::Failure{words};
+  return *std::move(game);
 }
 
 std::vector<FinishedGameSummary> FinishedGames::summaries(const Catalogue& catalogue,

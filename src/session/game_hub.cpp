@@ -56,12 +56,12 @@ std::vector<bool> computer_seats(const std::vector<SeatInfo>& seats) {
   return computers;
 }
 
-std::string GameHub::start(const std::vector<SeatInfo>& seats, std::uint64_t seed,
-                           HouseRules house_rules) {
-  if (!ready()) return not_loaded(content_error_);
+table::Status GameHub::start(const std::vector<SeatInfo>& seats, std::uint64_t seed,
+                             HouseRules house_rules) {
+  if (!ready()) return table::Failure{not_loaded(content_error_)};
   if (std::all_of(seats.begin(), seats.end(),
                   [](const SeatInfo& s) { return s.computer.has_value(); }))
-    return i18n::tr("At least one seat must be a person.");
+    return table::Failure{i18n::tr("At least one seat must be a person.")};
   std::vector<std::string> names;
   for (const SeatInfo& seat : seats) names.push_back(seat.name);
   try {
@@ -69,15 +69,15 @@ std::string GameHub::start(const std::vector<SeatInfo>& seats, std::uint64_t see
                                        base::shuffled_deck(ruleset_->deck, seed), house_rules);
     game_.emplace(ActiveGame{TurnController(std::move(game)), seats, -1, {}});
   } catch (const std::exception& e) {
-    return e.what();
+    return table::Failure{e.what()};
   }
   last_seats_ = seats;
   last_house_rules_ = house_rules;
   save_if_changed();  // a failed save is shown by the play screen, the game goes on
-  return "";
+  return table::Ok{};
 }
 
-std::string GameHub::play_again() {
+table::Status GameHub::play_again() {
   return start(last_seats_, random_seed(), last_house_rules_);
 }
 
@@ -86,25 +86,26 @@ bool GameHub::can_continue() const {
   return autosave_ && autosave_->exists();
 }
 
-std::string GameHub::resume() {
-  if (game_ && !game_->turns.game().over()) return "";
-  if (!ready()) return not_loaded(content_error_);
-  if (!autosave_ || !autosave_->exists()) return tr("There is no saved game.");
-  std::string error;
-  std::optional<Game> game = autosave_->load(*catalogue_, &error);
-  if (!game) return error.empty() ? tr("The saved game could not be read.") : error;
+table::Status GameHub::resume() {
+  if (game_ && !game_->turns.game().over()) return table::Ok{};
+  if (!ready()) return table::Failure{not_loaded(content_error_)};
+  if (!autosave_ || !autosave_->exists()) return table::Failure{tr("There is no saved game.")};
+  table::Result<Game> game = autosave_->load(*catalogue_);
+  if (!game) return table::Failure{game.error()};
   std::vector<SeatInfo> seats = read_animals(*game);
   const int revision = 0;
   game_.emplace(ActiveGame{TurnController(std::move(*game)), seats, revision, {}});
   last_seats_ = std::move(seats);
   last_house_rules_ = game_->turns.game().house_rules();
-  return "";
+  return table::Ok{};
 }
 
-std::string GameHub::set_aside_save() {
-  if (!autosave_) return "";
-  const std::optional<std::filesystem::path> moved_to = autosave_->set_aside();
-  return moved_to ? moved_to->string() : "";
+table::Result<std::filesystem::path> GameHub::set_aside_save() {
+  const std::optional<std::filesystem::path> moved_to =
+      autosave_ ? autosave_->set_aside() : std::nullopt;
+  if (!moved_to)
+    return table::Failure{tr("The file could not be moved aside; it is left where it is.")};
+  return *moved_to;
 }
 
 const std::filesystem::path& GameHub::save_file() const {
@@ -112,10 +113,10 @@ const std::filesystem::path& GameHub::save_file() const {
   return autosave_ ? autosave_->path() : none;
 }
 
-std::string GameHub::save_if_changed() {
-  if (!game_ || game_->saved_revision == game_->turns.revision()) return save_error_;
+void GameHub::save_if_changed() {
+  if (!game_ || game_->saved_revision == game_->turns.revision()) return;
   game_->saved_revision = game_->turns.revision();
-  if (!autosave_) return "";
+  if (!autosave_) return;
   try {
     autosave_->save(game_->turns.game());
     write_animals();
@@ -128,7 +129,6 @@ std::string GameHub::save_if_changed() {
     save_error_ = i18n::format(tr("The game could not be saved: {1}"), e.what());
     std::cerr << "mycity: the game could not be saved: " << e.what() << '\n';
   }
-  return save_error_;
 }
 
 bool GameHub::look_back_at_game() {

@@ -23,8 +23,7 @@ int first_free_animal(const std::vector<SeatInfo>& seats, const Animals& animals
 
 }  // namespace
 
-std::vector<SeatInfo> parse_seats(std::string_view text, const Animals& animals,
-                                  std::string* error) {
+table::Result<std::vector<SeatInfo>> parse_seats(std::string_view text, const Animals& animals) {
   std::vector<SeatInfo> seats;
   std::vector<std::string> parts;
   std::size_t start = 0;
@@ -42,10 +41,8 @@ std::vector<SeatInfo> parse_seats(std::string_view text, const Animals& animals,
     if (const auto at = part.rfind('@'); at != std::string::npos) {
       const std::string strength = trim(part.substr(at + 1));
       seat.computer = parse_strength(strength);
-      if (!seat.computer) {
-        *error = "unknown strength \"" + strength + "\" (easy, medium, hard)";
-        return {};
-      }
+      if (!seat.computer)
+        return table::Failure{"unknown strength \"" + strength + "\" (easy, medium, hard)"};
       part = part.substr(0, at);
     }
     const auto colon = part.rfind(':');
@@ -54,28 +51,20 @@ std::vector<SeatInfo> parse_seats(std::string_view text, const Animals& animals,
     if (colon != std::string::npos) {
       const std::string animal_name = trim(part.substr(colon + 1));
       animal = animals.find(animal_name);
-      if (!animal) {
-        *error = "unknown animal \"" + animal_name + "\" (" + animals.id_list() + ")";
-        return {};
-      }
+      if (!animal)
+        return table::Failure{"unknown animal \"" + animal_name + "\" (" + animals.id_list() + ")"};
     }
-    if (seat.name.empty()) {
-      *error = "a player has no name (write NAME:ANIMAL,NAME:ANIMAL)";
-      return {};
-    }
+    if (seat.name.empty())
+      return table::Failure{"a player has no name (write NAME:ANIMAL,NAME:ANIMAL)"};
     seat.animal = animal.value_or(-1);
     seats.push_back(seat);
   }
-  if (seats.size() < 2 || seats.size() > 4) {
-    *error = "2 to 4 players are needed, found " + std::to_string(seats.size());
-    return {};
-  }
+  if (seats.size() < 2 || seats.size() > 4)
+    return table::Failure{"2 to 4 players are needed, found " + std::to_string(seats.size())};
   for (std::size_t i = 0; i < seats.size(); ++i) {
     for (std::size_t j = 0; j < i; ++j) {
-      if (seats[i].animal >= 0 && seats[i].animal == seats[j].animal) {
-        *error = "two players chose the same animal";
-        return {};
-      }
+      if (seats[i].animal >= 0 && seats[i].animal == seats[j].animal)
+        return table::Failure{"two players chose the same animal"};
     }
   }
   for (SeatInfo& seat : seats) {

@@ -51,10 +51,9 @@ struct TentativeBuilding {
   // The game on disk has exactly the turns of the game on screen.
   void check_saved() {
     const Game& shown = play.turns().game();
-    std::string error;
-    const std::optional<Game> saved =
-        session::EternityAutosave(saves.path()).load(shown.catalogue(), &error);
-    INFO(error);
+    const table::Result<Game> saved =
+        session::EternityAutosave(saves.path()).load(shown.catalogue());
+    INFO(saved.error());
     REQUIRE(saved);
     CHECK(saved->turns() == shown.turns());
   }

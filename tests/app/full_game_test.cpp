@@ -114,9 +114,8 @@ TEST_CASE("a whole 2-player Eternity game through the UI matches the engine's re
     const PieceDef& piece = g.catalogue().piece(g.current_piece());
 
     if (!autosave_checked && made[0].size() + made[1].size() >= kActionsBeforeAutosaveCheck) {
-      std::string error;
-      const std::optional<Game> saved = autosave.load(g.catalogue(), &error);
-      INFO(error);
+      const table::Result<Game> saved = autosave.load(g.catalogue());
+      INFO(saved.error());
       REQUIRE(saved);
       CHECK(saved->turns() == g.turns());
       autosave_checked = true;

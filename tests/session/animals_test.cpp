@@ -15,9 +15,9 @@ TEST_CASE("2 to 4 players each get a distinct animal", "[session][animals]") {
   for (int n = 2; n <= 4; ++n) {
     players += ",P" + std::to_string(n);
     INFO(players);
-    std::string error;
-    const std::vector<SeatInfo> seats = parse_seats(players, animals, &error);
-    CHECK(error.empty());
+    const auto parsed = parse_seats(players, animals);
+    REQUIRE(parsed);
+    const std::vector<SeatInfo>& seats = *parsed;
     REQUIRE(seats.size() == static_cast<std::size_t>(n));
     std::set<std::string> ids;
     std::set<unsigned> colours;
@@ -32,13 +32,15 @@ TEST_CASE("2 to 4 players each get a distinct animal", "[session][animals]") {
 
 TEST_CASE("animals are named in any case, an unknown one is refused", "[session][animals]") {
   const Animals& animals = shipped_presentation().animals;
-  std::string error;
-  const std::vector<SeatInfo> seats = parse_seats("Ann:Owl, Ben:fox", animals, &error);
+  const auto parsed = parse_seats("Ann:Owl, Ben:fox", animals);
+  REQUIRE(parsed);
+  const std::vector<SeatInfo>& seats = *parsed;
   REQUIRE(seats.size() == 2);
   CHECK(animals.at(seats[0].animal).id == "owl");
   CHECK(animals.at(seats[1].animal).id == "fox");
-  CHECK(parse_seats("Ann:cat,Ben:fox", animals, &error).empty());
-  CHECK(error.find("cat") != std::string::npos);
+  const auto refused = parse_seats("Ann:cat,Ben:fox", animals);
+  CHECK_FALSE(refused);
+  CHECK(refused.error().find("cat") != std::string::npos);
 }
 
 TEST_CASE("a players file saved beside the autosave still reads", "[session][animals]") {

@@ -49,7 +49,7 @@ TEST_CASE("a campaign continued from its backup sets the unreadable save aside a
   std::string name;
   {
     CampaignHub hub(test::shipped_content(), dir, test::shipped_presentation().animals);
-    REQUIRE(hub.start(mycity::test::players(2), 5).empty());
+    REQUIRE(hub.start(mycity::test::players(2), 5));
     hub.session()->open_envelope();  // the new campaign's first save becomes the backup
     name = hub.save_name();
   }
@@ -59,7 +59,7 @@ TEST_CASE("a campaign continued from its backup sets the unreadable save aside a
 
   CampaignHub hub(test::shipped_content(), dir, test::shipped_presentation().animals);
   REQUIRE_FALSE(hub.list().at(0).valid);
-  REQUIRE(hub.resume(name, true).empty());
+  REQUIRE(hub.resume(name, true));
   CHECK(base::read_small_file(dir / "campaigns" / (name + ".json.broken"), kMaxSaveBytes) ==
         broken);
   hub.session()->open_envelope();
@@ -81,17 +81,17 @@ TEST_CASE("a campaign keeps its name as typed, in a file whose name is made safe
     CampaignHub hub(test::shipped_content(), dir, test::shipped_presentation().animals);
     std::vector<CampaignPlayerSetup> players = mycity::test::players(2);
     players[0].city = "Szép Város";
-    REQUIRE(hub.start(players, 5).empty());
+    REQUIRE(hub.start(players, 5));
     CHECK(hub.save_name() == "Szép Város");
     REQUIRE(hub.list().size() == 1);
     CHECK(hub.list()[0].name == "Szép Város");
     CHECK(hub.list()[0].file == folder / "Szép Város.json");
 
-    CHECK(hub.rename(hub.list()[0].file.stem().string(), "Our Valley Río") == "");
+    CHECK(hub.rename(hub.list()[0].file.stem().string(), "Our Valley Río"));
     CHECK(hub.save_name() == "Our Valley Río");
     CHECK(hub.list().at(0).name == "Our Valley Río");
     // What a file name must not hold is kept in the name; the file stays in the folder.
-    CHECK(hub.rename(hub.list()[0].file.stem().string(), odd_name) == "");
+    CHECK(hub.rename(hub.list()[0].file.stem().string(), odd_name));
     const SaveInfo renamed = hub.list().at(0);
     CHECK(renamed.name == odd_name);
     CHECK(renamed.file.parent_path() == folder);
@@ -104,7 +104,7 @@ TEST_CASE("a campaign keeps its name as typed, in a file whose name is made safe
   const std::vector<SaveInfo> saves = again.list();
   REQUIRE(saves.size() == 1);
   CHECK(saves[0].name == odd_name);
-  REQUIRE(again.resume(saves[0].file.stem().string(), false).empty());
+  REQUIRE(again.resume(saves[0].file.stem().string(), false));
   CHECK(again.save_name() == odd_name);
   CHECK(again.session()->campaign().phase() != CampaignPhase::EnvelopeSealed);
   fs::remove_all(dir);

@@ -96,9 +96,9 @@ TEST_CASE("R50-R53: a campaign played through the session's controls equals the 
   int saves = 0;
   CampaignSession session(
       Campaign(test::catalogue(), test::legacy_campaign(), test::players(players), 31 + players),
-      [&](const Campaign&) {
+      [&](const Campaign&) -> table::Status {
         ++saves;
-        return std::string();
+        return table::Ok{};
       });
   int sticker_phases = 0;
   for (const CampaignCommand& command : reference.commands()) {
@@ -184,8 +184,9 @@ TEST_CASE("a campaign loaded mid-episode continues from the same card", "[sessio
 }
 
 TEST_CASE("a failed save is reported and play goes on", "[session][campaign]") {
-  CampaignSession session(Campaign(test::catalogue(), test::legacy_campaign(), test::players(2), 9),
-                          [](const Campaign&) { return std::string("saves/x.json: disk full"); });
+  CampaignSession session(
+      Campaign(test::catalogue(), test::legacy_campaign(), test::players(2), 9),
+      [](const Campaign&) -> table::Status { return table::Failure{"saves/x.json: disk full"}; });
   CHECK(session.save_error().empty());
   session.open_envelope();
   CHECK(session.save_error() == "saves/x.json: disk full");
@@ -195,9 +196,9 @@ TEST_CASE("a failed save is reported and play goes on", "[session][campaign]") {
 TEST_CASE("a committed action is saved once, when the app asks for it", "[session][campaign]") {
   int saves = 0;
   CampaignSession session(Campaign(test::catalogue(), test::legacy_campaign(), test::players(2), 9),
-                          [&](const Campaign&) {
+                          [&](const Campaign&) -> table::Status {
                             ++saves;
-                            return std::string();
+                            return table::Ok{};
                           });
   session.open_envelope();
   REQUIRE(session.phase() == CampaignPhase::Playing);  // episode 1 has no start stickers
@@ -230,9 +231,9 @@ TEST_CASE("R51-R53: a sticker placed can be taken back until the phase is confir
   base::Rng rng(9);
   while (campaign.phase() != CampaignPhase::RewardStickers) step_with_bot(campaign, *bot, rng);
   int saves = 0;
-  CampaignSession session(campaign, [&](const Campaign&) {
+  CampaignSession session(campaign, [&](const Campaign&) -> table::Status {
     ++saves;
-    return std::string();
+    return table::Ok{};
   });
   const PendingSticker first = *session.campaign().pending_sticker();
   const std::size_t applied = session.campaign().player(first.seat).stickers.size();

@@ -26,13 +26,11 @@ struct SaveDir {
 };
 
 std::vector<SeatInfo> solo(Strength strength) {
-  std::string error;
   const std::string s(strength_id(strength));
-  std::vector<SeatInfo> seats =
-      parse_seats("Ann:fox,Cy:owl@" + s + ",Di:bear@" + s + ",Ed:hare@" + s,
-                  shipped_presentation().animals, &error);
-  REQUIRE(error.empty());
-  return seats;
+  auto seats = parse_seats("Ann:fox,Cy:owl@" + s + ",Di:bear@" + s + ",Ed:hare@" + s,
+                           shipped_presentation().animals);
+  REQUIRE(seats);
+  return *std::move(seats);
 }
 
 // Lets the computers play until a person is to act (or the game is over).
@@ -64,14 +62,16 @@ void person_plays(TurnController& turns, base::Rng& rng) {
 TEST_CASE("a seat is a person or the computer at a strength, in --new-game and the save",
           "[session][computer]") {
   const Animals& animals = shipped_presentation().animals;
-  std::string error;
-  const std::vector<SeatInfo> seats = parse_seats("Ann:fox, Cy:owl@hard", animals, &error);
+  const auto parsed = parse_seats("Ann:fox, Cy:owl@hard", animals);
+  REQUIRE(parsed);
+  const std::vector<SeatInfo>& seats = *parsed;
   REQUIRE(seats.size() == 2);
   CHECK_FALSE(seats[0].computer);
   CHECK(seats[1].computer == Strength::Hard);
   CHECK(seats[1].name == "Cy");
-  CHECK(parse_seats("Ann:fox,Cy:owl@clever", animals, &error).empty());
-  CHECK(error.find("clever") != std::string::npos);
+  const auto refused = parse_seats("Ann:fox,Cy:owl@clever", animals);
+  CHECK_FALSE(refused);
+  CHECK(refused.error().find("clever") != std::string::npos);
 
   const std::vector<SeatInfo> back = seats_from_json(seats_to_json(seats, animals).dump(), animals);
   REQUIRE(back.size() == 2);
@@ -88,7 +88,7 @@ TEST_CASE("a table of computers only is refused", "[session][computer]") {
   GameHub hub(shipped_content(), {}, shipped_presentation().animals);
   std::vector<SeatInfo> seats = solo(Strength::Easy);
   seats[0].computer = Strength::Medium;
-  CHECK_FALSE(hub.start(seats, 1).empty());
+  CHECK_FALSE(hub.start(seats, 1));
   CHECK(hub.game() == nullptr);
 }
 
@@ -96,7 +96,7 @@ TEST_CASE("R10: computers take their turns without a hand-off, in secret until t
           "[session][computer][R10]") {
   GameHub hub(shipped_content(), {}, shipped_presentation().animals);
   const std::vector<SeatInfo> seats = solo(Strength::Easy);
-  REQUIRE(hub.start(seats, 11).empty());
+  REQUIRE(hub.start(seats, 11));
   TurnController& turns = hub.game()->turns;
   ComputerSeats computers;
   base::Rng rng(3);
@@ -123,10 +123,10 @@ TEST_CASE("R10: computers take their turns without a hand-off, in secret until t
 TEST_CASE("R10: a computer acting before the person stays hidden until the round is revealed",
           "[session][computer][R10]") {
   GameHub hub(shipped_content(), {}, shipped_presentation().animals);
-  std::string error;
-  const std::vector<SeatInfo> seats =
-      parse_seats("Cy:owl@medium,Ann:fox", shipped_presentation().animals, &error);
-  REQUIRE(hub.start(seats, 5).empty());
+  const auto parsed = parse_seats("Cy:owl@medium,Ann:fox", shipped_presentation().animals);
+  REQUIRE(parsed);
+  const std::vector<SeatInfo>& seats = *parsed;
+  REQUIRE(hub.start(seats, 5));
   TurnController& turns = hub.game()->turns;
   ComputerSeats computers;
   run_computers(computers, turns, seats);
@@ -140,7 +140,7 @@ TEST_CASE("when the last person drops out the computers play the game to its end
           "[session][computer]") {
   GameHub hub(shipped_content(), {}, shipped_presentation().animals);
   const std::vector<SeatInfo> seats = solo(Strength::Medium);
-  REQUIRE(hub.start(seats, 8).empty());
+  REQUIRE(hub.start(seats, 8));
   TurnController& turns = hub.game()->turns;
   ComputerSeats computers;
   run_computers(computers, turns, seats);
@@ -156,7 +156,7 @@ TEST_CASE("a game with computer seats is saved and continued with them", "[sessi
   const std::vector<SeatInfo> seats = solo(Strength::Hard);
   {
     GameHub hub(shipped_content(), dir.path, shipped_presentation().animals);
-    REQUIRE(hub.start(seats, 21).empty());
+    REQUIRE(hub.start(seats, 21));
     ComputerSeats computers;
     base::Rng rng(1);
     for (int turn = 0; turn < 3; ++turn) {
@@ -164,11 +164,12 @@ TEST_CASE("a game with computer seats is saved and continued with them", "[sessi
       if (hub.game()->turns.phase() == Phase::Reveal) hub.game()->turns.close_reveal();
       run_computers(computers, hub.game()->turns, seats);
       person_plays(hub.game()->turns, rng);
-      REQUIRE(hub.save_if_changed().empty());
+      hub.save_if_changed();
+      REQUIRE(hub.last_save_error().empty());
     }
   }
   GameHub again(shipped_content(), dir.path, shipped_presentation().animals);
-  REQUIRE(again.resume().empty());
+  REQUIRE(again.resume());
   const ActiveGame& game = *again.game();
   REQUIRE(game.seats.size() == 4);
   CHECK_FALSE(game.seats[0].computer);
@@ -179,7 +180,7 @@ TEST_CASE("a game with computer seats is saved and continued with them", "[sessi
 TEST_CASE("the same decision gets the same answer, and a long think can be cut short",
           "[session][computer]") {
   GameHub hub(shipped_content(), {}, shipped_presentation().animals);
-  REQUIRE(hub.start(solo(Strength::Hard), 4).empty());
+  REQUIRE(hub.start(solo(Strength::Hard), 4));
   const Game& game = hub.game()->turns.game();
   Thinker first;
   Thinker second;
@@ -201,7 +202,7 @@ TEST_CASE("the same decision gets the same answer, and a long think can be cut s
 TEST_CASE("Suggest shows the hard player's choice from the person's view as the ghost",
           "[session][computer][hint]") {
   GameHub hub(shipped_content(), {}, shipped_presentation().animals);
-  REQUIRE(hub.start(solo(Strength::Easy), 13).empty());
+  REQUIRE(hub.start(solo(Strength::Easy), 13));
   TurnController& turns = hub.game()->turns;
   ComputerSeats computers;
   run_computers(computers, turns, hub.game()->seats);

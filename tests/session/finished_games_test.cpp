@@ -51,19 +51,19 @@ TEST_CASE("finished games are kept under a new name each time and listed newest 
   CHECK(list[0].path == later);
   CHECK(list[0].episode == 0);
 
-  std::string error;
-  const auto loaded = session::FinishedGames::load(test::catalogue(), nullptr, first, &error);
-  REQUIRE(loaded.has_value());
-  CHECK(error.empty());
+  const auto loaded = session::FinishedGames::load(test::catalogue(), nullptr, first);
+  REQUIRE(loaded);
+  CHECK(loaded.error().empty());
   CHECK(loaded->end.over());
   CHECK(loaded->end.result().players[0].score == game.result().players[0].score);
   CHECK(loaded->start.turns().size() == 1);
   CHECK(loaded->record.turns == game.turns());
 
   std::ofstream(dir / "broken.mcrec.json") << "{";
-  CHECK_FALSE(
-      session::FinishedGames::load(test::catalogue(), nullptr, dir / "broken.mcrec.json", &error));
-  CHECK(error == "This game cannot be shown: its file is damaged.");  // words, no JSON
+  const auto broken =
+      session::FinishedGames::load(test::catalogue(), nullptr, dir / "broken.mcrec.json");
+  CHECK_FALSE(broken);
+  CHECK(broken.error() == "This game cannot be shown: its file is damaged.");  // words, no JSON
   std::filesystem::remove_all(dir);
 }
 
@@ -138,7 +138,7 @@ TEST_CASE("a campaign episode played to its end is kept among the finished games
   {
     session::CampaignHub hub(session::test::shipped_content(), dir,
                              session::test::shipped_presentation().animals);
-    REQUIRE(hub.start(test::players(2), 5).empty());
+    REQUIRE(hub.start(test::players(2), 5));
     session::CampaignSession& table = *hub.session();
     table.open_envelope();
     play_episode(table);
@@ -148,12 +148,12 @@ TEST_CASE("a campaign episode played to its end is kept among the finished games
   CHECK(list[0].episode == 1);
   CHECK(list[0].path.filename().string().ends_with(" Ann, Ben, episode 1.mcrec.json"));
 
-  std::string error;
-  CHECK_FALSE(session::FinishedGames::load(test::catalogue(), nullptr, list[0].path, &error));
-  CHECK_THAT(error, Catch::Contains("campaign"));
-  const auto loaded = session::FinishedGames::load(test::catalogue(), &test::legacy_campaign(),
-                                                   list[0].path, &error);
-  REQUIRE(loaded.has_value());
+  const auto without = session::FinishedGames::load(test::catalogue(), nullptr, list[0].path);
+  CHECK_FALSE(without);
+  CHECK_THAT(without.error(), Catch::Contains("campaign"));
+  const auto loaded =
+      session::FinishedGames::load(test::catalogue(), &test::legacy_campaign(), list[0].path);
+  REQUIRE(loaded);
   CHECK(loaded->end.over());
   CHECK(loaded->start.turns().size() == 1);
   REQUIRE(loaded->record.legacy);
@@ -172,7 +172,7 @@ TEST_CASE("a campaign episode played to its end is kept among the finished games
                            session::test::shipped_presentation().animals);
   const std::vector<SaveInfo> saves = hub.list();
   REQUIRE(saves.size() == 1);
-  REQUIRE(hub.resume(saves[0].name, false).empty());
+  REQUIRE(hub.resume(saves[0].name, false));
   session::CampaignSession& table = *hub.session();
   CHECK(loaded->end.result().players[0].score ==
         table.campaign().episode_logs()[0].result.players[0].score);

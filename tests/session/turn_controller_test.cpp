@@ -144,10 +144,9 @@ TEST_CASE("the autosave resumes the game exactly and is removed when the game en
   REQUIRE(turn.place());
   REQUIRE(turn.confirm());
   save.save(turn.game());
-  std::string error;
-  const auto loaded = save.load(test::catalogue(), &error);
-  REQUIRE(loaded.has_value());
-  CHECK(error.empty());
+  const auto loaded = save.load(test::catalogue());
+  REQUIRE(loaded);
+  CHECK(loaded.error().empty());
   CHECK(loaded->to_act() == 1);
   CHECK(loaded->current_piece() == test::piece("Y-D2"));
   CHECK(loaded->player(0).city.occupied() == turn.game().player(0).city.occupied());
@@ -162,9 +161,9 @@ TEST_CASE("a broken autosave is reported with its file and never loaded", "[sess
   std::filesystem::create_directories(dir);
   const session::EternityAutosave save(dir);
   { std::ofstream(save.path()) << "{\"format\": \"mycity-record\", \"version\": 1, \"mode\": 7}"; }
-  std::string error;
-  CHECK_FALSE(save.load(test::catalogue(), &error).has_value());
-  CHECK_THAT(error, Catch::Contains("eternity-autosave") && Catch::Contains("/mode"));
+  const auto broken = save.load(test::catalogue());
+  CHECK_FALSE(broken);
+  CHECK_THAT(broken.error(), Catch::Contains("eternity-autosave") && Catch::Contains("/mode"));
   CHECK(save.set_aside() == std::filesystem::path(save.path().string() + ".broken"));
   CHECK_FALSE(save.exists());
   CHECK(std::filesystem::exists(save.path().string() + ".broken"));

@@ -17,6 +17,7 @@
 #include "machikoro/record.hpp"
 #include "table/autosave_file.hpp"
 #include "table/record_shelf.hpp"
+#include "table/result.hpp"
 #include "table/thinker.hpp"
 
 namespace machikoro::session {
@@ -37,9 +38,9 @@ class Table {
   Table(const CardSet& cards, Setup setup, std::vector<std::string> computers, std::uint64_t seed,
         Places places);
   // The game saved in `places` with its seats, the dice drawn from `seed` from now on; or
-  // nothing with *error naming the file and the problem (the save is left as it is).
-  static std::unique_ptr<Table> resume(const CardSet& cards, Places places, std::uint64_t seed,
-                                       std::string* error);
+  // a message naming the file and the problem (the save is left as it is).
+  static table::Result<std::unique_ptr<Table>> resume(const CardSet& cards, Places places,
+                                                      std::uint64_t seed);
   ~Table() { thinker_.stop(); }
   Table(const Table&) = delete;
   Table& operator=(const Table&) = delete;

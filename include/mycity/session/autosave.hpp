@@ -8,6 +8,7 @@
 
 #include "mycity/game.hpp"
 #include "table/autosave_file.hpp"
+#include "table/result.hpp"
 
 namespace mycity::session {
 
@@ -22,9 +23,9 @@ class EternityAutosave {
   // removes the save: there is nothing to continue.
   void save(const Game& game) const;
 
-  // The saved game replayed, or nothing with *error set to a message naming the file and
-  // the problem. A save that fails to load is left as it is.
-  std::optional<Game> load(const Catalogue& catalogue, std::string* error) const;
+  // The saved game replayed, or a message naming the file and the problem. A save that
+  // fails to load is left as it is.
+  table::Result<Game> load(const Catalogue& catalogue) const;
 
   // Moves an unreadable save aside so a new game never overwrites it (set_aside_file()):
   // the new path, or nothing when the file could not be moved.

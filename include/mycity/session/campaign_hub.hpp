@@ -18,6 +18,7 @@
 #include "mycity/session/finished_games.hpp"
 #include "mycity/session/game_hub.hpp"
 #include "mycity/session/loaded_content.hpp"
+#include "table/result.hpp"
 
 namespace mycity::session {
 
@@ -40,21 +41,17 @@ class CampaignHub {
   std::vector<SaveInfo> list() const;
 
   // A new campaign named after the first city as typed, saved under an id made from it
-  // (CampaignSaves::new_id); returns an error or "".
-  std::string start(const std::vector<CampaignPlayerSetup>& players, std::uint64_t seed,
-                    HouseRules house_rules = {});
-  // Loads the save `id` (or its backup) onto the table; returns an error or "". From the
-  // backup, the save itself is moved aside (set_aside_file()) so the campaign saves again.
-  std::string resume(const std::string& id, bool from_backup);
-  // Gives a save a new name (the one on the table too); returns an error or "".
-  std::string rename(const std::string& id, const std::string& name);
+  // (CampaignSaves::new_id).
+  table::Status start(const std::vector<CampaignPlayerSetup>& players, std::uint64_t seed,
+                      HouseRules house_rules = {});
+  // Loads the save `id` (or its backup) onto the table. From the backup, the save itself is
+  // moved aside (set_aside_file()) so the campaign saves again.
+  table::Status resume(const std::string& id, bool from_backup);
+  // Gives a save a new name (the one on the table too).
+  table::Status rename(const std::string& id, const std::string& name);
   // Moves a save to the saves folder's trash (closing it if it is on the table); returns
-  // where it went, or an error.
-  struct Trashed {
-    std::filesystem::path file;
-    std::string error;
-  };
-  Trashed move_to_trash(const std::string& id);
+  // where it went.
+  table::Result<std::filesystem::path> move_to_trash(const std::string& id);
 
   CampaignSession* session() { return session_ ? &*session_ : nullptr; }
   const CampaignSession* session() const { return session_ ? &*session_ : nullptr; }
@@ -80,8 +77,8 @@ class CampaignHub {
   void open(Campaign campaign, std::string id, std::string name);
   // Moves the save `id` (not its backup) aside when it exists; throws Error when it cannot.
   void set_aside(const std::string& id) const;
-  // Saves the campaign and keeps the episodes finished since the last save; an error or "".
-  std::string save(const Campaign& campaign);
+  // Saves the campaign and keeps the episodes finished since the last save.
+  table::Status save(const Campaign& campaign);
   std::string new_id(const std::string& name) const;
 
   Animals animals_;

@@ -10,6 +10,7 @@
 
 #include "mycity/campaign.hpp"
 #include "mycity/session/turn_controller.hpp"
+#include "table/result.hpp"
 
 namespace mycity::session {
 
@@ -17,7 +18,7 @@ class CampaignSession {
  public:
   // Writes the campaign (e.g. CampaignSaves::save with the time of day); returns an error
   // text, or "" when the save was written.
-  using SaveFunction = std::function<std::string(const Campaign&)>;
+  using SaveFunction = std::function<table::Status(const Campaign&)>;
 
   // `campaign` may be new or loaded mid-episode: a game in play gets its controller.
   CampaignSession(Campaign campaign, SaveFunction save);

@@ -12,6 +12,7 @@
 #include "mycity/campaign.hpp"
 #include "mycity/game.hpp"
 #include "mycity/record.hpp"
+#include "table/result.hpp"
 
 namespace mycity::session {
 
@@ -58,10 +59,10 @@ class FinishedGames {
   // a click never loses it; returns where it went. Throws Error when it cannot be moved.
   std::filesystem::path move_to_trash(const std::filesystem::path& file) const;
 
-  // A kept game replayed, or nothing with *error saying in words that it cannot be read.
-  // A campaign episode needs its campaign (`campaign` null: refused).
-  static std::optional<KeptGame> load(const Catalogue& catalogue, const CampaignDef* campaign,
-                                      const std::filesystem::path& file, std::string* error);
+  // A kept game replayed, or words saying that it cannot be read. A campaign episode needs
+  // its campaign (`campaign` null: refused).
+  static table::Result<KeptGame> load(const Catalogue& catalogue, const CampaignDef* campaign,
+                                      const std::filesystem::path& file);
 
  private:
   std::filesystem::path dir_;

@@ -18,6 +18,7 @@
 #include "mycity/session/loaded_content.hpp"
 #include "mycity/session/look_back.hpp"
 #include "mycity/session/turn_controller.hpp"
+#include "table/result.hpp"
 
 namespace mycity::session {
 
@@ -58,11 +59,11 @@ class GameHub {
   int min_players() const { return ruleset_ ? ruleset_->min_players : 2; }
   int max_players() const { return ruleset_ ? ruleset_->max_players : 4; }
 
-  // Starts a new game on a deck shuffled from `seed`; returns an error text or "".
-  std::string start(const std::vector<SeatInfo>& seats, std::uint64_t seed,
-                    HouseRules house_rules = {});
+  // Starts a new game on a deck shuffled from `seed`.
+  table::Status start(const std::vector<SeatInfo>& seats, std::uint64_t seed,
+                      HouseRules house_rules = {});
   // A new game with the same players and house rules and a fresh random shuffle.
-  std::string play_again();
+  table::Status play_again();
   const std::vector<SeatInfo>& last_seats() const { return last_seats_; }
   const HouseRules& last_house_rules() const { return last_house_rules_; }
 
@@ -70,19 +71,18 @@ class GameHub {
   const ActiveGame* game() const { return game_ ? &*game_ : nullptr; }
   // Something for Continue: a game in memory that is not over, or a save on disk.
   bool can_continue() const;
-  // Loads the autosave into game(); returns an error text or "". A game already in
-  // memory and not over is kept as it is.
-  std::string resume();
+  // Loads the autosave into game(). A game already in memory and not over is kept as it is.
+  table::Status resume();
   // Moves a broken save aside to a free "<file>.broken[-N]" (never deletes or replaces
-  // anything); returns where it went, or "" when it could not be moved.
-  std::string set_aside_save();
+  // anything); returns where it went.
+  table::Result<std::filesystem::path> set_aside_save();
   const std::filesystem::path& save_file() const;
   bool autosave_enabled() const { return autosave_ != nullptr; }
 
   // Writes the autosave when the game changed since the last save, and keeps a finished
-  // game among the finished games; returns an error text or "". Call after every
-  // confirmed action.
-  std::string save_if_changed();
+  // game among the finished games. Call after every confirmed action; a failure stays in
+  // last_save_error() until a save succeeds (the play screen shows it, the game goes on).
+  void save_if_changed();
   const std::string& last_save_error() const { return save_error_; }
 
   // The finished games kept in the save folder (none without one).

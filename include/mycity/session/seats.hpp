@@ -11,13 +11,13 @@
 #include "mycity/game.hpp"
 #include "mycity/session/animals.hpp"
 #include "mycity/session/game_hub.hpp"
+#include "table/result.hpp"
 
 namespace mycity::session {
 
-// "Ann:fox,Ben:owl" -> seats; *error names the problem (a missing animal picks the first
+// "Ann:fox,Ben:owl" -> seats, or the problem (a missing animal picks the first
 // free one). Distinct animals, 2-4 players, non-empty names.
-std::vector<SeatInfo> parse_seats(std::string_view text, const Animals& animals,
-                                  std::string* error);
+table::Result<std::vector<SeatInfo>> parse_seats(std::string_view text, const Animals& animals);
 
 nlohmann::json seats_to_json(const std::vector<SeatInfo>& seats, const Animals& animals);
 // Never throws; a malformed text gives no seats.

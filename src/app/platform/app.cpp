@@ -219,16 +219,14 @@ void App::show(ScreenId id) {
 }
 
 bool App::start_game_from_options() {
-  std::string error;
-  const std::vector<SeatInfo> seats =
-      parse_seats(*options_.new_game, presentation_->animals, &error);
-  if (!error.empty()) {
-    std::cerr << "mycity: --new-game: " << error << '\n';
+  const auto seats = parse_seats(*options_.new_game, presentation_->animals);
+  if (!seats) {
+    std::cerr << "mycity: --new-game: " << seats.error() << '\n';
     return false;
   }
-  error = hub_->start(seats, options_.seed.value_or(random_seed()));
-  if (!error.empty()) {
-    std::cerr << "mycity: --new-game: " << error << '\n';
+  if (const table::Status started = hub_->start(*seats, options_.seed.value_or(random_seed()));
+      !started) {
+    std::cerr << "mycity: --new-game: " << started.error() << '\n';
     return true;
   }
   hub_->autoplay(options_.autoplay, options_.seed.value_or(1));

@@ -21,13 +21,16 @@ void ContinueScreen::draw(UiFrame& frame) {
   if (!tried_) {
     tried_ = true;
     const bool had_save = hub_.autosave_enabled() && hub_.can_continue();
-    error_ = hub_.resume();
+    error_ = hub_.resume().error();
     if (error_.empty()) {
       frame.go_to = ScreenId::Play;
       return;
     }
     broken_ = had_save && hub_.ready();
-    if (broken_) moved_to_ = hub_.set_aside_save();
+    if (broken_) {
+      const auto moved = hub_.set_aside_save();
+      moved_to_ = moved ? moved->string() : "";
+    }
   }
   const float s = frame.ui_scale;
   begin_centered_panel("##continue", 560.0f * s, 0.9f);

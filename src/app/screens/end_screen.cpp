@@ -159,7 +159,7 @@ bool EndScreen::on_key(const KeyPress& press) {
 
 void EndScreen::play_again(UiFrame& frame) {
   play_again_requested_ = false;
-  error_ = hub_.play_again();
+  error_ = hub_.play_again().error();
   if (error_.empty()) frame.go_to = ScreenId::Play;
 }
 

@@ -61,9 +61,9 @@ void FinishedGamesScreen::reload() {
 
 bool FinishedGamesScreen::open(const session::FinishedGameFile& file) {
   if (!hub_.ready()) return false;
-  std::optional<session::KeptGame> game = session::FinishedGames::load(
-      hub_.catalogue(), campaigns_.ready() ? &campaigns_.definition() : nullptr, file.path,
-      &error_);
+  table::Result<session::KeptGame> game = session::FinishedGames::load(
+      hub_.catalogue(), campaigns_.ready() ? &campaigns_.definition() : nullptr, file.path);
+  error_ = game.error();
   if (!game) return false;
   // A computer seat kept its default name unless someone typed one (docs/ai.md).
   std::vector<bool> computers;

@@ -28,7 +28,7 @@ void SetupScreen::start(UiFrame& frame) {
   std::vector<SeatInfo> seats;
   for (std::size_t i = 0; i < rows_.size(); ++i)
     seats.push_back({rows_.name(i), rows_.animal(i), "", rows_.computer(i)});
-  error_ = hub_.start(seats, random_seed(), house_rules_);
+  error_ = hub_.start(seats, random_seed(), house_rules_).error();
   if (error_.empty()) frame.go_to = ScreenId::Play;
 }
 

@@ -73,8 +73,8 @@ Table::Table(const CardSet& cards, Game game, Recorder recorder, std::vector<std
       autosave_(autosave_path(places_)),
       seats_file_(seats_path(places_)) {}
 
-std::unique_ptr<Table> Table::resume(const CardSet& cards, Places places, std::uint64_t seed,
-                                     std::string* error) {
+table::Result<std::unique_ptr<Table>> Table::resume(const CardSet& cards, Places places,
+                                                    std::uint64_t seed) {
   const std::string file = autosave_path(places).string();
   try {
     Record record = read_record_file(file);
@@ -85,9 +85,8 @@ std::unique_ptr<Table> Table::resume(const CardSet& cards, Places places, std::u
     return std::unique_ptr<Table>(new Table(cards, std::move(game), std::move(recorder),
                                             std::move(computers), seed, std::move(places)));
   } catch (const base::Error& e) {
-    *error = e.what();
+    return table::Failure{e.what()};
   }
-  return nullptr;
 }
 
 bool Table::is_computer(int seat) const {

@@ -63,10 +63,9 @@ TEST_CASE("a Machi Koro table resumes from its autosave where it stood and plays
   });
   REQUIRE_FALSE(first->game().over());
   const Record before = first->record();
-  std::string error;
-  auto resumed = session::Table::resume(cards(), at, 99, &error);
-  REQUIRE(resumed);
-  CHECK(error == "");
+  auto resumed_or = session::Table::resume(cards(), at, 99);
+  REQUIRE(resumed_or);
+  std::unique_ptr<session::Table> resumed = *std::move(resumed_or);
   CHECK(game_difference(resumed->game(), first->game()) == "");
   for (int seat = 0; seat < 3; ++seat)
     CHECK(resumed->computer(seat) == computers[static_cast<std::size_t>(seat)]);
@@ -110,11 +109,12 @@ TEST_CASE("a damaged seats file stops the resume with its name, the save left al
   const auto seats = at.autosave_dir / "machikoro-autosave.seats.json";
   std::ofstream(seats)
       << R"({"format": "machikoro-seats", "version": 1, "computers": ["medium", "cheater"]})";
-  std::string error;
-  CHECK_FALSE(session::Table::resume(cards(), at, 1, &error));
-  CHECK(error == seats.string() + ": at /computers: no computer player \"cheater\"");
+  const auto cheater = session::Table::resume(cards(), at, 1);
+  CHECK_FALSE(cheater);
+  CHECK(cheater.error() == seats.string() + ": at /computers: no computer player \"cheater\"");
   CHECK(std::filesystem::exists(at.autosave_dir / "machikoro-autosave.mkrec.json"));
   std::ofstream(seats) << R"({"format": "machikoro-seats", "version": 1, "computers": [""]})";
-  CHECK_FALSE(session::Table::resume(cards(), at, 1, &error));
-  CHECK(error == seats.string() + ": at /computers: 1 seats given for 2 players");
+  const auto short_seats = session::Table::resume(cards(), at, 1);
+  CHECK_FALSE(short_seats);
+  CHECK(short_seats.error() == seats.string() + ": at /computers: 1 seats given for 2 players");
 }

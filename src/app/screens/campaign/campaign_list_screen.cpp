@@ -87,7 +87,7 @@ void CampaignListScreen::draw_actions(UiFrame& frame, const SaveInfo& save, int 
   if (renaming_ == index) return draw_rename(frame, save);
   if (deleting_ == index) return draw_delete_question(save);
   if (button((save.valid ? tr("Continue") : tr("Continue from the backup")).c_str())) {
-    error_ = hub_.resume(save.id, !save.valid);
+    error_ = hub_.resume(save.id, !save.valid).error();
     if (error_.empty()) frame.go_to = ScreenId::Campaign;
   }
   ImGui::SameLine();
@@ -118,7 +118,7 @@ void CampaignListScreen::draw_rename(UiFrame& frame, const SaveInfo& save) {
                        ImGuiInputTextFlags_EnterReturnsTrue | ImGuiInputTextFlags_AutoSelectAll);
   ImGui::SameLine();
   if (button(tr("Save the name").c_str()) || enter) {
-    error_ = hub_.rename(save.id, new_name_.data());
+    error_ = hub_.rename(save.id, new_name_.data()).error();
     if (error_.empty()) reload();
     return;
   }
@@ -131,9 +131,9 @@ void CampaignListScreen::draw_delete_question(const SaveInfo& save) {
                          "from where it can still be put back by hand."),
                       save.name));
   if (button(tr("Delete the campaign").c_str())) {
-    const session::CampaignHub::Trashed trashed = hub_.move_to_trash(save.id);
-    error_ = trashed.error;
-    notice_ = trashed.error.empty() ? format(tr("Moved to {1}"), trashed.file.string()) : "";
+    const auto trashed = hub_.move_to_trash(save.id);
+    error_ = trashed.error();
+    notice_ = trashed ? format(tr("Moved to {1}"), trashed->string()) : "";
     reload();
     return;
   }

@@ -26,7 +26,7 @@ void CampaignSetupScreen::start(UiFrame& frame) {
   for (std::size_t i = 0; i < rows_.size(); ++i)
     players.push_back({rows_.name(i), hub_.animals().at(rows_.animal(i)).id, rows_.city(i),
                        rows_.computer(i) ? std::string(strength_id(*rows_.computer(i))) : ""});
-  error_ = hub_.start(players, random_seed(), house_rules_);
+  error_ = hub_.start(players, random_seed(), house_rules_).error();
   if (error_.empty()) frame.go_to = ScreenId::Campaign;
 }
 
