@@ -18,8 +18,9 @@ int people_playing(const Game& game, const std::vector<SeatInfo>& seats) {
 }
 
 std::optional<int> ComputerSeats::thinking_seat() const {
-  if (!thinker_.busy() || table_ == nullptr) return std::nullopt;
-  return table_->seat();
+  const auto position = thinker_.thinking_about();
+  if (!position) return std::nullopt;
+  return position->first->seat();
 }
 
 bool ComputerSeats::advance(TurnController& turns, const std::vector<SeatInfo>& seats,
@@ -34,13 +35,10 @@ bool ComputerSeats::advance(TurnController& turns, const std::vector<SeatInfo>& 
     if (people == 1) turns.take_seat();  // alone with the computers: nobody to hand to
     return false;
   }
-  if (!thinker_.busy() || table_ != &turns || revision_ != turns.revision()) {
-    table_ = &turns;
-    revision_ = turns.revision();
-    const Strength strength = *seats[static_cast<std::size_t>(turns.seat())].computer;
-    thinker_.start(think_for(turns.game(), strength, decision_seed(turns.game())));
-  }
-  const std::optional<Action> action = thinker_.take(wait);
+  const Strength strength = *seats[static_cast<std::size_t>(turns.seat())].computer;
+  const std::optional<Action> action = thinker_.answer(
+      std::pair(&turns, turns.revision()),
+      [&] { return think_for(turns.game(), strength, decision_seed(turns.game())); }, wait);
   if (!action) return false;
   turns.take_seat();
   return turns.play(*action);

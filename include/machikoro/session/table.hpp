@@ -16,9 +16,9 @@
 #include "machikoro/game.hpp"
 #include "machikoro/record.hpp"
 #include "table/autosave_file.hpp"
+#include "table/position_thinker.hpp"
 #include "table/record_shelf.hpp"
 #include "table/result.hpp"
-#include "table/thinker.hpp"
 
 namespace machikoro::session {
 
@@ -77,9 +77,8 @@ class Table {
   Places places_;
   table::AutosaveFile autosave_;
   table::AutosaveFile seats_file_;
-  table::Thinker<Choice> thinker_;
-  long long actions_ = 0;          // choices played: a think is about exactly one of them
-  long long thinking_about_ = -1;  // actions_ when the think in progress started
+  long long actions_ = 0;                              // choices played: the position's key
+  table::PositionThinker<Choice, long long> thinker_;  // about the position after actions_
   std::optional<std::filesystem::path> kept_;
 };
 

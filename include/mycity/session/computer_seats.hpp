@@ -5,11 +5,13 @@
 
 #include <chrono>
 #include <optional>
+#include <utility>
 #include <vector>
 
 #include "mycity/session/computer.hpp"
 #include "mycity/session/game_hub.hpp"
 #include "mycity/session/turn_controller.hpp"
+#include "table/position_thinker.hpp"
 
 namespace mycity::session {
 
@@ -30,9 +32,8 @@ class ComputerSeats {
   void stop() { thinker_.stop(); }
 
  private:
-  Thinker thinker_;
-  const TurnController* table_ = nullptr;  // what the think is about
-  int revision_ = -1;
+  // A think is about one table at one revision.
+  table::PositionThinker<Action, std::pair<const TurnController*, int>> thinker_;
 };
 
 }  // namespace mycity::session

@@ -118,18 +118,16 @@ bool Table::advance(std::chrono::milliseconds wait) {
     return true;
   }
   if (!is_computer(pending.player)) return false;
-  if (!thinker_.busy() || thinking_about_ != actions_) {
-    thinking_about_ = actions_;
+  const auto think = [&]() -> table::Thinker<Choice>::Think {
     Game copy = game_;
     copy.keep_event_log(false);
     const auto seed = base::derive_seed(seed_, 2 + static_cast<std::uint64_t>(actions_));
-    thinker_.start(
-        [copy = std::move(copy), name = computer(pending.player), seed](std::stop_token stop) {
-          base::Rng rng(seed);
-          return make_bot(name)->choose(copy, rng, stop);
-        });
-  }
-  const std::optional<Choice> answer = thinker_.take(wait);
+    return [copy = std::move(copy), name = computer(pending.player), seed](std::stop_token stop) {
+      base::Rng rng(seed);
+      return make_bot(name)->choose(copy, rng, stop);
+    };
+  };
+  const std::optional<Choice> answer = thinker_.answer(actions_, think, wait);
   if (!answer) return false;
   if (game_.check(*answer)) return false;  // never played: the next advance thinks again
   play(*answer);
@@ -137,7 +135,7 @@ bool Table::advance(std::chrono::milliseconds wait) {
 }
 
 std::optional<int> Table::thinking_seat() const {
-  if (!thinker_.busy()) return std::nullopt;
+  if (!thinker_.thinking_about()) return std::nullopt;
   return game_.pending().player;
 }
 

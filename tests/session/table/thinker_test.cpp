@@ -5,6 +5,7 @@
 
 #include <catch2/catch.hpp>
 
+#include "table/position_thinker.hpp"
 #include "table/thinker.hpp"
 
 using namespace std::chrono_literals;
@@ -47,4 +48,31 @@ TEST_CASE("a new think replaces the one in progress", "[table][thinker]") {
   const auto answer = thinker.take(5000ms);
   REQUIRE(answer);
   CHECK(*answer == 2);
+}
+
+TEST_CASE("an answer about a position that moved on is never returned", "[table][thinker]") {
+  table::PositionThinker<int, int> thinker;
+  const auto slow = [](int answer) {
+    return [answer](std::stop_token stop) {
+      while (!stop.stop_requested()) std::this_thread::sleep_for(1ms);
+      return answer;
+    };
+  };
+  CHECK_FALSE(thinker.answer(
+      1, [&] { return slow(10); }, 5ms));
+  CHECK(thinker.thinking_about() == 1);
+  // The same position waits on the same think: its maker is not called again.
+  CHECK_FALSE(thinker.answer(
+      1,
+      [&]() -> table::Thinker<int>::Think {
+        FAIL("a second think");
+        return {};
+      },
+      5ms));
+  // Another position: the slow think is stopped, its answer dropped, the new one given.
+  const auto answer = thinker.answer(
+      2, [] { return [](std::stop_token) { return 20; }; }, 5000ms);
+  REQUIRE(answer);
+  CHECK(*answer == 20);
+  CHECK_FALSE(thinker.thinking_about());
 }
