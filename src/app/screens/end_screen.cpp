@@ -1,6 +1,7 @@
 #include "screens/end_screen.hpp"
 
 #include <algorithm>
+#include <iterator>
 #include <numeric>
 #include <vector>
 
@@ -25,9 +26,6 @@ using session::signed_points;
 using session::tie_break_notes;
 
 namespace {
-
-constexpr ImU32 kGold = IM_COL32(214, 168, 46, 255);
-constexpr ImU32 kHighlight = IM_COL32(255, 214, 40, 255);
 
 // Height of the score lines: start, one per term, separator and total.
 float breakdown_height(std::size_t terms, float row_gap, float s) {
@@ -62,9 +60,6 @@ std::string winners_line(const GameResult& result) {
 
 // Pennants in the building colours strung across the top: a quiet festival.
 void draw_bunting(ImDrawList* list, float width, float y, float size) {
-  const ImU32 colours[] = {IM_COL32(236, 190, 60, 255),  IM_COL32(200, 70, 55, 255),
-                           IM_COL32(70, 120, 190, 255),  IM_COL32(130, 90, 160, 255),
-                           IM_COL32(140, 140, 140, 255), IM_COL32(214, 168, 46, 255)};
   const float step = size * 1.25f;
   const float sag = size * 0.5f;
   auto rope_y = [&](float x) {
@@ -72,13 +67,14 @@ void draw_bunting(ImDrawList* list, float width, float y, float size) {
     return y + sag * 4.0f * t * (1.0f - t);
   };
   for (float x = 0; x < width; x += 4)
-    list->AddLine({x, rope_y(x)}, {x + 4, rope_y(x + 4)}, IM_COL32(90, 70, 50, 255), 1.5f);
+    list->AddLine({x, rope_y(x)}, {x + 4, rope_y(x + 4)}, palette::kRope, 1.5f);
   int i = 0;
   for (float x = step * 0.5f; x + size < width; x += step, ++i) {
     const float a = rope_y(x);
     const float b = rope_y(x + size);
-    list->AddTriangleFilled({x, a}, {x + size, b}, {x + size * 0.5f, (a + b) * 0.5f + size * 1.1f},
-                            colours[i % 6]);
+    list->AddTriangleFilled(
+        {x, a}, {x + size, b}, {x + size * 0.5f, (a + b) * 0.5f + size * 1.1f},
+        palette::kBunting[static_cast<std::size_t>(i) % std::size(palette::kBunting)]);
   }
 }
 
@@ -227,7 +223,7 @@ void EndScreen::draw(UiFrame& frame) {
   for (const std::string& note : notes) {
     ImGui::SetCursorScreenPos({wrap_x, y});
     ImGui::PushTextWrapPos(wrap_x + wrap_w);
-    ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(255, 246, 222, 255));
+    ImGui::PushStyleColor(ImGuiCol_Text, palette::kOnTable);
     ImGui::TextWrapped("%s", i18n::format(tr("Tie-break: {1}"), note).c_str());
     ImGui::PopStyleColor();
     ImGui::PopTextWrapPos();
@@ -237,7 +233,7 @@ void EndScreen::draw(UiFrame& frame) {
       tr("Point at a score line (or walk over them with the arrow keys) to see the cells that "
          "earned it.");
   ImGui::SetCursorScreenPos({(io.DisplaySize.x - ImGui::CalcTextSize(hint.c_str()).x) * 0.5f, y});
-  ImGui::TextColored(ImVec4(0.93f, 0.88f, 0.78f, 1.0f), "%s", hint.c_str());
+  ImGui::TextColored(ImColor(palette::kOnTableSoft), "%s", hint.c_str());
   const float bw = std::min(240.0f * s, (io.DisplaySize.x - 5 * m) / 4);
   ImGui::SetCursorScreenPos(
       {io.DisplaySize.x * 0.5f - 2 * bw - 1.5f * m, io.DisplaySize.y - m - button_h});
@@ -254,7 +250,7 @@ void EndScreen::draw(UiFrame& frame) {
     frame.go_to = ScreenId::MainMenu;
   if (!error_.empty()) {
     ImGui::SameLine();
-    ImGui::TextColored(ImVec4(1, 0.6f, 0.5f, 1), "%s", error_.c_str());
+    ImGui::TextColored(ImColor(palette::kOnTableWarn), "%s", error_.c_str());
   }
   ImGui::End();
   hover_seat_ = next_hover_seat_;
@@ -275,7 +271,7 @@ void EndScreen::draw_banner(UiFrame& frame, const ActiveGame& game, const GameRe
   const float by = bottom - 30.0f * s - badge * 0.5f - 8.0f * s;
   for (std::size_t seat = 0; seat < result.players.size(); ++seat) {
     if (result.players[seat].rank != 1) continue;
-    list->AddCircle({bx, by}, badge * 0.5f + 4.0f * s, kGold, 48, 3.0f * s);
+    list->AddCircle({bx, by}, badge * 0.5f + 4.0f * s, palette::kGold, 48, 3.0f * s);
     draw_animal_badge(list, frame, game.seats[seat].animal, {bx, by}, badge);
     bx += badge + 8.0f * s;
   }
@@ -284,10 +280,9 @@ void EndScreen::draw_banner(UiFrame& frame, const ActiveGame& game, const GameRe
   const ImVec2 size = ImGui::CalcTextSize(line.c_str());
   const ImVec2 at{(io.DisplaySize.x - size.x) * 0.5f, bottom - size.y};
   fill_rounded_rect(list, {at.x - 24 * s, at.y - 4 * s},
-                    {at.x + size.x + 24 * s, at.y + size.y + 4 * s}, IM_COL32(250, 244, 226, 240),
-                    size.y);
+                    {at.x + size.x + 24 * s, at.y + size.y + 4 * s}, palette::kBanner, size.y);
   list->AddRect({at.x - 24 * s, at.y - 4 * s}, {at.x + size.x + 24 * s, at.y + size.y + 4 * s},
-                kGold, size.y, 0, 2.0f * s);
+                palette::kGold, size.y, 0, 2.0f * s);
   list->AddText(at, palette::kInk, line.c_str());
   ImGui::PopFont();
 }
@@ -302,7 +297,7 @@ void EndScreen::draw_player(UiFrame& frame, const ActiveGame& game, const GameRe
   const bool winner = r.rank == 1;
 
   ImGui::SetCursorScreenPos({x, y});
-  ImGui::PushStyleColor(ImGuiCol_Border, winner ? kGold : palette::kPanelBorder);
+  ImGui::PushStyleColor(ImGuiCol_Border, winner ? palette::kGold : palette::kPanelBorder);
   const float rounding = 8.0f * s;
   const float border = winner ? 3.0f * s : 1.0f;
   ImGui::PushStyleVar(ImGuiStyleVar_ChildBorderSize, border);  // ImGui's layout minds it
@@ -362,8 +357,8 @@ void EndScreen::draw_player(UiFrame& frame, const ActiveGame& game, const GameRe
   if (hover_seat_ == seat) {
     if (const EndTerm* term = find_end_term(g, hover_term_)) {
       list->AddRectFilled(style.origin, {style.origin.x + cell * bw, style.origin.y + cell * bh},
-                          IM_COL32(20, 20, 20, 90));
-      mark_cells(list, term->cells(city), style, kHighlight);
+                          palette::kBoardShade);
+      mark_cells(list, term->cells(city), style, palette::kHighlight);
     }
   }
   if (side_by_side) {

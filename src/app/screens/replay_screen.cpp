@@ -66,7 +66,7 @@ void ReplayScreen::draw(UiFrame& frame) {
 
   // The round and its card, on a panel across the top.
   ImGui::SetCursorScreenPos({m, m});
-  ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(255, 246, 222, 255));
+  ImGui::PushStyleColor(ImGuiCol_Text, palette::kOnTable);
   ImGui::PushFont(frame.fonts.heading);
   const std::string title =
       look.round() == 0 ? tr("Replay: before the first card")

@@ -25,7 +25,6 @@ using session::tie_break_notes;
 
 namespace {
 
-constexpr ImU32 kHighlight = IM_COL32(255, 200, 40, 255);
 std::string joined_labels(const session::TermWords& words, const std::vector<std::string>& ids) {
   std::string text;
   for (const std::string& id : ids) text += (text.empty() ? "" : ", ") + words.sticker_label(id);
@@ -65,7 +64,7 @@ std::optional<Cell> campaign_board(UiFrame& frame, const BoardLayout& board, flo
   style.pixel_density = frame.pixel_density;
   style.patterns = frame.settings.get().colour_blind_patterns;
   draw_board(list, frame.art, board, {}, style);
-  mark_cells(list, highlight, style, kHighlight);
+  mark_cells(list, highlight, style, palette::kCampaignMark);
   mark_cells(list, placed, style, IM_COL32_WHITE);
   const ImVec2 size{cell * static_cast<float>(board.width),
                     cell * static_cast<float>(board.height)};
@@ -109,9 +108,9 @@ void progress_symbols(const Campaign& campaign, int seat, float size) {
     const ImVec2 c{at.x + x_of(i % per_row),
                    at.y + (static_cast<float>(i / per_row) + 0.5f) * size};
     if (i < filled) {
-      list->AddCircleFilled(c, size * 0.4f, IM_COL32(200, 150, 30, 255));
+      list->AddCircleFilled(c, size * 0.4f, palette::kProgressFilled);
     } else {
-      list->AddCircle(c, size * 0.4f, IM_COL32(120, 100, 70, 255), 0, 1.5f);
+      list->AddCircle(c, size * 0.4f, palette::kProgressEmpty, 0, 1.5f);
     }
   }
   const int rows = std::max(1, (capacity + per_row - 1) / per_row);

@@ -22,12 +22,6 @@ using i18n::trn;
 using session::SupplyBuilding;
 using session::SupplyState;
 
-// The tile back of a turned-over building, and the cross over it.
-constexpr ImU32 kTileBack = IM_COL32(128, 104, 78, 255);
-constexpr ImU32 kCross = IM_COL32(250, 244, 228, 255);
-// Over a built building: the panel's cream, so it fades into the panel.
-constexpr ImU32 kDim = IM_COL32(243, 237, 219, 175);
-
 // The building lying flattest without turning it over: fewest rows, then fewest columns.
 const Orientation& lying_flat(const PieceDef& piece) {
   const auto rotations = placeable_orientations(piece, HouseRules{});
@@ -72,17 +66,17 @@ float draw_silhouette(UiFrame& frame, ImDrawList* list, const PieceDef& piece, S
   for (const Cell& c : o.cells) {
     const ImVec2 p{lo.x + static_cast<float>(c.x) * u, lo.y + static_cast<float>(c.y) * u};
     if (face_down) {
-      list->AddRectFilled(p, {p.x + u, p.y + u}, kTileBack);
+      list->AddRectFilled(p, {p.x + u, p.y + u}, palette::kTileBack);
     } else {
       draw_building_cell(list, frame.art, piece.colour, p, u, frame.pixel_density,
                          frame.settings.get().colour_blind_patterns);
     }
-    list->AddRect(p, {p.x + u, p.y + u}, IM_COL32(40, 28, 18, 160));
+    list->AddRect(p, {p.x + u, p.y + u}, palette::kSilhouetteEdge);
   }
-  if (state == SupplyState::Built) list->AddRectFilled(lo, hi, kDim);
+  if (state == SupplyState::Built) list->AddRectFilled(lo, hi, palette::kBuiltDim);
   if (face_down) {
-    list->AddLine({lo.x + 1, lo.y + 1}, {hi.x - 1, hi.y - 1}, kCross, 1.5f);
-    list->AddLine({hi.x - 1, lo.y + 1}, {lo.x + 1, hi.y - 1}, kCross, 1.5f);
+    list->AddLine({lo.x + 1, lo.y + 1}, {hi.x - 1, hi.y - 1}, palette::kTileCross, 1.5f);
+    list->AddLine({hi.x - 1, lo.y + 1}, {lo.x + 1, hi.y - 1}, palette::kTileCross, 1.5f);
   }
   if (state == SupplyState::InPlay)
     list->AddRect({lo.x - 2, lo.y - 2}, {hi.x + 2, hi.y + 2}, palette::kInk, 2.0f, 0, 2.0f);
@@ -238,7 +232,7 @@ void draw_supply_band(UiFrame& frame, const Game& game, int seat, const session:
       const ImVec2 lo{r.right() - pad - text_w(block) - gap * 2 - card_w, y};
       const ImVec2 hi{lo.x + card_w, y + row_h};
       draw_art(list, frame.art, "block", lo, hi, frame.pixel_density,
-               deck.block_still_in ? IM_COL32_WHITE : IM_COL32(255, 255, 255, 110));
+               deck.block_still_in ? IM_COL32_WHITE : palette::kFadedArt);
       list->AddText(font, font_size, {hi.x + gap * 2, text_y},
                     deck.block_still_in ? palette::kWarn : palette::kInkSoft, block.c_str());
       if (ImGui::IsMouseHoveringRect(lo, {r.right(), hi.y}))
