@@ -28,10 +28,10 @@ class EndScreen : public Screen {
   // A player's score lines as drawn: where labels and values start, whose they are, how
   // many so far.
   struct ScoreTable {
-    float label_x = 0;
-    float value_x = 0;
-    int seat = 0;
-    int column = 0;
+    float label_x;
+    float value_x;
+    int seat;
+    int column;
     int rows = 0;
   };
 
