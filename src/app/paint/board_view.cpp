@@ -5,11 +5,17 @@
 #include <algorithm>
 #include <cmath>
 
+#include "mycity/session/board_outline.hpp"
 #include "paint/art.hpp"
 #include "paint/svg_cache.hpp"
 
 namespace mycity::app {
 namespace {
+
+// A building's soft shadow on the board and its outline. Here, not in ui/theme.hpp: the
+// painter sits beside ui/ and takes nothing from it.
+constexpr ImU32 kBuildingShadow = IM_COL32(20, 30, 10, 90);
+constexpr ImU32 kBuildingOutline = IM_COL32(40, 28, 18, 230);
 
 int to_pixels(float points, float density) {
   return std::max(1, static_cast<int>(std::lround(points * density)));
@@ -63,95 +69,89 @@ void draw_building_cell(ImDrawList* list, SvgCache& art, Colour colour, ImVec2 m
   if (pattern) draw_art(list, art, pattern_art(colour), min, max, pixel_density);
 }
 
-void draw_board(ImDrawList* list, SvgCache& art, const BoardLayout& layout,
-                std::span<const PlacedBuilding> buildings, const BoardDrawStyle& style) {
-  const float c = style.cell;
-  const float d = style.pixel_density;
-  auto cell_min = [&](Cell cell) {
-    return ImVec2{style.origin.x + static_cast<float>(cell.x) * c,
-                  style.origin.y + static_cast<float>(cell.y) * c};
-  };
-  // Which building covers each cell (-1: none).
-  std::vector<int> owner(static_cast<std::size_t>(std::max(0, layout.width * layout.height)), -1);
-  auto owner_at = [&](int x, int y) {
-    if (x < 0 || y < 0 || x >= layout.width || y >= layout.height) return -1;
-    return owner[static_cast<std::size_t>(y * layout.width + x)];
-  };
-  for (std::size_t i = 0; i < buildings.size(); ++i) {
-    for (const Cell& cell : buildings[i].cells) {
-      if (cell.x < 0 || cell.y < 0 || cell.x >= layout.width || cell.y >= layout.height) continue;
-      owner[static_cast<std::size_t>(cell.y * layout.width + cell.x)] = static_cast<int>(i);
-    }
-  }
+namespace {
 
-  // Terrain, then what lies on the meadow.
+ImVec2 cell_min(const BoardDrawStyle& style, Cell cell) {
+  return {style.origin.x + static_cast<float>(cell.x) * style.cell,
+          style.origin.y + static_cast<float>(cell.y) * style.cell};
+}
+
+// Terrain, then what lies on the meadow where no building stands.
+void draw_ground(ImDrawList* list, SvgCache& art, const BoardLayout& layout,
+                 const session::CellOwners& owners, const BoardDrawStyle& style) {
+  const float c = style.cell;
   for (int y = 0; y < layout.height; ++y) {
     for (int x = 0; x < layout.width; ++x) {
       const Cell cell{x, y};
-      const ImVec2 lo = cell_min(cell);
+      const ImVec2 lo = cell_min(style, cell);
       const ImVec2 hi{lo.x + c, lo.y + c};
-      draw_art(list, art, terrain_art(layout.terrain(cell)), lo, hi, d);
-      if (owner_at(x, y) >= 0) continue;
+      draw_art(list, art, terrain_art(layout.terrain(cell)), lo, hi, style.pixel_density);
+      if (owners.at(x, y) >= 0) continue;
       const std::string_view feature = feature_art(layout.feature(cell));
       if (!feature.empty()) {
-        draw_art(list, art, feature, lo, hi, d);
+        draw_art(list, art, feature, lo, hi, style.pixel_density);
       } else if (style.sticker_spots && layout.spots.test(cell)) {
-        draw_art(list, art, kStickerSpotArt, lo, hi, d);
+        draw_art(list, art, kStickerSpotArt, lo, hi, style.pixel_density);
       }
     }
   }
+}
 
-  // Buildings: a soft shadow, the tiles, then an outline around each piece.
-  const float shadow = std::max(1.0f, c * 0.06f);
+// Buildings: a soft shadow, the tiles, then an outline around each piece.
+void draw_buildings(ImDrawList* list, SvgCache& art, std::span<const PlacedBuilding> buildings,
+                    const session::CellOwners& owners, const BoardDrawStyle& style,
+                    const session::BoardStrokes& strokes) {
+  const float c = style.cell;
+  const float shadow = strokes.shadow;
   for (const PlacedBuilding& b : buildings) {
     for (const Cell& cell : b.cells) {
-      const ImVec2 lo = cell_min(cell);
+      const ImVec2 lo = cell_min(style, cell);
       list->AddRectFilled({lo.x + shadow, lo.y + shadow}, {lo.x + c + shadow, lo.y + c + shadow},
-                          IM_COL32(20, 30, 10, 90));
+                          kBuildingShadow);
     }
   }
   for (const PlacedBuilding& b : buildings) {
     for (const Cell& cell : b.cells)
-      draw_building_cell(list, art, b.colour, cell_min(cell), c, d, style.patterns);
+      draw_building_cell(list, art, b.colour, cell_min(style, cell), c, style.pixel_density,
+                         style.patterns);
   }
-  const float line = std::max(1.0f, c * 0.05f);
-  const ImU32 outline = IM_COL32(40, 28, 18, 230);
+  const float line = strokes.outline;
+  const float h = line * 0.5f;
   for (std::size_t i = 0; i < buildings.size(); ++i) {
-    const int me = static_cast<int>(i);
     for (const Cell& cell : buildings[i].cells) {
-      const ImVec2 lo = cell_min(cell);
+      const ImVec2 lo = cell_min(style, cell);
       const ImVec2 hi{lo.x + c, lo.y + c};
-      const float h = line * 0.5f;
-      if (owner_at(cell.x, cell.y - 1) != me)
-        list->AddLine({lo.x, lo.y + h}, {hi.x, lo.y + h}, outline, line);
-      if (owner_at(cell.x, cell.y + 1) != me)
-        list->AddLine({lo.x, hi.y - h}, {hi.x, hi.y - h}, outline, line);
-      if (owner_at(cell.x - 1, cell.y) != me)
-        list->AddLine({lo.x + h, lo.y}, {lo.x + h, hi.y}, outline, line);
-      if (owner_at(cell.x + 1, cell.y) != me)
-        list->AddLine({hi.x - h, lo.y}, {hi.x - h, hi.y}, outline, line);
+      const unsigned sides = session::outline_sides(owners, cell, static_cast<int>(i));
+      const ImU32 ink = kBuildingOutline;
+      if (sides & session::kSideTop) list->AddLine({lo.x, lo.y + h}, {hi.x, lo.y + h}, ink, line);
+      if (sides & session::kSideBottom)
+        list->AddLine({lo.x, hi.y - h}, {hi.x, hi.y - h}, ink, line);
+      if (sides & session::kSideLeft) list->AddLine({lo.x + h, lo.y}, {lo.x + h, hi.y}, ink, line);
+      if (sides & session::kSideRight) list->AddLine({hi.x - h, lo.y}, {hi.x - h, hi.y}, ink, line);
     }
   }
+}
 
-  // Edge paths run between the cells, above everything else.
-  const float band = std::max(3.0f, c * 0.26f);
+// Edge paths run between the cells, above everything else.
+void draw_paths(ImDrawList* list, SvgCache& art, const BoardLayout& layout,
+                const BoardDrawStyle& style, float band) {
   for (const EdgePath& path : layout.paths) {
     const std::string_view name = path.kind == "river" ? kRiverArt : std::string_view("railway");
-    for (std::size_t k = 1; k < path.points.size(); ++k) {
-      Cell from = path.points[k - 1];
-      const Cell to = path.points[k];
-      // One unit edge at a time so every edge gets the same texture size.
-      while (!(from == to)) {
-        Cell next = from;
-        if (to.x != from.x)
-          next.x += to.x > from.x ? 1 : -1;
-        else
-          next.y += to.y > from.y ? 1 : -1;
-        draw_path_edge(list, art, name, cell_min(from), cell_min(next), band, d);
-        from = next;
-      }
-    }
+    for (const auto& [from, to] : session::unit_edges(path.points))
+      draw_path_edge(list, art, name, cell_min(style, from), cell_min(style, to), band,
+                     style.pixel_density);
   }
+}
+
+}  // namespace
+
+void draw_board(ImDrawList* list, SvgCache& art, const BoardLayout& layout,
+                std::span<const PlacedBuilding> buildings, const BoardDrawStyle& style) {
+  const session::CellOwners owners(layout.width, layout.height, buildings);
+  const session::BoardStrokes strokes = session::board_strokes(style.cell);
+  draw_ground(list, art, layout, owners, style);
+  draw_buildings(list, art, buildings, owners, style, strokes);
+  draw_paths(list, art, layout, style, strokes.path);
 }
 
 }  // namespace mycity::app

@@ -11,8 +11,6 @@ namespace mycity::app {
 
 namespace {
 
-constexpr ImU32 kHighlight = IM_COL32(255, 214, 40, 255);
-
 void draw_box(UiFrame& frame, const CityBox& box, int index, ImVec2 at, ImVec2 size) {
   const float s = frame.ui_scale;
   ImGui::SetCursorScreenPos(at);
@@ -42,7 +40,7 @@ void draw_box(UiFrame& frame, const CityBox& box, int index, ImVec2 at, ImVec2 s
   style.sticker_spots = false;
   ImDrawList* list = ImGui::GetWindowDrawList();
   draw_city_picture(list, frame.pictures, frame.art, *box.city, style);
-  if (box.marked) mark_cells(list, *box.marked, style, kHighlight);
+  if (box.marked) mark_cells(list, *box.marked, style, palette::kHighlight);
   ImGui::EndChild();
 }
 

@@ -1,14 +1,17 @@
 #include "screens/end_screen.hpp"
 
 #include <algorithm>
-#include <numeric>
+#include <iterator>
 #include <vector>
 
 #include "i18n/translate.hpp"
+#include "mycity/session/button_row.hpp"
 #include "mycity/session/default_names.hpp"
+#include "mycity/session/end_layout.hpp"
 #include "mycity/session/game_hub.hpp"
 #include "mycity/session/game_text.hpp"
 #include "mycity/session/presentation.hpp"
+#include "mycity/session/ranking_order.hpp"
 #include "paint/art.hpp"
 #include "paint/city_view.hpp"
 #include "paint/rounded_fill.hpp"
@@ -20,24 +23,16 @@ namespace mycity::app {
 using i18n::tr;
 using session::ActiveGame;
 using session::score_number;
-using session::SeatInfo;
 using session::signed_points;
 using session::tie_break_notes;
 
 namespace {
 
-constexpr ImU32 kGold = IM_COL32(214, 168, 46, 255);
-constexpr ImU32 kHighlight = IM_COL32(255, 214, 40, 255);
-
-// Height of the score lines: start, one per term, separator and total.
-float breakdown_height(std::size_t terms, float row_gap, float s) {
-  return static_cast<float>(terms + 1) * (ImGui::GetTextLineHeight() + row_gap) + 48.0f * s;
+// The score lines' height: start, one per term, separator and total.
+float score_lines_h(std::size_t terms, float s) {
+  return session::score_lines_height(static_cast<int>(terms), ImGui::GetTextLineHeight(), 2.0f * s,
+                                     s);
 }
-
-// The rank, animal, name and points above the board.
-constexpr float kHeaderHeight = 60.0f;
-// The room of a score line's value, right of its label, in points at UI scale 1.
-constexpr float kValueWidth = 48.0f;
 
 std::string ordinal(int n) {
   // TRANSLATORS: ranks at the end of the game (at most 4 players).
@@ -62,9 +57,6 @@ std::string winners_line(const GameResult& result) {
 
 // Pennants in the building colours strung across the top: a quiet festival.
 void draw_bunting(ImDrawList* list, float width, float y, float size) {
-  const ImU32 colours[] = {IM_COL32(236, 190, 60, 255),  IM_COL32(200, 70, 55, 255),
-                           IM_COL32(70, 120, 190, 255),  IM_COL32(130, 90, 160, 255),
-                           IM_COL32(140, 140, 140, 255), IM_COL32(214, 168, 46, 255)};
   const float step = size * 1.25f;
   const float sag = size * 0.5f;
   auto rope_y = [&](float x) {
@@ -72,13 +64,14 @@ void draw_bunting(ImDrawList* list, float width, float y, float size) {
     return y + sag * 4.0f * t * (1.0f - t);
   };
   for (float x = 0; x < width; x += 4)
-    list->AddLine({x, rope_y(x)}, {x + 4, rope_y(x + 4)}, IM_COL32(90, 70, 50, 255), 1.5f);
+    list->AddLine({x, rope_y(x)}, {x + 4, rope_y(x + 4)}, palette::kRope, 1.5f);
   int i = 0;
   for (float x = step * 0.5f; x + size < width; x += step, ++i) {
     const float a = rope_y(x);
     const float b = rope_y(x + size);
-    list->AddTriangleFilled({x, a}, {x + size, b}, {x + size * 0.5f, (a + b) * 0.5f + size * 1.1f},
-                            colours[i % 6]);
+    list->AddTriangleFilled(
+        {x, a}, {x + size, b}, {x + size * 0.5f, (a + b) * 0.5f + size * 1.1f},
+        palette::kBunting[static_cast<std::size_t>(i) % std::size(palette::kBunting)]);
   }
 }
 
@@ -123,6 +116,37 @@ void player_lines(const UiFrame& frame, const PlayerResult& r, bool dropped, flo
     second = {{i18n::format(tr("{1}  \xC2\xB7  dropped out"), points), body},
               {tr("dropped out"), body}};
   line_in(first_fitting(second, room), room, palette::kInkSoft);
+}
+
+// The rank, the animal (crowned for a winner), the name and the points above the board.
+void player_header(UiFrame& frame, const ActiveGame& game, const PlayerResult& r, int seat) {
+  const float s = frame.ui_scale;
+  ImDrawList* list = ImGui::GetWindowDrawList();
+  const float badge = 40.0f * s;
+  const ImVec2 at = ImGui::GetCursorScreenPos();
+  draw_animal_badge(list, frame, game.seats[static_cast<std::size_t>(seat)].animal,
+                    {at.x + badge * 0.5f, at.y + badge * 0.5f}, badge);
+  if (r.rank == 1) {  // on the badge's corner: the name keeps the whole row
+    const float crown = 22.0f * s;
+    const ImVec2 lo{at.x + badge - crown * 0.65f, at.y - 3.0f * s};
+    draw_art(list, frame.art, building_art(Colour::Gold), lo, {lo.x + crown, lo.y + crown},
+             frame.pixel_density);
+  }
+  const float text_x = at.x + badge + 8.0f * s;
+  ImGui::SetCursorScreenPos({text_x, at.y});
+  ImGui::BeginGroup();
+  player_lines(frame, r, game.turns.game().player(seat).dropped, ImGui::GetContentRegionAvail().x);
+  ImGui::EndGroup();
+  ImGui::SetCursorScreenPos({at.x, at.y + session::kEndHeaderHeight * s});
+}
+
+// The widest score label: beside the board the score lines need it whole.
+float longest_label(const UiFrame& frame, const std::string& start, const PlayerResult& r) {
+  float label_w = ImGui::CalcTextSize(start.c_str()).x;
+  for (const TermPoints& t : r.breakdown)
+    label_w = std::max(
+        label_w, ImGui::CalcTextSize(tr(frame.presentation.words.term_label(t.term)).c_str()).x);
+  return label_w;
 }
 
 }  // namespace
@@ -174,60 +198,56 @@ void EndScreen::draw(UiFrame& frame) {
   const Game& g = game->turns.game();
   const GameResult result = g.result();
   const float s = frame.ui_scale;
-  const float m = 14.0f * s;
 
   begin_full_window("##end");
-  const float banner_bottom = m + 110.0f * s;
+  const float banner_bottom = session::end_banner_bottom(s);
   draw_banner(frame, *game, result, banner_bottom);
-
-  // Footer: tie-break words and the two buttons.
   const std::vector<std::string> notes = tie_break_notes(g, result);
-  const float button_h = 44.0f * s;
-  const float notes_h = notes.empty() ? 0.0f
-                                      : static_cast<float>(notes.size()) *
-                                            ImGui::GetTextLineHeightWithSpacing() * 2.2f;
-  const float footer_h = button_h + notes_h + ImGui::GetTextLineHeightWithSpacing() + 2 * m;
-  const float top = banner_bottom + m;
-  const float bottom = io.DisplaySize.y - footer_h;
+  const float bottom =
+      io.DisplaySize.y - session::end_footer_height(static_cast<int>(notes.size()),
+                                                    ImGui::GetTextLineHeightWithSpacing(), s);
+  draw_columns(frame, *game, result, banner_bottom + session::kEndMargin * s, bottom);
+  draw_footer(frame, notes, bottom);
+  ImGui::End();
+  hover_seat_ = next_hover_seat_;
+  hover_term_ = next_hover_term_;
+}
 
-  // Columns in ranking order (seat order within a rank).
-  std::vector<int> order(static_cast<std::size_t>(g.player_count()));
-  std::iota(order.begin(), order.end(), 0);
-  std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
-    return result.players[static_cast<std::size_t>(a)].rank <
-           result.players[static_cast<std::size_t>(b)].rank;
-  });
-  const float n = static_cast<float>(order.size());
-  const float col_w = std::min(520.0f * s, (io.DisplaySize.x - m * (n + 1)) / n);
-  float x = std::floor((io.DisplaySize.x - (col_w * n + m * (n - 1))) * 0.5f);
+void EndScreen::draw_columns(UiFrame& frame, const ActiveGame& game, const GameResult& result,
+                             float top, float bottom) {
+  const ImGuiIO& io = ImGui::GetIO();
+  const std::vector<int> order = session::ranking_order(result);
   next_hover_seat_ = -1;
   next_hover_term_.clear();
   if (io.MouseDelta.x != 0.0f || io.MouseDelta.y != 0.0f) key_active_ = false;
   key_column_ = std::clamp(key_column_, 0, static_cast<int>(order.size()) - 1);
   key_row_ = std::clamp(key_row_, 0, std::max(0, rows_per_column_ - 1));
-  // Columns no taller than a stacked column needs (board as wide as the column), centred.
   const ImVec2 pad = ImGui::GetStyle().WindowPadding;
-  const BoardLayout& board = g.player(0).city.layout();
-  const float needed = 2 * pad.y + kHeaderHeight * s +
-                       (col_w - 2 * pad.x) * static_cast<float>(board.height) /
-                           static_cast<float>(std::max(1, board.width)) +
-                       6.0f * s +
-                       breakdown_height(result.players.front().breakdown.size(), 2.0f * s, s);
-  const float col_h = std::min(bottom - top, needed);
-  const float col_y = top + std::floor((bottom - top - col_h) * 0.5f);
-  for (std::size_t column = 0; column < order.size(); ++column) {
-    const int seat = order[column];
-    draw_player(frame, *game, result, seat, static_cast<int>(column), x, col_y, col_w, col_h);
-    x += col_w + m;
-  }
+  const BoardLayout& board = game.turns.game().player(0).city.layout();
+  const session::EndColumnNeeds needs{
+      static_cast<int>(order.size()),
+      board.width,
+      board.height,
+      pad.x,
+      pad.y,
+      score_lines_h(result.players.front().breakdown.size(), frame.ui_scale)};
+  const std::vector<session::Rect> columns =
+      session::end_columns(io.DisplaySize.x, top, bottom, needs, frame.ui_scale);
+  for (std::size_t column = 0; column < order.size(); ++column)
+    draw_player(frame, game, result, order[column], static_cast<int>(column), columns[column]);
+}
 
+void EndScreen::draw_footer(UiFrame& frame, const std::vector<std::string>& notes, float bottom) {
+  const ImGuiIO& io = ImGui::GetIO();
+  const float s = frame.ui_scale;
+  const float m = session::kEndMargin * s;
   const float wrap_w = std::min(io.DisplaySize.x - 2 * m, 1100.0f * s);
   const float wrap_x = std::floor((io.DisplaySize.x - wrap_w) * 0.5f);
   float y = bottom + m * 0.5f;
   for (const std::string& note : notes) {
     ImGui::SetCursorScreenPos({wrap_x, y});
     ImGui::PushTextWrapPos(wrap_x + wrap_w);
-    ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(255, 246, 222, 255));
+    ImGui::PushStyleColor(ImGuiCol_Text, palette::kOnTable);
     ImGui::TextWrapped("%s", i18n::format(tr("Tie-break: {1}"), note).c_str());
     ImGui::PopStyleColor();
     ImGui::PopTextWrapPos();
@@ -237,28 +257,32 @@ void EndScreen::draw(UiFrame& frame) {
       tr("Point at a score line (or walk over them with the arrow keys) to see the cells that "
          "earned it.");
   ImGui::SetCursorScreenPos({(io.DisplaySize.x - ImGui::CalcTextSize(hint.c_str()).x) * 0.5f, y});
-  ImGui::TextColored(ImVec4(0.93f, 0.88f, 0.78f, 1.0f), "%s", hint.c_str());
-  const float bw = std::min(240.0f * s, (io.DisplaySize.x - 5 * m) / 4);
-  ImGui::SetCursorScreenPos(
-      {io.DisplaySize.x * 0.5f - 2 * bw - 1.5f * m, io.DisplaySize.y - m - button_h});
+  ImGui::TextColored(ImColor(palette::kOnTableSoft), "%s", hint.c_str());
+  draw_buttons(frame);
+}
+
+void EndScreen::draw_buttons(UiFrame& frame) {
+  const ImGuiIO& io = ImGui::GetIO();
+  const float s = frame.ui_scale;
+  const float m = session::kEndMargin * s;
+  const float button_h = 44.0f * s;
+  const session::ButtonRow row = session::four_buttons(io.DisplaySize.x, 240.0f * s, m);
+  const ImVec2 size{row.w, button_h};
+  ImGui::SetCursorScreenPos({row.x, io.DisplaySize.y - m - button_h});
   // TRANSLATORS: "Enter" and "Esc" name keys.
-  if (button((tr("Play again (Enter)") + "###again").c_str(), {bw, button_h})) play_again(frame);
+  if (button((tr("Play again (Enter)") + "###again").c_str(), size)) play_again(frame);
   ImGui::SameLine(0, m);
-  if (button((tr("Analysis") + "##analysis").c_str(), {bw, button_h}) && hub_.look_back_at_game())
+  if (button((tr("Analysis") + "##analysis").c_str(), size) && hub_.look_back_at_game())
     frame.go_to = ScreenId::Analysis;
   ImGui::SameLine(0, m);
-  if (button((tr("Replay") + "##replay").c_str(), {bw, button_h}) && hub_.look_back_at_game())
+  if (button((tr("Replay") + "##replay").c_str(), size) && hub_.look_back_at_game())
     frame.go_to = ScreenId::Replay;
   ImGui::SameLine(0, m);
-  if (button((tr("Menu (Esc)") + "###menu").c_str(), {bw, button_h}))
-    frame.go_to = ScreenId::MainMenu;
+  if (button((tr("Menu (Esc)") + "###menu").c_str(), size)) frame.go_to = ScreenId::MainMenu;
   if (!error_.empty()) {
     ImGui::SameLine();
-    ImGui::TextColored(ImVec4(1, 0.6f, 0.5f, 1), "%s", error_.c_str());
+    ImGui::TextColored(ImColor(palette::kOnTableWarn), "%s", error_.c_str());
   }
-  ImGui::End();
-  hover_seat_ = next_hover_seat_;
-  hover_term_ = next_hover_term_;
 }
 
 void EndScreen::draw_banner(UiFrame& frame, const ActiveGame& game, const GameResult& result,
@@ -268,161 +292,141 @@ void EndScreen::draw_banner(UiFrame& frame, const ActiveGame& game, const GameRe
   ImDrawList* list = ImGui::GetWindowDrawList();
   draw_bunting(list, io.DisplaySize.x, 0.0f, 26.0f * s);
   // The winners' animals side by side above the line.
-  const float badge = 58.0f * s;
-  const float total = badge * static_cast<float>(result.winners.size()) +
-                      8.0f * s * static_cast<float>(result.winners.size() - 1);
-  float bx = io.DisplaySize.x * 0.5f - total * 0.5f + badge * 0.5f;
-  const float by = bottom - 30.0f * s - badge * 0.5f - 8.0f * s;
+  const session::WinnerBadges badges =
+      session::winner_badges(io.DisplaySize.x, bottom, static_cast<int>(result.winners.size()), s);
+  std::size_t winner = 0;
   for (std::size_t seat = 0; seat < result.players.size(); ++seat) {
     if (result.players[seat].rank != 1) continue;
-    list->AddCircle({bx, by}, badge * 0.5f + 4.0f * s, kGold, 48, 3.0f * s);
-    draw_animal_badge(list, frame, game.seats[seat].animal, {bx, by}, badge);
-    bx += badge + 8.0f * s;
+    const ImVec2 centre{badges.x[winner++], badges.y};
+    list->AddCircle(centre, badges.size * 0.5f + 4.0f * s, palette::kGold, 48, 3.0f * s);
+    draw_animal_badge(list, frame, game.seats[seat].animal, centre, badges.size);
   }
   ImGui::PushFont(frame.fonts.heading);
   const std::string line = winners_line(result);
   const ImVec2 size = ImGui::CalcTextSize(line.c_str());
   const ImVec2 at{(io.DisplaySize.x - size.x) * 0.5f, bottom - size.y};
-  fill_rounded_rect(list, {at.x - 24 * s, at.y - 4 * s},
-                    {at.x + size.x + 24 * s, at.y + size.y + 4 * s}, IM_COL32(250, 244, 226, 240),
-                    size.y);
-  list->AddRect({at.x - 24 * s, at.y - 4 * s}, {at.x + size.x + 24 * s, at.y + size.y + 4 * s},
-                kGold, size.y, 0, 2.0f * s);
+  const ImVec2 lo{at.x - 24 * s, at.y - 4 * s};
+  const ImVec2 hi{at.x + size.x + 24 * s, at.y + size.y + 4 * s};
+  fill_rounded_rect(list, lo, hi, palette::kBanner, size.y);
+  list->AddRect(lo, hi, palette::kGold, size.y, 0, 2.0f * s);
   list->AddText(at, palette::kInk, line.c_str());
   ImGui::PopFont();
 }
 
 void EndScreen::draw_player(UiFrame& frame, const ActiveGame& game, const GameResult& result,
-                            int seat, int column, float x, float y, float w, float h) {
+                            int seat, int column, const session::Rect& at) {
   const float s = frame.ui_scale;
-  const Game& g = game.turns.game();
   const PlayerResult& r = result.players[static_cast<std::size_t>(seat)];
-  const SeatInfo& info = game.seats[static_cast<std::size_t>(seat)];
-  const City& city = g.player(seat).city;
   const bool winner = r.rank == 1;
-
-  ImGui::SetCursorScreenPos({x, y});
-  ImGui::PushStyleColor(ImGuiCol_Border, winner ? kGold : palette::kPanelBorder);
-  const float rounding = 8.0f * s;
+  ImGui::SetCursorScreenPos({at.x, at.y});
+  ImGui::PushStyleColor(ImGuiCol_Border, winner ? palette::kGold : palette::kPanelBorder);
   const float border = winner ? 3.0f * s : 1.0f;
   ImGui::PushStyleVar(ImGuiStyleVar_ChildBorderSize, border);  // ImGui's layout minds it
-  ImGui::BeginChild(("##player" + std::to_string(seat)).c_str(), {w, h}, true,
+  ImGui::BeginChild(("##player" + std::to_string(seat)).c_str(), {at.w, at.h}, true,
                     ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoBackground);
-  draw_window_background(palette::kPanel, rounding, border);
-  ImDrawList* list = ImGui::GetWindowDrawList();
+  draw_window_background(palette::kPanel, 8.0f * s, border);
+  player_header(frame, game, r, seat);
+  // TRANSLATORS: the score line of the points a player starts with.
+  const std::string start = i18n::trc("score", "Start");
+  draw_player_board(frame, game, r, start, seat, at.bottom());
+  draw_score_lines(frame, r, start, seat, column);
+  ImGui::EndChild();
+  ImGui::PopStyleVar();
+  ImGui::PopStyleColor();
+}
 
-  // Rank, animal (crowned for a winner), name, score.
-  const float badge = 40.0f * s;
-  const ImVec2 at = ImGui::GetCursorScreenPos();
-  draw_animal_badge(list, frame, info.animal, {at.x + badge * 0.5f, at.y + badge * 0.5f}, badge);
-  if (winner) {  // on the badge's corner: the name keeps the whole row
-    const float crown = 22.0f * s;
-    const ImVec2 lo{at.x + badge - crown * 0.65f, at.y - 3.0f * s};
-    draw_art(list, frame.art, building_art(Colour::Gold), lo, {lo.x + crown, lo.y + crown},
-             frame.pixel_density);
-  }
-  const float text_x = at.x + badge + 8.0f * s;
-  ImGui::SetCursorScreenPos({text_x, at.y});
-  ImGui::BeginGroup();
-  player_lines(frame, r, g.player(seat).dropped, ImGui::GetContentRegionAvail().x);
-  ImGui::EndGroup();
-  ImGui::SetCursorScreenPos({at.x, at.y + kHeaderHeight * s});
-
-  // The board and the breakdown: stacked, or side by side when that gives a bigger board.
+void EndScreen::draw_player_board(UiFrame& frame, const ActiveGame& game, const PlayerResult& r,
+                                  const std::string& start, int seat, float bottom) {
+  const float s = frame.ui_scale;
+  const Game& g = game.turns.game();
+  const City& city = g.player(seat).city;
   const BoardLayout& layout = city.layout();
   const float bw = static_cast<float>(layout.width);
   const float bh = static_cast<float>(layout.height);
   const float inner_w = ImGui::GetContentRegionAvail().x;
-  const float avail_h = y + h - ImGui::GetCursorScreenPos().y - ImGui::GetStyle().WindowPadding.y;
-  const float row_gap = 2.0f * s;
-  const float text_h = breakdown_height(r.breakdown.size(), row_gap, s);
-  const float gap = 14.0f * s;
-  // Beside the board the breakdown needs its longest label and a value whole.
-  // TRANSLATORS: the score line of the points a player starts with.
-  const std::string start = i18n::trc("score", "Start");
-  float label_w = ImGui::CalcTextSize(start.c_str()).x;
-  for (const TermPoints& t : r.breakdown)
-    label_w = std::max(
-        label_w, ImGui::CalcTextSize(tr(frame.presentation.words.term_label(t.term)).c_str()).x);
-  const float text_w = label_w + kValueWidth * s + gap;
-  const float stacked = std::min(inner_w / bw, (avail_h - text_h - 6.0f * s) / bh);
-  const float beside =
-      std::min(std::min((inner_w - gap) * 0.56f, inner_w - gap - text_w) / bw, avail_h / bh);
-  const bool side_by_side = beside > stacked;
-  const float cell = snap_cell_size(std::max(4.0f, std::max(stacked, beside)), frame.pixel_density);
+  const float avail_h = bottom - ImGui::GetCursorScreenPos().y - ImGui::GetStyle().WindowPadding.y;
+  const session::EndBoardFit fit = session::end_board_fit(
+      inner_w, avail_h, layout.width, layout.height, longest_label(frame, start, r),
+      score_lines_h(r.breakdown.size(), s), s);
+  const float cell = snap_cell_size(fit.cell, frame.pixel_density);
   const ImVec2 board_at = ImGui::GetCursorScreenPos();
   BoardDrawStyle style;
-  style.origin = {side_by_side ? board_at.x : board_at.x + std::floor((inner_w - cell * bw) * 0.5f),
-                  board_at.y};
+  style.origin = {
+      fit.side_by_side ? board_at.x : board_at.x + std::floor((inner_w - cell * bw) * 0.5f),
+      board_at.y};
   style.cell = cell;
   style.pixel_density = frame.pixel_density;
   style.patterns = frame.settings.get().colour_blind_patterns;
   style.sticker_spots = false;
+  ImDrawList* list = ImGui::GetWindowDrawList();
   draw_city_picture(list, frame.pictures, frame.art, city, style);
   if (hover_seat_ == seat) {
     if (const EndTerm* term = find_end_term(g, hover_term_)) {
       list->AddRectFilled(style.origin, {style.origin.x + cell * bw, style.origin.y + cell * bh},
-                          IM_COL32(20, 20, 20, 90));
-      mark_cells(list, term->cells(city), style, kHighlight);
+                          palette::kBoardShade);
+      mark_cells(list, term->cells(city), style, palette::kHighlight);
     }
   }
-  if (side_by_side) {
-    ImGui::SetCursorScreenPos({style.origin.x + cell * bw + gap, board_at.y});
+  if (fit.side_by_side) {
+    ImGui::SetCursorScreenPos({style.origin.x + cell * bw + session::kEndBoardGap * s, board_at.y});
   } else {
     ImGui::Dummy({inner_w, cell * bh + 6.0f * s});
   }
+}
 
-  // The breakdown: start value, every term, the total.
-  const float table_x = ImGui::GetCursorPosX();
-  const float value_x = ImGui::GetWindowContentRegionMax().x - kValueWidth * s;
+void EndScreen::draw_score_lines(UiFrame& frame, const PlayerResult& r, const std::string& start,
+                                 int seat, int column) {
+  ScoreTable table{ImGui::GetCursorPosX(),
+                   ImGui::GetWindowContentRegionMax().x - session::kEndValueWidth * frame.ui_scale,
+                   seat, column};
   ImGui::BeginGroup();
-  int index = 0;
-  auto row = [&](const std::string& label, const std::string& value, const std::string& id) {
-    ImGui::PushID(id.c_str());
-    const int this_row = index++;
-    const bool keyed = key_active_ && key_column_ == column && key_row_ == this_row;
-    const bool selected = hover_seat_ == seat && hover_term_ == id;
-    ImGui::SetCursorPosX(table_x);
-    ImGui::Selectable("##row", selected);
-    const bool hot = ImGui::IsItemHovered() || keyed;
-    // SetCursorPosX, not SameLine(x): inside a group SameLine adds the group's offset.
-    ImGui::SameLine(0, 0);
-    ImGui::SetCursorPosX(table_x);
-    ImGui::PushStyleColor(ImGuiCol_Text, palette::kInk);
-    ImGui::TextUnformatted(label.c_str());
-    ImGui::SameLine(0, 0);
-    ImGui::SetCursorPosX(value_x);
-    ImGui::TextUnformatted(value.c_str());
-    ImGui::PopStyleColor();
-    if (hot) {
-      next_hover_seat_ = seat;
-      next_hover_term_ = id;
-      const std::string hint = frame.presentation.words.term_hint(id);
-      if (!hint.empty() && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr(hint).c_str());
-    }
-    ImGui::PopID();
-  };
-  ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, {ImGui::GetStyle().ItemSpacing.x, row_gap});
-  row(start, std::to_string(ScoreTrack::kStart), "start");
+  ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing,
+                      {ImGui::GetStyle().ItemSpacing.x, 2.0f * frame.ui_scale});
+  score_row(frame, table, start, std::to_string(ScoreTrack::kStart), "start");
   for (const TermPoints& t : r.breakdown)
-    row(tr(frame.presentation.words.term_label(t.term)), signed_points(t.points), t.term);
+    score_row(frame, table, tr(frame.presentation.words.term_label(t.term)),
+              signed_points(t.points), t.term);
   ImGui::PopStyleVar();
-  ImGui::SetCursorPosX(table_x);
+  ImGui::SetCursorPosX(table.label_x);
   ImGui::Separator();
-  ImGui::SetCursorPosX(table_x);
+  ImGui::SetCursorPosX(table.label_x);
   ImGui::PushFont(frame.fonts.heading);
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kInk);
   ImGui::TextUnformatted(tr("Total").c_str());
   ImGui::SameLine(0, 0);
-  ImGui::SetCursorPosX(value_x);
+  ImGui::SetCursorPosX(table.value_x);
   ImGui::TextUnformatted(score_number(r.score).c_str());
   ImGui::PopStyleColor();
   ImGui::PopFont();
   ImGui::EndGroup();
-  rows_per_column_ = index;
-  ImGui::EndChild();
-  ImGui::PopStyleVar();
+  rows_per_column_ = table.rows;
+}
+
+void EndScreen::score_row(UiFrame& frame, ScoreTable& table, const std::string& label,
+                          const std::string& value, const std::string& id) {
+  ImGui::PushID(id.c_str());
+  const int this_row = table.rows++;
+  const bool keyed = key_active_ && key_column_ == table.column && key_row_ == this_row;
+  const bool selected = hover_seat_ == table.seat && hover_term_ == id;
+  ImGui::SetCursorPosX(table.label_x);
+  ImGui::Selectable("##row", selected);
+  const bool hot = ImGui::IsItemHovered() || keyed;
+  // SetCursorPosX, not SameLine(x): inside a group SameLine adds the group's offset.
+  ImGui::SameLine(0, 0);
+  ImGui::SetCursorPosX(table.label_x);
+  ImGui::PushStyleColor(ImGuiCol_Text, palette::kInk);
+  ImGui::TextUnformatted(label.c_str());
+  ImGui::SameLine(0, 0);
+  ImGui::SetCursorPosX(table.value_x);
+  ImGui::TextUnformatted(value.c_str());
   ImGui::PopStyleColor();
+  if (hot) {
+    next_hover_seat_ = table.seat;
+    next_hover_term_ = id;
+    const std::string hint = frame.presentation.words.term_hint(id);
+    if (!hint.empty() && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr(hint).c_str());
+  }
+  ImGui::PopID();
 }
 
 }  // namespace mycity::app

@@ -4,8 +4,10 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "mycity/game.hpp"
+#include "mycity/session/play_layout.hpp"
 #include "ui/screen.hpp"
 
 namespace mycity::session {
@@ -23,10 +25,32 @@ class EndScreen : public Screen {
   bool on_key(const KeyPress& key) override;
 
  private:
+  // A player's score lines as drawn: where labels and values start, whose they are, how
+  // many so far.
+  struct ScoreTable {
+    float label_x;
+    float value_x;
+    int seat;
+    int column;
+    int rows = 0;
+  };
+
   void draw_banner(UiFrame& frame, const session::ActiveGame& game, const GameResult& result,
                    float bottom);
+  void draw_columns(UiFrame& frame, const session::ActiveGame& game, const GameResult& result,
+                    float top, float bottom);
+  void draw_footer(UiFrame& frame, const std::vector<std::string>& notes, float bottom);
+  void draw_buttons(UiFrame& frame);
   void draw_player(UiFrame& frame, const session::ActiveGame& game, const GameResult& result,
-                   int seat, int column, float x, float y, float w, float h);
+                   int seat, int column, const session::Rect& at);
+  // The board above or beside the score lines (`start`: the first one's label), the cells
+  // of the pointed line marked.
+  void draw_player_board(UiFrame& frame, const session::ActiveGame& game, const PlayerResult& r,
+                         const std::string& start, int seat, float bottom);
+  void draw_score_lines(UiFrame& frame, const PlayerResult& r, const std::string& start, int seat,
+                        int column);
+  void score_row(UiFrame& frame, ScoreTable& table, const std::string& label,
+                 const std::string& value, const std::string& id);
   void play_again(UiFrame& frame);
 
   session::GameHub& hub_;

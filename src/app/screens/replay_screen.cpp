@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "i18n/translate.hpp"
+#include "mycity/session/button_row.hpp"
 #include "mycity/session/default_names.hpp"
 #include "mycity/session/game_hub.hpp"
 #include "mycity/session/game_text.hpp"
@@ -43,6 +44,51 @@ CityBox city_box(const session::LookBack& look, int seat) {
   return box;
 }
 
+// The round and its card across the top, `m` points from the window's edges.
+void draw_title(UiFrame& frame, const session::LookBack& look, float m) {
+  const Game& game = look.shown();
+  const float room = ImGui::GetIO().DisplaySize.x - 2 * m;
+  ImGui::SetCursorScreenPos({m, m});
+  ImGui::PushStyleColor(ImGuiCol_Text, palette::kOnTable);
+  ImGui::PushFont(frame.fonts.heading);
+  const std::string title =
+      look.round() == 0 ? tr("Replay: before the first card")
+                        : format(tr("Replay: round {1} of {2}"), look.round(), look.rounds());
+  ImGui::TextUnformatted(fitted(title, room).c_str());
+  ImGui::PopFont();
+  const std::string card =
+      look.round() == 0
+          ? tr("\xE2\x86\x90 and \xE2\x86\x92 step through the game.")
+          : format(tr("The card: {1}"),
+                   tr(game.catalogue()
+                          .piece(game.round_pieces()[static_cast<std::size_t>(look.round() - 1)])
+                          .name));
+  ImGui::SetCursorScreenPos({m, ImGui::GetCursorScreenPos().y});
+  ImGui::TextUnformatted(fitted(card, room).c_str());
+  ImGui::PopStyleColor();
+}
+
+// Previous, next, the analysis and back, from `y` down.
+void draw_buttons(UiFrame& frame, session::LookBack& look, float y) {
+  const float s = frame.ui_scale;
+  const float m = 14.0f * s;
+  const session::ButtonRow row = session::four_buttons(ImGui::GetIO().DisplaySize.x, 220.0f * s, m);
+  const ImVec2 size{row.w, 44.0f * s};
+  ImGui::SetCursorScreenPos({row.x, y});
+  ImGui::BeginDisabled(look.round() == 0);
+  if (button((tr("\xE2\x86\x90 Previous") + "##previous").c_str(), size)) look.step(-1);
+  ImGui::EndDisabled();
+  ImGui::SameLine(0, m);
+  ImGui::BeginDisabled(look.round() == look.rounds());
+  if (button((tr("Next \xE2\x86\x92") + "##next").c_str(), size)) look.step(1);
+  ImGui::EndDisabled();
+  ImGui::SameLine(0, m);
+  if (button((tr("Analysis") + "##analysis").c_str(), size)) frame.go_to = ScreenId::Analysis;
+  ImGui::SameLine(0, m);
+  if (button((tr("Back") + "##back").c_str(), size))
+    frame.go_to = screen_before(look.opened_from());
+}
+
 }  // namespace
 
 bool ReplayScreen::on_key(const KeyPress& key) {
@@ -62,51 +108,16 @@ void ReplayScreen::draw(UiFrame& frame) {
   const float s = frame.ui_scale;
   const float m = 14.0f * s;
   begin_full_window("##replay");
-  const Game& game = look.shown();
-
-  // The round and its card, on a panel across the top.
-  ImGui::SetCursorScreenPos({m, m});
-  ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(255, 246, 222, 255));
-  ImGui::PushFont(frame.fonts.heading);
-  const std::string title =
-      look.round() == 0 ? tr("Replay: before the first card")
-                        : format(tr("Replay: round {1} of {2}"), look.round(), look.rounds());
-  ImGui::TextUnformatted(fitted(title, io.DisplaySize.x - 2 * m).c_str());
-  ImGui::PopFont();
-  const std::string card =
-      look.round() == 0
-          ? tr("\xE2\x86\x90 and \xE2\x86\x92 step through the game.")
-          : format(tr("The card: {1}"),
-                   tr(game.catalogue()
-                          .piece(game.round_pieces()[static_cast<std::size_t>(look.round() - 1)])
-                          .name));
-  ImGui::SetCursorScreenPos({m, ImGui::GetCursorScreenPos().y});
-  ImGui::TextUnformatted(fitted(card, io.DisplaySize.x - 2 * m).c_str());
-  ImGui::PopStyleColor();
+  draw_title(frame, look, m);
 
   // Every city at once, the building of the round outlined.
   const float button_h = 44.0f * s;
   const float bottom = io.DisplaySize.y - button_h - 2 * m;
   std::vector<CityBox> boxes;
-  for (int seat = 0; seat < game.player_count(); ++seat) boxes.push_back(city_box(look, seat));
+  for (int seat = 0; seat < look.shown().player_count(); ++seat)
+    boxes.push_back(city_box(look, seat));
   draw_city_boxes(frame, boxes, ImGui::GetCursorScreenPos().y + m * 0.5f, bottom);
-
-  // Previous, next, the analysis and back.
-  const float bw = std::min(220.0f * s, (io.DisplaySize.x - 5 * m) / 4);
-  ImGui::SetCursorScreenPos({io.DisplaySize.x * 0.5f - 2 * bw - 1.5f * m, bottom + m});
-  ImGui::BeginDisabled(look.round() == 0);
-  if (button((tr("\xE2\x86\x90 Previous") + "##previous").c_str(), {bw, button_h})) look.step(-1);
-  ImGui::EndDisabled();
-  ImGui::SameLine(0, m);
-  ImGui::BeginDisabled(look.round() == look.rounds());
-  if (button((tr("Next \xE2\x86\x92") + "##next").c_str(), {bw, button_h})) look.step(1);
-  ImGui::EndDisabled();
-  ImGui::SameLine(0, m);
-  if (button((tr("Analysis") + "##analysis").c_str(), {bw, button_h}))
-    frame.go_to = ScreenId::Analysis;
-  ImGui::SameLine(0, m);
-  if (button((tr("Back") + "##back").c_str(), {bw, button_h}))
-    frame.go_to = screen_before(look.opened_from());
+  draw_buttons(frame, look, bottom + m);
   ImGui::End();
 }
 

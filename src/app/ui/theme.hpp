@@ -18,6 +18,31 @@ inline constexpr ImU32 kInk = IM_COL32(52, 38, 24, 255);
 inline constexpr ImU32 kInkSoft = IM_COL32(110, 90, 66, 255);
 inline constexpr ImU32 kShade = IM_COL32(16, 24, 12, 110);
 inline constexpr ImU32 kWarn = IM_COL32(170, 40, 30, 255);  // errors, rule warnings
+// Words straight on the wooden table: light, a quieter line, an error.
+inline constexpr ImU32 kOnTable = IM_COL32(255, 246, 222, 255);
+inline constexpr ImU32 kOnTableSoft = IM_COL32(237, 224, 199, 255);
+inline constexpr ImU32 kOnTableWarn = IM_COL32(255, 153, 128, 255);
+// The end screen's festival: winners in gold, the banner, bunting in the building colours.
+inline constexpr ImU32 kGold = IM_COL32(214, 168, 46, 255);
+inline constexpr ImU32 kBanner = IM_COL32(250, 244, 226, 240);
+inline constexpr ImU32 kRope = IM_COL32(90, 70, 50, 255);
+inline constexpr ImU32 kBunting[] = {IM_COL32(236, 190, 60, 255),  IM_COL32(200, 70, 55, 255),
+                                     IM_COL32(70, 120, 190, 255),  IM_COL32(130, 90, 160, 255),
+                                     IM_COL32(140, 140, 140, 255), kGold};
+// Cells a score line or a round's building points at, on a board dimmed by the shade.
+inline constexpr ImU32 kHighlight = IM_COL32(255, 214, 40, 255);
+inline constexpr ImU32 kBoardShade = IM_COL32(20, 20, 20, 90);
+// The supply band: a building's edge, its tile back when turned over and the cross on it,
+// the panel's cream over a built one; art of what is out of play.
+inline constexpr ImU32 kSilhouetteEdge = IM_COL32(40, 28, 18, 160);
+inline constexpr ImU32 kTileBack = IM_COL32(128, 104, 78, 255);
+inline constexpr ImU32 kTileCross = IM_COL32(250, 244, 228, 255);
+inline constexpr ImU32 kBuiltDim = IM_COL32(243, 237, 219, 175);
+inline constexpr ImU32 kFadedArt = IM_COL32(255, 255, 255, 110);
+// The campaign: cells chosen on a city's board, progress symbols filled and empty.
+inline constexpr ImU32 kCampaignMark = IM_COL32(255, 200, 40, 255);
+inline constexpr ImU32 kProgressFilled = IM_COL32(200, 150, 30, 255);
+inline constexpr ImU32 kProgressEmpty = IM_COL32(120, 100, 70, 255);
 }  // namespace palette
 
 }  // namespace mycity::app

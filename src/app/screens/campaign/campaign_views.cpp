@@ -2,13 +2,14 @@
 
 #include <algorithm>
 #include <iterator>
-#include <numeric>
 #include <string>
 
 #include "i18n/translate.hpp"
 #include "mycity/session/default_names.hpp"
 #include "mycity/session/game_text.hpp"
 #include "mycity/session/presentation.hpp"
+#include "mycity/session/progress_grid.hpp"
+#include "mycity/session/ranking_order.hpp"
 #include "paint/board_view.hpp"
 #include "paint/city_view.hpp"
 #include "ui/theme.hpp"
@@ -25,11 +26,83 @@ using session::tie_break_notes;
 
 namespace {
 
-constexpr ImU32 kHighlight = IM_COL32(255, 200, 40, 255);
 std::string joined_labels(const session::TermWords& words, const std::vector<std::string>& ids) {
   std::string text;
   for (const std::string& id : ids) text += (text.empty() ? "" : ", ") + words.sticker_label(id);
   return text.empty() ? "\xE2\x80\x94" : text;
+}
+
+// A city's line in the episode's history, if it has one.
+const EpisodeHistory* history_of(const CampaignPlayer& player, int episode) {
+  const EpisodeHistory* history = nullptr;
+  for (const EpisodeHistory& h : player.history)
+    if (h.episode == episode) history = &h;
+  return history;
+}
+
+// A city as the episode left it, small, at the cursor.
+void result_city(UiFrame& frame, const City& city) {
+  BoardDrawStyle style;
+  style.origin = ImGui::GetCursorScreenPos();
+  style.cell = snap_cell_size(16.0f * frame.ui_scale, frame.pixel_density);
+  style.pixel_density = frame.pixel_density;
+  style.patterns = frame.settings.get().colour_blind_patterns;
+  style.sticker_spots = false;
+  draw_city(ImGui::GetWindowDrawList(), frame.art, city, style);
+  ImGui::Dummy({style.cell * static_cast<float>(city.layout().width),
+                style.cell * static_cast<float>(city.layout().height)});
+}
+
+void warning_line(const std::string& text) {
+  ImGui::TextColored(ImColor(palette::kWarn), "%s", text.c_str());
+}
+
+// The rank, city, player and score; the terms; the cap reached, a deficit.
+void result_lines(UiFrame& frame, const Campaign& campaign, const PlayerResult& r, int seat) {
+  const CampaignPlayer& player = campaign.player(seat);
+  ImGui::PushFont(frame.fonts.heading);
+  // TRANSLATORS: {1}: the rank; {2}: a city; {3}: its player; {4}: the score.
+  ImGui::TextUnformatted(format(tr("{1}. {2}  \xC2\xB7  {3}  \xC2\xB7  {4} points"), r.rank,
+                                session::shown_name(player.city), session::shown_name(player.name),
+                                score_number(r.score))
+                             .c_str());
+  ImGui::PopFont();
+  std::string terms;
+  for (const TermPoints& t : r.breakdown)
+    terms +=
+        (terms.empty() ? "" : "   ") +
+        // TRANSLATORS: a scoring term and its points, e.g. "Rows +4".
+        format(tr("{1} {2}"), frame.presentation.words.term_label(t.term), signed_points(t.points));
+  ImGui::TextWrapped("%s", terms.c_str());
+  if (r.capped) {
+    const int cap = campaign.episode_def().ruleset.cap.value_or(0);
+    warning_line(
+        format(tr("Reached the top of the track, {1} points: the score stops there."), cap));
+  }
+  if (r.score < 0) {
+    warning_line(format(tr("Ended {1} points below zero: losses larger than the score "
+                           "are carried as a deficit."),
+                        -r.score));
+  }
+}
+
+// The place, the progress gained, the stickers received and any forfeited.
+void reward_lines(UiFrame& frame, const Campaign& campaign, int episode,
+                  const EpisodeHistory& history) {
+  // TRANSLATORS: {1}: a place such as "1st place"; {2}: a number.
+  ImGui::TextUnformatted(format(trn("{1}: {2} progress symbol filled",
+                                    "{1}: {2} progress symbols filled", history.progress),
+                                place_words(history.rank, campaign.player_count()),
+                                history.progress)
+                             .c_str());
+  const PlaceReward& reward = campaign.definition().episode(episode).rewards.of(history.place);
+  ImGui::TextUnformatted(
+      format(tr("Receives: {1}"), joined_labels(frame.presentation.words, reward.stickers))
+          .c_str());
+  if (!history.forfeited.empty()) {
+    warning_line(format(tr("Forfeited (no legal place on the board): {1}"),
+                        joined_labels(frame.presentation.words, history.forfeited)));
+  }
 }
 
 }  // namespace
@@ -65,7 +138,7 @@ std::optional<Cell> campaign_board(UiFrame& frame, const BoardLayout& board, flo
   style.pixel_density = frame.pixel_density;
   style.patterns = frame.settings.get().colour_blind_patterns;
   draw_board(list, frame.art, board, {}, style);
-  mark_cells(list, highlight, style, kHighlight);
+  mark_cells(list, highlight, style, palette::kCampaignMark);
   mark_cells(list, placed, style, IM_COL32_WHITE);
   const ImVec2 size{cell * static_cast<float>(board.width),
                     cell * static_cast<float>(board.height)};
@@ -99,111 +172,40 @@ void progress_symbols(const Campaign& campaign, int seat, float size) {
   // Two rows, as on the board (R45), in groups of ten so a count can be read at a glance.
   ImDrawList* list = ImGui::GetWindowDrawList();
   const ImVec2 at = ImGui::GetCursorScreenPos();
-  const float gap = size * 0.5f;
-  const auto x_of = [&](int column) {
-    return (static_cast<float>(column) + 0.5f) * size + static_cast<float>(column / 10) * gap;
-  };
-  const int fits = std::max(1, static_cast<int>(ImGui::GetContentRegionAvail().x / (size * 1.05f)));
-  const int per_row = std::min(fits, std::max(1, (capacity + 1) / 2));
+  const session::ProgressGrid grid =
+      session::progress_grid(capacity, size, ImGui::GetContentRegionAvail().x);
   for (int i = 0; i < capacity; ++i) {
-    const ImVec2 c{at.x + x_of(i % per_row),
-                   at.y + (static_cast<float>(i / per_row) + 0.5f) * size};
+    const ImVec2 c{at.x + grid.centre_x(i), at.y + grid.centre_y(i)};
     if (i < filled) {
-      list->AddCircleFilled(c, size * 0.4f, IM_COL32(200, 150, 30, 255));
+      list->AddCircleFilled(c, size * 0.4f, palette::kProgressFilled);
     } else {
-      list->AddCircle(c, size * 0.4f, IM_COL32(120, 100, 70, 255), 0, 1.5f);
+      list->AddCircle(c, size * 0.4f, palette::kProgressEmpty, 0, 1.5f);
     }
   }
-  const int rows = std::max(1, (capacity + per_row - 1) / per_row);
-  ImGui::Dummy({x_of(per_row - 1) + size * 0.5f, size * static_cast<float>(rows)});
+  ImGui::Dummy({grid.width(), grid.height()});
 }
 
 void episode_results(UiFrame& frame, const Campaign& campaign) {
   if (campaign.episode_logs().empty()) return;
   const EpisodeLog& log = campaign.episode_logs().back();
-  const GameResult& result = log.result;
-  std::vector<int> order(result.players.size());
-  std::iota(order.begin(), order.end(), 0);
-  std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
-    return result.players[static_cast<std::size_t>(a)].rank <
-           result.players[static_cast<std::size_t>(b)].rank;
-  });
-  const int cap = campaign.episode_def().ruleset.cap.value_or(0);
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kInk);
-  for (const int seat : order) {
-    const PlayerResult& r = result.players[static_cast<std::size_t>(seat)];
-    const CampaignPlayer& player = campaign.player(seat);
-    const EpisodeHistory* history = nullptr;
-    for (const EpisodeHistory& h : player.history)
-      if (h.episode == log.episode) history = &h;
+  for (const int seat : session::ranking_order(log.result)) {
     ImGui::PushID(seat);
     ImGui::Separator();
     if (campaign.has_game()) {  // the city as the episode left it, beside its lines
-      const City& city = campaign.game().player(seat).city;
-      BoardDrawStyle style;
-      style.origin = ImGui::GetCursorScreenPos();
-      style.cell = snap_cell_size(16.0f * frame.ui_scale, frame.pixel_density);
-      style.pixel_density = frame.pixel_density;
-      style.patterns = frame.settings.get().colour_blind_patterns;
-      style.sticker_spots = false;
-      draw_city(ImGui::GetWindowDrawList(), frame.art, city, style);
-      ImGui::Dummy({style.cell * static_cast<float>(city.layout().width),
-                    style.cell * static_cast<float>(city.layout().height)});
+      result_city(frame, campaign.game().player(seat).city);
       ImGui::SameLine(0, 16.0f * frame.ui_scale);
     }
     ImGui::BeginGroup();
-    ImGui::PushFont(frame.fonts.heading);
-    // TRANSLATORS: {1}: the rank; {2}: a city; {3}: its player; {4}: the score.
-    ImGui::TextUnformatted(format(tr("{1}. {2}  \xC2\xB7  {3}  \xC2\xB7  {4} points"), r.rank,
-                                  session::shown_name(player.city),
-                                  session::shown_name(player.name), score_number(r.score))
-                               .c_str());
-    ImGui::PopFont();
-    std::string terms;
-    for (const TermPoints& t : r.breakdown)
-      terms += (terms.empty() ? "" : "   ") +
-               // TRANSLATORS: a scoring term and its points, e.g. "Rows +4".
-               format(tr("{1} {2}"), frame.presentation.words.term_label(t.term),
-                      signed_points(t.points));
-    ImGui::TextWrapped("%s", terms.c_str());
-    if (r.capped) {
-      ImGui::TextColored(
-          ImColor(palette::kWarn), "%s",
-          format(tr("Reached the top of the track, {1} points: the score stops there."), cap)
-              .c_str());
-    }
-    if (r.score < 0) {
-      ImGui::TextColored(ImColor(palette::kWarn), "%s",
-                         format(tr("Ended {1} points below zero: losses larger than the score "
-                                   "are carried as a deficit."),
-                                -r.score)
-                             .c_str());
-    }
-    if (history != nullptr) {
-      // TRANSLATORS: {1}: a place such as "1st place"; {2}: a number.
-      ImGui::TextUnformatted(format(trn("{1}: {2} progress symbol filled",
-                                        "{1}: {2} progress symbols filled", history->progress),
-                                    place_words(history->rank, campaign.player_count()),
-                                    history->progress)
-                                 .c_str());
-      const PlaceReward& reward =
-          campaign.definition().episode(log.episode).rewards.of(history->place);
-      ImGui::TextUnformatted(
-          format(tr("Receives: {1}"), joined_labels(frame.presentation.words, reward.stickers))
-              .c_str());
-      if (!history->forfeited.empty()) {
-        ImGui::TextColored(ImColor(palette::kWarn), "%s",
-                           format(tr("Forfeited (no legal place on the board): {1}"),
-                                  joined_labels(frame.presentation.words, history->forfeited))
-                               .c_str());
-      }
-    }
+    result_lines(frame, campaign, log.result.players[static_cast<std::size_t>(seat)], seat);
+    if (const EpisodeHistory* history = history_of(campaign.player(seat), log.episode))
+      reward_lines(frame, campaign, log.episode, *history);
     progress_symbols(campaign, seat, 18.0f * frame.ui_scale);
     ImGui::EndGroup();
     ImGui::PopID();
   }
   if (campaign.has_game()) {
-    for (const std::string& note : tie_break_notes(campaign.game(), result))
+    for (const std::string& note : tie_break_notes(campaign.game(), log.result))
       ImGui::TextWrapped("%s", note.c_str());
   }
   ImGui::PopStyleColor();

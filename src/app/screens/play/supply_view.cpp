@@ -8,6 +8,7 @@
 #include "i18n/translate.hpp"
 #include "mycity/placement.hpp"
 #include "mycity/session/supply.hpp"
+#include "mycity/session/supply_band.hpp"
 #include "paint/art.hpp"
 #include "paint/board_view.hpp"
 #include "screens/play/play_paint.hpp"
@@ -21,12 +22,6 @@ using i18n::tr;
 using i18n::trn;
 using session::SupplyBuilding;
 using session::SupplyState;
-
-// The tile back of a turned-over building, and the cross over it.
-constexpr ImU32 kTileBack = IM_COL32(128, 104, 78, 255);
-constexpr ImU32 kCross = IM_COL32(250, 244, 228, 255);
-// Over a built building: the panel's cream, so it fades into the panel.
-constexpr ImU32 kDim = IM_COL32(243, 237, 219, 175);
 
 // The building lying flattest without turning it over: fewest rows, then fewest columns.
 const Orientation& lying_flat(const PieceDef& piece) {
@@ -72,17 +67,17 @@ float draw_silhouette(UiFrame& frame, ImDrawList* list, const PieceDef& piece, S
   for (const Cell& c : o.cells) {
     const ImVec2 p{lo.x + static_cast<float>(c.x) * u, lo.y + static_cast<float>(c.y) * u};
     if (face_down) {
-      list->AddRectFilled(p, {p.x + u, p.y + u}, kTileBack);
+      list->AddRectFilled(p, {p.x + u, p.y + u}, palette::kTileBack);
     } else {
       draw_building_cell(list, frame.art, piece.colour, p, u, frame.pixel_density,
                          frame.settings.get().colour_blind_patterns);
     }
-    list->AddRect(p, {p.x + u, p.y + u}, IM_COL32(40, 28, 18, 160));
+    list->AddRect(p, {p.x + u, p.y + u}, palette::kSilhouetteEdge);
   }
-  if (state == SupplyState::Built) list->AddRectFilled(lo, hi, kDim);
+  if (state == SupplyState::Built) list->AddRectFilled(lo, hi, palette::kBuiltDim);
   if (face_down) {
-    list->AddLine({lo.x + 1, lo.y + 1}, {hi.x - 1, hi.y - 1}, kCross, 1.5f);
-    list->AddLine({hi.x - 1, lo.y + 1}, {lo.x + 1, hi.y - 1}, kCross, 1.5f);
+    list->AddLine({lo.x + 1, lo.y + 1}, {hi.x - 1, hi.y - 1}, palette::kTileCross, 1.5f);
+    list->AddLine({hi.x - 1, lo.y + 1}, {lo.x + 1, hi.y - 1}, palette::kTileCross, 1.5f);
   }
   if (state == SupplyState::InPlay)
     list->AddRect({lo.x - 2, lo.y - 2}, {hi.x + 2, hi.y + 2}, palette::kInk, 2.0f, 0, 2.0f);
@@ -127,34 +122,70 @@ std::vector<ColourGroup> colour_groups(const Game& game, int seat,
   return groups;
 }
 
-// The colours on `n` rows, each row about an n-th of all the squares, in colour order.
-std::vector<std::vector<const ColourGroup*>> split_rows(const std::vector<ColourGroup>& groups,
-                                                        int n) {
-  int total = 0;
-  for (const ColourGroup& g : groups) total += g.cells;
-  std::vector<std::vector<const ColourGroup*>> rows(static_cast<std::size_t>(n));
-  int before = 0;
-  for (const ColourGroup& g : groups) {
-    const int row = std::min(n - 1, (2 * before + g.cells) * n / std::max(1, 2 * total));
-    rows[static_cast<std::size_t>(row)].push_back(&g);
-    before += g.cells;
-  }
-  return rows;
-}
-
 // How many cards of a colour are left: "6 left", or "6" where room is short.
 std::string left_label(int left, bool bare) {
   // TRANSLATORS: how many cards of one kind of building are left in the deck.
   return bare ? std::to_string(left) : i18n::format(trn("{1} left", "{1} left", left), left);
 }
 
-// How the band is laid out: its rows of colours, the square size, the labels.
-struct BandPlan {
-  std::vector<std::vector<const ColourGroup*>> rows;
-  std::vector<int> heights;  // in squares; the last row has room for the block card
-  float u = 0;
-  bool bare = false;
+// The band's small text: its font at 85 % of the body's size.
+struct BandFont {
+  ImFont* font;
+  float size;
+  float width(const std::string& text) const {
+    return font->CalcTextSizeA(size, FLT_MAX, 0, text.c_str()).x;
+  }
 };
+
+// Each colour as the planner needs it, its labels measured.
+std::vector<session::SupplyGroupSize> group_sizes(const std::vector<ColourGroup>& groups,
+                                                  const BandFont& text) {
+  std::vector<session::SupplyGroupSize> sizes;
+  for (const ColourGroup& g : groups)
+    sizes.push_back({g.cells, g.height, static_cast<int>(g.buildings.size()),
+                     text.width(left_label(g.left, false)), text.width(left_label(g.left, true))});
+  return sizes;
+}
+
+// One row of colours from its top `y`: each colour's silhouettes, then its cards left.
+void draw_band_row(UiFrame& frame, ImDrawList* list, const Game& game, const session::Rect& r,
+                   const std::vector<const ColourGroup*>& row, const session::SupplyBandPlan& plan,
+                   float y, float row_h, const BandFont& text) {
+  const session::SupplyBandSpacing sp = session::supply_band_spacing(frame.ui_scale);
+  const float text_y = y + (row_h - text.size) * 0.5f;
+  float x = r.x + sp.pad;
+  for (const ColourGroup* g : row) {
+    for (const SupplyBuilding& b : g->buildings) {
+      const PieceDef& piece = game.catalogue().piece(b.piece);
+      const float h = static_cast<float>(lying_flat(piece).height) * plan.u;
+      x += draw_silhouette(frame, list, piece, b.state, {x, y + std::floor((row_h - h) * 0.5f)},
+                           plan.u) +
+           sp.gap;
+    }
+    const std::string left = left_label(g->left, plan.bare);
+    list->AddText(text.font, text.size, {x, text_y}, palette::kInkSoft, left.c_str());
+    x += text.width(left) + sp.group_gap;
+  }
+}
+
+// The block card at the end of the last row, faded once revealed, and `block` saying
+// whether it is in.
+void draw_block_card(UiFrame& frame, ImDrawList* list, const session::Rect& r, bool still_in,
+                     const std::string& block, float y, float row_h, const BandFont& text) {
+  const session::Rect card =
+      session::block_card_rect(r, y, row_h, text.width(block), frame.ui_scale);
+  const float gap = session::supply_band_spacing(frame.ui_scale).gap;
+  const ImVec2 lo{card.x, card.y};
+  const ImVec2 hi{card.right(), card.bottom()};
+  draw_art(list, frame.art, "block", lo, hi, frame.pixel_density,
+           still_in ? IM_COL32_WHITE : palette::kFadedArt);
+  list->AddText(text.font, text.size, {hi.x + gap * 2, y + (row_h - text.size) * 0.5f},
+                still_in ? palette::kWarn : palette::kInkSoft, block.c_str());
+  if (ImGui::IsMouseHoveringRect(lo, {r.right(), hi.y}))
+    ImGui::SetTooltip("%s", (still_in ? tr("The block card is still in the deck.")
+                                      : tr("The block card has been revealed."))
+                                .c_str());
+}
 
 }  // namespace
 
@@ -169,83 +200,21 @@ void draw_supply_band(UiFrame& frame, const Game& game, int seat, const session:
   const session::DeckRemaining deck = session::deck_remaining(game);
   const std::vector<ColourGroup> groups = colour_groups(game, seat, deck);
   if (groups.empty()) return;
-  ImFont* font = ImGui::GetFont();
-  const float font_size = std::round(ImGui::GetFontSize() * 0.85f);
-  const auto text_w = [&](const std::string& t) {
-    return font->CalcTextSizeA(font_size, FLT_MAX, 0, t.c_str()).x;
-  };
+  const BandFont text{ImGui::GetFont(), std::round(ImGui::GetFontSize() * 0.85f)};
   // TRANSLATORS: beside the block card: it is still in the deck, or out of it.
   const std::string block = deck.block_still_in ? tr("still in") : tr("out");
-  const float pad = std::round(7.0f * s);
-  const float gap = std::round(3.0f * s);
-  const float group_gap = std::round(12.0f * s);
-  const float row_gap = std::round(4.0f * s);
-  const float block_w = deck.has_block ? text_w(block) + gap * 2 + 2 * std::round(11.0f * s) : 0;
-
-  // The largest square that fits the band on `n` rows, labels "6 left" or bare numbers.
-  const auto plan = [&](int n, bool bare) {
-    BandPlan p{split_rows(groups, n), std::vector<int>(static_cast<std::size_t>(n), 0), 0, bare};
-    if (deck.has_block) p.heights.back() = 2;
-    float u = std::round(11.0f * s);
-    int tall = 0;
-    for (std::size_t row = 0; row < p.rows.size(); ++row) {
-      float fixed = row + 1 == p.rows.size() ? block_w : 0;
-      int cells = 0;
-      for (const ColourGroup* g : p.rows[row]) {
-        fixed += static_cast<float>(g->buildings.size()) * gap + text_w(left_label(g->left, bare)) +
-                 group_gap;
-        cells += g->cells;
-        p.heights[row] = std::max(p.heights[row], g->height);
-      }
-      tall += p.heights[row];
-      if (cells > 0) u = std::min(u, (r.w - 2 * pad - fixed) / static_cast<float>(cells));
-    }
-    const float gaps = row_gap * static_cast<float>(n - 1);
-    u = std::min(u, (r.h - 2 * pad - gaps) / static_cast<float>(std::max(1, tall)));
-    p.u = std::max(3.0f, std::floor(u));
-    return p;
-  };
-  BandPlan best = plan(2, false);
-  for (const BandPlan& other : {plan(3, false), plan(2, true), plan(3, true)}) {
-    // Bare numbers only where "6 left" leaves the buildings too small.
-    if (other.bare && best.u >= std::round(7.0f * s)) continue;
-    if (other.u > best.u) best = other;
-  }
-
-  const float u = best.u;
-  float tall = 0;
-  for (int h : best.heights) tall += static_cast<float>(h) * u;
-  const float gaps = row_gap * static_cast<float>(best.rows.size() - 1);
-  float y = r.y + std::floor((r.h - tall - gaps) * 0.5f);
-  for (std::size_t row = 0; row < best.rows.size(); ++row) {
-    const float row_h = static_cast<float>(best.heights[row]) * u;
-    const float text_y = y + (row_h - font_size) * 0.5f;
-    float x = r.x + pad;
-    for (const ColourGroup* g : best.rows[row]) {
-      for (const SupplyBuilding& b : g->buildings) {
-        const PieceDef& piece = game.catalogue().piece(b.piece);
-        const float h = static_cast<float>(lying_flat(piece).height) * u;
-        x += draw_silhouette(frame, list, piece, b.state, {x, y + std::floor((row_h - h) * 0.5f)},
-                             u) +
-             gap;
-      }
-      const std::string left = left_label(g->left, best.bare);
-      list->AddText(font, font_size, {x, text_y}, palette::kInkSoft, left.c_str());
-      x += text_w(left) + group_gap;
-    }
-    if (row + 1 == best.rows.size() && deck.has_block) {
-      const float card_w = std::round(row_h * 48.0f / 68.0f);
-      const ImVec2 lo{r.right() - pad - text_w(block) - gap * 2 - card_w, y};
-      const ImVec2 hi{lo.x + card_w, y + row_h};
-      draw_art(list, frame.art, "block", lo, hi, frame.pixel_density,
-               deck.block_still_in ? IM_COL32_WHITE : IM_COL32(255, 255, 255, 110));
-      list->AddText(font, font_size, {hi.x + gap * 2, text_y},
-                    deck.block_still_in ? palette::kWarn : palette::kInkSoft, block.c_str());
-      if (ImGui::IsMouseHoveringRect(lo, {r.right(), hi.y}))
-        ImGui::SetTooltip("%s", (deck.block_still_in ? tr("The block card is still in the deck.")
-                                                     : tr("The block card has been revealed."))
-                                    .c_str());
-    }
+  const float block_w = deck.has_block ? session::block_card_room(text.width(block), s) : 0;
+  const session::SupplyBandPlan plan =
+      session::plan_supply_band(group_sizes(groups, text), r, block_w, s);
+  const float row_gap = session::supply_band_spacing(s).row_gap;
+  float y = plan.top(r, row_gap);
+  for (std::size_t row = 0; row < plan.rows.size(); ++row) {
+    std::vector<const ColourGroup*> colours;
+    for (const std::size_t i : plan.rows[row]) colours.push_back(&groups[i]);
+    const float row_h = static_cast<float>(plan.heights[row]) * plan.u;
+    draw_band_row(frame, list, game, r, colours, plan, y, row_h, text);
+    if (row + 1 == plan.rows.size() && deck.has_block)
+      draw_block_card(frame, list, r, deck.block_still_in, block, y, row_h, text);
     y += row_h + row_gap;
   }
 }
