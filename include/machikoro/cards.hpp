@@ -96,10 +96,7 @@ class CardSet {
   int cost(CardRef card) const {
     return card.landmark ? landmark(card.index).cost : establishment(card.index).cost;
   }
-  // The establishments of a colour, and those that need the extra roll (K26), in card order.
-  const std::vector<int>& of_colour(Colour colour) const {
-    return of_colour_[static_cast<std::size_t>(colour)];
-  }
+  // The establishments that need the extra roll (K26), in card order.
   const std::vector<int>& extra_roll_cards() const { return extra_roll_cards_; }
   // Every card a player may build in a game of `edition` (K2), establishments first, with
   // its cost.
@@ -110,9 +107,13 @@ class CardSet {
   const std::vector<Buildable>& buildable(Edition edition) const {
     return buildable_[static_cast<std::size_t>(edition)];
   }
-  // The establishments whose numbers include `total` (to kMaxTotal), in card order.
+  // The establishments whose numbers include `total` (to kMaxTotal), in card order; all, or
+  // those of one colour.
   const std::vector<int>& firing_on(int total) const {
     return firing_on_.at(static_cast<std::size_t>(total));
+  }
+  const std::vector<int>& firing_on(int total, Colour colour) const {
+    return colour_on_[static_cast<std::size_t>(colour)].at(static_cast<std::size_t>(total));
   }
   // K1: each player's coins and establishments (one copy of each) at the start.
   int start_coins() const { return start_coins_; }
@@ -123,10 +124,10 @@ class CardSet {
   std::vector<Landmark> landmarks_;
   int start_coins_ = 0;
   std::vector<int> start_establishments_;
-  std::array<std::vector<int>, 4> of_colour_;
   std::vector<int> extra_roll_cards_;
-  std::vector<std::vector<int>> firing_on_;          // per total
-  std::array<std::vector<Buildable>, 2> buildable_;  // per edition
+  std::vector<std::vector<int>> firing_on_;                 // per total
+  std::array<std::vector<std::vector<int>>, 4> colour_on_;  // per colour, per total
+  std::array<std::vector<Buildable>, 2> buildable_;         // per edition
 };
 
 // Loads a cards file; throws base::ContentError naming the file, the JSON path and the

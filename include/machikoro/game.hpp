@@ -130,7 +130,9 @@ class Game {
   void after_red();
   void pay_blue_green();
   void resolve_purple();
-  int purple_card() const { return cards().of_colour(Colour::Purple).at(purple_next_); }
+  int purple_card() const {
+    return cards().firing_on(roll_.total, Colour::Purple).at(purple_next_);
+  }
 
   // Whether `choice` answers the pending decision (choices.cpp); if not, `why` (when given)
   // says why. The one place for what is legal: check, apply and legal_choices ask it.
@@ -160,7 +162,7 @@ class Game {
   int turn_ = 0;
   int dice_count_ = 1;
   TurnRoll roll_;
-  std::size_t purple_next_ = 0;  // the purple card (K12) resolving or next, of of_colour()
+  std::size_t purple_next_ = 0;  // the purple card (K12) resolving or next, of firing_on()
   std::vector<Event> events_;
   bool keep_events_ = true;
   std::size_t turn_start_ = 0;  // the turn in play's first event

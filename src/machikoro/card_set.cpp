@@ -12,12 +12,15 @@ CardSet::CardSet(std::vector<Establishment> establishments, std::vector<Landmark
       start_coins_(start_coins),
       start_establishments_(std::move(start_establishments)),
       firing_on_(kMaxTotal + 1) {
+  colour_on_.fill(std::vector<std::vector<int>>(kMaxTotal + 1));
   for (std::size_t i = 0; i < establishments_.size(); ++i) {
     const Establishment& e = establishments_[i];
-    of_colour_[static_cast<std::size_t>(e.colour)].push_back(static_cast<int>(i));
     if (e.effect && e.effect->needs_extra_roll()) extra_roll_cards_.push_back(static_cast<int>(i));
-    for (int total = std::max(e.roll_low, 0); total <= std::min(e.roll_high, kMaxTotal); ++total)
+    for (int total = std::max(e.roll_low, 0); total <= std::min(e.roll_high, kMaxTotal); ++total) {
       firing_on_[static_cast<std::size_t>(total)].push_back(static_cast<int>(i));
+      colour_on_[static_cast<std::size_t>(e.colour)][static_cast<std::size_t>(total)].push_back(
+          static_cast<int>(i));
+    }
   }
   for (const Edition edition : {Edition::Base, Edition::Plus}) {
     auto& list = buildable_[static_cast<std::size_t>(edition)];

@@ -57,9 +57,8 @@ void Game::pay_red() {
   const int n = player_count();
   for (int k = 1; k < n; ++k) {
     const int owner = (active_ + n - k) % n;
-    for (const int card : cards().firing_on(roll_.total)) {
-      if (cards().establishment(card).colour == Colour::Red && fires(owner, card))
-        resolve(owner, card, nullptr);
+    for (const int card : cards().firing_on(roll_.total, Colour::Red)) {
+      if (fires(owner, card)) resolve(owner, card, nullptr);
     }
   }
   after_red();
@@ -98,7 +97,7 @@ void Game::pay_blue_green() {
 
 // K12: the order of cards.json (Stadium, TV Station, Business Center, Publisher, Tax Office).
 void Game::resolve_purple() {
-  const std::vector<int>& purple = cards().of_colour(Colour::Purple);
+  const std::vector<int>& purple = cards().firing_on(roll_.total, Colour::Purple);
   for (; purple_next_ < purple.size(); ++purple_next_) {
     const int card = purple[purple_next_];
     if (!fires(active_, card)) continue;
