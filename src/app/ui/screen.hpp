@@ -3,8 +3,8 @@
 
 #include <optional>
 
-#include "platform/fonts.hpp"
-#include "platform/settings.hpp"
+#include "ui/fonts.hpp"
+#include "ui/settings.hpp"
 
 namespace mycity::session {
 struct MenuScene;
@@ -48,7 +48,7 @@ struct UiFrame {
   PictureCache& pictures;  // art kept as pictures while it stays the same
   const Fonts& fonts;
   const session::MenuScene& scene;
-  const SettingsStore& settings;
+  const SettingsView& settings;
   const session::Presentation& presentation;  // animals, term words, chapter pictures
   float pixel_density = 1.0f;
   float ui_scale = 1.0f;
