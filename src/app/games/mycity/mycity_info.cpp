@@ -1,0 +1,13 @@
+#include "games/mycity/mycity_info.hpp"
+
+#include "i18n/translate.hpp"
+
+namespace mycity::app {
+
+const GameInfo& mycity_info() {
+  static const GameInfo info{
+      .id = "mycity", .name = i18n::marked("My City"), .text_domain = "mycity", .art_dir = "art"};
+  return info;
+}
+
+}  // namespace mycity::app
