@@ -1,6 +1,6 @@
 // A game's part of the running app, in the spirit of OpenSpiel's registry: its entries on
-// the front menu, the backdrop of its menus. Its screens are listed beside it in
-// games/registry.cpp.
+// the front menu, its section of the Settings screen, the backdrop of its menus. Its screens
+// are listed beside it in games/registry.cpp.
 #pragma once
 
 #include <memory>
@@ -23,6 +23,8 @@ class GameModule {
   virtual void draw_menu(UiFrame& frame, float button_height) = 0;
   // Its rules, offered beside Settings on the front menu while it is the first game.
   virtual std::optional<ScreenId> rules_screen() const { return std::nullopt; }
+  // Its part of the Settings screen; what the player changes goes into `next`.
+  virtual void draw_settings(UiFrame& /*frame*/, Settings& /*next*/) {}
   // Behind the menus while this game is the front menu's first.
   virtual const Backdrop& backdrop() const = 0;
 };

@@ -16,7 +16,7 @@ struct RegisteredGame {
   std::function<std::unique_ptr<GameModule>(const ScreenModels&)> make;
 };
 
-// The front menu's first game first.
+// In game_infos() order: the front menu's first game first.
 const std::vector<RegisteredGame>& game_registry();
 
 }  // namespace mycity::app

@@ -11,7 +11,7 @@ const std::vector<ScreenEntry>& screen_list() {
   static const std::vector<ScreenEntry> list = [] {
     std::vector<ScreenEntry> all = {
         {ScreenId::MainMenu, "menu", [](M m) { return make_screen<MainMenuScreen>(m.games); }},
-        {ScreenId::Settings, "settings", [](M) { return make_screen<SettingsScreen>(); }},
+        {ScreenId::Settings, "settings", [](M m) { return make_screen<SettingsScreen>(m.games); }},
     };
     for (const RegisteredGame& game : game_registry())
       all.insert(all.end(), game.screens.begin(), game.screens.end());

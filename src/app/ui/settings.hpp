@@ -3,20 +3,25 @@
 #pragma once
 
 #include <filesystem>
+#include <functional>
+#include <map>
 #include <string>
 #include <vector>
 
 namespace mycity::app {
+
+// A game's own settings: named switches, kept in the settings file under the game's id
+// (games/game_info.hpp says which switches a game has).
+using GameSwitches = std::map<std::string, bool, std::less<>>;
 
 struct Settings {
   int window_width = 1280;
   int window_height = 800;
   float ui_scale = 1.0f;
   bool fullscreen = false;
-  bool colour_blind_patterns = false;
-  bool show_round_reveal = true;   // R10: a screen after each round showing what all did
-  bool show_legal_places = false;  // the play screen marks where the building fits
-  std::string language;            // a code of i18n::languages(); "": follow the environment
+  bool colour_blind_patterns = false;  // every game's colours get a second cue
+  std::string language;                // a code of i18n::languages(); "": follow the environment
+  std::map<std::string, GameSwitches, std::less<>> games;  // by game id
 
   friend bool operator==(const Settings&, const Settings&) = default;
 };

@@ -9,7 +9,8 @@ const GameInfo& machikoro_info() {
   static const GameInfo info{.id = "machikoro",
                              .name = i18n::marked("Machi Koro"),
                              .text_domain = "mycity",
-                             .art_dir = ""};
+                             .art_dir = "",
+                             .switches = {}};
   return info;
 }
 

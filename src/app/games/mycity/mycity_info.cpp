@@ -5,8 +5,12 @@
 namespace mycity::app {
 
 const GameInfo& mycity_info() {
-  static const GameInfo info{
-      .id = "mycity", .name = i18n::marked("My City"), .text_domain = "mycity", .art_dir = "art"};
+  // Settings files from before the games had sections keep these at their top level.
+  static const GameInfo info{.id = "mycity",
+                             .name = i18n::marked("My City"),
+                             .text_domain = "mycity",
+                             .art_dir = "art",
+                             .switches = {kShowRoundReveal, kShowLegalPlaces}};
   return info;
 }
 

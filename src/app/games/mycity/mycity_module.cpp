@@ -1,6 +1,7 @@
 #include "games/mycity/mycity_module.hpp"
 
 #include "games/mycity/menu_entries.hpp"
+#include "games/mycity/settings_section.hpp"
 
 namespace mycity::app {
 
@@ -18,6 +19,10 @@ int MyCityModule::menu_rows() const {
 
 void MyCityModule::draw_menu(UiFrame& frame, float button_height) {
   draw_menu_entries(frame, hub_, button_height);
+}
+
+void MyCityModule::draw_settings(UiFrame& frame, Settings& next) {
+  draw_settings_section(frame, next);
 }
 
 }  // namespace mycity::app

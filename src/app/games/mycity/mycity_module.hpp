@@ -1,4 +1,4 @@
-// My City's module: its front-menu entries and its backdrop (games/game_module.hpp).
+// My City's module: its front-menu entries, its settings, its backdrop (games/game_module.hpp).
 #pragma once
 
 #include "games/game_module.hpp"
@@ -16,6 +16,7 @@ class MyCityModule final : public GameModule {
   int menu_rows() const override;
   void draw_menu(UiFrame& frame, float button_height) override;
   std::optional<ScreenId> rules_screen() const override { return ScreenId::Rules; }
+  void draw_settings(UiFrame& frame, Settings& next) override;
   const Backdrop& backdrop() const override { return backdrop_; }
 
  private:
