@@ -6,6 +6,7 @@
 #include <string>
 
 #include "app_driver.hpp"
+#include "games/mycity/mycity_info.hpp"
 #include "platform/settings.hpp"
 #include "play_driver.hpp"
 
@@ -30,7 +31,7 @@ TEST_CASE("The legal-places toggle is kept in the settings across starts", "[app
     app.frames(2);
     const auto with = app.save_png("legal-places-on.png");
     CHECK(differing_pixels(without, with) > 300);  // the marks are drawn
-    CHECK(load_settings(settings).settings.show_legal_places);
+    CHECK(switch_on(load_settings(settings).settings, mycity_info(), kShowLegalPlaces));
   }
   {
     AppDriver app(start());
@@ -38,7 +39,7 @@ TEST_CASE("The legal-places toggle is kept in the settings across starts", "[app
     play.take_seat();
     app.key(SDLK_l);  // on at the start, so L turns them off
     app.frames(2);
-    CHECK_FALSE(load_settings(settings).settings.show_legal_places);
+    CHECK_FALSE(switch_on(load_settings(settings).settings, mycity_info(), kShowLegalPlaces));
   }
 }
 

@@ -2,8 +2,10 @@
 // the option existed still loads, with the reveal on.
 #include <catch2/catch.hpp>
 #include <fstream>
+#include <nlohmann/json.hpp>
 
 #include "app_driver.hpp"
+#include "games/mycity/mycity_info.hpp"
 #include "i18n/pseudo_language.hpp"
 #include "i18n/translate.hpp"
 #include "platform/settings.hpp"
@@ -20,16 +22,24 @@ TEST_CASE("R10: the reveal setting is saved, and older settings files load with 
                                "colour_blind_patterns": true})";
     const LoadedSettings loaded = load_settings(file);
     CHECK(loaded.problems.empty());
-    CHECK(loaded.settings.show_round_reveal);
+    CHECK(switch_on(loaded.settings, mycity_info(), kShowRoundReveal));
     CHECK(loaded.settings.colour_blind_patterns);
   }
-  SECTION("turned off, saved and loaded") {
+  SECTION("turned off, saved under My City's name and loaded") {
     Settings off;
-    off.show_round_reveal = false;
+    set_switch(off, mycity_info(), kShowRoundReveal, false);
     REQUIRE(save_settings(file, off).empty());
+    const nlohmann::json doc = nlohmann::json::parse(std::ifstream(file));
+    CHECK(doc.at("mycity").at("show_round_reveal") == false);
+    CHECK_FALSE(doc.contains("show_round_reveal"));
     const LoadedSettings loaded = load_settings(file);
     CHECK(loaded.problems.empty());
-    CHECK_FALSE(loaded.settings.show_round_reveal);
+    CHECK_FALSE(switch_on(loaded.settings, mycity_info(), kShowRoundReveal));
+  }
+  SECTION("a file from before the games' sections keeps the switch it had") {
+    std::ofstream(file) << R"({"format": "mycity-settings", "version": 1,
+                               "show_round_reveal": false})";
+    CHECK_FALSE(switch_on(load_settings(file).settings, mycity_info(), kShowRoundReveal));
   }
   SECTION("a value that is not true or false is named, and the reveal stays on") {
     std::ofstream(file) << R"({"show_round_reveal": "no"})";
@@ -37,7 +47,7 @@ TEST_CASE("R10: the reveal setting is saved, and older settings files load with 
     REQUIRE(loaded.problems.size() == 1);
     CHECK(loaded.problems[0].find("\"show_round_reveal\"") != std::string::npos);
     CHECK(loaded.problems[0].find(file.string()) != std::string::npos);
-    CHECK(loaded.settings.show_round_reveal);
+    CHECK(switch_on(loaded.settings, mycity_info(), kShowRoundReveal));
   }
 }
 

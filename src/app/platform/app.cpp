@@ -9,6 +9,7 @@
 #include <cmath>
 #include <iostream>
 
+#include "games/registry.hpp"
 #include "mycity/session/campaign_hub.hpp"
 #include "mycity/session/game_hub.hpp"
 #include "mycity/session/play_layout.hpp"
@@ -31,7 +32,6 @@ namespace mycity::app {
 using session::ActiveGame;
 using session::CampaignHub;
 using session::GameHub;
-using session::load_menu_scene;
 using session::parse_seats;
 using session::random_seed;
 using session::SeatInfo;
@@ -132,11 +132,10 @@ bool App::start() {
   imgui_ready_ = true;
   rebuild_fonts_if_needed();
 
-  art_ = std::make_unique<SvgCache>(renderer_, assets / "art");
+  art_ = std::make_unique<SvgCache>(renderer_, assets / game_registry().front().info.art_dir);
   add_badge_discs(*art_, presentation_->animals);
   pictures_ = std::make_unique<PictureCache>(renderer_);
   const session::LoadedContent content = session::load_content(data_dir);
-  scene_ = load_menu_scene(content, assets / "menu-scene.json");
   // The autosave: --save-dir, else beside the settings; a screenshot run without
   // --save-dir never reads or writes the user's saves.
   std::filesystem::path save_dir;
@@ -147,7 +146,8 @@ bool App::start() {
   }
   hub_ = std::make_unique<GameHub>(content, save_dir, presentation_->animals);
   campaign_hub_ = std::make_unique<CampaignHub>(content, save_dir, presentation_->animals);
-  const ScreenModels models{*hub_, *campaign_hub_, assets};
+  const ScreenModels models{*hub_, *campaign_hub_, assets, content, games_};
+  for (const RegisteredGame& game : game_registry()) games_.push_back(game.make(models));
   for (const ScreenEntry& entry : screen_list()) screens_[entry.id] = entry.make(models);
   show(options_.screen ? screen_from_name(*options_.screen).value_or(ScreenId::MainMenu)
                        : ScreenId::MainMenu);
@@ -374,7 +374,7 @@ std::string App::draw_frame(const std::string& capture_file, Pixels pixels) {
   UiFrame frame{.art = *art_,
                 .pictures = *pictures_,
                 .fonts = fonts_,
-                .scene = scene_,
+                .backdrop = games_.front()->backdrop(),
                 .settings = *settings_,
                 .presentation = *presentation_,
                 .pixel_density = density,

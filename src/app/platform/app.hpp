@@ -9,7 +9,7 @@
 #include <string>
 #include <utility>
 
-#include "mycity/session/menu_scene.hpp"
+#include "games/game_module.hpp"
 #include "platform/command_line.hpp"
 #include "platform/fonts.hpp"
 #include "platform/settings.hpp"
@@ -111,12 +111,12 @@ class App {
   bool imgui_ready_ = false;
   std::unique_ptr<SvgCache> art_;
   std::unique_ptr<PictureCache> pictures_;
-  session::MenuScene scene_;
   Fonts fonts_;
   float fonts_scale_ = 0.0f;  // ui scale * density the fonts were built for
   std::unique_ptr<session::Presentation> presentation_;  // animals, words, pictures
   std::unique_ptr<session::GameHub> hub_;                // the game in play and its autosave
   std::unique_ptr<session::CampaignHub> campaign_hub_;   // the legacy campaign and its saves
+  GameModules games_;  // every game's module (games/registry.hpp); the screens refer to them
   std::map<ScreenId, std::unique_ptr<Screen>> screens_;
   ScreenId current_ = ScreenId::MainMenu;
 

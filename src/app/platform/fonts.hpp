@@ -1,15 +1,9 @@
 // The ImGui font atlas: DejaVu Sans with Latin-1, Latin Extended-A and Cyrillic glyphs.
 #pragma once
 
-struct ImFont;
+#include "ui/fonts.hpp"
 
 namespace mycity::app {
-
-struct Fonts {
-  ImFont* body = nullptr;     // buttons, text
-  ImFont* heading = nullptr;  // section headings
-  ImFont* title = nullptr;    // the game title
-};
 
 // Loads the fonts into ImGui's atlas at `pixel_scale` (UI scale times pixel density; callers
 // set io.FontGlobalScale = 1 / density), or ImGui's own font, said on stderr, when the files

@@ -5,23 +5,9 @@
 #include <string>
 #include <vector>
 
+#include "ui/settings.hpp"
+
 namespace mycity::app {
-
-struct Settings {
-  int window_width = 1280;
-  int window_height = 800;
-  float ui_scale = 1.0f;
-  bool fullscreen = false;
-  bool colour_blind_patterns = false;
-  bool show_round_reveal = true;   // R10: a screen after each round showing what all did
-  bool show_legal_places = false;  // the play screen marks where the building fits
-  std::string language;            // a code of i18n::languages(); "": follow the environment
-
-  friend bool operator==(const Settings&, const Settings&) = default;
-};
-
-inline constexpr float kMinUiScale = 0.75f;
-inline constexpr float kMaxUiScale = 2.5f;
 
 struct LoadedSettings {
   Settings settings;
@@ -41,13 +27,13 @@ std::string save_settings(const std::filesystem::path& file, const Settings& set
 std::filesystem::path default_settings_file();
 
 // The settings of the running app and when they may be written back.
-class SettingsStore {
+class SettingsStore final : public SettingsView {
  public:
   SettingsStore(std::filesystem::path file, LoadedSettings loaded);
 
-  const Settings& get() const { return current_; }
-  const std::filesystem::path& file() const { return file_; }
-  const std::vector<std::string>& problems() const { return problems_; }
+  const Settings& get() const override { return current_; }
+  const std::filesystem::path& file() const override { return file_; }
+  const std::vector<std::string>& problems() const override { return problems_; }
 
   // An explicit change made by the user (Settings screen, F11): saved at once.
   void change(const Settings& s);

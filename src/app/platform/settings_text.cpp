@@ -5,6 +5,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "games/game_info.hpp"
 #include "i18n/translate.hpp"
 
 namespace mycity::app {
@@ -86,6 +87,25 @@ void read_language(const json& doc, const char* field, std::string& out, const s
                      "; following the system's language");
 }
 
+// A game's switches from its section; a file from before the sections (version 1) has
+// them at its top level.
+void read_game(const json& doc, const GameInfo& game, Settings& s, const std::string& file,
+               std::vector<std::string>& problems) {
+  if (game.switches.empty()) return;
+  const std::string id(game.id);
+  const bool has_section = doc.contains(id);
+  if (has_section && !doc.at(id).is_object())
+    problems.push_back(file + ": field \"" + id + "\" must hold " + id + "'s settings, found " +
+                       describe(doc.at(id)) + "; using their defaults");
+  const json& section = has_section ? doc.at(id) : doc;
+  GameSwitches& switches = s.games[id];
+  for (const GameSwitch& which : game.switches) {
+    bool on = which.fallback;
+    if (section.is_object()) read_bool(section, which.key, on, file, problems);
+    switches[which.key] = on;
+  }
+}
+
 }  // namespace
 
 LoadedSettings parse_settings(const std::string& text, const std::string& name) {
@@ -111,25 +131,23 @@ LoadedSettings parse_settings(const std::string& text, const std::string& name) 
   read_float(doc, "ui_scale", kMinUiScale, kMaxUiScale, s.ui_scale, name, result.problems);
   read_bool(doc, "fullscreen", s.fullscreen, name, result.problems);
   read_bool(doc, "colour_blind_patterns", s.colour_blind_patterns, name, result.problems);
-  read_bool(doc, "show_round_reveal", s.show_round_reveal, name, result.problems);
-  read_bool(doc, "show_legal_places", s.show_legal_places, name, result.problems);
   read_language(doc, "language", s.language, name, result.problems);
+  for (const GameInfo& game : game_infos()) read_game(doc, game, s, name, result.problems);
   return result;
 }
 
 std::string settings_text(const Settings& s) {
-  const json doc = {
+  json doc = {
       {"format", "mycity-settings"},
-      {"version", 1},
+      {"version", 2},
       {"window_width", s.window_width},
       {"window_height", s.window_height},
       {"ui_scale", s.ui_scale},
       {"fullscreen", s.fullscreen},
       {"colour_blind_patterns", s.colour_blind_patterns},
-      {"show_round_reveal", s.show_round_reveal},
-      {"show_legal_places", s.show_legal_places},
       {"language", s.language},
   };
+  for (const auto& [game, switches] : s.games) doc[game] = switches;
   return doc.dump(2) + '\n';
 }
 

@@ -1,22 +1,18 @@
-// The title screen: game title, the player animals and the main menu.
+// The front menu: each game's title and buttons (games/registry.hpp), then the app's own.
 #pragma once
 
+#include "games/game_module.hpp"
 #include "ui/screen.hpp"
-
-namespace mycity::session {
-class GameHub;
-}  // namespace mycity::session
 
 namespace mycity::app {
 
 class MainMenuScreen : public Screen {
  public:
-  // The hub tells whether Continue has anything to offer.
-  explicit MainMenuScreen(const session::GameHub& hub) : hub_(hub) {}
+  explicit MainMenuScreen(const GameModules& games) : games_(games) {}
   void draw(UiFrame& frame) override;
 
  private:
-  const session::GameHub& hub_;
+  const GameModules& games_;
 };
 
 }  // namespace mycity::app

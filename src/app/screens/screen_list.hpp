@@ -1,18 +1,22 @@
-// Every screen of the app. Adding a screen: its file, a ScreenId (ui/screen.hpp), and one
-// line in screen_list.cpp.
+// Every screen of the app: the shared ones (front menu, settings) and each game's
+// (games/registry.hpp). Adding a screen: its file, a ScreenId (ui/screen.hpp), and one line
+// in its game's list (My City: games/mycity/mycity_screens.cpp).
 #pragma once
 
 #include <filesystem>
 #include <functional>
 #include <memory>
 #include <string_view>
+#include <utility>
 #include <vector>
 
+#include "games/game_module.hpp"
 #include "ui/screen.hpp"
 
 namespace mycity::session {
 class GameHub;
 class CampaignHub;
+struct LoadedContent;
 }  // namespace mycity::session
 
 namespace mycity::app {
@@ -22,6 +26,8 @@ struct ScreenModels {
   session::GameHub& game;
   session::CampaignHub& campaign;
   std::filesystem::path assets;
+  const session::LoadedContent& content;  // read while the screens are made, not kept
+  const GameModules& games;               // every game's module, in game_registry() order
 };
 
 struct ScreenEntry {
@@ -29,6 +35,11 @@ struct ScreenEntry {
   std::string_view name;  // for mycity --screen NAME; empty: not a place to start
   std::function<std::unique_ptr<Screen>(const ScreenModels&)> make;
 };
+
+template <typename T, typename... Args>
+std::unique_ptr<Screen> make_screen(Args&&... args) {
+  return std::make_unique<T>(std::forward<Args>(args)...);
+}
 
 const std::vector<ScreenEntry>& screen_list();
 

@@ -1,13 +1,10 @@
 #include "screens/settings_screen.hpp"
 
-#include <algorithm>
 #include <array>
 #include <cmath>
 #include <cstdio>
 
 #include "i18n/translate.hpp"
-#include "paint/art.hpp"
-#include "paint/board_view.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 
@@ -53,27 +50,6 @@ void language_combo(UiFrame& frame, Settings& next) {
   }
 }
 
-// The six building tiles as they will look with the current pattern setting.
-void building_preview(UiFrame& frame, bool patterns) {
-  const float cell = snap_cell_size(44.0f * frame.ui_scale, frame.pixel_density);
-  const float gap = 10.0f * frame.ui_scale;
-  ImDrawList* list = ImGui::GetWindowDrawList();
-  ImVec2 pos = ImGui::GetCursorScreenPos();
-  const float label_h = ImGui::GetTextLineHeight();
-  for (Colour c : kAllColours) {
-    const std::string label = tr(colour_label(c));
-    const float tw = ImGui::CalcTextSize(label.data(), label.data() + label.size()).x;
-    const float slot = std::max(cell, tw);
-    const ImVec2 tile{std::floor(pos.x + (slot - cell) * 0.5f), pos.y};
-    draw_building_cell(list, frame.art, c, tile, cell, frame.pixel_density, patterns);
-    list->AddRect(tile, {tile.x + cell, tile.y + cell}, palette::kPanelBorder, 0, 0, 1.5f);
-    list->AddText({pos.x + (slot - tw) * 0.5f, pos.y + cell + 4}, palette::kInkSoft, label.data(),
-                  label.data() + label.size());
-    pos.x += slot + gap;
-  }
-  ImGui::Dummy({ImGui::GetContentRegionAvail().x, cell + label_h + 8});
-}
-
 }  // namespace
 
 void SettingsScreen::draw(UiFrame& frame) {
@@ -88,18 +64,7 @@ void SettingsScreen::draw(UiFrame& frame) {
   language_combo(frame, next);
   scale_combo(frame, next);
   ImGui::Checkbox(tr("Fullscreen (F11)").c_str(), &next.fullscreen);
-  ImGui::Checkbox(tr("Colour-blind patterns on buildings").c_str(), &next.colour_blind_patterns);
-  wrapped_text(tr("Every building colour also has its own roof icon; the patterns add a second "
-                  "cue that is easy to tell apart at a glance."),
-               palette::kInkSoft);
-  ImGui::Spacing();
-  building_preview(frame, next.colour_blind_patterns);
-  ImGui::Spacing();
-  ImGui::Checkbox(tr("Show each round's reveal").c_str(), &next.show_round_reveal);
-  wrapped_text(tr("Players build in secret, one after another. After the last one, a screen "
-                  "shows what everybody did; turn it off to go straight on to the next player."),
-               palette::kInkSoft);
-  ImGui::Checkbox(tr("Show the legal places (L while playing)").c_str(), &next.show_legal_places);
+  for (const auto& game : games_) game->draw_settings(frame, next);
 
   ImGui::Separator();
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kInkSoft);

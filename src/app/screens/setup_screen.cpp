@@ -1,5 +1,6 @@
 #include "screens/setup_screen.hpp"
 
+#include "games/mycity/house_rules_choice.hpp"
 #include "i18n/translate.hpp"
 #include "mycity/session/game_hub.hpp"
 #include "ui/theme.hpp"

@@ -3,11 +3,10 @@
 
 #include <optional>
 
-#include "platform/fonts.hpp"
-#include "platform/settings.hpp"
+#include "ui/fonts.hpp"
+#include "ui/settings.hpp"
 
 namespace mycity::session {
-struct MenuScene;
 struct Presentation;
 }  // namespace mycity::session
 
@@ -43,12 +42,23 @@ struct KeyPress {
   bool repeat = false;  // held down
 };
 
+struct UiFrame;
+
+// The picture behind the menus' panels: the front game brings it (games/registry.hpp).
+class Backdrop {
+ public:
+  virtual void draw(UiFrame& frame, float dim) const = 0;
+
+ protected:
+  ~Backdrop() = default;
+};
+
 struct UiFrame {
   SvgCache& art;
   PictureCache& pictures;  // art kept as pictures while it stays the same
   const Fonts& fonts;
-  const session::MenuScene& scene;
-  const SettingsStore& settings;
+  const Backdrop& backdrop;
+  const SettingsView& settings;
   const session::Presentation& presentation;  // animals, term words, chapter pictures
   float pixel_density = 1.0f;
   float ui_scale = 1.0f;

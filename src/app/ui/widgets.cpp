@@ -7,12 +7,10 @@
 #include <cmath>
 
 #include "i18n/translate.hpp"
-#include "mycity/session/menu_scene.hpp"
 #include "mycity/session/presentation.hpp"
 #include "paint/art.hpp"
 #include "paint/badge_art.hpp"
 #include "paint/board_view.hpp"
-#include "paint/picture_cache.hpp"
 #include "paint/rounded_fill.hpp"
 #include "paint/svg_cache.hpp"
 #include "ui/layout_audit.hpp"
@@ -21,31 +19,7 @@
 namespace mycity::app {
 
 void draw_menu_background(UiFrame& frame, float dim) {
-  const ImGuiIO& io = ImGui::GetIO();
-  ImDrawList* list = ImGui::GetBackgroundDrawList();
-  const BoardLayout& layout = frame.scene.layout;
-  const ImVec2 size = io.DisplaySize;
-  if (layout.width <= 0 || layout.height <= 0) return;
-  // Cover the window with the board, cropping what does not fit.
-  const float cover = std::max(size.x / static_cast<float>(layout.width),
-                               size.y / static_cast<float>(layout.height));
-  const float cell = snap_cell_size(cover, frame.pixel_density);
-  const float board_w = cell * static_cast<float>(layout.width);
-  const float board_h = cell * static_cast<float>(layout.height);
-  const ImVec2 offset{std::floor((size.x - board_w) * 0.5f), std::floor((size.y - board_h) * 0.5f)};
-  const auto art = [&](ImDrawList* into, ImVec2 origin) {
-    BoardDrawStyle style;
-    style.origin = {origin.x + offset.x, origin.y + offset.y};
-    style.cell = cell;
-    style.pixel_density = frame.pixel_density;
-    style.patterns = frame.settings.get().colour_blind_patterns;
-    draw_board(into, frame.art, layout, frame.scene.buildings, style);
-    const int alpha = std::clamp(static_cast<int>(dim * 255.0f), 0, 255);
-    if (alpha > 0)
-      into->AddRectFilled(origin, {origin.x + size.x, origin.y + size.y},
-                          IM_COL32(24, 30, 18, alpha));
-  };
-  frame.pictures.draw(list, {0, 0}, size, frame.pixel_density, frame.art.generation(), art);
+  frame.backdrop.draw(frame, dim);
 }
 
 namespace {
@@ -329,16 +303,6 @@ bool back_and_action(UiFrame& frame, const char* action, bool action_enabled) {
   const bool clicked = button(action, size);
   ImGui::EndDisabled();
   return clicked;
-}
-
-bool house_rules_choice(HouseRules& rules) {
-  const bool changed = ImGui::Checkbox(
-      (i18n::tr("House rule: buildings may also be mirrored") + "###mirror").c_str(),
-      &rules.mirror);
-  wrapped_text(i18n::tr("As printed, a building is only turned: its back shows your animal. Some "
-                        "groups also allow turning it over."),
-               palette::kInkSoft);
-  return changed;
 }
 
 }  // namespace mycity::app

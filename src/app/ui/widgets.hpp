@@ -6,12 +6,11 @@
 
 #include <imgui.h>
 
-#include "mycity/house_rules.hpp"
 #include "ui/screen.hpp"
 
 namespace mycity::app {
 
-// The Eternity board with its demonstration city, covering the whole window, dimmed.
+// The front game's backdrop (UiFrame::backdrop) covering the whole window, dimmed by `dim`.
 void draw_menu_background(UiFrame& frame, float dim);
 
 // Begins a window covering the whole display, transparent, behind any other. Pair with
@@ -89,9 +88,5 @@ float footer_height(int wide_buttons, float height, int small_buttons);
 // A separator, then "Back" (to the main menu) and `action` sharing the row: true when
 // `action` was clicked.
 bool back_and_action(UiFrame& frame, const char* action, bool action_enabled = true);
-
-// The house rules a group may choose (R1: mirroring), with a line on what the printed rules
-// say; true when the player changed one.
-bool house_rules_choice(HouseRules& rules);
 
 }  // namespace mycity::app

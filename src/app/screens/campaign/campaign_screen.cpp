@@ -3,6 +3,7 @@
 #include <string>
 
 #include "base/error.hpp"
+#include "games/mycity/house_rules_choice.hpp"
 #include "i18n/translate.hpp"
 #include "mycity/session/campaign_hub.hpp"
 #include "mycity/session/default_names.hpp"

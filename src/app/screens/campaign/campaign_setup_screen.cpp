@@ -1,5 +1,6 @@
 #include "screens/campaign/campaign_setup_screen.hpp"
 
+#include "games/mycity/house_rules_choice.hpp"
 #include "i18n/translate.hpp"
 #include "mycity/session/campaign_hub.hpp"
 #include "screens/campaign/campaign_views.hpp"

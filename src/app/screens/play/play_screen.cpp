@@ -1,5 +1,6 @@
 #include "screens/play/play_screen.hpp"
 
+#include "games/mycity/mycity_info.hpp"
 #include "i18n/translate.hpp"
 #include "mycity/session/game_hub.hpp"
 #include "screens/play/handoff.hpp"
@@ -187,7 +188,8 @@ void PlayScreen::draw(UiFrame& frame) {
   std::optional<PlayTable> game = source_.table();
   if (!game) return draw_no_game(frame);
   remember_legal_places(frame);
-  if (game->turns.phase() == Phase::Reveal && !frame.settings.get().show_round_reveal)
+  if (game->turns.phase() == Phase::Reveal &&
+      !switch_on(frame.settings.get(), mycity_info(), kShowRoundReveal))
     game->turns.close_reveal();
   take_thoughts(*game);
   if (game->turns.phase() == Phase::Over) {
@@ -214,12 +216,12 @@ void PlayScreen::draw(UiFrame& frame) {
 
 void PlayScreen::remember_legal_places(UiFrame& frame) {
   if (!legal_toggled_) {
-    ui_.show_legal = frame.settings.get().show_legal_places;
+    ui_.show_legal = switch_on(frame.settings.get(), mycity_info(), kShowLegalPlaces);
     return;
   }
   legal_toggled_ = false;
   Settings next = frame.settings.get();
-  next.show_legal_places = ui_.show_legal;
+  set_switch(next, mycity_info(), kShowLegalPlaces, ui_.show_legal);
   frame.change_settings = next;
 }
 

@@ -1,0 +1,17 @@
+#include "games/machikoro/machikoro_info.hpp"
+
+#include "i18n/translate.hpp"
+
+namespace mycity::app {
+
+const GameInfo& machikoro_info() {
+  // Its words share the app's one catalog, and it has no art yet: its screens bring both.
+  static const GameInfo info{.id = "machikoro",
+                             .name = i18n::marked("Machi Koro"),
+                             .text_domain = "mycity",
+                             .art_dir = "",
+                             .switches = {}};
+  return info;
+}
+
+}  // namespace mycity::app

@@ -1,0 +1,40 @@
+#include "games/mycity/menu_entries.hpp"
+
+#include "i18n/translate.hpp"
+#include "mycity/session/game_hub.hpp"
+#include "ui/theme.hpp"
+#include "ui/widgets.hpp"
+
+namespace mycity::app {
+
+using i18n::tr;
+
+void draw_menu_header(UiFrame& frame) {
+  const float s = frame.ui_scale;
+  ImGui::PushFont(frame.fonts.title);
+  // TRANSLATORS: the game's name as printed on the box in your language (Russian edition:
+  // «Мой город»; the Hungarian and French boxes keep "My City").
+  centered_text(tr("My City"), palette::kInk);
+  ImGui::PopFont();
+  centered_text(tr("Build your city, one building at a time"), palette::kInkSoft);
+  ImGui::Spacing();
+  animal_row(frame, 52.0f * s);
+  ImGui::Spacing();
+  ImGui::Separator();
+  ImGui::Spacing();
+}
+
+void draw_menu_entries(UiFrame& frame, const session::GameHub& hub, float h) {
+  if (wide_button(tr("New Eternity game").c_str(), h)) frame.go_to = ScreenId::NewGame;
+  ImGui::BeginDisabled(!hub.can_continue());
+  if (wide_button(tr("Continue").c_str(), h)) frame.go_to = ScreenId::Continue;
+  ImGui::EndDisabled();
+  ImGui::BeginDisabled(hub.finished_games() == nullptr);
+  if (wide_button((tr("Finished games") + "##finished").c_str(), h))
+    frame.go_to = ScreenId::FinishedGames;
+  ImGui::EndDisabled();
+  if (wide_button(tr("Legacy campaign: new").c_str(), h)) frame.go_to = ScreenId::CampaignNew;
+  if (wide_button(tr("Legacy campaign: continue").c_str(), h)) frame.go_to = ScreenId::CampaignList;
+}
+
+}  // namespace mycity::app

@@ -1,0 +1,19 @@
+// My City's part of the front menu: its title and animals, and its buttons.
+#pragma once
+
+#include "ui/screen.hpp"
+
+namespace mycity::session {
+class GameHub;
+}  // namespace mycity::session
+
+namespace mycity::app {
+
+inline constexpr int kMyCityMenuRows = 5;  // its Rules go beside the app's Settings
+
+void draw_menu_header(UiFrame& frame);
+
+// The hub tells whether Continue and Finished games have anything to offer.
+void draw_menu_entries(UiFrame& frame, const session::GameHub& hub, float button_height);
+
+}  // namespace mycity::app

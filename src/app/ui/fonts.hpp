@@ -1,0 +1,14 @@
+// The fonts the screens draw with; the platform layer loads them (platform/fonts.hpp).
+#pragma once
+
+struct ImFont;
+
+namespace mycity::app {
+
+struct Fonts {
+  ImFont* body = nullptr;     // buttons, text
+  ImFont* heading = nullptr;  // section headings
+  ImFont* title = nullptr;    // the game title
+};
+
+}  // namespace mycity::app

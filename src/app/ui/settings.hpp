@@ -1,0 +1,43 @@
+// The settings as the screens read them; the platform layer loads and saves them
+// (platform/settings.hpp).
+#pragma once
+
+#include <filesystem>
+#include <functional>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace mycity::app {
+
+// A game's own settings: named switches, kept in the settings file under the game's id
+// (games/game_info.hpp says which switches a game has).
+using GameSwitches = std::map<std::string, bool, std::less<>>;
+
+struct Settings {
+  int window_width = 1280;
+  int window_height = 800;
+  float ui_scale = 1.0f;
+  bool fullscreen = false;
+  bool colour_blind_patterns = false;  // every game's colours get a second cue
+  std::string language;                // a code of i18n::languages(); "": follow the environment
+  std::map<std::string, GameSwitches, std::less<>> games;  // by game id
+
+  friend bool operator==(const Settings&, const Settings&) = default;
+};
+
+inline constexpr float kMinUiScale = 0.75f;
+inline constexpr float kMaxUiScale = 2.5f;
+
+// What a screen sees of the settings: it reads them, and asks for a change through UiFrame.
+class SettingsView {
+ public:
+  virtual const Settings& get() const = 0;
+  virtual const std::filesystem::path& file() const = 0;
+  virtual const std::vector<std::string>& problems() const = 0;
+
+ protected:
+  ~SettingsView() = default;
+};
+
+}  // namespace mycity::app

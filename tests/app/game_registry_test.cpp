@@ -1,0 +1,27 @@
+// The games of the app: the registry and the settings parser list the same games in the
+// same order, each under its own id, each one's words in a catalog of po/.
+#include <catch2/catch.hpp>
+#include <filesystem>
+#include <set>
+#include <string>
+
+#include "games/game_info.hpp"
+#include "games/registry.hpp"
+
+namespace mycity::app::test {
+
+TEST_CASE("The registry's games are the settings file's, each with its catalog", "[app][games]") {
+  const std::vector<GameInfo>& infos = game_infos();
+  const std::vector<RegisteredGame>& games = game_registry();
+  REQUIRE(games.size() == infos.size());
+  std::set<std::string_view> ids;
+  for (std::size_t i = 0; i < games.size(); ++i) {
+    CHECK(games[i].info.id == infos[i].id);
+    CHECK(ids.insert(infos[i].id).second);
+    const std::string domain(infos[i].text_domain);
+    CHECK(std::filesystem::exists(std::filesystem::path(MYCITY_PO_DIR) / (domain + ".pot")));
+  }
+  CHECK(infos.front().id == "mycity");  // the front menu's first game, its backdrop behind all
+}
+
+}  // namespace mycity::app::test
