@@ -9,6 +9,7 @@
 #include "i18n/pseudo_language.hpp"
 #include "i18n/translate.hpp"
 #include "platform/settings.hpp"
+#include "platform/settings_text.hpp"
 
 namespace mycity::app::test {
 
@@ -96,6 +97,20 @@ TEST_CASE("A language chosen in the Settings shows in the next frame",
     CHECK(differing_pixels(pseudo, english) > 1000);
   }
   i18n::set_language("en", {});
+}
+
+TEST_CASE("A settings file that cannot be read gives the defaults it writes back", "[settings]") {
+  // An empty file, text that is not JSON and JSON that is not an object: every setting at
+  // its default, My City's switches included, and the same once written and read again.
+  for (const std::string text : {"", "not json", "[1, 2]"}) {
+    INFO(text);
+    const LoadedSettings loaded = parse_settings(text, "settings.json");
+    CHECK(loaded.problems.size() == 1);
+    CHECK(loaded.settings.games.count("mycity") == 1);
+    const LoadedSettings again = parse_settings(settings_text(loaded.settings), "settings.json");
+    CHECK(again.problems.empty());
+    CHECK(again.settings == loaded.settings);
+  }
 }
 
 }  // namespace mycity::app::test

@@ -106,11 +106,10 @@ void read_game(const json& doc, const GameInfo& game, Settings& s, const std::st
   }
 }
 
-}  // namespace
-
-LoadedSettings parse_settings(const std::string& text, const std::string& name) {
-  LoadedSettings result;
-  result.file_exists = true;
+// The settings file's object, or an empty one (every setting at its default) with the
+// problem said.
+json settings_object(const std::string& text, const std::string& name,
+                     std::vector<std::string>& problems) {
   json doc;
   try {
     doc = json::parse(text);
@@ -118,13 +117,24 @@ LoadedSettings parse_settings(const std::string& text, const std::string& name) 
     // e.what() reads "[json.exception.parse_error.101] parse error at line 1, column 9: ..."
     std::string what = e.what();
     if (const auto at = what.find("] "); at != std::string::npos) what = what.substr(at + 2);
-    result.problems.push_back(name + ": not valid JSON (" + what + "); using the default settings");
-    return result;
+    problems.push_back(name + ": not valid JSON (" + what + "); using the default settings");
+    return json::object();
   }
   if (!doc.is_object()) {
-    result.problems.push_back(name + ": must hold a JSON object; using the default settings");
-    return result;
+    problems.push_back(name + ": must hold a JSON object; using the default settings");
+    return json::object();
   }
+  return doc;
+}
+
+}  // namespace
+
+// Every game's switches are filled in, from the file or their defaults, so the settings
+// read are the same as those read back from what settings_text() writes of them.
+LoadedSettings parse_settings(const std::string& text, const std::string& name) {
+  LoadedSettings result;
+  result.file_exists = true;
+  const json doc = settings_object(text, name, result.problems);
   Settings& s = result.settings;
   read_int(doc, "window_width", 320, 16384, s.window_width, name, result.problems);
   read_int(doc, "window_height", 320, 16384, s.window_height, name, result.problems);
