@@ -131,13 +131,13 @@ void GameHub::save_if_changed() {
   }
 }
 
-bool GameHub::look_back_at_game() {
+bool GameHub::look_back_at_game(LookBack& look) const {
   if (!game_ || !game_->turns.game().over()) return false;
   const Game& game = game_->turns.game();
   Record record = record_of(game);
   Game start = opening_of(*catalogue_, nullptr, record);
-  look_back_.open(game_->kept.string(), KeptGame{std::move(record), std::move(start), game},
-                  LookBackFrom::GameEnd, computer_seats(game_->seats));
+  look.open(game_->kept.string(), KeptGame{std::move(record), std::move(start), game},
+            LookBackFrom::GameEnd, computer_seats(game_->seats));
   return true;
 }
 

@@ -210,7 +210,7 @@ TEST_CASE("a legacy campaign on screen: episode 1, reward stickers (R42), quit a
     app.frames(1);
     REQUIRE(app.app().current_screen() == ScreenId::Analysis);
     wait_for_analysis(app);
-    const std::vector<PlayerAnalysis>& analysis = *app.app().game_hub().look_back().analysis();
+    const std::vector<PlayerAnalysis>& analysis = *app.app().look_back().analysis();
     REQUIRE(analysis.size() == 2);
     for (std::size_t seat = 0; seat < 2; ++seat) {
       CHECK(analysis[seat].score == campaign.episode_logs()[0].result.players[seat].score);

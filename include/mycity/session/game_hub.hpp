@@ -88,10 +88,8 @@ class GameHub {
   // The finished games kept in the save folder (none without one).
   const FinishedGames* finished_games() const { return finished_.get(); }
   // The finished game the analysis and replay views show.
-  LookBack& look_back() { return look_back_; }
-  const LookBack& look_back() const { return look_back_; }
-  // Opens the game just finished in look_back(); false when there is none.
-  bool look_back_at_game();
+  // Opens the game just finished in `look`; false when there is none.
+  bool look_back_at_game(LookBack& look) const;
 
   // Plays `actions` actions with the engine's greedy bot (testing and screenshots); a
   // round its last action ends stays revealed (R10).
@@ -112,7 +110,6 @@ class GameHub {
   std::vector<SeatInfo> last_seats_;
   HouseRules last_house_rules_;
   std::string save_error_;
-  LookBack look_back_;
 };
 
 // A random deck seed (std::random_device).

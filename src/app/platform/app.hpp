@@ -23,6 +23,7 @@ union SDL_Event;
 namespace mycity::session {
 class GameHub;
 class CampaignHub;
+class LookBack;
 struct Presentation;
 }  // namespace mycity::session
 
@@ -69,6 +70,8 @@ class App {
   const session::GameHub& game_hub() const { return *hub_; }
   // The legacy campaign in play, read-only (tests); valid after start().
   const session::CampaignHub& campaign_hub() const { return *campaign_hub_; }
+  // The finished game looked at again, read-only (tests).
+  const session::LookBack& look_back() const { return *look_back_; }
 
  private:
   void shutdown();
@@ -116,6 +119,7 @@ class App {
   std::unique_ptr<session::Presentation> presentation_;  // animals, words, pictures
   std::unique_ptr<session::GameHub> hub_;                // the game in play and its autosave
   std::unique_ptr<session::CampaignHub> campaign_hub_;   // the legacy campaign and its saves
+  std::unique_ptr<session::LookBack> look_back_;         // a finished game looked at again
   GameModules games_;  // every game's module (games/registry.hpp); the screens refer to them
   std::map<ScreenId, std::unique_ptr<Screen>> screens_;
   ScreenId current_ = ScreenId::MainMenu;

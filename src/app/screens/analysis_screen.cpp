@@ -47,7 +47,7 @@ bool AnalysisScreen::on_key(const KeyPress& key) {
 }
 
 void AnalysisScreen::draw_player(UiFrame& frame, int seat, const PlayerAnalysis& player) {
-  const session::LookBack& look = hub_.look_back();
+  const session::LookBack& look = look_;
   const Catalogue& catalogue = look.game()->start.catalogue();
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kInk);
   ImGui::PushFont(frame.fonts.heading);
@@ -86,7 +86,7 @@ void AnalysisScreen::draw_both_ways(UiFrame& frame, const Shown& shown) {
   const float s = frame.ui_scale;
   const float m = 14.0f * s;
   const float button_h = 44.0f * s;
-  const session::LookBack& look = hub_.look_back();
+  const session::LookBack& look = look_;
   const CostlyAction& c = shown.costly;
   begin_full_window("##both-ways");
   ImGui::SetCursorScreenPos({m, m});
@@ -117,7 +117,7 @@ void AnalysisScreen::draw_both_ways(UiFrame& frame, const Shown& shown) {
 }
 
 void AnalysisScreen::draw(UiFrame& frame) {
-  if (shown_ && hub_.look_back().game() != nullptr) {
+  if (shown_ && look_.game() != nullptr) {
     draw_menu_background(frame, 0.55f);
     return draw_both_ways(frame, *shown_);
   }
@@ -125,7 +125,7 @@ void AnalysisScreen::draw(UiFrame& frame) {
   const float s = frame.ui_scale;
   begin_centered_panel("##analysis", 760.0f * s, kPanelHeight);
   heading(frame, tr("Analysis of the game").c_str());
-  session::LookBack& look = hub_.look_back();
+  session::LookBack& look = look_;
   const std::vector<PlayerAnalysis>* analysis = look.analysis();
   waiting_ = look.game() != nullptr && analysis == nullptr;
   const float button_h = 44.0f * s;

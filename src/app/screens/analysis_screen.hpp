@@ -9,15 +9,13 @@
 #include "mycity/session/look_back.hpp"
 #include "ui/screen.hpp"
 
-namespace mycity::session {
-class GameHub;
-}  // namespace mycity::session
+namespace mycity::session {}  // namespace mycity::session
 
 namespace mycity::app {
 
 class AnalysisScreen : public Screen {
  public:
-  explicit AnalysisScreen(session::GameHub& hub) : hub_(hub) {}
+  explicit AnalysisScreen(session::LookBack& look) : look_(look) {}
   void draw(UiFrame& frame) override;
   void on_enter() override { shown_.reset(); }
   bool on_key(const KeyPress& key) override;
@@ -33,7 +31,7 @@ class AnalysisScreen : public Screen {
   void draw_player(UiFrame& frame, int seat, const PlayerAnalysis& player);
   void draw_both_ways(UiFrame& frame, const Shown& shown);
 
-  session::GameHub& hub_;
+  session::LookBack& look_;
   bool waiting_ = false;  // the analysis is still being worked out
   std::optional<Shown> shown_;
 };

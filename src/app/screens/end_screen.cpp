@@ -272,10 +272,10 @@ void EndScreen::draw_buttons(UiFrame& frame) {
   // TRANSLATORS: "Enter" and "Esc" name keys.
   if (button((tr("Play again (Enter)") + "###again").c_str(), size)) play_again(frame);
   ImGui::SameLine(0, m);
-  if (button((tr("Analysis") + "##analysis").c_str(), size) && hub_.look_back_at_game())
+  if (button((tr("Analysis") + "##analysis").c_str(), size) && hub_.look_back_at_game(look_))
     frame.go_to = ScreenId::Analysis;
   ImGui::SameLine(0, m);
-  if (button((tr("Replay") + "##replay").c_str(), size) && hub_.look_back_at_game())
+  if (button((tr("Replay") + "##replay").c_str(), size) && hub_.look_back_at_game(look_))
     frame.go_to = ScreenId::Replay;
   ImGui::SameLine(0, m);
   if (button((tr("Menu (Esc)") + "###menu").c_str(), size)) frame.go_to = ScreenId::MainMenu;

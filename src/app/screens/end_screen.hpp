@@ -12,6 +12,7 @@
 
 namespace mycity::session {
 class GameHub;
+class LookBack;
 struct ActiveGame;
 }  // namespace mycity::session
 
@@ -19,7 +20,7 @@ namespace mycity::app {
 
 class EndScreen : public Screen {
  public:
-  explicit EndScreen(session::GameHub& hub) : hub_(hub) {}
+  EndScreen(session::GameHub& hub, session::LookBack& look) : hub_(hub), look_(look) {}
   void draw(UiFrame& frame) override;
   void on_enter() override;
   bool on_key(const KeyPress& key) override;
@@ -54,6 +55,7 @@ class EndScreen : public Screen {
   void play_again(UiFrame& frame);
 
   session::GameHub& hub_;
+  session::LookBack& look_;
   bool play_again_requested_ = false;
   std::string error_;
   // The term under the mouse or keyboard focus: (seat, term id) found last frame, drawn

@@ -69,8 +69,8 @@ bool FinishedGamesScreen::open(const session::FinishedGameFile& file) {
   std::vector<bool> computers;
   for (const std::string& name : game->record.players)
     computers.push_back(session::is_default_computer_name(name));
-  hub_.look_back().open(file.path.string(), std::move(*game), session::LookBackFrom::FinishedGames,
-                        std::move(computers));
+  look_.open(file.path.string(), std::move(*game), session::LookBackFrom::FinishedGames,
+             std::move(computers));
   return true;
 }
 

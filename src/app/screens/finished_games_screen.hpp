@@ -13,6 +13,7 @@
 namespace mycity::session {
 class CampaignHub;
 class GameHub;
+class LookBack;
 }  // namespace mycity::session
 
 namespace mycity::app {
@@ -20,8 +21,9 @@ namespace mycity::app {
 class FinishedGamesScreen : public Screen {
  public:
   // `campaigns`: the campaign a kept episode replays with.
-  FinishedGamesScreen(session::GameHub& hub, const session::CampaignHub& campaigns)
-      : hub_(hub), campaigns_(campaigns) {}
+  FinishedGamesScreen(session::GameHub& hub, const session::CampaignHub& campaigns,
+                      session::LookBack& look)
+      : hub_(hub), campaigns_(campaigns), look_(look) {}
   void draw(UiFrame& frame) override;
   void on_enter() override;
 
@@ -35,6 +37,7 @@ class FinishedGamesScreen : public Screen {
 
   session::GameHub& hub_;
   const session::CampaignHub& campaigns_;
+  session::LookBack& look_;
   std::vector<session::FinishedGameSummary> games_;
   std::optional<int> deleting_;  // the game whose deletion is being asked
   std::string error_;

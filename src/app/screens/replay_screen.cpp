@@ -93,12 +93,12 @@ void draw_buttons(UiFrame& frame, session::LookBack& look, float y) {
 
 bool ReplayScreen::on_key(const KeyPress& key) {
   if (key.key != KeyPress::Key::Left && key.key != KeyPress::Key::Right) return false;
-  hub_.look_back().step(key.key == KeyPress::Key::Left ? -1 : 1);
+  look_.step(key.key == KeyPress::Key::Left ? -1 : 1);
   return true;
 }
 
 void ReplayScreen::draw(UiFrame& frame) {
-  session::LookBack& look = hub_.look_back();
+  session::LookBack& look = look_;
   if (look.game() == nullptr) {
     frame.go_to = ScreenId::MainMenu;
     return;

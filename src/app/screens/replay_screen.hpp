@@ -5,19 +5,19 @@
 #include "ui/screen.hpp"
 
 namespace mycity::session {
-class GameHub;
+class LookBack;
 }  // namespace mycity::session
 
 namespace mycity::app {
 
 class ReplayScreen : public Screen {
  public:
-  explicit ReplayScreen(session::GameHub& hub) : hub_(hub) {}
+  explicit ReplayScreen(session::LookBack& look) : look_(look) {}
   void draw(UiFrame& frame) override;
   bool on_key(const KeyPress& key) override;
 
  private:
-  session::GameHub& hub_;
+  session::LookBack& look_;
 };
 
 }  // namespace mycity::app

@@ -16,6 +16,7 @@
 namespace mycity::session {
 class GameHub;
 class CampaignHub;
+class LookBack;
 struct LoadedContent;
 }  // namespace mycity::session
 
@@ -25,6 +26,7 @@ namespace mycity::app {
 struct ScreenModels {
   session::GameHub& game;
   session::CampaignHub& campaign;
+  session::LookBack& look_back;  // a finished game or episode looked at again
   std::filesystem::path assets;
   const session::LoadedContent& content;  // read while the screens are made, not kept
   const GameModules& games;               // every game's module, in game_registry() order

@@ -25,18 +25,19 @@ const std::vector<ScreenEntry>& mycity_screens() {
       {ScreenId::NewGame, "new-game", [](M m) { return make_screen<SetupScreen>(m.game); }},
       {ScreenId::Continue, "continue", [](M m) { return make_screen<ContinueScreen>(m.game); }},
       {ScreenId::Play, "", [](M m) { return make_screen<PlayScreen>(m.game); }},
-      {ScreenId::End, "", [](M m) { return make_screen<EndScreen>(m.game); }},
+      {ScreenId::End, "", [](M m) { return make_screen<EndScreen>(m.game, m.look_back); }},
       {ScreenId::CampaignNew, "", [](M m) { return make_screen<CampaignSetupScreen>(m.campaign); }},
       {ScreenId::CampaignList, "", [](M m) { return make_screen<CampaignListScreen>(m.campaign); }},
-      {ScreenId::Campaign, "", [](M m) { return make_screen<CampaignScreen>(m.campaign, m.game); }},
+      {ScreenId::Campaign, "",
+       [](M m) { return make_screen<CampaignScreen>(m.campaign, m.look_back); }},
       {ScreenId::CampaignPlay, "",
        [](M m) {
          return make_screen<PlayScreen>(std::make_unique<CampaignPlaySource>(m.campaign));
        }},
       {ScreenId::FinishedGames, "finished-games",
-       [](M m) { return make_screen<FinishedGamesScreen>(m.game, m.campaign); }},
-      {ScreenId::Analysis, "", [](M m) { return make_screen<AnalysisScreen>(m.game); }},
-      {ScreenId::Replay, "", [](M m) { return make_screen<ReplayScreen>(m.game); }},
+       [](M m) { return make_screen<FinishedGamesScreen>(m.game, m.campaign, m.look_back); }},
+      {ScreenId::Analysis, "", [](M m) { return make_screen<AnalysisScreen>(m.look_back); }},
+      {ScreenId::Replay, "", [](M m) { return make_screen<ReplayScreen>(m.look_back); }},
   };
   return list;
 }

@@ -8,6 +8,7 @@
 #include "mycity/session/campaign_hub.hpp"
 #include "mycity/session/default_names.hpp"
 #include "mycity/session/game_hub.hpp"
+#include "mycity/session/look_back.hpp"
 #include "mycity/session/presentation.hpp"
 #include "paint/art.hpp"
 #include "screens/campaign/campaign_views.hpp"
@@ -130,9 +131,9 @@ bool CampaignScreen::look_back_at_episode() {
   const Campaign& campaign = hub_.session()->campaign();
   const EpisodeLog& log = campaign.episode_logs().back();
   try {
-    games_.look_back().open(hub_.save_name() + " episode " + std::to_string(log.episode),
-                            session::kept_episode(campaign, log), session::LookBackFrom::EpisodeEnd,
-                            session::computer_seats(hub_.seats()));
+    look_.open(hub_.save_name() + " episode " + std::to_string(log.episode),
+               session::kept_episode(campaign, log), session::LookBackFrom::EpisodeEnd,
+               session::computer_seats(hub_.seats()));
   } catch (const base::Error& e) {
     error_ = e.what();
     return false;

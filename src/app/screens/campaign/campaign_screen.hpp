@@ -16,7 +16,7 @@ class Campaign;
 
 namespace mycity::session {
 class CampaignHub;
-class GameHub;
+class LookBack;
 }  // namespace mycity::session
 
 namespace mycity::app {
@@ -24,7 +24,7 @@ namespace mycity::app {
 class CampaignScreen : public Screen {
  public:
   // `games`: its look-back views show the analysis and replay of the episode just played.
-  CampaignScreen(session::CampaignHub& hub, session::GameHub& games) : hub_(hub), games_(games) {}
+  CampaignScreen(session::CampaignHub& hub, session::LookBack& look) : hub_(hub), look_(look) {}
   void draw(UiFrame& frame) override;
   void on_enter() override;
 
@@ -39,7 +39,7 @@ class CampaignScreen : public Screen {
   void draw_save_error();
 
   session::CampaignHub& hub_;
-  session::GameHub& games_;
+  session::LookBack& look_;
   // The episode whose results the group has read (they come before the reward stickers).
   std::array<std::array<char, 48>, 4> new_names_{};
   std::array<std::optional<session::Strength>, 4> new_kinds_{};  // R54: who takes over
