@@ -63,12 +63,11 @@ class Table {
   const std::optional<std::filesystem::path>& kept() const { return kept_; }
 
  private:
-  Table(const CardSet& cards, Game game, Recorder recorder, std::vector<std::string> computers,
-        std::uint64_t seed, Places places);
+  Table(Game game, Recorder recorder, std::vector<std::string> computers, std::uint64_t seed,
+        Places places);
   void play(const Choice& choice);
   void save();
 
-  const CardSet& cards_;
   Game game_;
   Recorder recorder_;
   std::vector<std::string> computers_;

@@ -53,7 +53,7 @@ std::vector<std::string> read_seats(const std::filesystem::path& file, int playe
 
 Table::Table(const CardSet& cards, Setup setup, std::vector<std::string> computers,
              std::uint64_t seed, Places places)
-    : Table(cards, Game(cards, setup), Recorder(setup),
+    : Table(Game(cards, setup), Recorder(setup),
             checked_computers(std::move(computers), static_cast<int>(setup.players.size())), seed,
             std::move(places)) {
   nlohmann::json seats = {{"format", kSeatsFormat}, {"version", 1}, {"computers", computers_}};
@@ -61,10 +61,9 @@ Table::Table(const CardSet& cards, Setup setup, std::vector<std::string> compute
   save();
 }
 
-Table::Table(const CardSet& cards, Game game, Recorder recorder, std::vector<std::string> computers,
-             std::uint64_t seed, Places places)
-    : cards_(cards),
-      game_(std::move(game)),
+Table::Table(Game game, Recorder recorder, std::vector<std::string> computers, std::uint64_t seed,
+             Places places)
+    : game_(std::move(game)),
       recorder_(std::move(recorder)),
       computers_(std::move(computers)),
       seed_(seed),
@@ -82,7 +81,7 @@ table::Result<std::unique_ptr<Table>> Table::resume(const CardSet& cards, Places
     std::vector<std::string> computers =
         read_seats(seats_path(places), static_cast<int>(record.setup.players.size()));
     Recorder recorder(std::move(record), game);
-    return std::unique_ptr<Table>(new Table(cards, std::move(game), std::move(recorder),
+    return std::unique_ptr<Table>(new Table(std::move(game), std::move(recorder),
                                             std::move(computers), seed, std::move(places)));
   } catch (const base::Error& e) {
     return table::Failure{e.what()};
