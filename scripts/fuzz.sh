@@ -13,7 +13,8 @@ targets=(fuzz_record fuzz_save fuzz_content fuzz_settings fuzz_machikoro_record
 share=$((seconds * 4 / ${#targets[@]}))
 if [ "$share" -lt 1 ]; then share=1; fi
 
-cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ \
+cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O2 -g1 -DNDEBUG" \
+  -DCMAKE_CXX_COMPILER=clang++ \
   -DMYCITY_FUZZ=ON -DMYCITY_BUILD_APP=OFF -DMYCITY_BUILD_BENCH=OFF -DMYCITY_WERROR=ON >/dev/null
 cmake --build build-fuzz -j"$(nproc)" --target "${targets[@]}"
 

@@ -3,12 +3,13 @@
 
 #include <filesystem>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 
 #include "mycity/bitboard.hpp"
 #include "mycity/polyomino.hpp"
@@ -77,10 +78,13 @@ struct BoardDef {
 };
 
 // A term of a ruleset with its parameters, e.g. {"term": "gold_race", "points": 3}.
+// The parameters sit behind a pointer so that this header's many includers need not parse
+// the JSON library; they are never changed once read.
 struct TermSpec {
   std::string id;
-  nlohmann::json params;  // the whole object (empty object for the string shorthand)
+  std::shared_ptr<const nlohmann::json> params;  // the whole object ({} for the shorthand)
 };
+TermSpec term_spec(std::string id, nlohmann::json params);
 
 inline constexpr std::string_view kBlockCard = "BLOCK";
 

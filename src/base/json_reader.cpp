@@ -4,6 +4,8 @@
 #include <cmath>
 #include <set>
 
+#include <nlohmann/json.hpp>
+
 #include "base/atomic_file.hpp"
 
 namespace base {

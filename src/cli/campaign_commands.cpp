@@ -3,6 +3,8 @@
 #include <filesystem>
 #include <iostream>
 
+#include <nlohmann/json.hpp>
+
 #include "base/error.hpp"
 #include "commands.hpp"
 #include "mycity/bots.hpp"

@@ -1,5 +1,7 @@
 #include "record_file.hpp"
 
+#include <nlohmann/json.hpp>
+
 #include "base/atomic_file.hpp"
 #include "base/error.hpp"
 

@@ -3,7 +3,7 @@
 
 #include <filesystem>
 
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 
 namespace mycity::cli {
 

@@ -8,6 +8,8 @@
 #include <limits>
 #include <memory>
 
+#include <nlohmann/json.hpp>
+
 #include "base/error.hpp"
 #include "commands.hpp"
 #include "mycity/bots.hpp"

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <set>
 
+#include <nlohmann/json.hpp>
+
 #include "base/json_reader.hpp"
 #include "mycity/content.hpp"
 #include "term_reader.hpp"

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <set>
 
+#include <nlohmann/json.hpp>
+
 #include "base/json_reader.hpp"
 #include "effects/effect.hpp"
 #include "landmark_rules.hpp"

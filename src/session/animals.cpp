@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cctype>
 
+#include <nlohmann/json.hpp>
+
 #include "base/error.hpp"
 #include "base/json_reader.hpp"
 

@@ -1,5 +1,7 @@
 #include "mycity/session/autosave.hpp"
 
+#include <nlohmann/json.hpp>
+
 #include "base/error.hpp"
 #include "mycity/record.hpp"
 

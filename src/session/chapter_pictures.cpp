@@ -1,5 +1,7 @@
 #include "mycity/session/chapter_pictures.hpp"
 
+#include <nlohmann/json.hpp>
+
 #include "base/json_reader.hpp"
 
 namespace mycity::session {

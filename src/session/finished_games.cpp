@@ -4,6 +4,8 @@
 #include <charconv>
 #include <string_view>
 
+#include <nlohmann/json.hpp>
+
 #include "base/error.hpp"
 #include "i18n/translate.hpp"
 #include "mycity/campaign_save.hpp"

@@ -4,6 +4,8 @@
 #include <iostream>
 #include <random>
 
+#include <nlohmann/json.hpp>
+
 #include "base/atomic_file.hpp"
 #include "base/error.hpp"
 #include "base/random.hpp"

@@ -4,6 +4,8 @@
 #include <array>
 #include <catch2/catch.hpp>
 
+#include <nlohmann/json.hpp>
+
 #include "app_driver.hpp"
 #include "mycity/record.hpp"
 #include "mycity/session/autosave.hpp"

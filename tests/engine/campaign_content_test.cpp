@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <fstream>
 
+#include <nlohmann/json.hpp>
+
 #include "base/error.hpp"
 #include "campaign_test_support.hpp"
 
@@ -177,8 +179,8 @@ TEST_CASE("Campaign data: terms by chapter, harmony and express in one episode e
   CHECK(term_ids(c.episode(6).ruleset.end_terms) ==
         std::vector<std::string>{"rocks", "empty_meadow", "trees", "colour_groups", "harmony",
                                  "star"});
-  CHECK(c.episode(6).ruleset.end_terms[4].params.value("min_buildings", 0) == 4);
-  CHECK(c.episode(6).ruleset.end_terms[4].params.value("points", 0) == 3);
+  CHECK(c.episode(6).ruleset.end_terms[4].params->value("min_buildings", 0) == 4);
+  CHECK(c.episode(6).ruleset.end_terms[4].params->value("points", 0) == 3);
   CHECK(term_ids(c.episode(22).ruleset.end_terms) ==
         std::vector<std::string>{"rocks", "smoke", "empty_meadow", "trees", "colour_groups",
                                  "churches", "wells", "lumber", "mines", "station", "goods",
@@ -206,12 +208,12 @@ TEST_CASE("Campaign data: terms by chapter, harmony and express in one episode e
     CHECK(std::is_partitioned(ids.begin(), ids.end(), is_loss));
     for (const TermSpec& t : e.ruleset.end_terms) {
       // Changes 2 and 3 of the tuning log: a star and a station colour are worth 1.
-      if (t.id == "star" || t.id == "station") CHECK(t.params.value("points", 0) == 1);
+      if (t.id == "star" || t.id == "station") CHECK(t.params->value("points", 0) == 1);
     }
   }
   const auto express = c.episode(20).ruleset.immediate_terms;
   REQUIRE(express.size() == 2);
-  CHECK(express[1].params.value("points", 0) == 2);
+  CHECK(express[1].params->value("points", 0) == 2);
 }
 
 TEST_CASE("Campaign data: episode 10 plays like the Eternity side", "[campaign][data]") {
@@ -223,7 +225,7 @@ TEST_CASE("Campaign data: episode 10 plays like the Eternity side", "[campaign][
   std::sort(eternity_deck.begin(), eternity_deck.end());
   CHECK(deck == eternity_deck);
   CHECK(term_ids(e.ruleset.immediate_terms) == term_ids(eternity.immediate_terms));
-  CHECK(e.ruleset.immediate_terms[0].params.value("points", 0) == 3);
+  CHECK(e.ruleset.immediate_terms[0].params->value("points", 0) == 3);
   // Eternity's end terms, the losses moved first (tuning log, change 1); the star
   // stickers won since episode 4 keep their effect (ruling, docs/campaign.md).
   auto ids = term_ids(eternity.end_terms);

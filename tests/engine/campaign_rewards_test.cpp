@@ -5,6 +5,8 @@
 
 #include <algorithm>
 
+#include <nlohmann/json.hpp>
+
 #include "base/error.hpp"
 #include "campaign_test_support.hpp"
 
@@ -156,7 +158,7 @@ TEST_CASE("R43, R22: the 2nd of two who both reach 50 still fills the cap's symb
   CampaignDef def = hut_campaign();
   REQUIRE(def.episodes[0].ruleset.cap == 50);
   auto& terms = def.episodes[0].ruleset.end_terms;
-  terms.insert(terms.begin(), 4, TermSpec{"trees", nlohmann::json::object()});
+  terms.insert(terms.begin(), 4, term_spec("trees", nlohmann::json::object()));
   Campaign campaign(test::catalogue(), def, test::players(2), 7);
   campaign.open_envelope();
   test::play_scripted(campaign, {{0, test::hut_top()}, {1, test::hut_bottom()}});

@@ -3,6 +3,8 @@
 // out by hand on the small boards drawn in each test.
 #include <catch2/catch.hpp>
 
+#include <nlohmann/json.hpp>
+
 #include "mycity/terms.hpp"
 #include "support.hpp"
 
@@ -13,7 +15,7 @@ namespace {
 int score(const std::string& term, const City& city,
           nlohmann::json params = nlohmann::json::object()) {
   params["term"] = term;
-  return make_end_term(TermSpec{term, params}, "test", "/end_terms/0")->points(city);
+  return make_end_term(term_spec(term, params), "test", "/end_terms/0")->points(city);
 }
 
 // Columns 0-3, rows 0-2; the river runs down the right border (it cuts nothing here).

@@ -24,6 +24,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <nlohmann/json.hpp>
+
 #include "base/random.hpp"
 #include "cli/reference_model.hpp"
 #include "mycity/bots.hpp"

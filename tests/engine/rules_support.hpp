@@ -6,6 +6,8 @@
 #include <string>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
 #include "mycity/game.hpp"
 #include "support.hpp"
 
@@ -31,7 +33,7 @@ inline Ruleset ruleset(std::vector<TermSpec> end_terms = {},
 // A term spec as a content file would write it ({"term": id, ...params}).
 inline TermSpec term(const std::string& id, nlohmann::json params = nlohmann::json::object()) {
   params["term"] = id;
-  return TermSpec{id, params};
+  return term_spec(id, params);
 }
 
 inline std::vector<PlayerSetup> seats(int n, const BoardLayout& layout) {

@@ -2,6 +2,8 @@
 // must come back the same after being written and read again.
 #include <optional>
 
+#include <nlohmann/json.hpp>
+
 #include "../../src/cli/commands.hpp"
 #include "base/error.hpp"
 #include "fuzz_support.hpp"

@@ -13,6 +13,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <nlohmann/json.hpp>
+
 #include "base/random.hpp"
 #include "machikoro/record.hpp"
 #include "machikoro_support.hpp"

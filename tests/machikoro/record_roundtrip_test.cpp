@@ -4,6 +4,8 @@
 // after the end is refused by the game's own rule.
 #include <catch2/catch.hpp>
 
+#include <nlohmann/json.hpp>
+
 #include "base/error.hpp"
 #include "machikoro/bots.hpp"
 #include "machikoro/record.hpp"

@@ -3,6 +3,8 @@
 
 #include <set>
 
+#include <nlohmann/json.hpp>
+
 #include "base/error.hpp"
 #include "mycity/session/seats.hpp"
 #include "session/presentation_test_support.hpp"

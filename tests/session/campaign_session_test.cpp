@@ -6,6 +6,8 @@
 #include <string>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
 #include "base/error.hpp"
 #include "engine/campaign_test_support.hpp"
 #include "mycity/campaign_autoplay.hpp"

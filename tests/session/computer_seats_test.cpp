@@ -5,6 +5,8 @@
 #include <chrono>
 #include <filesystem>
 
+#include <nlohmann/json.hpp>
+
 #include "mycity/hard_player.hpp"
 #include "mycity/player_view.hpp"
 #include "mycity/session/computer_seats.hpp"

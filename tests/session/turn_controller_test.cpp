@@ -4,6 +4,8 @@
 #include <filesystem>
 #include <fstream>
 
+#include <nlohmann/json.hpp>
+
 #include "mycity/record.hpp"
 #include "mycity/session/autosave.hpp"
 #include "mycity/session/turn_controller.hpp"

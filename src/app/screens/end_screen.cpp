@@ -1,6 +1,7 @@
 #include "screens/end_screen.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <iterator>
 #include <vector>
 

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <set>
 
+#include <nlohmann/json.hpp>
+
 #include "../term_reader.hpp"
 #include "base/json_reader.hpp"
 #include "mycity/campaign_content.hpp"

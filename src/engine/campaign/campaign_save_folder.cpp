@@ -4,6 +4,8 @@
 #include <cctype>
 #include <tuple>
 
+#include <nlohmann/json.hpp>
+
 #include "../record_json.hpp"
 #include "base/atomic_file.hpp"
 #include "base/error.hpp"

@@ -2,6 +2,8 @@
 // comparison of a redundant member with what the commands give (docs/save-format.md).
 #include <cctype>
 
+#include <nlohmann/json.hpp>
+
 #include "../record_json.hpp"
 #include "campaign_save_json.hpp"
 #include "mycity/campaign_save.hpp"

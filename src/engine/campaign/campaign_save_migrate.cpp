@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <span>
 
+#include <nlohmann/json.hpp>
+
 #include "campaign_save_json.hpp"
 #include "mycity/campaign_save.hpp"
 

@@ -2,6 +2,8 @@
 // check the redundant summary and episode records against the replay (docs/save-format.md).
 #include <algorithm>
 
+#include <nlohmann/json.hpp>
+
 #include "../record_json.hpp"
 #include "base/error.hpp"
 #include "campaign_save_json.hpp"

@@ -2,6 +2,8 @@
 // atomically with the previous generation kept (docs/save-format.md).
 #include <algorithm>
 
+#include <nlohmann/json.hpp>
+
 #include "base/atomic_file.hpp"
 #include "base/error.hpp"
 #include "campaign_save_json.hpp"

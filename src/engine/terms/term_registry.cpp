@@ -11,7 +11,7 @@ namespace terms {
 
 int int_param(const TermSpec& spec, std::string_view name, int fallback, int min, int max,
               const base::JsonPlace& place) {
-  const nlohmann::json* value = base::optional_member(spec.params, name, place);
+  const nlohmann::json* value = base::optional_member(*spec.params, name, place);
   return value == nullptr ? fallback : base::expect_int(*value, place / name, min, max);
 }
 
@@ -84,7 +84,7 @@ std::unique_ptr<EndTerm> make_end_term(const TermSpec& spec, const std::string& 
                                        const std::string& json_path) {
   const base::JsonPlace place(file, json_path);
   std::unique_ptr<EndTerm> term = terms::end_term(spec, place);
-  base::expect_known_members(spec.params, terms::end_term_members(spec.id), place);
+  base::expect_known_members(*spec.params, terms::end_term_members(spec.id), place);
   return term;
 }
 
@@ -92,7 +92,7 @@ std::unique_ptr<Race> make_race(const TermSpec& spec, const std::string& file,
                                 const std::string& json_path) {
   const base::JsonPlace place(file, json_path);
   std::unique_ptr<Race> race = terms::race(spec, place);
-  base::expect_known_members(spec.params, terms::kPoints, place);
+  base::expect_known_members(*spec.params, terms::kPoints, place);
   return race;
 }
 

@@ -4,6 +4,8 @@
 #include <span>
 #include <string_view>
 
+#include <nlohmann/json.hpp>
+
 #include "effect_kinds.hpp"
 
 namespace machikoro {

@@ -3,6 +3,8 @@
 // the rules is replay()'s question, asked of the engine.
 #include <algorithm>
 
+#include <nlohmann/json.hpp>
+
 #include "base/json_reader.hpp"
 #include "machikoro/record.hpp"
 #include "record_detail.hpp"

@@ -1,5 +1,8 @@
 // Writing a record as the reader reads it (the design's section 9).
 #include "machikoro/record.hpp"
+
+#include <nlohmann/json.hpp>
+
 #include "record_detail.hpp"
 
 namespace machikoro {

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include <nlohmann/json.hpp>
+
 #include "base/error.hpp"
 #include "base/json_reader.hpp"
 #include "machikoro/bots.hpp"
