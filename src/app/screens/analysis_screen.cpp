@@ -90,7 +90,7 @@ void AnalysisScreen::draw_both_ways(UiFrame& frame, const Shown& shown) {
   const CostlyAction& c = shown.costly;
   begin_full_window("##both-ways");
   ImGui::SetCursorScreenPos({m, m});
-  ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(255, 246, 222, 255));
+  ImGui::PushStyleColor(ImGuiCol_Text, palette::kOnTable);
   ImGui::PushFont(frame.fonts.heading);
   const std::string title = format(tr("{1}, round {2}: {3}"),
                                    session::shown_name(look.game()->start.player(shown.seat).name),

@@ -44,7 +44,7 @@ void art_grid(UiFrame& frame, const std::vector<Item>& items, float cell) {
     const float inset = cell * (1.0f - item.width_fraction) * 0.5f;
     draw_art(list, frame.art, item.art, {lo.x + inset, lo.y}, {hi.x - inset, hi.y},
              frame.pixel_density);
-    list->AddRect(lo, hi, IM_COL32(120, 86, 48, 120));
+    list->AddRect(lo, hi, palette::with_alpha(palette::kPanelBorder, 120));
     const float tw =
         ImGui::CalcTextSize(item.label.data(), item.label.data() + item.label.size()).x;
     list->AddText({slot_x + (widest - tw) * 0.5f, hi.y + 2}, palette::kInkSoft, item.label.data(),

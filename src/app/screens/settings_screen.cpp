@@ -73,7 +73,7 @@ void SettingsScreen::draw(UiFrame& frame) {
   ImGui::TextWrapped("%s", format(tr("Settings file: {1}"), file).c_str());
   ImGui::PopStyleColor();
   for (const std::string& problem : frame.settings.problems()) {
-    ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(170, 40, 30, 255));
+    ImGui::PushStyleColor(ImGuiCol_Text, palette::kWarn);
     ImGui::TextWrapped("%s", problem.c_str());
     ImGui::PopStyleColor();
   }

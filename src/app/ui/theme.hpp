@@ -9,6 +9,11 @@ namespace mycity::app {
 void apply_theme(float ui_scale);
 
 namespace palette {
+// `colour` with its alpha set to `alpha` (0 to 255): the same colour, more or less see-through.
+constexpr ImU32 with_alpha(ImU32 colour, int alpha) {
+  return (colour & ~IM_COL32_A_MASK) | (static_cast<ImU32>(alpha) << IM_COL32_A_SHIFT);
+}
+
 // The wooden table under every screen: the app clears each frame with it.
 inline constexpr ImU32 kTable = IM_COL32(74, 58, 40, 255);
 // Opaque: the colour a 96 % cream panel had over the table.
@@ -32,17 +37,48 @@ inline constexpr ImU32 kBunting[] = {IM_COL32(236, 190, 60, 255),  IM_COL32(200,
 // Cells a score line or a round's building points at, on a board dimmed by the shade.
 inline constexpr ImU32 kHighlight = IM_COL32(255, 214, 40, 255);
 inline constexpr ImU32 kBoardShade = IM_COL32(20, 20, 20, 90);
+// Art as painted: a white tint changes nothing; see-through art is this with less alpha.
+inline constexpr ImU32 kArtAsDrawn = IM_COL32_WHITE;
+// The play table: the board's frame; the ghost where it fits (and the dots of the legal
+// places), where it does not, its art and its edge once placed; the words that it fits.
+inline constexpr ImU32 kBoardFrame = IM_COL32(48, 36, 22, 255);
+inline constexpr ImU32 kLegalTone = IM_COL32(46, 160, 70, 255);
+inline constexpr ImU32 kIllegalTone = IM_COL32(205, 50, 40, 255);
+inline constexpr ImU32 kGhostArt = with_alpha(kArtAsDrawn, 165);
+inline constexpr ImU32 kPlacedEdge = IM_COL32(255, 248, 220, 255);
+inline constexpr ImU32 kLegalDotRing = IM_COL32(255, 255, 255, 230);
+inline constexpr ImU32 kGoodText = IM_COL32(30, 110, 50, 255);
+// The broken rule's note beside the ghost; the key hints' band and its words.
+inline constexpr ImU32 kReasonNote = IM_COL32(60, 16, 12, 225);
+inline constexpr ImU32 kReasonText = IM_COL32(255, 236, 225, 255);
+inline constexpr ImU32 kHintsBand = IM_COL32(30, 22, 14, 150);
+inline constexpr ImU32 kHintsText = IM_COL32(246, 236, 210, 255);
+// The revealed card behind its building; the dark edge of a building's cells, and the white
+// line over it that marks the building a round revealed.
+inline constexpr ImU32 kCardFace = IM_COL32(236, 226, 198, 255);
+inline constexpr ImU32 kBuildingEdge = IM_COL32(40, 28, 18, 255);
+inline constexpr ImU32 kRevealedLine = IM_COL32_WHITE;
+// A dropped-out player's city: shaded, "dropped out" over it.
+inline constexpr ImU32 kDroppedShade = IM_COL32(30, 30, 30, 140);
+inline constexpr ImU32 kDroppedText = IM_COL32_WHITE;
 // The supply band: a building's edge, its tile back when turned over and the cross on it,
 // the panel's cream over a built one; art of what is out of play.
-inline constexpr ImU32 kSilhouetteEdge = IM_COL32(40, 28, 18, 160);
+inline constexpr ImU32 kSilhouetteEdge = with_alpha(kBuildingEdge, 160);
 inline constexpr ImU32 kTileBack = IM_COL32(128, 104, 78, 255);
 inline constexpr ImU32 kTileCross = IM_COL32(250, 244, 228, 255);
 inline constexpr ImU32 kBuiltDim = IM_COL32(243, 237, 219, 175);
-inline constexpr ImU32 kFadedArt = IM_COL32(255, 255, 255, 110);
+inline constexpr ImU32 kFadedArt = with_alpha(kArtAsDrawn, 110);
 // The campaign: cells chosen on a city's board, progress symbols filled and empty.
 inline constexpr ImU32 kCampaignMark = IM_COL32(255, 200, 40, 255);
 inline constexpr ImU32 kProgressFilled = IM_COL32(200, 150, 30, 255);
 inline constexpr ImU32 kProgressEmpty = IM_COL32(120, 100, 70, 255);
+// Stickers placed and not yet confirmed; the rule sheet's score badge words (on ink) and the
+// episode being played in its table.
+inline constexpr ImU32 kStickerPlaced = IM_COL32_WHITE;
+inline constexpr ImU32 kBadgeText = IM_COL32(255, 250, 235, 255);
+inline constexpr ImU32 kCurrentEpisode = IM_COL32(255, 214, 120, 140);
+// The menus' board darkens towards this as the menu dims it.
+inline constexpr ImU32 kMenuDim = IM_COL32(24, 30, 18, 255);
 }  // namespace palette
 
 }  // namespace mycity::app

@@ -8,6 +8,7 @@
 #include "paint/board_view.hpp"
 #include "paint/picture_cache.hpp"
 #include "paint/svg_cache.hpp"
+#include "ui/theme.hpp"
 
 namespace mycity::app {
 
@@ -34,7 +35,7 @@ void MenuBackdrop::draw(UiFrame& frame, float dim) const {
     const int alpha = std::clamp(static_cast<int>(dim * 255.0f), 0, 255);
     if (alpha > 0)
       into->AddRectFilled(origin, {origin.x + size.x, origin.y + size.y},
-                          IM_COL32(24, 30, 18, alpha));
+                          palette::with_alpha(palette::kMenuDim, alpha));
   };
   frame.pictures.draw(list, {0, 0}, size, frame.pixel_density, frame.art.generation(), art);
 }

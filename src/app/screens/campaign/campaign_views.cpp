@@ -139,7 +139,7 @@ std::optional<Cell> campaign_board(UiFrame& frame, const BoardLayout& board, flo
   style.patterns = frame.settings.get().colour_blind_patterns;
   draw_board(list, frame.art, board, {}, style);
   mark_cells(list, highlight, style, palette::kCampaignMark);
-  mark_cells(list, placed, style, IM_COL32_WHITE);
+  mark_cells(list, placed, style, palette::kStickerPlaced);
   const ImVec2 size{cell * static_cast<float>(board.width),
                     cell * static_cast<float>(board.height)};
   ImGui::InvisibleButton(id, size);

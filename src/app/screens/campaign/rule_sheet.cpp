@@ -77,7 +77,7 @@ LaidOutPicture lay_out(const UiFrame& frame, std::string_view element,
 void draw_score_badge(ImDrawList* list, const LaidOutPicture& p, ImVec2 corner, float s) {
   const ImVec2 lo{corner.x, corner.y - p.badge.y};
   fill_rounded_rect(list, lo, {corner.x + p.badge.x, corner.y}, palette::kInk, 4.0f * s);
-  list->AddText({lo.x + kBadgePadX * s, lo.y + kBadgePadY * s}, IM_COL32(255, 250, 235, 255),
+  list->AddText({lo.x + kBadgePadX * s, lo.y + kBadgePadY * s}, palette::kBadgeText,
                 p.picture->score.c_str());
 }
 
@@ -173,8 +173,7 @@ void draw_overview_table(const session::TermWords& words, const ChapterDef& chap
   for (int n = chapter.first_episode; n <= chapter.last_episode; ++n) {
     const EpisodeDef& def = definition.episode(n);
     ImGui::TableNextRow();
-    if (n == episode)
-      ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg0, IM_COL32(255, 214, 120, 140));
+    if (n == episode) ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg0, palette::kCurrentEpisode);
     ImGui::TableNextColumn();
     // TRANSLATORS: the episode being played, in the chapter's table of episodes.
     const std::string now = format(tr("{1}  (now)"), n);

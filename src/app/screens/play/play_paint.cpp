@@ -57,7 +57,7 @@ std::vector<session::ScoreNote> last_round_notes(const session::TurnController& 
 }
 
 ImU32 note_colour(int points) {
-  return points > 0 ? kGoodText : points < 0 ? palette::kWarn : palette::kInk;
+  return points > 0 ? palette::kGoodText : points < 0 ? palette::kWarn : palette::kInk;
 }
 
 int note_points(const std::vector<session::ScoreNote>& notes) {

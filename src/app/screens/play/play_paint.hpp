@@ -17,10 +17,6 @@
 
 namespace mycity::app {
 
-inline constexpr ImU32 kLegalTone = IM_COL32(46, 160, 70, 255);
-inline constexpr ImU32 kIllegalTone = IM_COL32(205, 50, 40, 255);
-inline constexpr ImU32 kGoodText = IM_COL32(30, 110, 50, 255);
-
 // The table's layout with the board of `seat` on it, for the window's size.
 session::PlayLayout table_layout(const UiFrame& frame, const Game& game, int seat);
 

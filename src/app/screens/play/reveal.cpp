@@ -42,8 +42,8 @@ void outline_building(ImDrawList* list, const Bitboard& cells, const BoardDrawSt
     });
   };
   const float line = std::max(2.0f, c * 0.14f);
-  stroke(IM_COL32(40, 28, 18, 255), line * 2.0f);
-  stroke(IM_COL32_WHITE, line);
+  stroke(palette::kBuildingEdge, line * 2.0f);
+  stroke(palette::kRevealedLine, line);
 }
 
 // What a seat did, in plain words.
@@ -86,7 +86,8 @@ float draw_seat(UiFrame& frame, const PlayTable& game, const RoundReveal& reveal
   draw_city_picture(list, frame.pictures, frame.art, player.city, style);
   if (did.did == Did::Built) outline_building(list, did.building, style);
   if (player.dropped)
-    list->AddRectFilled({at.x, y}, {at.x + size.x, y + size.y}, IM_COL32(30, 30, 30, 120));
+    list->AddRectFilled({at.x, y}, {at.x + size.x, y + size.y},
+                        palette::with_alpha(palette::kDroppedShade, 120));
   y += size.y + 6.0f * s;
 
   const PieceDef& piece = g.catalogue().piece(reveal.piece);

@@ -35,7 +35,8 @@ void draw_piece_preview(ImDrawList* list, UiFrame& frame, const PieceDef& piece,
     list->AddRectFilled({lo.x + 2, lo.y + 3}, {lo.x + cell + 2, lo.y + cell + 3}, palette::kShade);
     draw_building_cell(list, frame.art, piece.colour, lo, cell, frame.pixel_density,
                        frame.settings.get().colour_blind_patterns);
-    list->AddRect(lo, {lo.x + cell, lo.y + cell}, IM_COL32(40, 28, 18, 200), 0, 0, 1.0f);
+    list->AddRect(lo, {lo.x + cell, lo.y + cell}, palette::with_alpha(palette::kBuildingEdge, 200),
+                  0, 0, 1.0f);
   }
 }
 
@@ -48,8 +49,7 @@ void draw_card(UiFrame& frame, const PlayTable& game, const PlayLayout& layout) 
   const ImVec2 at = ImGui::GetCursorScreenPos();
   const float card_h = cell * 4.0f;  // the tallest orientation is 4 cells
   ImDrawList* list = ImGui::GetWindowDrawList();
-  fill_rounded_rect(list, at, {at.x + cell * 5.0f, at.y + card_h}, IM_COL32(236, 226, 198, 255),
-                    6 * s);
+  fill_rounded_rect(list, at, {at.x + cell * 5.0f, at.y + card_h}, palette::kCardFace, 6 * s);
   int pw = 0;
   int ph = 0;
   for (const Cell& c : orient(piece.base_cells, game.turns.rot(), game.turns.flip())) {
@@ -117,7 +117,7 @@ std::pair<std::string, ImU32> verdict(const PlayTable& game, const PlayUiState& 
   const Game& g = turns.game();
   if (!acting) return {"", palette::kWarn};
   if (turns.pass_pending()) return {passing_text(), palette::kWarn};
-  if (turns.tentative()) return {placed_text(), kGoodText};
+  if (turns.tentative()) return {placed_text(), palette::kGoodText};
   if (ui.suggesting) return {looking_text(), palette::kInk};
   if (ui.suggested_action)
     if (const std::string note = session::suggestion_note(g, *ui.suggested_action); !note.empty())
@@ -126,7 +126,7 @@ std::pair<std::string, ImU32> verdict(const PlayTable& game, const PlayUiState& 
                            g.house_rules()))
     return {fits_nowhere(g), palette::kWarn};
   const session::Ghost ghost = turns.ghost();
-  if (ghost.legal()) return {fits_text(), kGoodText};
+  if (ghost.legal()) return {fits_text(), palette::kGoodText};
   return {cannot_text(ghost.reason), palette::kWarn};
 }
 

@@ -178,7 +178,7 @@ void draw_block_card(UiFrame& frame, ImDrawList* list, const session::Rect& r, b
   const ImVec2 lo{card.x, card.y};
   const ImVec2 hi{card.right(), card.bottom()};
   draw_art(list, frame.art, "block", lo, hi, frame.pixel_density,
-           still_in ? IM_COL32_WHITE : palette::kFadedArt);
+           still_in ? palette::kArtAsDrawn : palette::kFadedArt);
   list->AddText(text.font, text.size, {hi.x + gap * 2, y + (row_h - text.size) * 0.5f},
                 still_in ? palette::kWarn : palette::kInkSoft, block.c_str());
   if (ImGui::IsMouseHoveringRect(lo, {r.right(), hi.y}))

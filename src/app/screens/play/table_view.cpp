@@ -50,13 +50,13 @@ Rect draw_ghost(ImDrawList* list, UiFrame& frame, const PlayTable& game, const P
     bottom_right = ImVec2{std::max(bottom_right.x, hi.x), std::max(bottom_right.y, hi.y)};
     if (placed) {
       draw_building_cell(list, frame.art, piece.colour, lo, c, frame.pixel_density, style.patterns);
-      list->AddRect(lo, hi, IM_COL32(255, 248, 220, 255), 0, 0, line);
+      list->AddRect(lo, hi, palette::kPlacedEdge, 0, 0, line);
       continue;
     }
     draw_art(list, frame.art, building_art(piece.colour), lo, hi, frame.pixel_density,
-             IM_COL32(255, 255, 255, 165));
-    const ImU32 tone = ghost.legal() ? kLegalTone : kIllegalTone;
-    list->AddRectFilled(lo, hi, (tone & ~IM_COL32_A_MASK) | IM_COL32(0, 0, 0, 80));
+             palette::kGhostArt);
+    const ImU32 tone = ghost.legal() ? palette::kLegalTone : palette::kIllegalTone;
+    list->AddRectFilled(lo, hi, palette::with_alpha(tone, 80));
     list->AddRect({lo.x + line * 0.5f, lo.y + line * 0.5f},
                   {hi.x - line * 0.5f, hi.y - line * 0.5f}, tone, 0, 0, line);
     if (!ghost.legal()) {
@@ -76,9 +76,9 @@ void draw_reason(ImDrawList* list, const UiFrame& frame, const PlayLayout& layou
   const float pad = 6.0f * frame.ui_scale;
   const Rect note = session::note_beside_ghost(layout.board, ghost, size.x + 2 * pad,
                                                size.y + 1.2f * pad, pad * 0.5f);
-  fill_rounded_rect(list, {note.x, note.y}, {note.right(), note.bottom()},
-                    IM_COL32(60, 16, 12, 225), 6.0f);
-  list->AddText({note.x + pad, note.y + 0.6f * pad}, IM_COL32(255, 236, 225, 255), text.c_str());
+  fill_rounded_rect(list, {note.x, note.y}, {note.right(), note.bottom()}, palette::kReasonNote,
+                    6.0f);
+  list->AddText({note.x + pad, note.y + 0.6f * pad}, palette::kReasonText, text.c_str());
 }
 
 // The pointer over the board as commands: where it is, a click, the wheel, a right click
@@ -194,8 +194,8 @@ void draw_board(UiFrame& frame, const PlayTable& game, const PlayLayout& layout,
   const float frame_w = std::max(3.0f, layout.cell * 0.12f);
   const float half = frame_w * 0.5f;
   list->AddRect({layout.board.x - half, layout.board.y - half},
-                {layout.board.right() + half, layout.board.bottom() + half},
-                IM_COL32(48, 36, 22, 255), half, 0, frame_w);
+                {layout.board.right() + half, layout.board.bottom() + half}, palette::kBoardFrame,
+                half, 0, frame_w);
   draw_city_picture(list, frame.pictures, frame.art, turns.game().player(turns.seat()).city, style);
   board_input(layout, game.turns.game().house_rules().mirror, out);
   if (turns.phase() != Phase::Acting) return;
@@ -204,8 +204,8 @@ void draw_board(UiFrame& frame, const PlayTable& game, const PlayLayout& layout,
     for (const Cell& c : turns.legal_cursor_cells()) {
       const ImVec2 lo = cell_min(style, c);
       const ImVec2 centre{lo.x + layout.cell * 0.5f, lo.y + layout.cell * 0.5f};
-      list->AddCircleFilled(centre, layout.cell * 0.16f, IM_COL32(255, 255, 255, 230), 20);
-      list->AddCircleFilled(centre, layout.cell * 0.11f, kLegalTone, 20);
+      list->AddCircleFilled(centre, layout.cell * 0.16f, palette::kLegalDotRing, 20);
+      list->AddCircleFilled(centre, layout.cell * 0.11f, palette::kLegalTone, 20);
     }
   }
   const Rect ghost_box = draw_ghost(list, frame, game, layout, style);
@@ -243,13 +243,12 @@ void draw_key_hints(const PlayLayout& layout, const HouseRules& house_rules) {
   ImDrawList* list = ImGui::GetWindowDrawList();
   const float line_h = ImGui::GetTextLineHeight();
   const float x = r.x + std::max(0.0f, (r.w - widest) * 0.5f);
-  fill_rounded_rect(list, {x - pad, r.y}, {x + widest + pad, r.bottom()}, IM_COL32(30, 22, 14, 150),
-                    pad);
+  fill_rounded_rect(list, {x - pad, r.y}, {x + widest + pad, r.bottom()}, palette::kHintsBand, pad);
   float y = r.y + (r.h - line_h * static_cast<float>(lines.size())) * 0.5f;
   list->PushClipRect({r.x, r.y}, {r.right(), r.bottom()}, true);
   for (const std::string& line : lines) {
     const float w = ImGui::CalcTextSize(line.c_str()).x;
-    list->AddText({r.x + (r.w - w) * 0.5f, y}, IM_COL32(246, 236, 210, 255), line.c_str());
+    list->AddText({r.x + (r.w - w) * 0.5f, y}, palette::kHintsText, line.c_str());
     y += line_h;
   }
   list->PopClipRect();

@@ -31,11 +31,11 @@ void draw_thumbnail_city(ImDrawList* list, UiFrame& frame, const PlayerState& pl
   draw_city_picture(list, frame.pictures, frame.art, player.city,
                     board_style(frame, {r.x, r.y}, r.w / static_cast<float>(layout.board_w)));
   if (!player.dropped) return;
-  list->AddRectFilled({r.x, r.y}, {r.right(), r.bottom()}, IM_COL32(30, 30, 30, 140));
+  list->AddRectFilled({r.x, r.y}, {r.right(), r.bottom()}, palette::kDroppedShade);
   const std::string dropped = tr("dropped out");
   const ImVec2 ts = ImGui::CalcTextSize(dropped.c_str());
-  list->AddText({r.x + (r.w - ts.x) * 0.5f, r.y + (r.h - ts.y) * 0.5f},
-                IM_COL32(255, 255, 255, 255), dropped.c_str());
+  list->AddText({r.x + (r.w - ts.x) * 0.5f, r.y + (r.h - ts.y) * 0.5f}, palette::kDroppedText,
+                dropped.c_str());
 }
 
 // After a seat's score, what the last round did to it, as far as it fits; in full when
