@@ -13,11 +13,11 @@
 #include "mycity/session/campaign_hub.hpp"
 #include "mycity/session/menu_scene.hpp"
 #include "mycity/session/play_layout.hpp"
+#include "mycity/session/sticker_layout.hpp"
 #include "mycity/stickers.hpp"
 
 namespace mycity::app::test {
 
-using session::CampaignHub;
 using session::compute_play_layout;
 using session::PlayLayout;
 
@@ -117,9 +117,10 @@ void place_stickers_once(AppDriver& app) {
     if (!target) target = c;
   });
   REQUIRE(target);
-  const CampaignHub::ShownBoard& board = app.app().campaign_hub().sticker_board();
-  app.click({board.x + (static_cast<float>(target->x) + 0.5f) * board.cell,
-             board.y + (static_cast<float>(target->y) + 0.5f) * board.cell});
+  const BoardLayout& board = campaign.player(pending.seat).board;
+  const session::StickerLayout layout =
+      session::sticker_layout(kWidth, kHeight, board.width, board.height, 1);
+  app.click({layout.cell_centre_x(target->x), layout.cell_centre_y(target->y)});
   const CampaignPlayer& player = session_of(app).campaign().player(pending.seat);
   REQUIRE(player.stickers.size() == applied + 1);
   CHECK(player.stickers.back().sticker == pending.sticker);

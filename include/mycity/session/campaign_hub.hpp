@@ -63,16 +63,6 @@ class CampaignHub {
   // Refreshes seats() after a player change (R54).
   void update_seats();
 
-  // Where the sticker screen drew the board in the last frame, in window points (the
-  // tests click its cells from this).
-  struct ShownBoard {
-    float x = 0;
-    float y = 0;
-    float cell = 0;
-  };
-  const ShownBoard& sticker_board() const { return sticker_board_; }
-  void note_sticker_board(ShownBoard board) { sticker_board_ = board; }
-
  private:
   void open(Campaign campaign, std::string id, std::string name);
   // Moves the save `id` (not its backup) aside when it exists; throws Error when it cannot.
@@ -92,7 +82,6 @@ class CampaignHub {
   std::string save_id_;
   std::string save_name_;
   std::vector<SeatInfo> seats_;
-  ShownBoard sticker_board_;
 };
 
 // The current UTC time as ISO 8601 ("2026-11-23T10:30:00Z"), for saved_at.

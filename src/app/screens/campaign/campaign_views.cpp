@@ -10,6 +10,7 @@
 #include "mycity/session/presentation.hpp"
 #include "mycity/session/progress_grid.hpp"
 #include "mycity/session/ranking_order.hpp"
+#include "mycity/session/sticker_layout.hpp"
 #include "paint/board_view.hpp"
 #include "paint/city_view.hpp"
 #include "ui/theme.hpp"
@@ -152,9 +153,10 @@ std::optional<Cell> campaign_board(UiFrame& frame, const BoardLayout& board, flo
 }
 
 void begin_sheet(const char* id, float footer) {
-  const ImGuiIO& io = ImGui::GetIO();
-  ImGui::SetNextWindowPos({io.DisplaySize.x * 0.04f, io.DisplaySize.y * 0.04f});
-  ImGui::SetNextWindowSize({io.DisplaySize.x * 0.92f, io.DisplaySize.y * 0.92f});
+  const ImVec2 window = ImGui::GetIO().DisplaySize;
+  const session::Rect sheet = session::campaign_sheet(window.x, window.y);
+  ImGui::SetNextWindowPos({sheet.x, sheet.y});
+  ImGui::SetNextWindowSize({sheet.w, sheet.h});
   ImGui::SetNextWindowBgAlpha(0.96f);
   ImGui::Begin(
       id, nullptr,

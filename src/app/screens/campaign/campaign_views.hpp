@@ -20,9 +20,9 @@ std::optional<Cell> campaign_board(UiFrame& frame, const BoardLayout& board, flo
                                    const Bitboard& highlight, const char* id,
                                    const Bitboard& placed = {});
 
-// A sheet covering most of the window: its content scrolls in a body above a footer of
-// `footer` points, where the buttons stay in sight. The caller ends the body (EndChild),
-// draws the footer and ends the sheet (End).
+// A sheet covering most of the window (session::campaign_sheet): its content scrolls in a body
+// above a footer of `footer` points, where the buttons stay in sight. The caller ends the body
+// (EndChild), draws the footer and ends the sheet (End).
 void begin_sheet(const char* id, float footer);
 
 // R42-R43: a column of the overview table for `players`: the place whose reward it shows

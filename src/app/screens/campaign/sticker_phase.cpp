@@ -1,12 +1,10 @@
 #include "screens/campaign/sticker_phase.hpp"
 
-#include <algorithm>
-#include <cmath>
-
 #include "i18n/translate.hpp"
 #include "mycity/session/campaign_hub.hpp"
 #include "mycity/session/default_names.hpp"
 #include "mycity/session/presentation.hpp"
+#include "mycity/session/sticker_layout.hpp"
 #include "mycity/stickers.hpp"
 #include "screens/campaign/campaign_views.hpp"
 #include "ui/theme.hpp"
@@ -51,10 +49,8 @@ std::string unconfirmed_line(const UiFrame& frame, const session::CampaignSessio
 }
 
 // The pending sticker's choices: a button per building it may go on, or `seat`'s board
-// with the legal cells; `below` points are kept free under the board.
-void draw_choices(UiFrame& frame, session::CampaignHub& hub, int seat, std::string& error,
-                  float below) {
-  session::CampaignSession& session = *hub.session();
+// with the legal cells where sticker_layout puts it, under one line saying what to do.
+void draw_choices(UiFrame& frame, session::CampaignSession& session, int seat, std::string& error) {
   const Campaign& campaign = session.campaign();
   const std::optional<PendingSticker>& pending = campaign.pending_sticker();
   if (pending && is_building_sticker(pending->sticker)) {
@@ -67,20 +63,17 @@ void draw_choices(UiFrame& frame, session::CampaignHub& hub, int seat, std::stri
     }
     return;
   }
-  ImGui::TextWrapped("%s",
-                     (pending ? tr("Click a highlighted cell of your board.")
-                              : tr("Every sticker is placed. Confirm them, or take one back."))
-                         .c_str());
+  const std::string what = pending ? tr("Click a highlighted cell of your board.")
+                                   : tr("Every sticker is placed. Confirm them, or take one back.");
+  ImGui::TextUnformatted(fitted(what, ImGui::GetContentRegionAvail().x).c_str());
   const BoardLayout& board = campaign.player(seat).board;
-  const ImVec2 avail = ImGui::GetContentRegionAvail();
-  const float cell =
-      std::max(12.0f, std::floor(std::min(avail.x / static_cast<float>(board.width),
-                                          (avail.y - below) / static_cast<float>(board.height))));
-  const ImVec2 at = ImGui::GetCursorScreenPos();
-  hub.note_sticker_board({at.x, at.y, cell});
+  const ImVec2 window = ImGui::GetIO().DisplaySize;
+  const session::StickerLayout layout =
+      session::sticker_layout(window.x, window.y, board.width, board.height, frame.ui_scale);
+  ImGui::SetCursorScreenPos({layout.board.x, layout.board.y});
   const std::optional<Cell> clicked =
-      campaign_board(frame, board, cell, pending ? campaign.legal_cells() : Bitboard{}, "##board",
-                     unconfirmed_cells(session, seat));
+      campaign_board(frame, board, layout.cell, pending ? campaign.legal_cells() : Bitboard{},
+                     "##board", unconfirmed_cells(session, seat));
   if (!clicked || !pending) return;
   const std::optional<Violation> violation = session.place_sticker(*clicked);
   error = violation ? violation->reason : "";
@@ -115,12 +108,10 @@ void draw_sticker_phase(UiFrame& frame, session::CampaignHub& hub, std::string& 
   ImGui::TextUnformatted(
       format(tr("City: {1}  \xC2\xB7  episode {2}"), campaign.player(seat).city, campaign.episode())
           .c_str());
+  draw_choices(frame, session, seat, error);
+  warning_text(error);
   if (!session.save_error().empty())
     warning_text(format(tr("The campaign could not be saved: {1}"), session.save_error()));
-  // Room under the board for the error and the take-back line.
-  const float lines = 3 * ImGui::GetTextLineHeight() + 2 * ImGui::GetStyle().ItemSpacing.y;
-  draw_choices(frame, hub, seat, error, lines);
-  warning_text(error);
   // A sticker stays for the rest of the campaign: the phase's stickers wait for a confirm,
   // and the buttons stay in their places, disabled when they do not apply.
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kInkSoft);
