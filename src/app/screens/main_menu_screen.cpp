@@ -40,6 +40,11 @@ void settings_and_rules(UiFrame& frame, std::optional<ScreenId> rules, float hei
 void MainMenuScreen::draw(UiFrame& frame) {
   draw_menu_background(frame, 0.25f);
   begin_centered_panel("##main-menu", 420.0f * frame.ui_scale, 0.96f);
+  ImGui::PushFont(frame.fonts.heading);
+  // TRANSLATORS: the front menu's title: the app holding every game (My City, Machi Koro),
+  // so no one game's name.
+  centered_text(tr("Board Games"), palette::kInkSoft);
+  ImGui::PopFont();
   int rows = kAppRows;
   for (const auto& game : games_) {
     game->draw_menu_header(frame);

@@ -1,4 +1,5 @@
-// The front menu: each game's title and buttons (games/registry.hpp), then the app's own.
+// The front menu: the app's title, each game's title and buttons (games/registry.hpp), then
+// the app's own buttons.
 #pragma once
 
 #include "games/game_module.hpp"
