@@ -80,8 +80,9 @@ void PictureCache::draw(ImDrawList* list, ImVec2 origin, ImVec2 size, float pixe
 SDL_Texture* PictureCache::render(const ImDrawList& art, ImVec2 size, float pixel_density) {
   const int w = std::max(1, static_cast<int>(std::lround(size.x * pixel_density)));
   const int h = std::max(1, static_cast<int>(std::lround(size.y * pixel_density)));
-  SDL_Texture* texture =
-      SDL_CreateTexture(renderer_, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, w, h);
+  // The window's own format: the picture is then copied as it is, not converted pixel by pixel.
+  const Uint32 format = SDL_GetWindowPixelFormat(SDL_RenderGetWindow(renderer_));
+  SDL_Texture* texture = SDL_CreateTexture(renderer_, format, SDL_TEXTUREACCESS_TARGET, w, h);
   if (texture == nullptr) return nullptr;
   SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE);  // opaque art: a plain copy
   SDL_Texture* before = SDL_GetRenderTarget(renderer_);

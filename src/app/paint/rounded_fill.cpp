@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "paint/solid_fill.hpp"
+
 namespace mycity::app {
 namespace {
 
@@ -17,12 +19,12 @@ void fill_corner(ImDrawList* list, ImVec2 centre, float radius, int from, int to
 void fill_rounded_rect(ImDrawList* list, ImVec2 min, ImVec2 max, ImU32 colour, float rounding) {
   const float r = std::min({rounding, (max.x - min.x) * 0.5f, (max.y - min.y) * 0.5f});
   if (r < 1.0f) {
-    list->AddRectFilled(min, max, colour);
+    fill_rect(list, min, max, colour);
     return;
   }
-  list->AddRectFilled({min.x + r, min.y}, {max.x - r, max.y}, colour);
-  list->AddRectFilled({min.x, min.y + r}, {min.x + r, max.y - r}, colour);
-  list->AddRectFilled({max.x - r, min.y + r}, {max.x, max.y - r}, colour);
+  fill_rect(list, {min.x + r, min.y}, {max.x - r, max.y}, colour);
+  fill_rect(list, {min.x, min.y + r}, {min.x + r, max.y - r}, colour);
+  fill_rect(list, {max.x - r, min.y + r}, {max.x, max.y - r}, colour);
   const ImDrawListFlags flags = list->Flags;
   list->Flags &= ~ImDrawListFlags_AntiAliasedFill;
   fill_corner(list, {min.x + r, min.y + r}, r, 6, 9, colour);
@@ -30,6 +32,22 @@ void fill_rounded_rect(ImDrawList* list, ImVec2 min, ImVec2 max, ImU32 colour, f
   fill_corner(list, {max.x - r, max.y - r}, r, 0, 3, colour);
   fill_corner(list, {min.x + r, max.y - r}, r, 3, 6, colour);
   list->Flags = flags;
+}
+
+void frame_rect(ImDrawList* list, ImVec2 min, ImVec2 max, ImU32 colour, float width) {
+  const float w = width;
+  fill_rect(list, {min.x + w, min.y}, {max.x - w, min.y + w}, colour);
+  fill_rect(list, {min.x + w, max.y - w}, {max.x - w, max.y}, colour);
+  fill_rect(list, {min.x, min.y + w}, {min.x + w, max.y - w}, colour);
+  fill_rect(list, {max.x - w, min.y + w}, {max.x, max.y - w}, colour);
+  const ImDrawListFlags flags = list->Flags;
+  list->Flags &= ~ImDrawListFlags_AntiAliasedFill;
+  fill_corner(list, {min.x + w, min.y + w}, w, 6, 9, colour);
+  fill_corner(list, {max.x - w, min.y + w}, w, 9, 12, colour);
+  fill_corner(list, {max.x - w, max.y - w}, w, 0, 3, colour);
+  fill_corner(list, {min.x + w, max.y - w}, w, 3, 6, colour);
+  list->Flags = flags;
+  list->AddRect(min, max, colour, w, 0, 1.0f);  // smooths the corners, as a border does
 }
 
 }  // namespace mycity::app

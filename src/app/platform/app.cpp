@@ -17,6 +17,7 @@
 #include "mycity/session/seats.hpp"
 #include "paint/badge_art.hpp"
 #include "paint/picture_cache.hpp"
+#include "paint/solid_fill.hpp"
 #include "paint/svg_cache.hpp"
 #include "platform/data_dir.hpp"
 #include "platform/key_press.hpp"
@@ -135,6 +136,8 @@ bool App::start() {
   art_ = std::make_unique<SvgCache>(renderer_, assets / game_registry().front().info.art_dir);
   add_badge_discs(*art_, presentation_->animals);
   pictures_ = std::make_unique<PictureCache>(renderer_);
+  solid_fills_ = std::make_unique<SolidFills>(renderer_);
+  use_solid_fills(solid_fills_.get());
   const session::LoadedContent content = session::load_content(data_dir);
   // The autosave: --save-dir, else beside the settings; a screenshot run without
   // --save-dir never reads or writes the user's saves.
@@ -161,6 +164,8 @@ void App::shutdown() {
     settings_->flush();
   }
   pictures_.reset();
+  use_solid_fills(nullptr);
+  solid_fills_.reset();
   art_.reset();
   if (imgui_ready_) {
     ImGui_ImplSDLRenderer_Shutdown();
@@ -294,8 +299,11 @@ void App::handle_event(const SDL_Event& event) {
       if (event.window.event == SDL_WINDOWEVENT_LEAVE) pointer_from_events_.reset();
       break;
     case SDL_RENDER_TARGETS_RESET:  // some GPU renderers lose what textures held
+      pictures_->clear();
+      break;
     case SDL_RENDER_DEVICE_RESET:
       pictures_->clear();
+      solid_fills_->clear();
       break;
     case SDL_MOUSEMOTION:
       pointer_from_events_ = {event.motion.x, event.motion.y};

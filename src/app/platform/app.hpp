@@ -31,6 +31,7 @@ namespace mycity::app {
 
 class SvgCache;
 class PictureCache;
+class SolidFills;
 
 class App {
  public:
@@ -114,6 +115,7 @@ class App {
   bool imgui_ready_ = false;
   std::unique_ptr<SvgCache> art_;
   std::unique_ptr<PictureCache> pictures_;
+  std::unique_ptr<SolidFills> solid_fills_;  // opaque fills as copies (paint/solid_fill.hpp)
   Fonts fonts_;
   float fonts_scale_ = 0.0f;  // ui scale * density the fonts were built for
   std::unique_ptr<session::Presentation> presentation_;  // animals, words, pictures

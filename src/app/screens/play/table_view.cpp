@@ -190,12 +190,11 @@ void draw_board(UiFrame& frame, const PlayTable& game, const PlayLayout& layout,
   ImDrawList* list = ImGui::GetWindowDrawList();
   const session::TurnController& turns = game.turns;
   const BoardDrawStyle style = board_style(frame, {layout.board.x, layout.board.y}, layout.cell);
-  // The frame as a thick outline: a fill under the board would be drawn and then covered.
+  // The frame around the board: a fill under it would be drawn and then covered.
   const float frame_w = std::max(3.0f, layout.cell * 0.12f);
-  const float half = frame_w * 0.5f;
-  list->AddRect({layout.board.x - half, layout.board.y - half},
-                {layout.board.right() + half, layout.board.bottom() + half}, palette::kBoardFrame,
-                half, 0, frame_w);
+  frame_rect(list, {layout.board.x - frame_w, layout.board.y - frame_w},
+             {layout.board.right() + frame_w, layout.board.bottom() + frame_w},
+             palette::kBoardFrame, frame_w);
   draw_city_picture(list, frame.pictures, frame.art, turns.game().player(turns.seat()).city, style);
   board_input(layout, game.turns.game().house_rules().mirror, out);
   if (turns.phase() != Phase::Acting) return;
