@@ -103,10 +103,14 @@ void draw_buildings(ImDrawList* list, SvgCache& art, std::span<const PlacedBuild
                     const session::BoardStrokes& strokes) {
   const float c = style.cell;
   const float shadow = strokes.shadow;
+  // Only the shadow's edges that the cell's opaque tile leaves in view: the software renderer
+  // blends every pixel of a fill, covered or not.
   for (const PlacedBuilding& b : buildings) {
     for (const Cell& cell : b.cells) {
       const ImVec2 lo = cell_min(style, cell);
-      list->AddRectFilled({lo.x + shadow, lo.y + shadow}, {lo.x + c + shadow, lo.y + c + shadow},
+      list->AddRectFilled({lo.x + c, lo.y + shadow}, {lo.x + c + shadow, lo.y + c + shadow},
+                          kBuildingShadow);
+      list->AddRectFilled({lo.x + shadow, lo.y + c}, {lo.x + c, lo.y + c + shadow},
                           kBuildingShadow);
     }
   }

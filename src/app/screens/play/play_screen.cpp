@@ -197,16 +197,19 @@ void PlayScreen::draw(UiFrame& frame) {
     return;
   }
   PlayCommands commands;
-  // After the last round no seat is on: its reveal stands alone, before the end.
+  // After the last round no seat is on. A reveal stands over the menus' backdrop: the table
+  // it would cover shows nothing the reveal does not, and would double the frame's cost.
   const bool seat_on = !game->turns.game().over();
+  const bool revealing = game->turns.phase() == Phase::Reveal;
   ui_.covered = ui_.modal() || game->turns.phase() != Phase::Acting;
-  if (seat_on) draw_table(frame, *game, commands);
+  if (revealing) draw_menu_background(frame, 0.55f);
+  if (seat_on && !revealing) draw_table(frame, *game, commands);
   const std::optional<int> thinking = computers_.thinking_seat();
   const bool computer_on = session::is_computer(game->seats, game->turns.seat());
   if (game->turns.phase() == Phase::Handoff && !computer_on) draw_handoff(frame, *game, commands);
   if (thinking && computers_.thinking_for().count() > kQuietSeconds)
     draw_thinking(frame, *game, *thinking);
-  if (game->turns.phase() == Phase::Reveal) draw_reveal(frame, *game, commands);
+  if (revealing) draw_reveal(frame, *game, commands);
   if (ui_.confirm_drop) draw_drop_confirm(frame, commands);
   if (ui_.show_supply && seat_on)
     draw_supply_list(frame, game->turns.game(), game->turns.seat(), commands);
