@@ -120,18 +120,17 @@ void draw_buildings(ImDrawList* list, SvgCache& art, std::span<const PlacedBuild
                          style.patterns);
   }
   const float line = strokes.outline;
-  const float h = line * 0.5f;
   for (std::size_t i = 0; i < buildings.size(); ++i) {
     for (const Cell& cell : buildings[i].cells) {
       const ImVec2 lo = cell_min(style, cell);
       const ImVec2 hi{lo.x + c, lo.y + c};
       const unsigned sides = session::outline_sides(owners, cell, static_cast<int>(i));
       const ImU32 ink = kBuildingOutline;
-      if (sides & session::kSideTop) list->AddLine({lo.x, lo.y + h}, {hi.x, lo.y + h}, ink, line);
-      if (sides & session::kSideBottom)
-        list->AddLine({lo.x, hi.y - h}, {hi.x, hi.y - h}, ink, line);
-      if (sides & session::kSideLeft) list->AddLine({lo.x + h, lo.y}, {lo.x + h, hi.y}, ink, line);
-      if (sides & session::kSideRight) list->AddLine({hi.x - h, lo.y}, {hi.x - h, hi.y}, ink, line);
+      // Bands, not anti-aliased lines: each line's fringe is triangles the renderer walks.
+      if (sides & session::kSideTop) list->AddRectFilled(lo, {hi.x, lo.y + line}, ink);
+      if (sides & session::kSideBottom) list->AddRectFilled({lo.x, hi.y - line}, hi, ink);
+      if (sides & session::kSideLeft) list->AddRectFilled(lo, {lo.x + line, hi.y}, ink);
+      if (sides & session::kSideRight) list->AddRectFilled({hi.x - line, lo.y}, hi, ink);
     }
   }
 }
