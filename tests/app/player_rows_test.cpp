@@ -5,9 +5,11 @@
 
 namespace mycity::app::test {
 
+const session::Animals kFourAnimals{std::vector<session::Animal>(4)};
+
 TEST_CASE("setup rows: typed names are trimmed, empty fields give the hint they show",
           "[app][setup]") {
-  PlayerRows rows(true, 4);
+  PlayerRows rows(true, kFourAnimals);
   rows.add("  Ann  ", 0);
   rows.add("", 1);
   REQUIRE(rows.size() == 2);
@@ -18,7 +20,7 @@ TEST_CASE("setup rows: typed names are trimmed, empty fields give the hint they 
 }
 
 TEST_CASE("setup rows: an animal already taken moves on to the next free one", "[app][setup]") {
-  PlayerRows rows(false, 4);
+  PlayerRows rows(false, kFourAnimals);
   rows.add("Ann", 2);
   rows.add("Ben", 2);
   rows.add("Cy", 3);

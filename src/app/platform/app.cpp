@@ -150,7 +150,8 @@ bool App::start() {
   hub_ = std::make_unique<GameHub>(content, save_dir, presentation_->animals);
   campaign_hub_ = std::make_unique<CampaignHub>(content, save_dir, presentation_->animals);
   look_back_ = std::make_unique<session::LookBack>();
-  const ScreenModels models{*hub_, *campaign_hub_, *look_back_, assets, content, games_};
+  const ScreenModels models{*hub_,  *campaign_hub_, *look_back_, *presentation_,
+                            assets, content,        games_};
   for (const RegisteredGame& game : game_registry()) games_.push_back(game.make(models));
   for (const ScreenEntry& entry : screen_list()) screens_[entry.id] = entry.make(models);
   show(options_.screen ? screen_from_name(*options_.screen).value_or(ScreenId::MainMenu)
@@ -385,7 +386,6 @@ std::string App::draw_frame(const std::string& capture_file, Pixels pixels) {
                 .fonts = fonts_,
                 .backdrop = games_.front()->backdrop(),
                 .settings = *settings_,
-                .presentation = *presentation_,
                 .pixel_density = density,
                 .ui_scale = ui_scale(),
                 .go_to = {},

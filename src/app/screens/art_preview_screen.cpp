@@ -5,7 +5,6 @@
 #include <string_view>
 #include <vector>
 
-#include "mycity/session/presentation.hpp"
 #include "paint/art.hpp"
 #include "paint/board_view.hpp"
 #include "paint/svg_cache.hpp"
@@ -117,8 +116,7 @@ void ArtPreviewScreen::draw(UiFrame& frame) {
 
   heading(frame, "Players");
   std::vector<Item> animals;
-  for (const session::Animal& a : frame.presentation.animals.all())
-    animals.push_back({a.art, a.name, false});
+  for (const session::Animal& a : animals_.all()) animals.push_back({a.art, a.name, false});
   art_grid(frame, animals, cell);
 
   heading(frame, "Lettering");

@@ -16,6 +16,7 @@
 #include "paint/art.hpp"
 #include "paint/city_view.hpp"
 #include "paint/rounded_fill.hpp"
+#include "screens/mycity/animal_badges.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 
@@ -120,12 +121,13 @@ void player_lines(const UiFrame& frame, const PlayerResult& r, bool dropped, flo
 }
 
 // The rank, the animal (crowned for a winner), the name and the points above the board.
-void player_header(UiFrame& frame, const ActiveGame& game, const PlayerResult& r, int seat) {
+void player_header(UiFrame& frame, const session::Animals& animals, const ActiveGame& game,
+                   const PlayerResult& r, int seat) {
   const float s = frame.ui_scale;
   ImDrawList* list = ImGui::GetWindowDrawList();
   const float badge = 40.0f * s;
   const ImVec2 at = ImGui::GetCursorScreenPos();
-  draw_animal_badge(list, frame, game.seats[static_cast<std::size_t>(seat)].animal,
+  draw_animal_badge(list, frame, animals, game.seats[static_cast<std::size_t>(seat)].animal,
                     {at.x + badge * 0.5f, at.y + badge * 0.5f}, badge);
   if (r.rank == 1) {  // on the badge's corner: the name keeps the whole row
     const float crown = 22.0f * s;
@@ -142,11 +144,11 @@ void player_header(UiFrame& frame, const ActiveGame& game, const PlayerResult& r
 }
 
 // The widest score label: beside the board the score lines need it whole.
-float longest_label(const UiFrame& frame, const std::string& start, const PlayerResult& r) {
+float longest_label(const session::TermWords& words, const std::string& start,
+                    const PlayerResult& r) {
   float label_w = ImGui::CalcTextSize(start.c_str()).x;
   for (const TermPoints& t : r.breakdown)
-    label_w = std::max(
-        label_w, ImGui::CalcTextSize(tr(frame.presentation.words.term_label(t.term)).c_str()).x);
+    label_w = std::max(label_w, ImGui::CalcTextSize(tr(words.term_label(t.term)).c_str()).x);
   return label_w;
 }
 
@@ -300,7 +302,8 @@ void EndScreen::draw_banner(UiFrame& frame, const ActiveGame& game, const GameRe
     if (result.players[seat].rank != 1) continue;
     const ImVec2 centre{badges.x[winner++], badges.y};
     list->AddCircle(centre, badges.size * 0.5f + 4.0f * s, palette::kGold, 48, 3.0f * s);
-    draw_animal_badge(list, frame, game.seats[seat].animal, centre, badges.size);
+    draw_animal_badge(list, frame, presentation_.animals, game.seats[seat].animal, centre,
+                      badges.size);
   }
   ImGui::PushFont(frame.fonts.heading);
   const std::string line = winners_line(result);
@@ -326,7 +329,7 @@ void EndScreen::draw_player(UiFrame& frame, const ActiveGame& game, const GameRe
   ImGui::BeginChild(("##player" + std::to_string(seat)).c_str(), {at.w, at.h}, true,
                     ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoBackground);
   draw_window_background(palette::kPanel, 8.0f * s, border);
-  player_header(frame, game, r, seat);
+  player_header(frame, presentation_.animals, game, r, seat);
   // TRANSLATORS: the score line of the points a player starts with.
   const std::string start = i18n::trc("score", "Start");
   draw_player_board(frame, game, r, start, seat, at.bottom());
@@ -347,7 +350,7 @@ void EndScreen::draw_player_board(UiFrame& frame, const ActiveGame& game, const 
   const float inner_w = ImGui::GetContentRegionAvail().x;
   const float avail_h = bottom - ImGui::GetCursorScreenPos().y - ImGui::GetStyle().WindowPadding.y;
   const session::EndBoardFit fit = session::end_board_fit(
-      inner_w, avail_h, layout.width, layout.height, longest_label(frame, start, r),
+      inner_w, avail_h, layout.width, layout.height, longest_label(presentation_.words, start, r),
       score_lines_h(r.breakdown.size(), s), s);
   const float cell = snap_cell_size(fit.cell, frame.pixel_density);
   const ImVec2 board_at = ImGui::GetCursorScreenPos();
@@ -383,10 +386,9 @@ void EndScreen::draw_score_lines(UiFrame& frame, const PlayerResult& r, const st
   ImGui::BeginGroup();
   ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing,
                       {ImGui::GetStyle().ItemSpacing.x, 2.0f * frame.ui_scale});
-  score_row(frame, table, start, std::to_string(ScoreTrack::kStart), "start");
+  score_row(table, start, std::to_string(ScoreTrack::kStart), "start");
   for (const TermPoints& t : r.breakdown)
-    score_row(frame, table, tr(frame.presentation.words.term_label(t.term)),
-              signed_points(t.points), t.term);
+    score_row(table, tr(presentation_.words.term_label(t.term)), signed_points(t.points), t.term);
   ImGui::PopStyleVar();
   ImGui::SetCursorPosX(table.label_x);
   ImGui::Separator();
@@ -403,8 +405,8 @@ void EndScreen::draw_score_lines(UiFrame& frame, const PlayerResult& r, const st
   rows_per_column_ = table.rows;
 }
 
-void EndScreen::score_row(UiFrame& frame, ScoreTable& table, const std::string& label,
-                          const std::string& value, const std::string& id) {
+void EndScreen::score_row(ScoreTable& table, const std::string& label, const std::string& value,
+                          const std::string& id) {
   ImGui::PushID(id.c_str());
   const int this_row = table.rows++;
   const bool keyed = key_active_ && key_column_ == table.column && key_row_ == this_row;
@@ -424,7 +426,7 @@ void EndScreen::score_row(UiFrame& frame, ScoreTable& table, const std::string& 
   if (hot) {
     next_hover_seat_ = table.seat;
     next_hover_term_ = id;
-    const std::string hint = frame.presentation.words.term_hint(id);
+    const std::string hint = presentation_.words.term_hint(id);
     if (!hint.empty() && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr(hint).c_str());
   }
   ImGui::PopID();

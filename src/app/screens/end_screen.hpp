@@ -14,13 +14,16 @@ namespace mycity::session {
 class GameHub;
 class LookBack;
 struct ActiveGame;
+struct Presentation;
 }  // namespace mycity::session
 
 namespace mycity::app {
 
 class EndScreen : public Screen {
  public:
-  EndScreen(session::GameHub& hub, session::LookBack& look) : hub_(hub), look_(look) {}
+  EndScreen(session::GameHub& hub, session::LookBack& look,
+            const session::Presentation& presentation)
+      : hub_(hub), look_(look), presentation_(presentation) {}
   void draw(UiFrame& frame) override;
   void on_enter() override;
   bool on_key(const KeyPress& key) override;
@@ -50,12 +53,13 @@ class EndScreen : public Screen {
                          const std::string& start, int seat, float bottom);
   void draw_score_lines(UiFrame& frame, const PlayerResult& r, const std::string& start, int seat,
                         int column);
-  void score_row(UiFrame& frame, ScoreTable& table, const std::string& label,
-                 const std::string& value, const std::string& id);
+  void score_row(ScoreTable& table, const std::string& label, const std::string& value,
+                 const std::string& id);
   void play_again(UiFrame& frame);
 
   session::GameHub& hub_;
   session::LookBack& look_;
+  const session::Presentation& presentation_;
   bool play_again_requested_ = false;
   std::string error_;
   // The term under the mouse or keyboard focus: (seat, term id) found last frame, drawn

@@ -18,6 +18,7 @@ class GameHub;
 class CampaignHub;
 class LookBack;
 struct LoadedContent;
+struct Presentation;
 }  // namespace mycity::session
 
 namespace mycity::app {
@@ -26,7 +27,8 @@ namespace mycity::app {
 struct ScreenModels {
   session::GameHub& game;
   session::CampaignHub& campaign;
-  session::LookBack& look_back;  // a finished game or episode looked at again
+  session::LookBack& look_back;               // a finished game or episode looked at again
+  const session::Presentation& presentation;  // animals, term words, chapter pictures
   std::filesystem::path assets;
   const session::LoadedContent& content;  // read while the screens are made, not kept
   const GameModules& games;               // every game's module, in game_registry() order

@@ -12,8 +12,7 @@ using i18n::tr;
 using session::random_seed;
 using session::SeatInfo;
 
-SetupScreen::SetupScreen(session::GameHub& hub)
-    : hub_(hub), rows_(false, hub.animals().count(), true) {}
+SetupScreen::SetupScreen(session::GameHub& hub) : hub_(hub), rows_(false, hub.animals(), true) {}
 
 void SetupScreen::on_enter() {
   error_.clear();

@@ -7,7 +7,7 @@
 
 #include "i18n/translate.hpp"
 #include "mycity/session/default_names.hpp"
-#include "mycity/session/presentation.hpp"
+#include "screens/mycity/animal_badges.hpp"
 #include "ui/widgets.hpp"
 
 namespace mycity::app {
@@ -38,13 +38,13 @@ float widest_framed(const std::vector<std::string>& labels) {
   return widest + 2.0f * ImGui::GetStyle().FramePadding.x;
 }
 
-std::string animal_name(const UiFrame& frame, int animal) {
-  return i18n::tr(frame.presentation.animals.at(animal).name);
+std::string animal_name(const session::Animals& animals, int animal) {
+  return i18n::tr(animals.at(animal).name);
 }
 
-float animal_choice_width(const UiFrame& frame, int animal_count) {
+float animal_choice_width(const session::Animals& animals) {
   std::vector<std::string> names;
-  for (int a = 0; a < animal_count; ++a) names.push_back(animal_name(frame, a));
+  for (int a = 0; a < animals.count(); ++a) names.push_back(animal_name(animals, a));
   return widest_framed(names) + ImGui::GetFrameHeight();  // the combo's arrow is square
 }
 
@@ -81,7 +81,7 @@ void PlayerRows::add(const std::string& name, int animal,
     std::strncpy(row.name.data(), name.c_str(), row.name.size() - 1);
   row.animal = animal;
   row.computer = computer;
-  while (animal_taken(row.animal, rows_.size())) row.animal = (row.animal + 1) % animal_count_;
+  while (animal_taken(row.animal, rows_.size())) row.animal = (row.animal + 1) % animals_.count();
   rows_.push_back(row);
 }
 
@@ -118,7 +118,7 @@ void PlayerRows::draw_row(UiFrame& frame, std::size_t index, int min_rows) {
   ImGui::PushID(static_cast<int>(index));
   const float badge = 36.0f * s;
   const ImVec2 at = ImGui::GetCursorScreenPos();
-  draw_animal_badge(ImGui::GetWindowDrawList(), frame, row.animal,
+  draw_animal_badge(ImGui::GetWindowDrawList(), frame, animals_, row.animal,
                     {at.x + badge * 0.5f, at.y + badge * 0.5f}, badge);
   ImGui::Dummy({badge, badge});
   ImGui::SameLine();
@@ -129,7 +129,7 @@ void PlayerRows::draw_row(UiFrame& frame, std::size_t index, int min_rows) {
   const std::string remove = i18n::tr("Remove");
   const float gap = ImGui::GetStyle().ItemSpacing.x;
   const int fields = with_city_ ? 2 : 1;
-  const float animal_width = animal_choice_width(frame, animal_count_);
+  const float animal_width = animal_choice_width(animals_);
   const float others = (with_computers_ ? player_kind_width() + gap : 0.0f) + animal_width + gap +
                        widest_framed({remove}) + static_cast<float>(fields) * gap;
   const float field = std::clamp(
@@ -149,7 +149,7 @@ void PlayerRows::draw_row(UiFrame& frame, std::size_t index, int min_rows) {
     ImGui::InputTextWithHint("##city", city_hint.c_str(), row.city.data(), row.city.size());
   }
   ImGui::SameLine();
-  draw_animal_choice(frame, index, animal_width);
+  draw_animal_choice(index, animal_width);
   ImGui::SameLine();
   ImGui::BeginDisabled(rows_.size() <= static_cast<std::size_t>(min_rows));
   if (button((remove + "###remove").c_str()))
@@ -160,14 +160,14 @@ void PlayerRows::draw_row(UiFrame& frame, std::size_t index, int min_rows) {
 
 // A list, not a button an animal: four names side by side did not fit beside the name in
 // every language; the badge at the row's start shows the choice in colour and shape.
-void PlayerRows::draw_animal_choice(UiFrame& frame, std::size_t index, float width) {
+void PlayerRows::draw_animal_choice(std::size_t index, float width) {
   Row& row = rows_[index];
   ImGui::SetNextItemWidth(width);
-  if (!begin_combo("##animal", animal_name(frame, row.animal))) return;
-  for (int a = 0; a < animal_count_; ++a) {
+  if (!begin_combo("##animal", animal_name(animals_, row.animal))) return;
+  for (int a = 0; a < animals_.count(); ++a) {
     ImGui::BeginDisabled(animal_taken(a, index));
     // "###animal<a>": the same item in every language.
-    const std::string item = animal_name(frame, a) + "###animal" + std::to_string(a);
+    const std::string item = animal_name(animals_, a) + "###animal" + std::to_string(a);
     if (ImGui::Selectable(item.c_str(), row.animal == a)) row.animal = a;
     ImGui::EndDisabled();
   }

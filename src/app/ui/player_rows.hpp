@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "mycity/session/animals.hpp"
 #include "mycity/session/computer.hpp"
 #include "ui/screen.hpp"
 
@@ -20,10 +21,10 @@ float player_kind_width();
 
 class PlayerRows {
  public:
-  // `animal_count`: how many animals there are to choose from; `with_computers`: each
-  // seat may be the computer, at a strength.
-  PlayerRows(bool with_city, int animal_count, bool with_computers = false)
-      : with_city_(with_city), with_computers_(with_computers), animal_count_(animal_count) {}
+  // `animals`: the animals to choose from; `with_computers`: each seat may be the computer,
+  // at a strength.
+  PlayerRows(bool with_city, const session::Animals& animals, bool with_computers = false)
+      : with_city_(with_city), with_computers_(with_computers), animals_(animals) {}
 
   bool empty() const { return rows_.empty(); }
   std::size_t size() const { return rows_.size(); }
@@ -52,13 +53,13 @@ class PlayerRows {
     std::optional<session::Strength> computer;
   };
   void draw_row(UiFrame& frame, std::size_t index, int min_rows);
-  void draw_animal_choice(UiFrame& frame, std::size_t index, float width);
+  void draw_animal_choice(std::size_t index, float width);
   std::string default_name(std::size_t index) const;
   bool animal_taken(int animal, std::size_t except) const;
 
   bool with_city_;
   bool with_computers_;
-  int animal_count_;
+  const session::Animals& animals_;
   std::vector<Row> rows_;
 };
 

@@ -6,10 +6,6 @@
 #include "ui/fonts.hpp"
 #include "ui/settings.hpp"
 
-namespace mycity::session {
-struct Presentation;
-}  // namespace mycity::session
-
 namespace mycity::app {
 
 class SvgCache;
@@ -59,7 +55,6 @@ struct UiFrame {
   const Fonts& fonts;
   const Backdrop& backdrop;
   const SettingsView& settings;
-  const session::Presentation& presentation;  // animals, term words, chapter pictures
   float pixel_density = 1.0f;
   float ui_scale = 1.0f;
 

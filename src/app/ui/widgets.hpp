@@ -32,15 +32,6 @@ void draw_window_background(ImU32 fill, float rounding, float border_size);
 // Text centred horizontally in the current window; wrapped when wider than it.
 void centered_text(std::string_view text, ImU32 colour);
 
-// A row of the player animals on round badges, centred, `size` points each.
-void animal_row(UiFrame& frame, float size);
-
-// The player colour of an animal (index into frame.presentation.animals).
-ImU32 animal_colour(const UiFrame& frame, int animal, int alpha = 255);
-
-// One animal on a round badge in its player colour, `size` points across.
-void draw_animal_badge(ImDrawList* list, UiFrame& frame, int animal, ImVec2 centre, float size);
-
 // The size of one of two buttons side by side filling the row.
 ImVec2 half_row_button(float height);
 

@@ -2,6 +2,7 @@
 
 #include "i18n/translate.hpp"
 #include "mycity/session/game_hub.hpp"
+#include "screens/mycity/animal_badges.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 
@@ -9,7 +10,7 @@ namespace mycity::app {
 
 using i18n::tr;
 
-void draw_menu_header(UiFrame& frame) {
+void draw_menu_header(UiFrame& frame, const session::Animals& animals) {
   const float s = frame.ui_scale;
   ImGui::PushFont(frame.fonts.title);
   // TRANSLATORS: the game's name as printed on the box in your language (Russian edition:
@@ -18,7 +19,7 @@ void draw_menu_header(UiFrame& frame) {
   ImGui::PopFont();
   centered_text(tr("Build your city, one building at a time"), palette::kInkSoft);
   ImGui::Spacing();
-  animal_row(frame, 52.0f * s);
+  animal_row(frame, animals, 52.0f * s);
   ImGui::Spacing();
   ImGui::Separator();
   ImGui::Spacing();

@@ -1,6 +1,7 @@
 // My City's part of the front menu: its title and animals, and its buttons.
 #pragma once
 
+#include "mycity/session/animals.hpp"
 #include "ui/screen.hpp"
 
 namespace mycity::session {
@@ -11,7 +12,8 @@ namespace mycity::app {
 
 inline constexpr int kMyCityMenuRows = 5;  // its Rules go beside the app's Settings
 
-void draw_menu_header(UiFrame& frame);
+// The title, the motto and the row of player animals.
+void draw_menu_header(UiFrame& frame, const session::Animals& animals);
 
 // The hub tells whether Continue and Finished games have anything to offer.
 void draw_menu_entries(UiFrame& frame, const session::GameHub& hub, float button_height);

@@ -2,6 +2,7 @@
 
 #include "games/mycity/menu_entries.hpp"
 #include "games/mycity/settings_section.hpp"
+#include "mycity/session/game_hub.hpp"
 
 namespace mycity::app {
 
@@ -10,7 +11,7 @@ MyCityModule::MyCityModule(const ScreenModels& models)
       backdrop_(session::load_menu_scene(models.content, models.assets / "menu-scene.json")) {}
 
 void MyCityModule::draw_menu_header(UiFrame& frame) {
-  app::draw_menu_header(frame);
+  app::draw_menu_header(frame, hub_.animals());
 }
 
 int MyCityModule::menu_rows() const {

@@ -21,18 +21,21 @@ const std::vector<ScreenEntry>& mycity_screens() {
   static const std::vector<ScreenEntry> list = {
       {ScreenId::Rules, "rules",
        [](M m) { return make_screen<RulesScreen>(m.assets / "rules-summary.txt"); }},
-      {ScreenId::ArtPreview, "art", [](M) { return make_screen<ArtPreviewScreen>(); }},
+      {ScreenId::ArtPreview, "art",
+       [](M m) { return make_screen<ArtPreviewScreen>(m.presentation.animals); }},
       {ScreenId::NewGame, "new-game", [](M m) { return make_screen<SetupScreen>(m.game); }},
       {ScreenId::Continue, "continue", [](M m) { return make_screen<ContinueScreen>(m.game); }},
-      {ScreenId::Play, "", [](M m) { return make_screen<PlayScreen>(m.game); }},
-      {ScreenId::End, "", [](M m) { return make_screen<EndScreen>(m.game, m.look_back); }},
+      {ScreenId::Play, "", [](M m) { return make_screen<PlayScreen>(m.game, m.presentation); }},
+      {ScreenId::End, "",
+       [](M m) { return make_screen<EndScreen>(m.game, m.look_back, m.presentation); }},
       {ScreenId::CampaignNew, "", [](M m) { return make_screen<CampaignSetupScreen>(m.campaign); }},
       {ScreenId::CampaignList, "", [](M m) { return make_screen<CampaignListScreen>(m.campaign); }},
       {ScreenId::Campaign, "",
-       [](M m) { return make_screen<CampaignScreen>(m.campaign, m.look_back); }},
+       [](M m) { return make_screen<CampaignScreen>(m.campaign, m.look_back, m.presentation); }},
       {ScreenId::CampaignPlay, "",
        [](M m) {
-         return make_screen<PlayScreen>(std::make_unique<CampaignPlaySource>(m.campaign));
+         return make_screen<PlayScreen>(
+             std::make_unique<CampaignPlaySource>(m.campaign, m.presentation));
        }},
       {ScreenId::FinishedGames, "finished-games",
        [](M m) { return make_screen<FinishedGamesScreen>(m.game, m.campaign, m.look_back); }},

@@ -16,7 +16,7 @@ using i18n::tr;
 std::optional<PlayTable> CampaignPlaySource::table() {
   session::CampaignSession* session = hub_.session();
   if (session == nullptr || session->turns() == nullptr) return std::nullopt;
-  return PlayTable{*session->turns(), hub_.seats()};
+  return PlayTable{*session->turns(), hub_.seats(), presentation_};
 }
 
 void CampaignPlaySource::after_action() {
@@ -47,8 +47,8 @@ void CampaignPlaySource::draw_sheet(UiFrame& frame) {
       format(tr("Episode {1} of {2}"), campaign.episode(), campaign.definition().episode_count())
           .c_str());
   ImGui::PopStyleColor();
-  draw_rule_sheet(frame, campaign.chapter(), campaign.definition(), campaign.episode(),
-                  campaign.player_count());
+  draw_rule_sheet(frame, presentation_, campaign.chapter(), campaign.definition(),
+                  campaign.episode(), campaign.player_count());
   ImGui::EndChild();
   if (button((tr("Close (Esc)") + "###close").c_str())) show_sheet_ = false;
   ImGui::End();

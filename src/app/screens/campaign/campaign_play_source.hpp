@@ -4,13 +4,15 @@
 #pragma once
 
 #include "mycity/session/campaign_hub.hpp"
+#include "mycity/session/presentation.hpp"
 #include "screens/play/play_source.hpp"
 
 namespace mycity::app {
 
 class CampaignPlaySource : public PlaySource {
  public:
-  explicit CampaignPlaySource(session::CampaignHub& hub) : hub_(hub) {}
+  CampaignPlaySource(session::CampaignHub& hub, const session::Presentation& presentation)
+      : hub_(hub), presentation_(presentation) {}
   std::optional<PlayTable> table() override;
   void after_action() override;
   void save() override;
@@ -24,6 +26,7 @@ class CampaignPlaySource : public PlaySource {
   void draw_sheet(UiFrame& frame);
 
   session::CampaignHub& hub_;
+  const session::Presentation& presentation_;
   bool show_sheet_ = false;
   std::string no_error_;
 };

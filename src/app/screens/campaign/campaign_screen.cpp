@@ -26,9 +26,9 @@ using i18n::tr;
 namespace {
 
 // The animal's name in the player's language (a save names it by id).
-std::string animal_name(const UiFrame& frame, const std::string& id) {
-  const std::optional<int> animal = frame.presentation.animals.find(id);
-  return animal ? tr(frame.presentation.animals.at(*animal).name) : id;
+std::string animal_name(const session::Animals& animals, const std::string& id) {
+  const std::optional<int> animal = animals.find(id);
+  return animal ? tr(animals.at(*animal).name) : id;
 }
 
 }  // namespace
@@ -59,7 +59,7 @@ void CampaignScreen::draw(UiFrame& frame) {
       draw_envelope(frame);
       break;
     case CampaignPhase::StartStickers:
-      draw_sticker_phase(frame, hub_, sticker_error_);
+      draw_sticker_phase(frame, presentation_.words, hub_, sticker_error_);
       break;
     case CampaignPhase::Playing:
       frame.go_to = ScreenId::CampaignPlay;
@@ -69,7 +69,7 @@ void CampaignScreen::draw(UiFrame& frame) {
       if (session->results_pending()) {
         draw_results(frame);
       } else if (session->phase() == CampaignPhase::RewardStickers) {
-        draw_sticker_phase(frame, hub_, sticker_error_);
+        draw_sticker_phase(frame, presentation_.words, hub_, sticker_error_);
       } else {
         draw_between(frame);
       }
@@ -92,8 +92,8 @@ void CampaignScreen::draw_envelope(UiFrame& frame) {
                              .c_str());
   ImGui::PopStyleColor();
   draw_save_error();
-  draw_rule_sheet(frame, campaign.chapter(), campaign.definition(), campaign.episode(),
-                  campaign.player_count());
+  draw_rule_sheet(frame, presentation_, campaign.chapter(), campaign.definition(),
+                  campaign.episode(), campaign.player_count());
   ImGui::EndChild();
   if (wide_button(format(tr("Open the envelope and begin episode {1}"), campaign.episode()).c_str(),
                   44.0f * s))
@@ -110,7 +110,7 @@ void CampaignScreen::draw_results(UiFrame& frame) {
   ImGui::TextUnformatted(format(tr("Episode {1} is over"), campaign.episode()).c_str());
   ImGui::PopFont();
   ImGui::PopStyleColor();
-  episode_results(frame, campaign);
+  episode_results(frame, presentation_.words, campaign);
   ImGui::Spacing();
   draw_save_error();
   warning_text(error_);
@@ -189,11 +189,11 @@ void CampaignScreen::draw_between(UiFrame& frame) {
     ImGui::PushFont(frame.fonts.heading);
     // TRANSLATORS: {1}: a city; {2}: its player; {3}: the player's animal.
     ImGui::TextUnformatted(format(tr("{1}  \xC2\xB7  played by {2} ({3})"), player.city,
-                                  player.name, animal_name(frame, player.animal))
+                                  player.name, animal_name(presentation_.animals, player.animal))
                                .c_str());
     ImGui::PopFont();
     progress_symbols(campaign, seat, 18.0f * frame.ui_scale);
-    city_history(frame, campaign, seat);
+    city_history(presentation_.words, campaign, seat);
     draw_replace(frame, seat);
   }
   ImGui::Separator();
@@ -246,7 +246,7 @@ void CampaignScreen::draw_finished(UiFrame& frame) {
     ImGui::PushID(seat);
     campaign_board(frame, player.board, cell, Bitboard{}, "##final-board");
     ImGui::PopID();
-    city_history(frame, campaign, seat);
+    city_history(presentation_.words, campaign, seat);
   }
   ImGui::PopStyleColor();
   ImGui::EndChild();

@@ -17,14 +17,17 @@ class Campaign;
 namespace mycity::session {
 class CampaignHub;
 class LookBack;
+struct Presentation;
 }  // namespace mycity::session
 
 namespace mycity::app {
 
 class CampaignScreen : public Screen {
  public:
-  // `games`: its look-back views show the analysis and replay of the episode just played.
-  CampaignScreen(session::CampaignHub& hub, session::LookBack& look) : hub_(hub), look_(look) {}
+  // `look`: its look-back views show the analysis and replay of the episode just played.
+  CampaignScreen(session::CampaignHub& hub, session::LookBack& look,
+                 const session::Presentation& presentation)
+      : hub_(hub), look_(look), presentation_(presentation) {}
   void draw(UiFrame& frame) override;
   void on_enter() override;
 
@@ -40,6 +43,7 @@ class CampaignScreen : public Screen {
 
   session::CampaignHub& hub_;
   session::LookBack& look_;
+  const session::Presentation& presentation_;
   // The episode whose results the group has read (they come before the reward stickers).
   std::array<std::array<char, 48>, 4> new_names_{};
   std::array<std::optional<session::Strength>, 4> new_kinds_{};  // R54: who takes over

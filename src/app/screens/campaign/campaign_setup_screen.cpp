@@ -14,7 +14,7 @@ using session::random_seed;
 using session::strength_id;
 
 CampaignSetupScreen::CampaignSetupScreen(session::CampaignHub& hub)
-    : hub_(hub), rows_(true, hub.animals().count(), true) {}
+    : hub_(hub), rows_(true, hub.animals(), true) {}
 
 void CampaignSetupScreen::on_enter() {
   error_.clear();

@@ -59,7 +59,8 @@ void warning_line(const std::string& text) {
 }
 
 // The rank, city, player and score; the terms; the cap reached, a deficit.
-void result_lines(UiFrame& frame, const Campaign& campaign, const PlayerResult& r, int seat) {
+void result_lines(UiFrame& frame, const session::TermWords& words, const Campaign& campaign,
+                  const PlayerResult& r, int seat) {
   const CampaignPlayer& player = campaign.player(seat);
   ImGui::PushFont(frame.fonts.heading);
   // TRANSLATORS: {1}: the rank; {2}: a city; {3}: its player; {4}: the score.
@@ -70,10 +71,9 @@ void result_lines(UiFrame& frame, const Campaign& campaign, const PlayerResult& 
   ImGui::PopFont();
   std::string terms;
   for (const TermPoints& t : r.breakdown)
-    terms +=
-        (terms.empty() ? "" : "   ") +
-        // TRANSLATORS: a scoring term and its points, e.g. "Rows +4".
-        format(tr("{1} {2}"), frame.presentation.words.term_label(t.term), signed_points(t.points));
+    terms += (terms.empty() ? "" : "   ") +
+             // TRANSLATORS: a scoring term and its points, e.g. "Rows +4".
+             format(tr("{1} {2}"), words.term_label(t.term), signed_points(t.points));
   ImGui::TextWrapped("%s", terms.c_str());
   if (r.capped) {
     const int cap = campaign.episode_def().ruleset.cap.value_or(0);
@@ -88,7 +88,7 @@ void result_lines(UiFrame& frame, const Campaign& campaign, const PlayerResult& 
 }
 
 // The place, the progress gained, the stickers received and any forfeited.
-void reward_lines(UiFrame& frame, const Campaign& campaign, int episode,
+void reward_lines(const session::TermWords& words, const Campaign& campaign, int episode,
                   const EpisodeHistory& history) {
   // TRANSLATORS: {1}: a place such as "1st place"; {2}: a number.
   ImGui::TextUnformatted(format(trn("{1}: {2} progress symbol filled",
@@ -98,11 +98,10 @@ void reward_lines(UiFrame& frame, const Campaign& campaign, int episode,
                              .c_str());
   const PlaceReward& reward = campaign.definition().episode(episode).rewards.of(history.place);
   ImGui::TextUnformatted(
-      format(tr("Receives: {1}"), joined_labels(frame.presentation.words, reward.stickers))
-          .c_str());
+      format(tr("Receives: {1}"), joined_labels(words, reward.stickers)).c_str());
   if (!history.forfeited.empty()) {
     warning_line(format(tr("Forfeited (no legal place on the board): {1}"),
-                        joined_labels(frame.presentation.words, history.forfeited)));
+                        joined_labels(words, history.forfeited)));
   }
 }
 
@@ -187,7 +186,7 @@ void progress_symbols(const Campaign& campaign, int seat, float size) {
   ImGui::Dummy({grid.width(), grid.height()});
 }
 
-void episode_results(UiFrame& frame, const Campaign& campaign) {
+void episode_results(UiFrame& frame, const session::TermWords& words, const Campaign& campaign) {
   if (campaign.episode_logs().empty()) return;
   const EpisodeLog& log = campaign.episode_logs().back();
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kInk);
@@ -199,9 +198,9 @@ void episode_results(UiFrame& frame, const Campaign& campaign) {
       ImGui::SameLine(0, 16.0f * frame.ui_scale);
     }
     ImGui::BeginGroup();
-    result_lines(frame, campaign, log.result.players[static_cast<std::size_t>(seat)], seat);
+    result_lines(frame, words, campaign, log.result.players[static_cast<std::size_t>(seat)], seat);
     if (const EpisodeHistory* history = history_of(campaign.player(seat), log.episode))
-      reward_lines(frame, campaign, log.episode, *history);
+      reward_lines(words, campaign, log.episode, *history);
     progress_symbols(campaign, seat, 18.0f * frame.ui_scale);
     ImGui::EndGroup();
     ImGui::PopID();
@@ -213,7 +212,7 @@ void episode_results(UiFrame& frame, const Campaign& campaign) {
   ImGui::PopStyleColor();
 }
 
-void city_history(const UiFrame& frame, const Campaign& campaign, int seat) {
+void city_history(const session::TermWords& words, const Campaign& campaign, int seat) {
   const CampaignPlayer& player = campaign.player(seat);
   const ImGuiTableFlags flags =
       ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp;
@@ -240,7 +239,7 @@ void city_history(const UiFrame& frame, const Campaign& campaign, int seat) {
       // TRANSLATORS: {1}: the rank in the episode; {2}: progress symbols gained.
       ImGui::TextUnformatted(format(tr("{1} (+{2} progress)"), h.rank, h.progress).c_str());
       ImGui::TableNextColumn();
-      ImGui::TextWrapped("%s", joined_labels(frame.presentation.words, h.stickers_gained).c_str());
+      ImGui::TextWrapped("%s", joined_labels(words, h.stickers_gained).c_str());
     }
     ImGui::EndTable();
   }

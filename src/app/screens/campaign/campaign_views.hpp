@@ -9,6 +9,7 @@
 #include <imgui.h>
 
 #include "mycity/campaign.hpp"
+#include "mycity/session/term_words.hpp"
 #include "ui/screen.hpp"
 
 namespace mycity::app {
@@ -43,9 +44,9 @@ void progress_symbols(const Campaign& campaign, int seat, float size);
 
 // The episode just scored: ranking with tie-break, each city's terms, the 50 cap and any
 // deficit, progress gained, stickers won and forfeited.
-void episode_results(UiFrame& frame, const Campaign& campaign);
+void episode_results(UiFrame& frame, const session::TermWords& words, const Campaign& campaign);
 
 // Every episode of one city: player, score, place, progress, stickers.
-void city_history(const UiFrame& frame, const Campaign& campaign, int seat);
+void city_history(const session::TermWords& words, const Campaign& campaign, int seat);
 
 }  // namespace mycity::app

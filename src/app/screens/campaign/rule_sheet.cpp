@@ -51,16 +51,13 @@ struct LaidOutPicture {
   float art_width(float s) const { return size.x + (badge.x > 0 ? kBadgeGap * s + badge.x : 0); }
 };
 
-LaidOutPicture lay_out(const UiFrame& frame, std::string_view element,
-                       const ChapterPicture& picture) {
+LaidOutPicture lay_out(const UiFrame& frame, const session::TermWords& words,
+                       std::string_view element, const ChapterPicture& picture) {
   const float s = frame.ui_scale;
   LaidOutPicture out{
-      &picture,
-      picture.board ? &*picture.board : nullptr,
-      0.0f,
-      {kCardWidth * s, kCardHeight * s},
-      {},
-      picture.caption.empty() ? frame.presentation.words.term_label(element) : tr(picture.caption)};
+      &picture, picture.board ? &*picture.board : nullptr,
+      0.0f,     {kCardWidth * s, kCardHeight * s},
+      {},       picture.caption.empty() ? words.term_label(element) : tr(picture.caption)};
   if (!picture.score.empty()) {
     const ImVec2 text = ImGui::CalcTextSize(picture.score.c_str());
     out.badge = {text.x + 2.0f * kBadgePadX * s, text.y + 2.0f * kBadgePadY * s};
@@ -188,8 +185,9 @@ void draw_overview_table(const session::TermWords& words, const ChapterDef& chap
   ImGui::EndTable();
 }
 
-void draw_rule_sheet(UiFrame& frame, const ChapterDef& chapter, const CampaignDef& definition,
-                     int episode, int players) {
+void draw_rule_sheet(UiFrame& frame, const session::Presentation& presentation,
+                     const ChapterDef& chapter, const CampaignDef& definition, int episode,
+                     int players) {
   const float s = frame.ui_scale;
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kInk);
   ImGui::PushFont(frame.fonts.title);
@@ -208,9 +206,9 @@ void draw_rule_sheet(UiFrame& frame, const ChapterDef& chapter, const CampaignDe
   const float gap = 16.0f * s;
   bool first = true;
   for (const std::string& element : chapter.introduces) {
-    const ChapterPicture* picture = frame.presentation.pictures.find(element);
+    const ChapterPicture* picture = presentation.pictures.find(element);
     if (picture == nullptr) continue;
-    const LaidOutPicture laid_out = lay_out(frame, element, *picture);
+    const LaidOutPicture laid_out = lay_out(frame, presentation.words, element, *picture);
     const float width =
         std::max(laid_out.art_width(s), ImGui::CalcTextSize(laid_out.caption.c_str()).x);
     if (!first && ImGui::GetItemRectMax().x + gap + width <=
@@ -221,7 +219,7 @@ void draw_rule_sheet(UiFrame& frame, const ChapterDef& chapter, const CampaignDe
   }
   ImGui::Spacing();
   heading(frame, tr("Episodes of this chapter").c_str());
-  draw_overview_table(frame.presentation.words, chapter, definition, episode, players);
+  draw_overview_table(presentation.words, chapter, definition, episode, players);
   ImGui::PopStyleColor();
 }
 

@@ -7,16 +7,16 @@
 #include <vector>
 
 #include "mycity/campaign_content.hpp"
-#include "mycity/session/chapter_pictures.hpp"
-#include "mycity/session/term_words.hpp"
+#include "mycity/session/presentation.hpp"
 #include "ui/screen.hpp"
 
 namespace mycity::app {
 
 // Into the current ImGui window. `episode` is highlighted in the table, which shows the
 // places `players` can take.
-void draw_rule_sheet(UiFrame& frame, const ChapterDef& chapter, const CampaignDef& definition,
-                     int episode, int players);
+void draw_rule_sheet(UiFrame& frame, const session::Presentation& presentation,
+                     const ChapterDef& chapter, const CampaignDef& definition, int episode,
+                     int players);
 
 // The art (file names in assets/art/ without ".svg") a chapter picture draws.
 std::vector<std::string> element_art(const session::ChapterPicture& picture);

@@ -28,12 +28,13 @@ Bitboard unconfirmed_cells(const session::CampaignSession& session, int seat) {
 }
 
 // "Not yet confirmed: Ann's rock, Ben's star on the Manor".
-std::string unconfirmed_line(const UiFrame& frame, const session::CampaignSession& session) {
+std::string unconfirmed_line(const session::TermWords& words,
+                             const session::CampaignSession& session) {
   const Campaign& campaign = session.campaign();
   std::string list;
   for (const PlacedSticker& placed : session.unconfirmed_stickers()) {
     const std::string player = session::shown_name(campaign.player(placed.sticker.seat).name);
-    const std::string sticker = frame.presentation.words.sticker_label(placed.sticker.sticker);
+    const std::string sticker = words.sticker_label(placed.sticker.sticker);
     std::string item;
     if (placed.piece >= 0) {
       const std::string building = tr(campaign.catalogue().piece(placed.piece).name);
@@ -81,7 +82,8 @@ void draw_choices(UiFrame& frame, session::CampaignSession& session, int seat, s
 
 }  // namespace
 
-void draw_sticker_phase(UiFrame& frame, session::CampaignHub& hub, std::string& error) {
+void draw_sticker_phase(UiFrame& frame, const session::TermWords& words, session::CampaignHub& hub,
+                        std::string& error) {
   session::CampaignSession& session = *hub.session();
   session.place_computer_stickers();
   const Campaign& campaign = session.campaign();
@@ -98,7 +100,7 @@ void draw_sticker_phase(UiFrame& frame, session::CampaignHub& hub, std::string& 
     const char* reward = marked("{1}, place your reward sticker: {2}");
     const std::string text = tr(pending->at_start ? start : reward);
     ImGui::TextUnformatted(format(text, session::shown_name(campaign.player(pending->seat).name),
-                                  frame.presentation.words.sticker_label(pending->sticker))
+                                  words.sticker_label(pending->sticker))
                                .c_str());
   } else {
     ImGui::TextUnformatted(tr("Every sticker is placed").c_str());
@@ -118,7 +120,7 @@ void draw_sticker_phase(UiFrame& frame, session::CampaignHub& hub, std::string& 
   ImGui::TextWrapped("%s", (session.unconfirmed_stickers().empty()
                                 ? tr("Stickers stay for the rest of the campaign: each one can "
                                      "be taken back until all are confirmed.")
-                                : unconfirmed_line(frame, session))
+                                : unconfirmed_line(words, session))
                                .c_str());
   ImGui::PopStyleColor(2);
   ImGui::EndChild();

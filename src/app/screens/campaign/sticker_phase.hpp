@@ -5,6 +5,7 @@
 
 #include <string>
 
+#include "mycity/session/term_words.hpp"
 #include "ui/screen.hpp"
 
 namespace mycity::session {
@@ -14,6 +15,7 @@ class CampaignHub;
 namespace mycity::app {
 
 // `error`: why the last cell clicked takes no sticker, kept between frames.
-void draw_sticker_phase(UiFrame& frame, session::CampaignHub& hub, std::string& error);
+void draw_sticker_phase(UiFrame& frame, const session::TermWords& words, session::CampaignHub& hub,
+                        std::string& error);
 
 }  // namespace mycity::app

@@ -4,7 +4,9 @@
 #include "mycity/session/default_names.hpp"
 #include "mycity/session/game_hub.hpp"
 #include "mycity/session/game_text.hpp"
+#include "mycity/session/presentation.hpp"
 #include "paint/art.hpp"
+#include "screens/mycity/animal_badges.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 
@@ -17,11 +19,11 @@ using session::SeatInfo;
 namespace {
 
 // The seat's animal, `size` points (scaled), centred on a line of its own.
-void centered_badge(UiFrame& frame, int animal, float size) {
+void centered_badge(UiFrame& frame, const session::Animals& animals, int animal, float size) {
   const float badge = size * frame.ui_scale;
   const float avail = ImGui::GetContentRegionAvail().x;
   const ImVec2 at = ImGui::GetCursorScreenPos();
-  draw_animal_badge(ImGui::GetWindowDrawList(), frame, animal,
+  draw_animal_badge(ImGui::GetWindowDrawList(), frame, animals, animal,
                     {at.x + avail * 0.5f, at.y + badge * 0.5f}, badge);
   ImGui::Dummy({avail, badge + 4.0f * frame.ui_scale});
 }
@@ -35,7 +37,7 @@ void draw_handoff(UiFrame& frame, const PlayTable& game, PlayCommands& out) {
   const PieceDef& piece = g.catalogue().piece(g.current_piece());
   const float s = frame.ui_scale;
   begin_centered_panel("##handoff", 460.0f * s, 0.9f);
-  centered_badge(frame, seat.animal, 84.0f);
+  centered_badge(frame, game.presentation.animals, seat.animal, 84.0f);
   ImGui::PushFont(frame.fonts.heading);
   centered_text(i18n::format(tr("{1}'s turn"), name), palette::kInk);
   ImGui::PopFont();
@@ -65,7 +67,7 @@ void draw_thinking(UiFrame& frame, const PlayTable& game, int seat) {
   const SeatInfo& info = game.seats[static_cast<std::size_t>(seat)];
   const float s = frame.ui_scale;
   begin_centered_panel("##thinking", 360.0f * s, 0.9f);
-  centered_badge(frame, info.animal, 48.0f);
+  centered_badge(frame, game.presentation.animals, info.animal, 48.0f);
   centered_text(i18n::format(tr("{1} is thinking\xE2\x80\xA6"), session::shown_name(info.name)),
                 palette::kInk);
   ImGui::End();

@@ -32,11 +32,12 @@ constexpr double kQuietSeconds = 0.3;
 // The hub's Eternity game: its autosave follows every action.
 class EternitySource : public PlaySource {
  public:
-  explicit EternitySource(GameHub& hub) : hub_(hub) {}
+  EternitySource(GameHub& hub, const session::Presentation& presentation)
+      : hub_(hub), presentation_(presentation) {}
   std::optional<PlayTable> table() override {
     ActiveGame* game = hub_.game();
     if (game == nullptr) return std::nullopt;
-    return PlayTable{game->turns, game->seats};
+    return PlayTable{game->turns, game->seats, presentation_};
   }
   void save() override { hub_.save_if_changed(); }
   const std::string& save_error() const override { return hub_.last_save_error(); }
@@ -44,6 +45,7 @@ class EternitySource : public PlaySource {
 
  private:
   GameHub& hub_;
+  const session::Presentation& presentation_;
 };
 
 void draw_no_game(UiFrame& frame) {
@@ -56,8 +58,8 @@ void draw_no_game(UiFrame& frame) {
 
 }  // namespace
 
-PlayScreen::PlayScreen(GameHub& hub)
-    : own_source_(std::make_unique<EternitySource>(hub)), source_(*own_source_) {}
+PlayScreen::PlayScreen(GameHub& hub, const session::Presentation& presentation)
+    : own_source_(std::make_unique<EternitySource>(hub, presentation)), source_(*own_source_) {}
 
 void PlayScreen::on_enter() {
   stop_thinking();

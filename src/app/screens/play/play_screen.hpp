@@ -13,6 +13,7 @@
 
 namespace mycity::session {
 class GameHub;
+struct Presentation;
 }  // namespace mycity::session
 
 namespace mycity::app {
@@ -20,7 +21,7 @@ namespace mycity::app {
 class PlayScreen : public Screen {
  public:
   // The Eternity game of the hub.
-  explicit PlayScreen(session::GameHub& hub);
+  PlayScreen(session::GameHub& hub, const session::Presentation& presentation);
   explicit PlayScreen(std::unique_ptr<PlaySource> source)
       : own_source_(std::move(source)), source_(*own_source_) {}
   void draw(UiFrame& frame) override;

@@ -11,14 +11,16 @@
 
 namespace mycity::session {
 struct SeatInfo;
+struct Presentation;
 }  // namespace mycity::session
 
 namespace mycity::app {
 
-// The game on the table: its turns and who sits at each seat.
+// The game on the table: its turns, who sits at each seat, and how they are shown.
 struct PlayTable {
   session::TurnController& turns;
   const std::vector<session::SeatInfo>& seats;
+  const session::Presentation& presentation;  // the seats' animals, the terms' words
 };
 
 // Each finished action is followed at once by after_action() (the campaign takes it), and by

@@ -8,6 +8,7 @@
 #include "mycity/session/presentation.hpp"
 #include "mycity/session/score_notes.hpp"
 #include "paint/city_view.hpp"
+#include "screens/mycity/animal_badges.hpp"
 #include "screens/play/play_paint.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
@@ -74,7 +75,8 @@ float draw_seat(UiFrame& frame, const PlayTable& game, const RoundReveal& reveal
   const session::SeatInfo& info = game.seats[static_cast<std::size_t>(seat)];
   const SeatReveal& did = reveal.seats[static_cast<std::size_t>(seat)];
   const float badge = 26.0f * s;
-  draw_animal_badge(list, frame, info.animal, {at.x + badge * 0.5f, at.y + badge * 0.5f}, badge);
+  draw_animal_badge(list, frame, game.presentation.animals, info.animal,
+                    {at.x + badge * 0.5f, at.y + badge * 0.5f}, badge);
   list->AddText({at.x + badge + 6.0f * s, at.y + (badge - ImGui::GetTextLineHeight()) * 0.5f},
                 palette::kInk, fitted(session::seat_label(info), width - badge - 6.0f * s).c_str());
   float y = at.y + badge + 6.0f * s;
@@ -97,7 +99,7 @@ float draw_seat(UiFrame& frame, const PlayTable& game, const RoundReveal& reveal
   list->AddText({at.x, y}, tone, fitted(deed(did, piece), width).c_str());
   y += line;
   // Why the score moved this round, then the score (from what it was, when it moved).
-  for (const session::ScoreNote& note : session::score_notes(did, frame.presentation.words)) {
+  for (const session::ScoreNote& note : session::score_notes(did, game.presentation.words)) {
     list->AddText({at.x, y}, note_colour(note.points), fitted(note.text, width).c_str());
     y += line;
   }

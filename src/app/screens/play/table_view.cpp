@@ -12,6 +12,7 @@
 #include "paint/art.hpp"
 #include "paint/city_view.hpp"
 #include "paint/rounded_fill.hpp"
+#include "screens/mycity/animal_badges.hpp"
 #include "screens/play/play_paint.hpp"
 #include "ui/layout_audit.hpp"
 #include "ui/theme.hpp"
@@ -102,9 +103,9 @@ void board_input(const PlayLayout& layout, bool mirror, PlayCommands& out) {
 
 // Beside the score, why it moves or moved: the pass or building chosen, before it is
 // confirmed; else what the last round did to it (R12, races, R22).
-void draw_score_note(const UiFrame& frame, const PlayTable& game, float room) {
+void draw_score_note(const PlayTable& game, float room) {
   const session::TurnController& turns = game.turns;
-  const session::TermWords& words = frame.presentation.words;
+  const session::TermWords& words = game.presentation.words;
   std::string text;
   std::vector<session::ScoreNote> notes;
   if (const std::optional<session::SeatReveal> outcome = turns.pending_outcome()) {
@@ -145,8 +146,8 @@ void draw_top_bar(UiFrame& frame, const PlayTable& game, const PlayLayout& layou
   const Game& g = game.turns.game();
   const SeatInfo& info = game.seats[static_cast<std::size_t>(seat)];
   const float badge = r.h - 12.0f * s;
-  draw_animal_badge(list, frame, info.animal, {r.x + 8.0f * s + badge * 0.5f, r.y + r.h * 0.5f},
-                    badge);
+  draw_animal_badge(list, frame, game.presentation.animals, info.animal,
+                    {r.x + 8.0f * s + badge * 0.5f, r.y + r.h * 0.5f}, badge);
   ImGui::PushFont(frame.fonts.heading);
   const std::string turn = i18n::format(tr("{1}'s turn"), session::shown_name(info.name));
   ImGui::SetCursorScreenPos(
@@ -177,7 +178,7 @@ void draw_top_bar(UiFrame& frame, const PlayTable& game, const PlayLayout& layou
   const float failure_x =
       failure.empty() ? right_x : right_x - ImGui::CalcTextSize(failure.c_str()).x - 18.0f * s;
   ImGui::SameLine(0, 14.0f * s);
-  draw_score_note(frame, game, failure_x - 14.0f * s - ImGui::GetCursorScreenPos().x);
+  draw_score_note(game, failure_x - 14.0f * s - ImGui::GetCursorScreenPos().x);
   if (!failure.empty()) draw_save_failure(failure, save_error, {failure_x, text_y});
   ImGui::SetCursorScreenPos({right_x, text_y});
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kInkSoft);

@@ -8,6 +8,7 @@
 #include "paint/board_view.hpp"
 #include "paint/city_view.hpp"
 #include "paint/rounded_fill.hpp"
+#include "screens/mycity/animal_badges.hpp"
 #include "screens/play/play_paint.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
@@ -24,10 +25,9 @@ namespace {
 constexpr float kBadge = 22.0f;
 
 // A city in its frame of the seat's colour; "dropped out" over it when its player did.
-void draw_thumbnail_city(ImDrawList* list, UiFrame& frame, const PlayerState& player, int animal,
+void draw_thumbnail_city(ImDrawList* list, UiFrame& frame, const PlayerState& player, ImU32 colour,
                          const Rect& r, const PlayLayout& layout) {
-  fill_rounded_rect(list, {r.x - 3, r.y - 3}, {r.right() + 3, r.bottom() + 3},
-                    animal_colour(frame, animal), 4);
+  fill_rounded_rect(list, {r.x - 3, r.y - 3}, {r.right() + 3, r.bottom() + 3}, colour, 4);
   draw_city_picture(list, frame.pictures, frame.art, player.city,
                     board_style(frame, {r.x, r.y}, r.w / static_cast<float>(layout.board_w)));
   if (!player.dropped) return;
@@ -98,7 +98,8 @@ void draw_thumbnails(UiFrame& frame, const PlayTable& game, const PlayLayout& la
     const Rect& r = layout.thumbnails[i];
     const PlayerState& p = game.turns.shown_player(seat);  // R10: as the round began
     const SeatInfo& info = game.seats[static_cast<std::size_t>(seat)];
-    draw_thumbnail_city(list, frame, p, info.animal, r, layout);
+    draw_thumbnail_city(list, frame, p, animal_colour(game.presentation.animals, info.animal), r,
+                        layout);
     ImGui::SetCursorScreenPos({r.x, r.y});
     ImGui::PushID(seat);
     if (ImGui::InvisibleButton("##city", {r.w, r.h}))
@@ -112,15 +113,15 @@ void draw_thumbnails(UiFrame& frame, const PlayTable& game, const PlayLayout& la
       const float x = r.right() + 9.0f * s;
       const float end = i + 1 < layout.thumbnails.size() ? layout.thumbnails[i + 1].x - 9.0f * s
                                                          : layout.others_row.right() - 6.0f * s;
-      draw_label(list, game, seat, frame.presentation.words, {x, r.y}, end - x);
+      draw_label(list, game, seat, game.presentation.words, {x, r.y}, end - x);
       continue;
     }
     const float badge = kBadge * s;
-    draw_animal_badge(list, frame, info.animal,
+    draw_animal_badge(list, frame, game.presentation.animals, info.animal,
                       {r.x + badge * 0.5f, r.bottom() + 6.0f * s + badge * 0.5f}, badge);
     // The label ends at the thumbnail's frame, so neighbours' labels never run together.
     const float tx = r.x + badge + 6.0f * s;
-    draw_label(list, game, seat, frame.presentation.words, {tx, r.bottom() + 2.0f * s},
+    draw_label(list, game, seat, game.presentation.words, {tx, r.bottom() + 2.0f * s},
                r.right() + 3 - tx);
   }
 }
