@@ -16,6 +16,7 @@
 #include <string>
 #include <vector>
 
+#include "games/mycity/mycity_module.hpp"
 #include "mycity/session/game_hub.hpp"
 #include "mycity/session/play_layout.hpp"
 #include "platform/app.hpp"
@@ -199,7 +200,8 @@ void key_frames(App& app, SDL_Keycode key, Frames& out) {
 // (a building placed and confirmed, the hand-off, the next player taking the seat), every frame
 // measured.
 void bench_play_screen(App& app, int frames, int turns) {
-  const ActiveGame* game = app.game_hub().game();
+  const ActiveGame* game =
+      dynamic_cast<const MyCityModule&>(*app.games().front()).game_hub().game();
   if (game == nullptr || app.current_screen() != ScreenId::Play) return;
   const auto take_seat = [&](Frames& out) {
     if (game->turns.phase() == session::TurnController::Phase::Reveal)

@@ -76,6 +76,10 @@ AppDriver::AppDriver(std::vector<std::string> args, bool default_size) {
   frames(3);  // the window's first events, and ImGui's auto-sized windows
 }
 
+const MyCityModule& AppDriver::mycity() const {
+  return dynamic_cast<const MyCityModule&>(*app_->games().front());
+}
+
 void AppDriver::frames(int n) {
   run_frames(n, &App::step);
 }

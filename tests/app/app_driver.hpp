@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "games/mycity/mycity_module.hpp"
 #include "platform/app.hpp"
 #include "platform/command_line.hpp"
 
@@ -46,6 +47,8 @@ class AppDriver {
   AppDriver& operator=(const AppDriver&) = delete;
 
   App& app() { return *app_; }
+  // My City's module: the models the tests read (the game, the campaign, the look back).
+  const MyCityModule& mycity() const;
   const TempDir& temp() const { return temp_; }
 
   // Draws `n` frames, handling the queued input first.

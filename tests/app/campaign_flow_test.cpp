@@ -31,7 +31,7 @@ constexpr int kHeight = 800;
 constexpr int kMaxSteps = 800;
 
 const session::CampaignSession& session_of(AppDriver& app) {
-  const session::CampaignSession* session = app.app().campaign_hub().session();
+  const session::CampaignSession* session = app.mycity().campaign_hub().session();
   REQUIRE(session != nullptr);
   return *session;
 }
@@ -192,7 +192,7 @@ TEST_CASE("a legacy campaign on screen: episode 1, reward stickers (R42), quit a
     REQUIRE(app.click_widget("##campaign-setup", "Found the cities"));
     app.frames(2);
     REQUIRE(app.app().current_screen() == ScreenId::Campaign);
-    CHECK(app.app().campaign_hub().save_name() == "River Town");
+    CHECK(app.mycity().campaign_hub().save_name() == "River Town");
     CHECK(session_of(app).campaign().player(1).city == "Hilltop");
     CHECK(session_of(app).campaign().player(0).animal == "fox");
     REQUIRE(session_of(app).phase() == CampaignPhase::EnvelopeSealed);
@@ -211,7 +211,7 @@ TEST_CASE("a legacy campaign on screen: episode 1, reward stickers (R42), quit a
     app.frames(1);
     REQUIRE(app.app().current_screen() == ScreenId::Analysis);
     wait_for_analysis(app);
-    const std::vector<PlayerAnalysis>& analysis = *app.app().look_back().analysis();
+    const std::vector<PlayerAnalysis>& analysis = *app.mycity().look_back().analysis();
     REQUIRE(analysis.size() == 2);
     for (std::size_t seat = 0; seat < 2; ++seat) {
       CHECK(analysis[seat].score == campaign.episode_logs()[0].result.players[seat].score);

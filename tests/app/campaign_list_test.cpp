@@ -40,7 +40,7 @@ TEST_CASE("a campaign is renamed, and deleted to the trash only after a confirm"
   app.frames(2);
   CHECK(fs::exists(folder / "Our Valley Río.json"));
   CHECK_FALSE(fs::exists(folder / "Oakham.json"));
-  CHECK(app.app().campaign_hub().list().at(0).name == "Our Valley Río");
+  CHECK(app.mycity().campaign_hub().list().at(0).name == "Our Valley Río");
   app.save_png("campaign-list-renamed.png");
 
   REQUIRE(app.click_widget("##campaign-list", "Delete", 0));

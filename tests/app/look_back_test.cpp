@@ -45,7 +45,7 @@ TEST_CASE("a finished game is kept, analysed and replayed with the arrow keys",
     AppDriver app({"--new-game", "Ann:fox,Ben:owl,Cy:bear,Di:hare", "--seed", "11", "--autoplay",
                    "1000", "--save-dir", saves.path().string(), "--size", size});
     REQUIRE(app.app().current_screen() == ScreenId::End);
-    const auto kept = app.app().game_hub().finished_games()->list();
+    const auto kept = app.mycity().game_hub().finished_games()->list();
     REQUIRE(kept.size() == 1);
     CHECK(kept[0].title.ends_with("Ann, Ben, Cy, Di"));
 
@@ -53,7 +53,7 @@ TEST_CASE("a finished game is kept, analysed and replayed with the arrow keys",
     app.frames(1);
     REQUIRE(app.app().current_screen() == ScreenId::Analysis);
     wait_for_analysis(app);
-    const auto& analysis = *app.app().look_back().analysis();
+    const auto& analysis = *app.mycity().look_back().analysis();
     REQUIRE(analysis.size() == 4);
     for (const PlayerAnalysis& p : analysis) CHECK(p.hindsight >= p.score);
     check_fits(app, std::string("analysis at ") + size);
@@ -62,7 +62,7 @@ TEST_CASE("a finished game is kept, analysed and replayed with the arrow keys",
     REQUIRE(app.click_widget("##analysis", "Replay##replay"));
     app.frames(1);
     REQUIRE(app.app().current_screen() == ScreenId::Replay);
-    const session::LookBack& look = app.app().look_back();
+    const session::LookBack& look = app.mycity().look_back();
     CHECK(look.round() == 0);
     for (int i = 0; i < 3; ++i) app.key(SDLK_RIGHT);
     CHECK(look.round() == 3);
@@ -88,7 +88,7 @@ TEST_CASE("the finished games are listed from the main menu and replayed", "[app
   app.frames(1);
   REQUIRE(app.app().current_screen() == ScreenId::Replay);
   app.key(SDLK_RIGHT);
-  CHECK(app.app().look_back().round() == 1);
+  CHECK(app.mycity().look_back().round() == 1);
   check_fits(app, "replay from the list");
   REQUIRE(app.click_widget("##replay", "Back##back"));
   app.frames(1);
@@ -112,7 +112,7 @@ TEST_CASE("a kept campaign episode is listed, analysed and replayed", "[app][loo
   app.frames(1);
   REQUIRE(app.app().current_screen() == ScreenId::Analysis);
   wait_for_analysis(app);
-  const auto& analysis = *app.app().look_back().analysis();
+  const auto& analysis = *app.mycity().look_back().analysis();
   REQUIRE(analysis.size() == 2);
   for (const PlayerAnalysis& p : analysis) CHECK(p.hindsight >= p.score);
   CHECK(analysis[0].score == campaign.episode_logs().front().result.players[0].score);
@@ -120,7 +120,7 @@ TEST_CASE("a kept campaign episode is listed, analysed and replayed", "[app][loo
   app.frames(1);
   REQUIRE(app.app().current_screen() == ScreenId::Replay);
   app.key(SDLK_RIGHT);
-  CHECK(app.app().look_back().round() == 1);
+  CHECK(app.mycity().look_back().round() == 1);
   check_fits(app, "a kept episode's replay");
   app.save_png("replay-episode.png");
 }
@@ -133,7 +133,7 @@ TEST_CASE("a costly move is shown both ways; a computer's moves are not judged",
   REQUIRE(app.click_widget("##end", "Analysis##analysis"));
   app.frames(1);
   wait_for_analysis(app);
-  const auto& analysis = *app.app().look_back().analysis();
+  const auto& analysis = *app.mycity().look_back().analysis();
   REQUIRE(analysis.size() == 2);
   CHECK(analysis[1].costly.empty());  // Ben is the hard computer: not set against itself
   REQUIRE_FALSE(analysis[0].costly.empty());
@@ -185,7 +185,7 @@ TEST_CASE("a kept game's computer seat is known by its default name in the list"
   REQUIRE(app.click_widget("##finished-games/##finished-list", "Analysis##analysis", 0));
   app.frames(1);
   wait_for_analysis(app);
-  const session::LookBack& look = app.app().look_back();
+  const session::LookBack& look = app.mycity().look_back();
   CHECK_FALSE(look.computer(0));
   CHECK(look.computer(1));
   CHECK((*look.analysis())[1].costly.empty());

@@ -11,7 +11,7 @@ using session::compute_play_layout;
 using session::PlayLayout;
 
 const ActiveGame& PlayDriver::game() const {
-  const ActiveGame* game = app_.app().game_hub().game();
+  const ActiveGame* game = app_.mycity().game_hub().game();
   REQUIRE(game != nullptr);
   return *game;
 }

@@ -98,7 +98,7 @@ TEST_CASE("every chapter's envelope shows on screen", "[app][campaign][rule-shee
     REQUIRE(app.click_widget("##campaign-list", "Continue", 0));
     app.frames(2);
     REQUIRE(app.app().current_screen() == ScreenId::Campaign);
-    const session::CampaignSession* session = app.app().campaign_hub().session();
+    const session::CampaignSession* session = app.mycity().campaign_hub().session();
     REQUIRE(session != nullptr);
     CHECK(session->phase() == CampaignPhase::EnvelopeSealed);
     CHECK(session->campaign().episode() == chapter.first_episode);

@@ -57,7 +57,7 @@ void walk_campaign_phase(const std::filesystem::path& autoplayed, const std::str
   }
   REQUIRE(app.app().current_screen() == ScreenId::Campaign);
   check_fits_in_each(app, languages, where);
-  const session::CampaignSession& session = *app.app().campaign_hub().session();
+  const session::CampaignSession& session = *app.mycity().campaign_hub().session();
   if (session.phase() == CampaignPhase::BetweenEpisodes) {  // the results, again
     REQUIRE(app.click_widget(
         "##between", i18n::format(tr("Results of episode {1}"), session.campaign().episode())));

@@ -39,12 +39,12 @@ TEST_CASE("quitting after the game's autosave failed asks first", "[app][autosav
   AppDriver app(
       {"--new-game", "Ann:fox,Ben:owl", "--seed", "3", "--save-dir", saves.path().string()});
   PlayDriver play{app};
-  block_with_folder(app.app().game_hub().save_file());
+  block_with_folder(app.mycity().game_hub().save_file());
   play.take_seat();
   play.place_at(play.turns().legal_cursor_cells().front());
   app.key(SDLK_RETURN);
   app.frames(2);
-  REQUIRE_FALSE(app.app().game_hub().last_save_error().empty());
+  REQUIRE_FALSE(app.mycity().game_hub().last_save_error().empty());
   app.key(SDLK_RETURN);  // the next player takes the seat: the table shows the failure
   app.save_png("autosave-failed.png");
 
@@ -85,7 +85,7 @@ TEST_CASE("quitting after the campaign's autosave failed asks first", "[app][aut
   block_with_folder(saves.path() / "campaigns" / "Oakham.json");
   REQUIRE(app.click_widget("##between", "Go on to episode 2"));
   app.frames(2);
-  const session::CampaignSession* table = app.app().campaign_hub().session();
+  const session::CampaignSession* table = app.mycity().campaign_hub().session();
   REQUIRE(table != nullptr);
   REQUIRE_FALSE(table->save_error().empty());
   close_window(app);

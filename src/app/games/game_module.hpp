@@ -1,10 +1,15 @@
-// A game's part of the running app, in the spirit of OpenSpiel's registry: its entries on
-// the front menu, its section of the Settings screen, the backdrop of its menus. Its screens
-// are listed beside it in games/registry.cpp.
+// A game's part of the running app, in the spirit of OpenSpiel's registry: its models, its
+// screens, its entries on the front menu, its section of the Settings screen, the backdrop
+// of its menus. games/registry.cpp lists every game's.
 #pragma once
 
+#include <cstdint>
+#include <filesystem>
+#include <map>
 #include <memory>
 #include <optional>
+#include <string>
+#include <string_view>
 #include <vector>
 
 #include "games/game_info.hpp"
@@ -12,10 +17,50 @@
 
 namespace mycity::app {
 
+class SvgCache;
+
+// What the app gives every game as it starts.
+struct GameStart {
+  std::filesystem::path data_dir;  // the content (campaigns/)
+  std::filesystem::path assets;    // art and presentation data (assets/)
+  std::filesystem::path save_dir;  // its saves; empty: none are read or written
+  SvgCache& art;                   // where it adds art it makes (player badges)
+};
+
+// --new-game PLAYERS [--seed N] [--autoplay N]: the front game started before the first frame.
+struct NewGameRequest {
+  std::string players;
+  std::optional<std::uint64_t> seed;  // none: a random deal
+  int autoplay = 0;                   // actions a computer plays first
+};
+struct NewGameAnswer {
+  std::optional<ScreenId> screen;  // the screen showing the game; none when it did not start
+  std::string error;               // why it did not
+  bool bad_request = false;        // the request could not be read: a usage error
+};
+
+using Screens = std::map<ScreenId, std::unique_ptr<Screen>>;
+
+// A screen a player may start on: `mycity --screen NAME`.
+struct StartScreen {
+  std::string_view name;
+  ScreenId id;
+};
+
 class GameModule {
  public:
   virtual ~GameModule() = default;
   virtual const GameInfo& info() const = 0;
+  // Makes its screens from its models, once, when the app starts.
+  virtual void add_screens(Screens& /*screens*/) {}
+  // Why its last save failed, "" when it did not: the players are asked before quitting.
+  virtual std::string last_save_failure() const { return {}; }
+  // --new-game, asked of the front game.
+  virtual NewGameAnswer start_new_game(const NewGameRequest& /*request*/) {
+    return {.screen = {},
+            .error = "this game does not start from the command line",
+            .bad_request = true};
+  }
   // Drawn at the top of the front menu, above every game's buttons.
   virtual void draw_menu_header(UiFrame& /*frame*/) {}
   // How many rows of buttons draw_menu draws: the front menu sizes every button alike to fit.

@@ -4,22 +4,32 @@
 #include "games/machikoro/machikoro_info.hpp"
 #include "games/mycity/mycity_module.hpp"
 #include "games/mycity/mycity_screens.hpp"
+#include "screens/screen_list.hpp"
 
 namespace mycity::app {
-namespace {
-
-const std::vector<ScreenEntry> kNoScreens;
-
-}  // namespace
 
 const std::vector<RegisteredGame>& game_registry() {
-  using M = const ScreenModels&;
+  using S = const GameStart&;
   static const std::vector<RegisteredGame> games = {
-      {mycity_info(), mycity_screens(), [](M m) { return std::make_unique<MyCityModule>(m); }},
-      {machikoro_info(), kNoScreens,
-       [](M) { return std::make_unique<ComingGame>(machikoro_info()); }},
+      {mycity_info(), start_screens(mycity_screens()),
+       [](S start) { return std::make_unique<MyCityModule>(start); }},
+      {machikoro_info(), {}, [](S) { return std::make_unique<ComingGame>(machikoro_info()); }},
   };
   return games;
+}
+
+std::vector<StartScreen> all_start_screens() {
+  std::vector<StartScreen> all = start_screens(shared_screens());
+  for (const RegisteredGame& game : game_registry())
+    all.insert(all.end(), game.start_screens.begin(), game.start_screens.end());
+  return all;
+}
+
+Screens make_screens(const GameModules& games) {
+  Screens screens;
+  add_listed_screens(shared_screens(), games, screens);
+  for (const std::unique_ptr<GameModule>& game : games) game->add_screens(screens);
+  return screens;
 }
 
 }  // namespace mycity::app

@@ -1,22 +1,28 @@
-// The games of the app: each one's module (games/game_module.hpp) and screens. The platform
-// layer starts them here and knows no game by name.
+// The games of the app: each one's module (games/game_module.hpp), which makes its models
+// and screens. The platform layer starts them here and knows no game by name.
 #pragma once
 
 #include <functional>
+#include <memory>
 #include <vector>
 
 #include "games/game_module.hpp"
-#include "screens/screen_list.hpp"
 
 namespace mycity::app {
 
 struct RegisteredGame {
   const GameInfo& info;
-  const std::vector<ScreenEntry>& screens;
-  std::function<std::unique_ptr<GameModule>(const ScreenModels&)> make;
+  std::vector<StartScreen> start_screens;  // known before any module is made
+  std::function<std::unique_ptr<GameModule>(const GameStart&)> make;
 };
 
 // In game_infos() order: the front menu's first game first.
 const std::vector<RegisteredGame>& game_registry();
+
+// The shared screens' (front menu, Settings) and every game's.
+std::vector<StartScreen> all_start_screens();
+
+// Every screen of the app: the front menu and Settings, then each game's.
+Screens make_screens(const GameModules& games);
 
 }  // namespace mycity::app

@@ -10,12 +10,7 @@
 #include <iostream>
 
 #include "games/registry.hpp"
-#include "mycity/session/campaign_hub.hpp"
-#include "mycity/session/game_hub.hpp"
 #include "mycity/session/play_layout.hpp"
-#include "mycity/session/presentation.hpp"
-#include "mycity/session/seats.hpp"
-#include "paint/badge_art.hpp"
 #include "paint/picture_cache.hpp"
 #include "paint/solid_fill.hpp"
 #include "paint/svg_cache.hpp"
@@ -23,19 +18,11 @@
 #include "platform/key_press.hpp"
 #include "platform/language.hpp"
 #include "platform/screenshot.hpp"
-#include "screens/screen_list.hpp"
 #include "ui/quit_question.hpp"
 #include "ui/theme.hpp"
 #include "ui/window_shapes.hpp"
 
 namespace mycity::app {
-
-using session::ActiveGame;
-using session::CampaignHub;
-using session::GameHub;
-using session::parse_seats;
-using session::random_seed;
-using session::SeatInfo;
 
 namespace {
 
@@ -51,8 +38,8 @@ constexpr int kIdleWaitMs = 500;
 constexpr int kMaxSettleFrames = 12;
 
 std::optional<ScreenId> screen_from_name(std::string_view name) {
-  for (const ScreenEntry& entry : screen_list())
-    if (!entry.name.empty() && entry.name == name) return entry.id;
+  for (const StartScreen& screen : all_start_screens())
+    if (screen.name == name) return screen.id;
   return std::nullopt;
 }
 
@@ -70,7 +57,6 @@ bool App::start() {
   try {
     data_dir = default_data_dir();
     assets = default_assets_dir();
-    presentation_ = std::make_unique<session::Presentation>(session::load_presentation(assets));
   } catch (const std::exception& e) {
     std::cerr << "mycity: the game's data cannot be read: " << e.what() << '\n';
     return false;
@@ -134,11 +120,9 @@ bool App::start() {
   rebuild_fonts_if_needed();
 
   art_ = std::make_unique<SvgCache>(renderer_, assets / game_registry().front().info.art_dir);
-  add_badge_discs(*art_, presentation_->animals);
   pictures_ = std::make_unique<PictureCache>(renderer_);
   solid_fills_ = std::make_unique<SolidFills>(renderer_);
   use_solid_fills(solid_fills_.get());
-  const session::LoadedContent content = session::load_content(data_dir);
   // The autosave: --save-dir, else beside the settings; a screenshot run without
   // --save-dir never reads or writes the user's saves.
   std::filesystem::path save_dir;
@@ -147,13 +131,14 @@ bool App::start() {
   } else if (!options_.screenshot) {
     save_dir = default_settings_file().parent_path();
   }
-  hub_ = std::make_unique<GameHub>(content, save_dir, presentation_->animals);
-  campaign_hub_ = std::make_unique<CampaignHub>(content, save_dir, presentation_->animals);
-  look_back_ = std::make_unique<session::LookBack>();
-  const ScreenModels models{*hub_,  *campaign_hub_, *look_back_, *presentation_,
-                            assets, content,        games_};
-  for (const RegisteredGame& game : game_registry()) games_.push_back(game.make(models));
-  for (const ScreenEntry& entry : screen_list()) screens_[entry.id] = entry.make(models);
+  const GameStart start{data_dir, assets, save_dir, *art_};
+  try {
+    for (const RegisteredGame& game : game_registry()) games_.push_back(game.make(start));
+  } catch (const std::exception& e) {
+    std::cerr << "mycity: the game's data cannot be read: " << e.what() << '\n';
+    return false;
+  }
+  screens_ = make_screens(games_);
   show(options_.screen ? screen_from_name(*options_.screen).value_or(ScreenId::MainMenu)
                        : ScreenId::MainMenu);
   return !options_.new_game || start_game_from_options();
@@ -226,20 +211,11 @@ void App::show(ScreenId id) {
 }
 
 bool App::start_game_from_options() {
-  const auto seats = parse_seats(*options_.new_game, presentation_->animals);
-  if (!seats) {
-    std::cerr << "mycity: --new-game: " << seats.error() << '\n';
-    return false;
-  }
-  if (const table::Status started = hub_->start(*seats, options_.seed.value_or(random_seed()));
-      !started) {
-    std::cerr << "mycity: --new-game: " << started.error() << '\n';
-    return true;
-  }
-  hub_->autoplay(options_.autoplay, options_.seed.value_or(1));
-  const ActiveGame* game = hub_->game();
-  show(game != nullptr && game->turns.game().over() ? ScreenId::End : ScreenId::Play);
-  return true;
+  const NewGameAnswer answer =
+      games_.front()->start_new_game({*options_.new_game, options_.seed, options_.autoplay});
+  if (answer.screen) show(*answer.screen);
+  if (!answer.error.empty()) std::cerr << "mycity: --new-game: " << answer.error << '\n';
+  return !answer.bad_request;
 }
 
 std::pair<int, int> App::fit_to_screen(int width, int height) const {
@@ -336,9 +312,9 @@ void App::apply_requests(UiFrame& frame) {
 }
 
 std::string App::last_save_failure() const {
-  if (!hub_->last_save_error().empty()) return hub_->last_save_error();
-  const session::CampaignSession* campaign = campaign_hub_->session();
-  return campaign != nullptr ? campaign->save_error() : "";
+  for (const std::unique_ptr<GameModule>& game : games_)
+    if (std::string failure = game->last_save_failure(); !failure.empty()) return failure;
+  return "";
 }
 
 void App::request_quit() {

@@ -3,7 +3,6 @@
 #pragma once
 
 #include <cstdint>
-#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -19,13 +18,6 @@
 struct SDL_Window;
 struct SDL_Renderer;
 union SDL_Event;
-
-namespace mycity::session {
-class GameHub;
-class CampaignHub;
-class LookBack;
-struct Presentation;
-}  // namespace mycity::session
 
 namespace mycity::app {
 
@@ -67,12 +59,9 @@ class App {
   // What the last frame's layout got wrong (LayoutAudit): empty when everything fits.
   const std::vector<LayoutProblem>& layout_problems() const { return audit_.problems(); }
   SDL_Window* window() const { return window_; }
-  // The game in play, read-only (tests pick where to click from it); valid after start().
-  const session::GameHub& game_hub() const { return *hub_; }
-  // The legacy campaign in play, read-only (tests); valid after start().
-  const session::CampaignHub& campaign_hub() const { return *campaign_hub_; }
-  // The finished game looked at again, read-only (tests).
-  const session::LookBack& look_back() const { return *look_back_; }
+  // Every game's module, in game_registry() order (tests reach a game's models through
+  // its module); filled by start().
+  const GameModules& games() const { return games_; }
 
  private:
   void shutdown();
@@ -86,13 +75,13 @@ class App {
   void apply_requests(UiFrame& frame);
   // Quits, unless the last autosave failed: the players are asked first.
   void request_quit();
-  // Why the last autosave of the game or the campaign failed ("" when it did not).
+  // Why a game's last save failed ("" when none did).
   std::string last_save_failure() const;
   void ask_before_quitting(UiFrame& frame);
   // Makes `id` the current screen (calling its on_enter).
   void show(ScreenId id);
-  // --new-game [--seed] [--autoplay]: start a game before the first frame. False when the
-  // players cannot be read (a usage error); a game the content refuses leaves the menus.
+  // --new-game [--seed] [--autoplay]: the front game starts before the first frame. False
+  // on a usage error; a game the content refuses leaves the menus.
   bool start_game_from_options();
   void apply_settings(const Settings& next);
   // The window's size into the settings while it is an ordinary window: never the size of
@@ -118,12 +107,8 @@ class App {
   std::unique_ptr<SolidFills> solid_fills_;  // opaque fills as copies (paint/solid_fill.hpp)
   Fonts fonts_;
   float fonts_scale_ = 0.0f;  // ui scale * density the fonts were built for
-  std::unique_ptr<session::Presentation> presentation_;  // animals, words, pictures
-  std::unique_ptr<session::GameHub> hub_;                // the game in play and its autosave
-  std::unique_ptr<session::CampaignHub> campaign_hub_;   // the legacy campaign and its saves
-  std::unique_ptr<session::LookBack> look_back_;         // a finished game looked at again
-  GameModules games_;  // every game's module (games/registry.hpp); the screens refer to them
-  std::map<ScreenId, std::unique_ptr<Screen>> screens_;
+  GameModules games_;         // every game's module (games/registry.hpp): its models, its screens
+  Screens screens_;
   ScreenId current_ = ScreenId::MainMenu;
 
   bool running_ = true;

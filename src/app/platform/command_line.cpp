@@ -4,8 +4,8 @@
 #include <charconv>
 #include <cmath>
 
+#include "games/registry.hpp"
 #include "i18n/translate.hpp"
-#include "screens/screen_list.hpp"
 
 namespace mycity::app {
 
@@ -52,8 +52,7 @@ bool known_language(const std::string& code) {
 const std::vector<std::string>& screen_names() {
   static const std::vector<std::string> names = [] {
     std::vector<std::string> out;
-    for (const ScreenEntry& entry : screen_list())
-      if (!entry.name.empty()) out.emplace_back(entry.name);
+    for (const StartScreen& screen : all_start_screens()) out.emplace_back(screen.name);
     return out;
   }();
   return names;

@@ -1,9 +1,8 @@
-// Every screen of the app: the shared ones (front menu, settings) and each game's
-// (games/registry.hpp). Adding a screen: its file, a ScreenId (ui/screen.hpp), and one line
-// in its game's list (My City: games/mycity/mycity_screens.cpp).
+// The lists of screens: the shared ones (front menu, settings) here, each game's beside its
+// module (games/registry.hpp). Adding a screen: its file, a ScreenId (ui/screen.hpp), and
+// one line in its game's list (My City: games/mycity/mycity_screens.cpp).
 #pragma once
 
-#include <filesystem>
 #include <functional>
 #include <memory>
 #include <string_view>
@@ -13,31 +12,14 @@
 #include "games/game_module.hpp"
 #include "ui/screen.hpp"
 
-namespace mycity::session {
-class GameHub;
-class CampaignHub;
-class LookBack;
-struct LoadedContent;
-struct Presentation;
-}  // namespace mycity::session
-
 namespace mycity::app {
 
-// The models the screens draw from and act on.
-struct ScreenModels {
-  session::GameHub& game;
-  session::CampaignHub& campaign;
-  session::LookBack& look_back;               // a finished game or episode looked at again
-  const session::Presentation& presentation;  // animals, term words, chapter pictures
-  std::filesystem::path assets;
-  const session::LoadedContent& content;  // read while the screens are made, not kept
-  const GameModules& games;               // every game's module, in game_registry() order
-};
-
+// One line of a list of screens made from `Models`.
+template <typename Models>
 struct ScreenEntry {
   ScreenId id;
   std::string_view name;  // for mycity --screen NAME; empty: not a place to start
-  std::function<std::unique_ptr<Screen>(const ScreenModels&)> make;
+  std::function<std::unique_ptr<Screen>(const Models&)> make;
 };
 
 template <typename T, typename... Args>
@@ -45,6 +27,21 @@ std::unique_ptr<Screen> make_screen(Args&&... args) {
   return std::make_unique<T>(std::forward<Args>(args)...);
 }
 
-const std::vector<ScreenEntry>& screen_list();
+template <typename Models>
+void add_listed_screens(const std::vector<ScreenEntry<Models>>& list, const Models& models,
+                        Screens& screens) {
+  for (const ScreenEntry<Models>& entry : list) screens[entry.id] = entry.make(models);
+}
+
+template <typename Models>
+std::vector<StartScreen> start_screens(const std::vector<ScreenEntry<Models>>& list) {
+  std::vector<StartScreen> out;
+  for (const ScreenEntry<Models>& entry : list)
+    if (!entry.name.empty()) out.push_back({entry.name, entry.id});
+  return out;
+}
+
+// The front menu and Settings, made from every game's module.
+const std::vector<ScreenEntry<GameModules>>& shared_screens();
 
 }  // namespace mycity::app

@@ -1,17 +1,51 @@
 #include "games/mycity/mycity_module.hpp"
 
 #include "games/mycity/menu_entries.hpp"
+#include "games/mycity/mycity_screens.hpp"
 #include "games/mycity/settings_section.hpp"
-#include "mycity/session/game_hub.hpp"
+#include "mycity/session/seats.hpp"
+#include "paint/badge_art.hpp"
 
 namespace mycity::app {
 
-MyCityModule::MyCityModule(const ScreenModels& models)
-    : hub_(models.game),
-      backdrop_(session::load_menu_scene(models.content, models.assets / "menu-scene.json")) {}
+MyCityModule::MyCityModule(const GameStart& start)
+    : MyCityModule(start, session::load_content(start.data_dir)) {}
+
+MyCityModule::MyCityModule(const GameStart& start, const session::LoadedContent& content)
+    : assets_(start.assets),
+      presentation_(session::load_presentation(start.assets)),
+      hub_(content, start.save_dir, presentation_.animals),
+      campaign_hub_(content, start.save_dir, presentation_.animals),
+      backdrop_(session::load_menu_scene(content, start.assets / "menu-scene.json")) {
+  add_badge_discs(start.art, presentation_.animals);
+}
+
+void MyCityModule::add_screens(Screens& screens) {
+  const ScreenModels models{hub_, campaign_hub_, look_back_, presentation_, assets_};
+  add_listed_screens(mycity_screens(), models, screens);
+}
+
+std::string MyCityModule::last_save_failure() const {
+  if (!hub_.last_save_error().empty()) return hub_.last_save_error();
+  const session::CampaignSession* campaign = campaign_hub_.session();
+  return campaign != nullptr ? campaign->save_error() : "";
+}
+
+NewGameAnswer MyCityModule::start_new_game(const NewGameRequest& request) {
+  const auto seats = session::parse_seats(request.players, presentation_.animals);
+  if (!seats) return {.screen = {}, .error = seats.error(), .bad_request = true};
+  if (const table::Status started =
+          hub_.start(*seats, request.seed.value_or(session::random_seed()));
+      !started)
+    return {.screen = {}, .error = started.error(), .bad_request = false};
+  hub_.autoplay(request.autoplay, request.seed.value_or(1));
+  const session::ActiveGame* game = hub_.game();
+  const bool over = game != nullptr && game->turns.game().over();
+  return {.screen = over ? ScreenId::End : ScreenId::Play, .error = {}, .bad_request = false};
+}
 
 void MyCityModule::draw_menu_header(UiFrame& frame) {
-  app::draw_menu_header(frame, hub_.animals());
+  app::draw_menu_header(frame, presentation_.animals);
 }
 
 int MyCityModule::menu_rows() const {

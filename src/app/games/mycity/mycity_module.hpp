@@ -1,17 +1,27 @@
-// My City's module: its front-menu entries, its settings, its backdrop (games/game_module.hpp).
+// My City's module: its models (the Eternity game, the legacy campaign, the look back, the
+// presentation data), its screens, its front-menu entries, its settings, its backdrop
+// (games/game_module.hpp).
 #pragma once
 
 #include "games/game_module.hpp"
 #include "games/mycity/menu_backdrop.hpp"
 #include "games/mycity/mycity_info.hpp"
-#include "screens/screen_list.hpp"
+#include "mycity/session/campaign_hub.hpp"
+#include "mycity/session/game_hub.hpp"
+#include "mycity/session/look_back.hpp"
+#include "mycity/session/presentation.hpp"
 
 namespace mycity::app {
 
 class MyCityModule final : public GameModule {
  public:
-  explicit MyCityModule(const ScreenModels& models);
+  // Throws ContentError when the presentation data (assets/) cannot be read.
+  explicit MyCityModule(const GameStart& start);
   const GameInfo& info() const override { return mycity_info(); }
+  void add_screens(Screens& screens) override;
+  std::string last_save_failure() const override;
+  // An Eternity game of the players "Ann:fox,Ben:owl" (session/seats.hpp).
+  NewGameAnswer start_new_game(const NewGameRequest& request) override;
   void draw_menu_header(UiFrame& frame) override;
   int menu_rows() const override;
   void draw_menu(UiFrame& frame, float button_height) override;
@@ -19,8 +29,19 @@ class MyCityModule final : public GameModule {
   void draw_settings(UiFrame& frame, Settings& next) override;
   const Backdrop& backdrop() const override { return backdrop_; }
 
+  // The models, read-only: the app tests pick where to click from them.
+  const session::GameHub& game_hub() const { return hub_; }
+  const session::CampaignHub& campaign_hub() const { return campaign_hub_; }
+  const session::LookBack& look_back() const { return look_back_; }
+
  private:
-  const session::GameHub& hub_;
+  MyCityModule(const GameStart& start, const session::LoadedContent& content);
+
+  std::filesystem::path assets_;
+  session::Presentation presentation_;  // animals, words, pictures
+  session::GameHub hub_;                // the game in play and its autosave
+  session::CampaignHub campaign_hub_;   // the legacy campaign and its saves
+  session::LookBack look_back_;         // a finished game looked at again
   MenuBackdrop backdrop_;
 };
 

@@ -16,9 +16,9 @@
 
 namespace mycity::app {
 
-const std::vector<ScreenEntry>& mycity_screens() {
+const std::vector<ScreenEntry<ScreenModels>>& mycity_screens() {
   using M = const ScreenModels&;
-  static const std::vector<ScreenEntry> list = {
+  static const std::vector<ScreenEntry<ScreenModels>> list = {
       {ScreenId::Rules, "rules",
        [](M m) { return make_screen<RulesScreen>(m.assets / "rules-summary.txt"); }},
       {ScreenId::ArtPreview, "art",
