@@ -21,6 +21,7 @@
 #include "mycity/session/play_layout.hpp"
 #include "platform/app.hpp"
 #include "platform/command_line.hpp"
+#include "screens/mycity/screen_ids.hpp"
 
 namespace mycity::app {
 
@@ -202,7 +203,7 @@ void key_frames(App& app, SDL_Keycode key, Frames& out) {
 void bench_play_screen(App& app, int frames, int turns) {
   const ActiveGame* game =
       dynamic_cast<const MyCityModule&>(*app.games().front()).game_hub().game();
-  if (game == nullptr || app.current_screen() != ScreenId::Play) return;
+  if (game == nullptr || app.current_screen() != MyCityScreen::Play) return;
   const auto take_seat = [&](Frames& out) {
     if (game->turns.phase() == session::TurnController::Phase::Reveal)
       key_frames(app, SDLK_RETURN, out);  // the round's reveal (R10), when a round ended
@@ -246,7 +247,7 @@ void bench_play_screen(App& app, int frames, int turns) {
 // The end screen: the arrow keys walk over every score line of every column, a line's
 // cells highlighted on its board (as pointing at the line does), `rounds` times over.
 void bench_end_screen(App& app, int rounds) {
-  if (app.current_screen() != ScreenId::End) return;
+  if (app.current_screen() != MyCityScreen::End) return;
   constexpr int kColumns = 4;
   constexpr int kLines = 10;  // start value, the terms, the total; clamped when fewer
   Frames walk;

@@ -17,11 +17,6 @@ std::optional<Cell> PlayLayout::cell_at(float px, float py) const {
   return Cell{x, y};
 }
 
-float fitted_ui_scale(float width, float height, float chosen) {
-  const float fits = std::min(width / 1024.0f, height / 640.0f);
-  return std::max(0.6f, std::min(chosen, fits));
-}
-
 namespace {
 
 // The side panel's card and actions, in points at scale 1: about 455 on the campaign's

@@ -15,6 +15,7 @@
 #include "mycity/session/play_layout.hpp"
 #include "mycity/session/sticker_layout.hpp"
 #include "mycity/stickers.hpp"
+#include "screens/mycity/screen_ids.hpp"
 
 namespace mycity::app::test {
 
@@ -75,7 +76,7 @@ void play_one_action(AppDriver& app, const session::TurnController& turns) {
 // Plays the episode on screen until the play screen hands over to the campaign screen.
 void play_episode(AppDriver& app, bool screenshots) {
   bool first = true;
-  for (int step = 0; step < kMaxSteps && app.app().current_screen() == ScreenId::CampaignPlay;
+  for (int step = 0; step < kMaxSteps && app.app().current_screen() == MyCityScreen::CampaignPlay;
        ++step) {
     const session::TurnController* turns = session_of(app).turns();
     REQUIRE(turns != nullptr);
@@ -179,7 +180,7 @@ TEST_CASE("a legacy campaign on screen: episode 1, reward stickers (R42), quit a
   {
     AppDriver app(args);
     REQUIRE(app.click_widget("##main-menu", "Legacy campaign: new"));
-    REQUIRE(app.app().current_screen() == ScreenId::CampaignNew);
+    REQUIRE(app.app().current_screen() == MyCityScreen::CampaignNew);
     const std::array<std::string, 2> names{"Ann", "Ben"};
     const std::array<std::string, 2> cities{"River Town", "Hilltop"};
     for (int row = 0; row < 2; ++row) {
@@ -191,7 +192,7 @@ TEST_CASE("a legacy campaign on screen: episode 1, reward stickers (R42), quit a
     app.save_png("campaign-setup.png");
     REQUIRE(app.click_widget("##campaign-setup", "Found the cities"));
     app.frames(2);
-    REQUIRE(app.app().current_screen() == ScreenId::Campaign);
+    REQUIRE(app.app().current_screen() == MyCityScreen::Campaign);
     CHECK(app.mycity().campaign_hub().save_name() == "River Town");
     CHECK(session_of(app).campaign().player(1).city == "Hilltop");
     CHECK(session_of(app).campaign().player(0).animal == "fox");
@@ -199,17 +200,17 @@ TEST_CASE("a legacy campaign on screen: episode 1, reward stickers (R42), quit a
     app.save_png("campaign-envelope.png");
     REQUIRE(app.click_widget("##envelope", "Open the envelope and begin episode 1"));
     app.frames(2);
-    REQUIRE(app.app().current_screen() == ScreenId::CampaignPlay);
+    REQUIRE(app.app().current_screen() == MyCityScreen::CampaignPlay);
 
     play_episode(app, true);
-    REQUIRE(app.app().current_screen() == ScreenId::Campaign);
+    REQUIRE(app.app().current_screen() == MyCityScreen::Campaign);
     const Campaign& campaign = session_of(app).campaign();
     REQUIRE(campaign.episode_logs().size() == 1);
     app.save_png("campaign-results.png");
     // The episode just played, analysed from its results; Back returns to them.
     REQUIRE(app.click_widget("##results", "Analysis##analysis"));
     app.frames(1);
-    REQUIRE(app.app().current_screen() == ScreenId::Analysis);
+    REQUIRE(app.app().current_screen() == MyCityScreen::Analysis);
     wait_for_analysis(app);
     const std::vector<PlayerAnalysis>& analysis = *app.mycity().look_back().analysis();
     REQUIRE(analysis.size() == 2);
@@ -219,7 +220,7 @@ TEST_CASE("a legacy campaign on screen: episode 1, reward stickers (R42), quit a
     }
     REQUIRE(app.click_widget("##analysis", "Back##back"));
     app.frames(2);
-    REQUIRE(app.app().current_screen() == ScreenId::Campaign);
+    REQUIRE(app.app().current_screen() == MyCityScreen::Campaign);
     CHECK(session_of(app).results_pending());
     if (campaign.phase() == CampaignPhase::RewardStickers) {
       REQUIRE(app.click_widget("##results", "Place the stickers won"));
@@ -244,7 +245,7 @@ TEST_CASE("a legacy campaign on screen: episode 1, reward stickers (R42), quit a
     app.frames(2);
     place_stickers(app, false);  // episode 2 has no start stickers today; harmless if it does
     app.frames(2);
-    REQUIRE(app.app().current_screen() == ScreenId::CampaignPlay);
+    REQUIRE(app.app().current_screen() == MyCityScreen::CampaignPlay);
     // One action of episode 2, so the save is mid-episode.
     app.key(SDLK_RETURN);
     play_one_action(app, *session_of(app).turns());
@@ -263,12 +264,12 @@ TEST_CASE("a legacy campaign on screen: episode 1, reward stickers (R42), quit a
 
   AppDriver app(args);
   REQUIRE(app.click_widget("##main-menu", "Legacy campaign: continue"));
-  REQUIRE(app.app().current_screen() == ScreenId::CampaignList);
+  REQUIRE(app.app().current_screen() == MyCityScreen::CampaignList);
   app.frames(2);  // the auto-sized panel settles
   app.save_png("campaign-continue.png");
   REQUIRE(app.click_widget("##campaign-list", "Continue", 0));
   app.frames(2);
-  CHECK(app.app().current_screen() == ScreenId::CampaignPlay);
+  CHECK(app.app().current_screen() == MyCityScreen::CampaignPlay);
   CHECK(session_of(app).campaign().commands() == commands_before_quit);
   CHECK(session_of(app).campaign().episode() == 2);
 }
@@ -299,7 +300,7 @@ TEST_CASE("a campaign save that fails to load is continued from its backup, set 
   app.frames(2);
   place_stickers(app, false);
   app.frames(2);
-  REQUIRE(app.app().current_screen() == ScreenId::CampaignPlay);
+  REQUIRE(app.app().current_screen() == MyCityScreen::CampaignPlay);
   app.key(SDLK_RETURN);
   play_one_action(app, *session_of(app).turns());
   app.frames(2);
@@ -320,11 +321,11 @@ TEST_CASE(
   });
   AppDriver app({"--size", "1280x800", "--save-dir", saves.path().string()});
   continue_first_save(app);
-  REQUIRE(app.app().current_screen() == ScreenId::CampaignPlay);
+  REQUIRE(app.app().current_screen() == MyCityScreen::CampaignPlay);
   app.key(SDLK_RETURN);
   app.save_png("campaign-late-play.png");
   play_episode(app, false);
-  REQUIRE(app.app().current_screen() == ScreenId::Campaign);
+  REQUIRE(app.app().current_screen() == MyCityScreen::Campaign);
 
   const Campaign& campaign = session_of(app).campaign();
   REQUIRE(campaign.episode_logs().size() == 22);
@@ -353,7 +354,7 @@ TEST_CASE(
   });
   AppDriver app({"--size", "1280x800", "--save-dir", saves.path().string()});
   continue_first_save(app);
-  REQUIRE(app.app().current_screen() == ScreenId::Campaign);
+  REQUIRE(app.app().current_screen() == MyCityScreen::Campaign);
   const auto clearings = [&](int seat) {
     const std::vector<AppliedSticker>& applied = session_of(app).campaign().player(seat).stickers;
     return std::count_if(applied.begin(), applied.end(),
@@ -377,7 +378,7 @@ TEST_CASE(
   // last sticker can be taken back and placed again.
   app.frames(2);
   CHECK(session_of(app).phase() == CampaignPhase::StartStickers);
-  CHECK(app.app().current_screen() == ScreenId::Campaign);
+  CHECK(app.app().current_screen() == MyCityScreen::Campaign);
   app.save_png("campaign-stickers-confirm.png");
   REQUIRE(app.click_widget("##stickers", "Take back the last sticker"));
   CHECK(clearings(1) == before[1] + 2);
@@ -390,7 +391,7 @@ TEST_CASE(
   CHECK(folder.load("Woods").campaign.commands() == session_of(app).campaign().commands());
   app.frames(2);
   CHECK(session_of(app).phase() == CampaignPhase::Playing);
-  CHECK(app.app().current_screen() == ScreenId::CampaignPlay);
+  CHECK(app.app().current_screen() == MyCityScreen::CampaignPlay);
 }
 
 TEST_CASE("a 4-player campaign continues on screen: chapter 6's envelope, a filter each, a round",
@@ -419,7 +420,7 @@ TEST_CASE("a 4-player campaign continues on screen: chapter 6's envelope, a filt
   CHECK(seats_asked == std::vector<int>{0, 1, 2, 3});
   confirm_stickers(app);
   app.frames(2);
-  REQUIRE(app.app().current_screen() == ScreenId::CampaignPlay);
+  REQUIRE(app.app().current_screen() == MyCityScreen::CampaignPlay);
   // A round: each of the four takes the seat and acts.
   const std::size_t before = session_of(app).campaign().commands().size();
   for (int seat = 0; seat < 4; ++seat) {
@@ -441,7 +442,7 @@ TEST_CASE("a finished campaign shows its winners (R46), final boards and histori
   save_autoplayed(content, saves.path(), "Done", [](const Campaign&) { return false; });
   AppDriver app({"--size", "1280x800", "--save-dir", saves.path().string()});
   continue_first_save(app);
-  REQUIRE(app.app().current_screen() == ScreenId::Campaign);
+  REQUIRE(app.app().current_screen() == MyCityScreen::Campaign);
   REQUIRE(session_of(app).phase() == CampaignPhase::Finished);
   app.save_png("campaign-finished.png");
   REQUIRE_FALSE(session_of(app).campaign().winners().empty());

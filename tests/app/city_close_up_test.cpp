@@ -6,6 +6,7 @@
 
 #include "app_driver.hpp"
 #include "play_driver.hpp"
+#include "screens/mycity/screen_ids.hpp"
 
 namespace mycity::app::test {
 
@@ -31,7 +32,7 @@ TEST_CASE("a click on another city's thumbnail shows it large until Esc", "[app]
   app.key(SDLK_ESCAPE);
   app.frames(2);
   CHECK_FALSE(app.find_widget("##city", "###close"));
-  CHECK(app.app().current_screen() == ScreenId::Play);
+  CHECK(app.app().current_screen() == MyCityScreen::Play);
 }
 
 }  // namespace mycity::app::test

@@ -7,6 +7,7 @@
 #include "mycity/session/game_hub.hpp"
 #include "platform/language.hpp"
 #include "play_driver.hpp"
+#include "screens/mycity/screen_ids.hpp"
 
 namespace mycity::app::test {
 
@@ -23,7 +24,7 @@ TEST_CASE("default names follow the language and typed names stay", "[app][setup
   use_language("ru");  // the game is made in Russian, as Settings would switch it
   REQUIRE(app.click_widget("##setup", i18n::tr("Start game")));
   app.frames(2);
-  REQUIRE(app.app().current_screen() == ScreenId::Play);
+  REQUIRE(app.app().current_screen() == MyCityScreen::Play);
   const session::ActiveGame& game = play.game();
   REQUIRE(game.seats.size() == 3);
   CHECK(game.turns.game().player(0).name == "Player 1");

@@ -10,6 +10,7 @@
 #include "layout_check.hpp"
 #include "platform/language.hpp"
 #include "play_driver.hpp"
+#include "screens/mycity/screen_ids.hpp"
 
 namespace mycity::app::test {
 
@@ -27,9 +28,9 @@ TEST_CASE("a four-player end screen with long names and a drop-out fits 1280x800
   play.take_seat();
   app.key(SDLK_d);
   app.key(SDLK_y);  // Dominique drops out; the computers play on
-  for (int frame = 0; frame < 600 && app.app().current_screen() != ScreenId::End; ++frame)
+  for (int frame = 0; frame < 600 && app.app().current_screen() != MyCityScreen::End; ++frame)
     app.frames(1);
-  REQUIRE(app.app().current_screen() == ScreenId::End);
+  REQUIRE(app.app().current_screen() == MyCityScreen::End);
   app.save_png("end-four-long-names-" + language + ".png");
   check_fits(app, "the end in " + language);
 }

@@ -5,6 +5,7 @@
 
 #include "app_driver.hpp"
 #include "campaign_saves.hpp"
+#include "screens/mycity/screen_ids.hpp"
 
 namespace mycity::app::test {
 namespace {
@@ -31,7 +32,7 @@ std::vector<std::string> envelope_headings(const std::vector<CampaignPlayerSetup
   REQUIRE(app.click_widget("##main-menu", "Legacy campaign: continue"));
   REQUIRE(app.click_widget("##campaign-list", "Continue", 0));
   app.frames(2);
-  REQUIRE(app.app().current_screen() == ScreenId::Campaign);
+  REQUIRE(app.app().current_screen() == MyCityScreen::Campaign);
   app.save_png("envelope-" + std::to_string(players.size()) + "-players.png");
   return overview_headings();
 }

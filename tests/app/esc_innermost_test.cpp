@@ -7,6 +7,7 @@
 
 #include "app_driver.hpp"
 #include "campaign_saves.hpp"
+#include "screens/mycity/screen_ids.hpp"
 
 namespace mycity::app::test {
 namespace {
@@ -59,14 +60,14 @@ TEST_CASE("Esc closes the campaign's rule sheet over the table, not the episode"
   save_autoplayed(content, saves.path(), "Two", playing);
   AppDriver app({"--save-dir", saves.path().string()});
   open_campaign(app);
-  REQUIRE(app.app().current_screen() == ScreenId::CampaignPlay);
+  REQUIRE(app.app().current_screen() == MyCityScreen::CampaignPlay);
   app.key(SDLK_RETURN);  // take the seat
   REQUIRE(app.click_widget("##table/##side", "Rules & terms of this episode"));
   app.frames(1);
   REQUIRE(rule_sheet() != nullptr);
   app.key(SDLK_ESCAPE);
   app.frames(1);
-  CHECK(app.app().current_screen() == ScreenId::CampaignPlay);
+  CHECK(app.app().current_screen() == MyCityScreen::CampaignPlay);
   CHECK(rule_sheet() == nullptr);
   app.key(SDLK_ESCAPE);
   CHECK(app.app().current_screen() == ScreenId::MainMenu);
@@ -91,7 +92,7 @@ TEST_CASE("the rule sheet over the table is fixed like every other sheet: no tit
   REQUIRE(app.click_widget(name, "###close"));
   app.frames(1);
   CHECK(rule_sheet() == nullptr);
-  CHECK(app.app().current_screen() == ScreenId::CampaignPlay);
+  CHECK(app.app().current_screen() == MyCityScreen::CampaignPlay);
 }
 
 TEST_CASE("Esc takes back the question to delete a campaign, not the list", "[app][esc]") {
@@ -103,7 +104,7 @@ TEST_CASE("Esc takes back the question to delete a campaign, not the list", "[ap
   REQUIRE(app.click_widget("##campaign-list", "Delete", 0));
   REQUIRE(app.find_widget("##campaign-list", "Keep it", 0));
   app.key(SDLK_ESCAPE);
-  CHECK(app.app().current_screen() == ScreenId::CampaignList);
+  CHECK(app.app().current_screen() == MyCityScreen::CampaignList);
   CHECK_FALSE(app.find_widget("##campaign-list", "Keep it", 0));
   CHECK(app.find_widget("##campaign-list", "Delete", 0));
 }

@@ -10,6 +10,7 @@
 #include "mycity/record.hpp"
 #include "mycity/session/autosave.hpp"
 #include "play_driver.hpp"
+#include "screens/mycity/screen_ids.hpp"
 
 namespace mycity::app::test {
 namespace {
@@ -55,7 +56,7 @@ TEST_CASE("a whole 2-player Eternity game through the UI matches the engine's re
 
   // Setup: two named players.
   REQUIRE(app.click_widget("##main-menu", "New Eternity game"));
-  REQUIRE(app.app().current_screen() == ScreenId::NewGame);
+  REQUIRE(app.app().current_screen() == MyCityScreen::NewGame);
   const std::array<std::string, 2> names{"Ann", "Ben"};
   for (int row = 0; row < 2; ++row) {
     REQUIRE(app.click_widget("##setup", "##name", row));
@@ -65,7 +66,7 @@ TEST_CASE("a whole 2-player Eternity game through the UI matches the engine's re
   app.save_png("game-setup.png");
   REQUIRE(app.click_widget("##setup", "Start game"));
   app.frames(2);
-  REQUIRE(app.app().current_screen() == ScreenId::Play);
+  REQUIRE(app.app().current_screen() == MyCityScreen::Play);
   CHECK(play.turns().game().player(0).name == names[0]);
   CHECK(play.turns().game().player(1).name == names[1]);
   const session::EternityAutosave autosave(saves.path());
@@ -82,7 +83,7 @@ TEST_CASE("a whole 2-player Eternity game through the UI matches the engine's re
   bool confirmed_by_button = false;
   bool autosave_checked = false;
   bool reveal_seen = false;
-  for (int step = 0; step < kMaxSteps && app.app().current_screen() == ScreenId::Play; ++step) {
+  for (int step = 0; step < kMaxSteps && app.app().current_screen() == MyCityScreen::Play; ++step) {
     const session::TurnController& turns = play.turns();
     if (turns.phase() == Phase::Over) {
       app.frames(2);  // the play screen hands over to the end screen
@@ -203,7 +204,7 @@ TEST_CASE("a whole 2-player Eternity game through the UI matches the engine's re
     mine.push_back(Action::build(placement));
   }
   app.frames(2);
-  REQUIRE(app.app().current_screen() == ScreenId::End);
+  REQUIRE(app.app().current_screen() == MyCityScreen::End);
   app.save_png("game-end.png");
   CHECK(rotated);
   CHECK(illegal_tried);

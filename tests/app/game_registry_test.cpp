@@ -6,7 +6,9 @@
 #include <string>
 
 #include "games/game_info.hpp"
+#include "games/mycity/mycity_screens.hpp"
 #include "games/registry.hpp"
+#include "screens/screen_list.hpp"
 
 namespace mycity::app::test {
 
@@ -22,6 +24,14 @@ TEST_CASE("The registry's games are the settings file's, each with its catalog",
     CHECK(std::filesystem::exists(std::filesystem::path(MYCITY_PO_DIR) / (domain + ".pot")));
   }
   CHECK(infos.front().id == "mycity");  // the front menu's first game, its backdrop behind all
+}
+
+TEST_CASE("Every screen of the app has a name of its own", "[app][games]") {
+  std::set<std::string_view> names;
+  for (const ScreenEntry<GameModules>& entry : shared_screens())
+    CHECK(names.insert(entry.id.name()).second);
+  for (const ScreenEntry<ScreenModels>& entry : mycity_screens())
+    CHECK(names.insert(entry.id.name()).second);
 }
 
 }  // namespace mycity::app::test

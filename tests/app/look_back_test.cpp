@@ -15,6 +15,7 @@
 #include "mycity/bots.hpp"
 #include "mycity/campaign_autoplay.hpp"
 #include "mycity/session/game_hub.hpp"
+#include "screens/mycity/screen_ids.hpp"
 
 namespace mycity::app::test {
 namespace {
@@ -23,7 +24,7 @@ namespace {
 void open_finished_games(AppDriver& app, const std::string& png) {
   REQUIRE(app.click_widget("##main-menu", "Finished games##finished"));
   app.frames(1);
-  REQUIRE(app.app().current_screen() == ScreenId::FinishedGames);
+  REQUIRE(app.app().current_screen() == MyCityScreen::FinishedGames);
   check_fits(app, png);
   app.save_png(png);
 }
@@ -32,7 +33,7 @@ void open_finished_games(AppDriver& app, const std::string& png) {
 void keep_finished_game(const TempDir& saves, const std::string& seats) {
   AppDriver app({"--new-game", seats, "--seed", "3", "--autoplay", "1000", "--save-dir",
                  saves.path().string()});
-  REQUIRE(app.app().current_screen() == ScreenId::End);
+  REQUIRE(app.app().current_screen() == MyCityScreen::End);
 }
 
 }  // namespace
@@ -44,14 +45,14 @@ TEST_CASE("a finished game is kept, analysed and replayed with the arrow keys",
     TempDir saves;
     AppDriver app({"--new-game", "Ann:fox,Ben:owl,Cy:bear,Di:hare", "--seed", "11", "--autoplay",
                    "1000", "--save-dir", saves.path().string(), "--size", size});
-    REQUIRE(app.app().current_screen() == ScreenId::End);
+    REQUIRE(app.app().current_screen() == MyCityScreen::End);
     const auto kept = app.mycity().game_hub().finished_games()->list();
     REQUIRE(kept.size() == 1);
     CHECK(kept[0].title.ends_with("Ann, Ben, Cy, Di"));
 
     REQUIRE(app.click_widget("##end", "Analysis##analysis"));
     app.frames(1);
-    REQUIRE(app.app().current_screen() == ScreenId::Analysis);
+    REQUIRE(app.app().current_screen() == MyCityScreen::Analysis);
     wait_for_analysis(app);
     const auto& analysis = *app.mycity().look_back().analysis();
     REQUIRE(analysis.size() == 4);
@@ -61,7 +62,7 @@ TEST_CASE("a finished game is kept, analysed and replayed with the arrow keys",
 
     REQUIRE(app.click_widget("##analysis", "Replay##replay"));
     app.frames(1);
-    REQUIRE(app.app().current_screen() == ScreenId::Replay);
+    REQUIRE(app.app().current_screen() == MyCityScreen::Replay);
     const session::LookBack& look = app.mycity().look_back();
     CHECK(look.round() == 0);
     for (int i = 0; i < 3; ++i) app.key(SDLK_RIGHT);
@@ -75,7 +76,7 @@ TEST_CASE("a finished game is kept, analysed and replayed with the arrow keys",
     CHECK(look.round() == 3);
     REQUIRE(app.click_widget("##replay", "Back##back"));
     app.frames(1);
-    CHECK(app.app().current_screen() == ScreenId::End);
+    CHECK(app.app().current_screen() == MyCityScreen::End);
   }
 }
 
@@ -86,13 +87,13 @@ TEST_CASE("the finished games are listed from the main menu and replayed", "[app
   open_finished_games(app, "finished-games.png");
   REQUIRE(app.click_widget("##finished-games/##finished-list", "Replay##replay", 0));
   app.frames(1);
-  REQUIRE(app.app().current_screen() == ScreenId::Replay);
+  REQUIRE(app.app().current_screen() == MyCityScreen::Replay);
   app.key(SDLK_RIGHT);
   CHECK(app.mycity().look_back().round() == 1);
   check_fits(app, "replay from the list");
   REQUIRE(app.click_widget("##replay", "Back##back"));
   app.frames(1);
-  CHECK(app.app().current_screen() == ScreenId::FinishedGames);
+  CHECK(app.app().current_screen() == MyCityScreen::FinishedGames);
 }
 
 TEST_CASE("a kept campaign episode is listed, analysed and replayed", "[app][look-back]") {
@@ -110,7 +111,7 @@ TEST_CASE("a kept campaign episode is listed, analysed and replayed", "[app][loo
   open_finished_games(app, "finished-games-episode.png");
   REQUIRE(app.click_widget("##finished-games/##finished-list", "Analysis##analysis", 0));
   app.frames(1);
-  REQUIRE(app.app().current_screen() == ScreenId::Analysis);
+  REQUIRE(app.app().current_screen() == MyCityScreen::Analysis);
   wait_for_analysis(app);
   const auto& analysis = *app.mycity().look_back().analysis();
   REQUIRE(analysis.size() == 2);
@@ -118,7 +119,7 @@ TEST_CASE("a kept campaign episode is listed, analysed and replayed", "[app][loo
   CHECK(analysis[0].score == campaign.episode_logs().front().result.players[0].score);
   REQUIRE(app.click_widget("##analysis", "Replay##replay"));
   app.frames(1);
-  REQUIRE(app.app().current_screen() == ScreenId::Replay);
+  REQUIRE(app.app().current_screen() == MyCityScreen::Replay);
   app.key(SDLK_RIGHT);
   CHECK(app.mycity().look_back().round() == 1);
   check_fits(app, "a kept episode's replay");
@@ -143,7 +144,7 @@ TEST_CASE("a costly move is shown both ways; a computer's moves are not judged",
   check_fits(app, "both ways at 1024x640");
   app.save_png("analysis-both-ways.png");
   app.key(SDLK_ESCAPE);  // back to the list of moves, not out of the analysis
-  CHECK(app.app().current_screen() == ScreenId::Analysis);
+  CHECK(app.app().current_screen() == MyCityScreen::Analysis);
   CHECK(app.find_widget("##analysis", "Replay##replay"));
 }
 

@@ -4,6 +4,7 @@
 #include <imgui_internal.h>
 
 #include "app_driver.hpp"
+#include "screens/mycity/screen_ids.hpp"
 
 namespace mycity::app::test {
 namespace {
@@ -25,7 +26,7 @@ TEST_CASE("main menu -> Settings -> Back returns to the menu", "[app]") {
 TEST_CASE("Esc leaves the Rules screen for the main menu", "[app]") {
   AppDriver driver;
   REQUIRE(driver.click_widget(kMenu, "Rules"));
-  REQUIRE(driver.app().current_screen() == ScreenId::Rules);
+  REQUIRE(driver.app().current_screen() == MyCityScreen::Rules);
   driver.wheel(-3);
   driver.key(SDLK_ESCAPE);
   CHECK(driver.app().current_screen() == ScreenId::MainMenu);
@@ -67,7 +68,7 @@ TEST_CASE("the art preview is a developer screen: not on the menu, reached by --
   }
   AppDriver art({"--size", "1280x800", "--screen", "art"});
   art.frames(2);
-  CHECK(art.app().current_screen() == ScreenId::ArtPreview);
+  CHECK(art.app().current_screen() == MyCityScreen::ArtPreview);
 }
 
 }  // namespace mycity::app::test

@@ -4,6 +4,8 @@
 #include <catch2/catch.hpp>
 #include <cmath>
 
+#include "ui/settings.hpp"
+
 namespace mycity::app::test {
 
 using session::ActiveGame;
@@ -25,7 +27,7 @@ PlayLayout PlayDriver::layout() const {
   const float w = static_cast<float>(width);
   const float h = static_cast<float>(height);
   return compute_play_layout(w, h, board.width, board.height, g.player_count() - 1,
-                             session::fitted_ui_scale(w, h, ui_scale_), 1.0f);
+                             fitted_ui_scale(w, h, ui_scale_), 1.0f);
 }
 
 Point PlayDriver::cell_point(Cell c) const {

@@ -14,6 +14,7 @@
 #include "paint/svg_cache.hpp"
 #include "platform/data_dir.hpp"
 #include "screens/campaign/rule_sheet.hpp"
+#include "screens/mycity/screen_ids.hpp"
 
 namespace mycity::app::test {
 
@@ -97,7 +98,7 @@ TEST_CASE("every chapter's envelope shows on screen", "[app][campaign][rule-shee
     app.frames(2);
     REQUIRE(app.click_widget("##campaign-list", "Continue", 0));
     app.frames(2);
-    REQUIRE(app.app().current_screen() == ScreenId::Campaign);
+    REQUIRE(app.app().current_screen() == MyCityScreen::Campaign);
     const session::CampaignSession* session = app.mycity().campaign_hub().session();
     REQUIRE(session != nullptr);
     CHECK(session->phase() == CampaignPhase::EnvelopeSealed);

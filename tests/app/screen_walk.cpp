@@ -10,6 +10,7 @@
 #include "mycity/stickers.hpp"
 #include "platform/language.hpp"
 #include "play_driver.hpp"
+#include "screens/mycity/screen_ids.hpp"
 
 namespace mycity::app::test {
 namespace {
@@ -47,7 +48,7 @@ void walk_campaign_phase(const std::filesystem::path& autoplayed, const std::str
   continue_campaign(app, at);
   const std::string where = phase + " at " + at;
   if (phase == "episode") {
-    REQUIRE(app.app().current_screen() == ScreenId::CampaignPlay);
+    REQUIRE(app.app().current_screen() == MyCityScreen::CampaignPlay);
     check_fits_in_each(app, languages, "hand-off, " + where);
     app.key(SDLK_RETURN);
     check_fits_in_each(app, languages, where);
@@ -55,7 +56,7 @@ void walk_campaign_phase(const std::filesystem::path& autoplayed, const std::str
     check_fits_in_each(app, languages, "rule sheet, " + where);
     return;
   }
-  REQUIRE(app.app().current_screen() == ScreenId::Campaign);
+  REQUIRE(app.app().current_screen() == MyCityScreen::Campaign);
   check_fits_in_each(app, languages, where);
   const session::CampaignSession& session = *app.mycity().campaign_hub().session();
   if (session.phase() == CampaignPhase::BetweenEpisodes) {  // the results, again
@@ -136,7 +137,7 @@ void walk_eternity(const WindowSize& size, const std::string& language) {
   }
   SizedRun run(size, language);
   AppDriver app(run.args({"--new-game", kFourPlayers, "--seed", "11", "--autoplay", "1000"}));
-  REQUIRE(app.app().current_screen() == ScreenId::End);
+  REQUIRE(app.app().current_screen() == MyCityScreen::End);
   check_fits(app, "end at " + at);
 }
 

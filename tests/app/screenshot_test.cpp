@@ -9,6 +9,7 @@
 #include "campaign_saves.hpp"
 #include "play_driver.hpp"
 #include "screen_walk.hpp"
+#include "screens/mycity/screen_ids.hpp"
 
 namespace mycity::app::test {
 namespace {
@@ -92,7 +93,7 @@ TEST_CASE("screenshots of every screen", "[.screenshots]") {
   }
 
   AppDriver app(with({"--new-game", kPlayers, "--seed", kSeed, "--autoplay", kWholeGameActions}));
-  REQUIRE(app.app().current_screen() == ScreenId::End);
+  REQUIRE(app.app().current_screen() == MyCityScreen::End);
   app.save_png_as(out / "end.png");
 }
 
@@ -138,13 +139,13 @@ TEST_CASE("screenshots in Russian and Hungarian", "[.screenshots]") {
     {
       AppDriver app(
           with({"--new-game", kPlayers, "--seed", kSeed, "--autoplay", kWholeGameActions}));
-      REQUIRE(app.app().current_screen() == ScreenId::End);
+      REQUIRE(app.app().current_screen() == MyCityScreen::End);
       app.save_png_as(out / ("end-" + language + ".png"));
     }
     save_autoplayed(content, saves.path(), "Four", [](const Campaign&) { return true; });
     AppDriver app(with({}));
     continue_campaign(app, language);
-    REQUIRE(app.app().current_screen() == ScreenId::Campaign);
+    REQUIRE(app.app().current_screen() == MyCityScreen::Campaign);
     app.save_png_as(out / ("campaign-envelope-" + language + ".png"));
   }
 }

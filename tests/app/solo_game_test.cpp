@@ -7,6 +7,7 @@
 
 #include "app_driver.hpp"
 #include "play_driver.hpp"
+#include "screens/mycity/screen_ids.hpp"
 
 namespace mycity::app::test {
 namespace {
@@ -41,7 +42,7 @@ TEST_CASE("a solo game against three easy computers, set up and played through t
   app.save_png("solo-setup.png");
   REQUIRE(app.click_widget("##setup", "Start game"));
   app.frames(2);
-  REQUIRE(app.app().current_screen() == ScreenId::Play);
+  REQUIRE(app.app().current_screen() == MyCityScreen::Play);
   const session::ActiveGame& game = play.game();
   CHECK_FALSE(game.seats[0].computer);
   for (int seat = 1; seat < 4; ++seat) {
@@ -51,7 +52,7 @@ TEST_CASE("a solo game against three easy computers, set up and played through t
 
   bool hint_taken = false;
   int my_turns = 0;
-  for (int step = 0; step < kMaxSteps && app.app().current_screen() == ScreenId::Play; ++step) {
+  for (int step = 0; step < kMaxSteps && app.app().current_screen() == MyCityScreen::Play; ++step) {
     const session::TurnController& turns = play.turns();
     // Nobody hands the seat to a computer, nor to the only person at the table.
     REQUIRE(turns.phase() != Phase::Handoff);
@@ -91,7 +92,7 @@ TEST_CASE("a solo game against three easy computers, set up and played through t
   }
   CHECK(hint_taken);
   CHECK(my_turns > 5);
-  CHECK(app.app().current_screen() == ScreenId::End);
+  CHECK(app.app().current_screen() == MyCityScreen::End);
   // Every computer played the game through: a seat acted in the first round and then on.
   const Game& g = play.turns().game();
   REQUIRE(g.over());

@@ -4,6 +4,7 @@
 #include <fstream>
 
 #include "app_driver.hpp"
+#include "screens/mycity/screen_ids.hpp"
 
 namespace mycity::app::test {
 
@@ -19,7 +20,7 @@ TEST_CASE("R17: S opens the supply in words over the game, Esc closes it and not
     args.insert(args.end(), {"--settings", (dir.path() / "settings.json").string()});
   }
   AppDriver app(args);
-  REQUIRE(app.app().current_screen() == ScreenId::Play);
+  REQUIRE(app.app().current_screen() == MyCityScreen::Play);
   app.key(SDLK_RETURN);  // take the seat
   const std::string name = "supply-" + size.substr(0, 8);
   app.save_png(name + ".png");
@@ -29,7 +30,7 @@ TEST_CASE("R17: S opens the supply in words over the game, Esc closes it and not
   app.save_png(name + "-list.png");
   app.key(SDLK_ESCAPE);
   CHECK_FALSE(app.find_widget("##supply", "###close"));
-  CHECK(app.app().current_screen() == ScreenId::Play);
+  CHECK(app.app().current_screen() == MyCityScreen::Play);
   app.key(SDLK_s);
   REQUIRE(app.click_widget("##supply", "###close"));
   CHECK_FALSE(app.find_widget("##supply", "###close"));

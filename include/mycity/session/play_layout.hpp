@@ -45,11 +45,6 @@ struct PlayLayout {
   std::optional<Cell> cell_at(float px, float py) const;
 };
 
-// The UI scale to draw with in a window of `width` x `height` points: the chosen one, or
-// less when the window is smaller than 1024x640 points at that scale (the smallest size the
-// screens are laid out for), so that everything still fits; never below 0.6.
-float fitted_ui_scale(float width, float height, float chosen);
-
 // `others`: how many thumbnails (players - 1). Sizes are in window points; `ui_scale`
 // scales margins and the panel's minimum width; `pixel_density` snaps the cell size.
 PlayLayout compute_play_layout(float width, float height, int board_w, int board_h, int others,

@@ -9,7 +9,6 @@
 #include <memory>
 #include <optional>
 #include <string>
-#include <string_view>
 #include <vector>
 
 #include "games/game_info.hpp"
@@ -40,12 +39,6 @@ struct NewGameAnswer {
 };
 
 using Screens = std::map<ScreenId, std::unique_ptr<Screen>>;
-
-// A screen a player may start on: `mycity --screen NAME`.
-struct StartScreen {
-  std::string_view name;
-  ScreenId id;
-};
 
 class GameModule {
  public:

@@ -18,8 +18,8 @@ const std::vector<RegisteredGame>& game_registry() {
   return games;
 }
 
-std::vector<StartScreen> all_start_screens() {
-  std::vector<StartScreen> all = start_screens(shared_screens());
+std::vector<ScreenId> all_start_screens() {
+  std::vector<ScreenId> all = start_screens(shared_screens());
   for (const RegisteredGame& game : game_registry())
     all.insert(all.end(), game.start_screens.begin(), game.start_screens.end());
   return all;

@@ -12,15 +12,15 @@ namespace mycity::app {
 
 struct RegisteredGame {
   const GameInfo& info;
-  std::vector<StartScreen> start_screens;  // known before any module is made
+  std::vector<ScreenId> start_screens;  // `mycity --screen` may start there; known at once
   std::function<std::unique_ptr<GameModule>(const GameStart&)> make;
 };
 
 // In game_infos() order: the front menu's first game first.
 const std::vector<RegisteredGame>& game_registry();
 
-// The shared screens' (front menu, Settings) and every game's.
-std::vector<StartScreen> all_start_screens();
+// The screens a player may start on: the shared ones (front menu, Settings) and every game's.
+std::vector<ScreenId> all_start_screens();
 
 // Every screen of the app: the front menu and Settings, then each game's.
 Screens make_screens(const GameModules& games);

@@ -10,7 +10,6 @@
 #include <iostream>
 
 #include "games/registry.hpp"
-#include "mycity/session/play_layout.hpp"
 #include "paint/picture_cache.hpp"
 #include "paint/solid_fill.hpp"
 #include "paint/svg_cache.hpp"
@@ -38,8 +37,8 @@ constexpr int kIdleWaitMs = 500;
 constexpr int kMaxSettleFrames = 12;
 
 std::optional<ScreenId> screen_from_name(std::string_view name) {
-  for (const StartScreen& screen : all_start_screens())
-    if (screen.name == name) return screen.id;
+  for (const ScreenId screen : all_start_screens())
+    if (screen.name() == name) return screen;
   return std::nullopt;
 }
 
@@ -181,8 +180,8 @@ float App::ui_scale() const {
   int width = 0;
   int height = 0;
   SDL_GetWindowSize(window_, &width, &height);
-  return session::fitted_ui_scale(static_cast<float>(width), static_cast<float>(height),
-                                  settings_->get().ui_scale);
+  return fitted_ui_scale(static_cast<float>(width), static_cast<float>(height),
+                         settings_->get().ui_scale);
 }
 
 void App::rebuild_fonts_if_needed() {

@@ -52,7 +52,7 @@ bool known_language(const std::string& code) {
 const std::vector<std::string>& screen_names() {
   static const std::vector<std::string> names = [] {
     std::vector<std::string> out;
-    for (const StartScreen& screen : all_start_screens()) out.emplace_back(screen.name);
+    for (const ScreenId screen : all_start_screens()) out.emplace_back(screen.name());
     return out;
   }();
   return names;

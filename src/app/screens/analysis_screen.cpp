@@ -10,6 +10,7 @@
 #include "screens/city_boxes.hpp"
 #include "screens/look_back_origin.hpp"
 #include "screens/look_back_text.hpp"
+#include "screens/mycity/screen_ids.hpp"
 #include "ui/panel_body.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
@@ -150,7 +151,7 @@ void AnalysisScreen::draw(UiFrame& frame) {
     frame.go_to = screen_before(look.opened_from());
   ImGui::SameLine();
   ImGui::BeginDisabled(look.game() == nullptr);
-  if (button((tr("Replay") + "##replay").c_str(), size)) frame.go_to = ScreenId::Replay;
+  if (button((tr("Replay") + "##replay").c_str(), size)) frame.go_to = MyCityScreen::Replay;
   ImGui::EndDisabled();
   ImGui::End();
 }

@@ -2,6 +2,7 @@
 
 #include "i18n/translate.hpp"
 #include "mycity/session/game_hub.hpp"
+#include "screens/mycity/screen_ids.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 
@@ -23,7 +24,7 @@ void ContinueScreen::draw(UiFrame& frame) {
     const bool had_save = hub_.autosave_enabled() && hub_.can_continue();
     error_ = hub_.resume().error();
     if (error_.empty()) {
-      frame.go_to = ScreenId::Play;
+      frame.go_to = MyCityScreen::Play;
       return;
     }
     broken_ = had_save && hub_.ready();
@@ -55,7 +56,7 @@ void ContinueScreen::draw(UiFrame& frame) {
   const ImVec2 size = half_row_button(44.0f * s);
   if (button(tr("Menu").c_str(), size)) frame.go_to = ScreenId::MainMenu;
   ImGui::SameLine();
-  if (button(tr("New Eternity game").c_str(), size)) frame.go_to = ScreenId::NewGame;
+  if (button(tr("New Eternity game").c_str(), size)) frame.go_to = MyCityScreen::NewGame;
   ImGui::End();
 }
 

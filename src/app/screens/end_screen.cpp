@@ -17,6 +17,7 @@
 #include "paint/city_view.hpp"
 #include "paint/rounded_fill.hpp"
 #include "screens/mycity/animal_badges.hpp"
+#include "screens/mycity/screen_ids.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 
@@ -187,7 +188,7 @@ bool EndScreen::on_key(const KeyPress& press) {
 void EndScreen::play_again(UiFrame& frame) {
   play_again_requested_ = false;
   error_ = hub_.play_again().error();
-  if (error_.empty()) frame.go_to = ScreenId::Play;
+  if (error_.empty()) frame.go_to = MyCityScreen::Play;
 }
 
 void EndScreen::draw(UiFrame& frame) {
@@ -276,10 +277,10 @@ void EndScreen::draw_buttons(UiFrame& frame) {
   if (button((tr("Play again (Enter)") + "###again").c_str(), size)) play_again(frame);
   ImGui::SameLine(0, m);
   if (button((tr("Analysis") + "##analysis").c_str(), size) && hub_.look_back_at_game(look_))
-    frame.go_to = ScreenId::Analysis;
+    frame.go_to = MyCityScreen::Analysis;
   ImGui::SameLine(0, m);
   if (button((tr("Replay") + "##replay").c_str(), size) && hub_.look_back_at_game(look_))
-    frame.go_to = ScreenId::Replay;
+    frame.go_to = MyCityScreen::Replay;
   ImGui::SameLine(0, m);
   if (button((tr("Menu (Esc)") + "###menu").c_str(), size)) frame.go_to = ScreenId::MainMenu;
   if (!error_.empty()) {

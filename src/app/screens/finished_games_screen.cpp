@@ -5,6 +5,7 @@
 #include "mycity/session/default_names.hpp"
 #include "mycity/session/game_hub.hpp"
 #include "mycity/session/game_text.hpp"
+#include "screens/mycity/screen_ids.hpp"
 #include "ui/panel_body.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
@@ -101,10 +102,10 @@ void FinishedGamesScreen::draw_actions(UiFrame& frame, const session::FinishedGa
   if (deleting_ == index) return draw_delete_question(game);
   if (game.result) {
     if (button((tr("Analysis") + "##analysis").c_str()) && open(game.file))
-      frame.go_to = ScreenId::Analysis;
+      frame.go_to = MyCityScreen::Analysis;
     ImGui::SameLine();
     if (button((tr("Replay") + "##replay").c_str()) && open(game.file))
-      frame.go_to = ScreenId::Replay;
+      frame.go_to = MyCityScreen::Replay;
     ImGui::SameLine();
   }
   if (button((tr("Delete") + "##delete").c_str())) deleting_ = index;

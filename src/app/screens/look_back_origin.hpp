@@ -2,6 +2,7 @@
 #pragma once
 
 #include "mycity/session/look_back.hpp"
+#include "screens/mycity/screen_ids.hpp"
 #include "ui/screen.hpp"
 
 namespace mycity::app {
@@ -9,13 +10,13 @@ namespace mycity::app {
 inline ScreenId screen_before(session::LookBackFrom from) {
   switch (from) {
     case session::LookBackFrom::GameEnd:
-      return ScreenId::End;
+      return MyCityScreen::End;
     case session::LookBackFrom::EpisodeEnd:
-      return ScreenId::Campaign;
+      return MyCityScreen::Campaign;
     case session::LookBackFrom::FinishedGames:
       break;
   }
-  return ScreenId::FinishedGames;
+  return MyCityScreen::FinishedGames;
 }
 
 }  // namespace mycity::app

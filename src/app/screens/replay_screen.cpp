@@ -11,6 +11,7 @@
 #include "screens/city_boxes.hpp"
 #include "screens/look_back_origin.hpp"
 #include "screens/look_back_text.hpp"
+#include "screens/mycity/screen_ids.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 
@@ -83,7 +84,7 @@ void draw_buttons(UiFrame& frame, session::LookBack& look, float y) {
   if (button((tr("Next \xE2\x86\x92") + "##next").c_str(), size)) look.step(1);
   ImGui::EndDisabled();
   ImGui::SameLine(0, m);
-  if (button((tr("Analysis") + "##analysis").c_str(), size)) frame.go_to = ScreenId::Analysis;
+  if (button((tr("Analysis") + "##analysis").c_str(), size)) frame.go_to = MyCityScreen::Analysis;
   ImGui::SameLine(0, m);
   if (button((tr("Back") + "##back").c_str(), size))
     frame.go_to = screen_before(look.opened_from());

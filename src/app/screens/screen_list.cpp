@@ -8,8 +8,10 @@ namespace mycity::app {
 const std::vector<ScreenEntry<GameModules>>& shared_screens() {
   using M = const GameModules&;
   static const std::vector<ScreenEntry<GameModules>> list = {
-      {ScreenId::MainMenu, "menu", [](M games) { return make_screen<MainMenuScreen>(games); }},
-      {ScreenId::Settings, "settings", [](M games) { return make_screen<SettingsScreen>(games); }},
+      {ScreenId::MainMenu, StartHere::Yes,
+       [](M games) { return make_screen<MainMenuScreen>(games); }},
+      {ScreenId::Settings, StartHere::Yes,
+       [](M games) { return make_screen<SettingsScreen>(games); }},
   };
   return list;
 }

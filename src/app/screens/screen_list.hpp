@@ -1,11 +1,11 @@
 // The lists of screens: the shared ones (front menu, settings) here, each game's beside its
-// module (games/registry.hpp). Adding a screen: its file, a ScreenId (ui/screen.hpp), and
-// one line in its game's list (My City: games/mycity/mycity_screens.cpp).
+// module (games/registry.hpp). Adding a screen: its file, its ScreenId (My City's:
+// screens/mycity/screen_ids.hpp), and one line in its game's list
+// (games/mycity/mycity_screens.cpp).
 #pragma once
 
 #include <functional>
 #include <memory>
-#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -14,11 +14,14 @@
 
 namespace mycity::app {
 
+// Whether `mycity --screen NAME` may start on a screen.
+enum class StartHere : bool { No, Yes };
+
 // One line of a list of screens made from `Models`.
 template <typename Models>
 struct ScreenEntry {
   ScreenId id;
-  std::string_view name;  // for mycity --screen NAME; empty: not a place to start
+  StartHere start;
   std::function<std::unique_ptr<Screen>(const Models&)> make;
 };
 
@@ -34,10 +37,10 @@ void add_listed_screens(const std::vector<ScreenEntry<Models>>& list, const Mode
 }
 
 template <typename Models>
-std::vector<StartScreen> start_screens(const std::vector<ScreenEntry<Models>>& list) {
-  std::vector<StartScreen> out;
+std::vector<ScreenId> start_screens(const std::vector<ScreenEntry<Models>>& list) {
+  std::vector<ScreenId> out;
   for (const ScreenEntry<Models>& entry : list)
-    if (!entry.name.empty()) out.push_back({entry.name, entry.id});
+    if (entry.start == StartHere::Yes) out.push_back(entry.id);
   return out;
 }
 

@@ -3,6 +3,7 @@
 #include "games/mycity/house_rules_choice.hpp"
 #include "i18n/translate.hpp"
 #include "mycity/session/game_hub.hpp"
+#include "screens/mycity/screen_ids.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 
@@ -29,7 +30,7 @@ void SetupScreen::start(UiFrame& frame) {
   for (std::size_t i = 0; i < rows_.size(); ++i)
     seats.push_back({rows_.name(i), rows_.animal(i), "", rows_.computer(i)});
   error_ = hub_.start(seats, random_seed(), house_rules_).error();
-  if (error_.empty()) frame.go_to = ScreenId::Play;
+  if (error_.empty()) frame.go_to = MyCityScreen::Play;
 }
 
 void SetupScreen::draw(UiFrame& frame) {

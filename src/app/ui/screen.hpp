@@ -1,7 +1,9 @@
 // What every screen sees during one frame, and the screen interface.
 #pragma once
 
+#include <compare>
 #include <optional>
+#include <string_view>
 
 #include "ui/fonts.hpp"
 #include "ui/settings.hpp"
@@ -11,23 +13,24 @@ namespace mycity::app {
 class SvgCache;
 class PictureCache;
 
-enum class ScreenId {
-  MainMenu,
-  Settings,
-  Rules,
-  ArtPreview,
-  NewGame,
-  Continue,
-  Play,
-  End,
-  CampaignNew,    // a new legacy campaign
-  CampaignList,   // the saved campaigns
-  Campaign,       // the campaign between games (envelope, stickers, results, history, end)
-  CampaignPlay,   // an episode of the campaign on the play screen
-  FinishedGames,  // the finished games kept in the save folder
-  Analysis,       // a finished game's analysis
-  Replay,         // a finished game stepped through round by round
+// A screen, by its name: unique in the app, and what `mycity --screen NAME` takes where a
+// player may start on it. The shared screens' ids are here; a game names its own (My City:
+// screens/mycity/screen_ids.hpp).
+class ScreenId {
+ public:
+  constexpr explicit ScreenId(std::string_view name) : name_(name) {}
+  constexpr std::string_view name() const { return name_; }
+  friend constexpr bool operator==(const ScreenId&, const ScreenId&) = default;
+  friend constexpr auto operator<=>(const ScreenId&, const ScreenId&) = default;
+
+  static const ScreenId MainMenu;
+  static const ScreenId Settings;
+
+ private:
+  std::string_view name_;
 };
+inline constexpr ScreenId ScreenId::MainMenu{"menu"};
+inline constexpr ScreenId ScreenId::Settings{"settings"};
 
 // A key pressed, as the screens see it: the platform layer translates its own events.
 struct KeyPress {

@@ -2,6 +2,7 @@
 // (platform/settings.hpp).
 #pragma once
 
+#include <algorithm>
 #include <filesystem>
 #include <functional>
 #include <map>
@@ -28,6 +29,14 @@ struct Settings {
 
 inline constexpr float kMinUiScale = 0.75f;
 inline constexpr float kMaxUiScale = 2.5f;
+
+// The UI scale to draw with in a window of `width` x `height` points: the chosen one, or
+// less when the window is smaller than 1024x640 points at that scale (the smallest size the
+// screens are laid out for), so that everything still fits; never below 0.6.
+inline float fitted_ui_scale(float width, float height, float chosen) {
+  const float fits = std::min(width / 1024.0f, height / 640.0f);
+  return std::max(0.6f, std::min(chosen, fits));
+}
 
 // What a screen sees of the settings: it reads them, and asks for a change through UiFrame.
 class SettingsView {

@@ -3,6 +3,7 @@
 #include "i18n/translate.hpp"
 #include "mycity/session/game_hub.hpp"
 #include "screens/mycity/animal_badges.hpp"
+#include "screens/mycity/screen_ids.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 
@@ -26,16 +27,17 @@ void draw_menu_header(UiFrame& frame, const session::Animals& animals) {
 }
 
 void draw_menu_entries(UiFrame& frame, const session::GameHub& hub, float h) {
-  if (wide_button(tr("New Eternity game").c_str(), h)) frame.go_to = ScreenId::NewGame;
+  if (wide_button(tr("New Eternity game").c_str(), h)) frame.go_to = MyCityScreen::NewGame;
   ImGui::BeginDisabled(!hub.can_continue());
-  if (wide_button(tr("Continue").c_str(), h)) frame.go_to = ScreenId::Continue;
+  if (wide_button(tr("Continue").c_str(), h)) frame.go_to = MyCityScreen::Continue;
   ImGui::EndDisabled();
   ImGui::BeginDisabled(hub.finished_games() == nullptr);
   if (wide_button((tr("Finished games") + "##finished").c_str(), h))
-    frame.go_to = ScreenId::FinishedGames;
+    frame.go_to = MyCityScreen::FinishedGames;
   ImGui::EndDisabled();
-  if (wide_button(tr("Legacy campaign: new").c_str(), h)) frame.go_to = ScreenId::CampaignNew;
-  if (wide_button(tr("Legacy campaign: continue").c_str(), h)) frame.go_to = ScreenId::CampaignList;
+  if (wide_button(tr("Legacy campaign: new").c_str(), h)) frame.go_to = MyCityScreen::CampaignNew;
+  if (wide_button(tr("Legacy campaign: continue").c_str(), h))
+    frame.go_to = MyCityScreen::CampaignList;
 }
 
 }  // namespace mycity::app

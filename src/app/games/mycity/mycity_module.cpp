@@ -5,6 +5,7 @@
 #include "games/mycity/settings_section.hpp"
 #include "mycity/session/seats.hpp"
 #include "paint/badge_art.hpp"
+#include "screens/mycity/screen_ids.hpp"
 
 namespace mycity::app {
 
@@ -41,7 +42,8 @@ NewGameAnswer MyCityModule::start_new_game(const NewGameRequest& request) {
   hub_.autoplay(request.autoplay, request.seed.value_or(1));
   const session::ActiveGame* game = hub_.game();
   const bool over = game != nullptr && game->turns.game().over();
-  return {.screen = over ? ScreenId::End : ScreenId::Play, .error = {}, .bad_request = false};
+  return {
+      .screen = over ? MyCityScreen::End : MyCityScreen::Play, .error = {}, .bad_request = false};
 }
 
 void MyCityModule::draw_menu_header(UiFrame& frame) {

@@ -10,6 +10,7 @@
 #include "mycity/session/game_hub.hpp"
 #include "mycity/session/look_back.hpp"
 #include "mycity/session/presentation.hpp"
+#include "screens/mycity/screen_ids.hpp"
 
 namespace mycity::app {
 
@@ -25,7 +26,7 @@ class MyCityModule final : public GameModule {
   void draw_menu_header(UiFrame& frame) override;
   int menu_rows() const override;
   void draw_menu(UiFrame& frame, float button_height) override;
-  std::optional<ScreenId> rules_screen() const override { return ScreenId::Rules; }
+  std::optional<ScreenId> rules_screen() const override { return MyCityScreen::Rules; }
   void draw_settings(UiFrame& frame, Settings& next) override;
   const Backdrop& backdrop() const override { return backdrop_; }
 

@@ -9,6 +9,7 @@
 #include "screens/continue_screen.hpp"
 #include "screens/end_screen.hpp"
 #include "screens/finished_games_screen.hpp"
+#include "screens/mycity/screen_ids.hpp"
 #include "screens/play/play_screen.hpp"
 #include "screens/replay_screen.hpp"
 #include "screens/rules_screen.hpp"
@@ -19,28 +20,34 @@ namespace mycity::app {
 const std::vector<ScreenEntry<ScreenModels>>& mycity_screens() {
   using M = const ScreenModels&;
   static const std::vector<ScreenEntry<ScreenModels>> list = {
-      {ScreenId::Rules, "rules",
+      {MyCityScreen::Rules, StartHere::Yes,
        [](M m) { return make_screen<RulesScreen>(m.assets / "rules-summary.txt"); }},
-      {ScreenId::ArtPreview, "art",
+      {MyCityScreen::ArtPreview, StartHere::Yes,
        [](M m) { return make_screen<ArtPreviewScreen>(m.presentation.animals); }},
-      {ScreenId::NewGame, "new-game", [](M m) { return make_screen<SetupScreen>(m.game); }},
-      {ScreenId::Continue, "continue", [](M m) { return make_screen<ContinueScreen>(m.game); }},
-      {ScreenId::Play, "", [](M m) { return make_screen<PlayScreen>(m.game, m.presentation); }},
-      {ScreenId::End, "",
+      {MyCityScreen::NewGame, StartHere::Yes, [](M m) { return make_screen<SetupScreen>(m.game); }},
+      {MyCityScreen::Continue, StartHere::Yes,
+       [](M m) { return make_screen<ContinueScreen>(m.game); }},
+      {MyCityScreen::Play, StartHere::No,
+       [](M m) { return make_screen<PlayScreen>(m.game, m.presentation); }},
+      {MyCityScreen::End, StartHere::No,
        [](M m) { return make_screen<EndScreen>(m.game, m.look_back, m.presentation); }},
-      {ScreenId::CampaignNew, "", [](M m) { return make_screen<CampaignSetupScreen>(m.campaign); }},
-      {ScreenId::CampaignList, "", [](M m) { return make_screen<CampaignListScreen>(m.campaign); }},
-      {ScreenId::Campaign, "",
+      {MyCityScreen::CampaignNew, StartHere::No,
+       [](M m) { return make_screen<CampaignSetupScreen>(m.campaign); }},
+      {MyCityScreen::CampaignList, StartHere::No,
+       [](M m) { return make_screen<CampaignListScreen>(m.campaign); }},
+      {MyCityScreen::Campaign, StartHere::No,
        [](M m) { return make_screen<CampaignScreen>(m.campaign, m.look_back, m.presentation); }},
-      {ScreenId::CampaignPlay, "",
+      {MyCityScreen::CampaignPlay, StartHere::No,
        [](M m) {
          return make_screen<PlayScreen>(
              std::make_unique<CampaignPlaySource>(m.campaign, m.presentation));
        }},
-      {ScreenId::FinishedGames, "finished-games",
+      {MyCityScreen::FinishedGames, StartHere::Yes,
        [](M m) { return make_screen<FinishedGamesScreen>(m.game, m.campaign, m.look_back); }},
-      {ScreenId::Analysis, "", [](M m) { return make_screen<AnalysisScreen>(m.look_back); }},
-      {ScreenId::Replay, "", [](M m) { return make_screen<ReplayScreen>(m.look_back); }},
+      {MyCityScreen::Analysis, StartHere::No,
+       [](M m) { return make_screen<AnalysisScreen>(m.look_back); }},
+      {MyCityScreen::Replay, StartHere::No,
+       [](M m) { return make_screen<ReplayScreen>(m.look_back); }},
   };
   return list;
 }

@@ -4,6 +4,7 @@
 #include "mycity/session/campaign_hub.hpp"
 #include "mycity/session/default_names.hpp"
 #include "screens/campaign/campaign_views.hpp"
+#include "screens/mycity/screen_ids.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 
@@ -88,7 +89,7 @@ void CampaignListScreen::draw_actions(UiFrame& frame, const SaveInfo& save, int 
   if (deleting_ == index) return draw_delete_question(save);
   if (button((save.valid ? tr("Continue") : tr("Continue from the backup")).c_str())) {
     error_ = hub_.resume(save.id, !save.valid).error();
-    if (error_.empty()) frame.go_to = ScreenId::Campaign;
+    if (error_.empty()) frame.go_to = MyCityScreen::Campaign;
   }
   ImGui::SameLine();
   // A save that cannot be read takes no new name (its backup can, once continued).
@@ -153,7 +154,7 @@ void CampaignListScreen::draw(UiFrame& frame) {
   for (std::size_t i = 0; i < saves_.size(); ++i) draw_save(frame, saves_[i], static_cast<int>(i));
   warning_text(error_);
   if (!notice_.empty()) wrapped_text(notice_, palette::kInkSoft);
-  if (back_and_action(frame, tr("New campaign").c_str())) frame.go_to = ScreenId::CampaignNew;
+  if (back_and_action(frame, tr("New campaign").c_str())) frame.go_to = MyCityScreen::CampaignNew;
   ImGui::End();
 }
 

@@ -5,6 +5,7 @@
 
 #include "mycity/session/campaign_hub.hpp"
 #include "mycity/session/presentation.hpp"
+#include "screens/mycity/screen_ids.hpp"
 #include "screens/play/play_source.hpp"
 
 namespace mycity::app {
@@ -17,7 +18,7 @@ class CampaignPlaySource : public PlaySource {
   void after_action() override;
   void save() override;
   const std::string& save_error() const override;
-  ScreenId over_screen() const override { return ScreenId::Campaign; }
+  ScreenId over_screen() const override { return MyCityScreen::Campaign; }
   void draw_extras(UiFrame& frame) override;
   bool close_overlay() override;
 

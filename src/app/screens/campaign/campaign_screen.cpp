@@ -14,6 +14,7 @@
 #include "screens/campaign/campaign_views.hpp"
 #include "screens/campaign/rule_sheet.hpp"
 #include "screens/campaign/sticker_phase.hpp"
+#include "screens/mycity/screen_ids.hpp"
 #include "ui/player_rows.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
@@ -62,7 +63,7 @@ void CampaignScreen::draw(UiFrame& frame) {
       draw_sticker_phase(frame, presentation_.words, hub_, sticker_error_);
       break;
     case CampaignPhase::Playing:
-      frame.go_to = ScreenId::CampaignPlay;
+      frame.go_to = MyCityScreen::CampaignPlay;
       break;
     case CampaignPhase::RewardStickers:
     case CampaignPhase::BetweenEpisodes:  // the results come first
@@ -120,10 +121,10 @@ void CampaignScreen::draw_results(UiFrame& frame) {
                   44.0f * frame.ui_scale))
     hub_.session()->results_read();
   if (button((tr("Analysis") + "##analysis").c_str()) && look_back_at_episode())
-    frame.go_to = ScreenId::Analysis;
+    frame.go_to = MyCityScreen::Analysis;
   ImGui::SameLine();
   if (button((tr("Replay") + "##replay").c_str()) && look_back_at_episode())
-    frame.go_to = ScreenId::Replay;
+    frame.go_to = MyCityScreen::Replay;
   ImGui::End();
 }
 

@@ -4,6 +4,7 @@
 #include "i18n/translate.hpp"
 #include "mycity/session/campaign_hub.hpp"
 #include "screens/campaign/campaign_views.hpp"
+#include "screens/mycity/screen_ids.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 
@@ -28,7 +29,7 @@ void CampaignSetupScreen::start(UiFrame& frame) {
     players.push_back({rows_.name(i), hub_.animals().at(rows_.animal(i)).id, rows_.city(i),
                        rows_.computer(i) ? std::string(strength_id(*rows_.computer(i))) : ""});
   error_ = hub_.start(players, random_seed(), house_rules_).error();
-  if (error_.empty()) frame.go_to = ScreenId::Campaign;
+  if (error_.empty()) frame.go_to = MyCityScreen::Campaign;
 }
 
 void CampaignSetupScreen::draw(UiFrame& frame) {

@@ -3,6 +3,7 @@
 #include "games/mycity/mycity_info.hpp"
 #include "i18n/translate.hpp"
 #include "mycity/session/game_hub.hpp"
+#include "screens/mycity/screen_ids.hpp"
 #include "screens/play/handoff.hpp"
 #include "screens/play/play_keys.hpp"
 #include "screens/play/play_paint.hpp"
@@ -41,7 +42,7 @@ class EternitySource : public PlaySource {
   }
   void save() override { hub_.save_if_changed(); }
   const std::string& save_error() const override { return hub_.last_save_error(); }
-  ScreenId over_screen() const override { return ScreenId::End; }
+  ScreenId over_screen() const override { return MyCityScreen::End; }
 
  private:
   GameHub& hub_;
