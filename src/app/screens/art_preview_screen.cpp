@@ -5,9 +5,9 @@
 #include <string_view>
 #include <vector>
 
-#include "paint/art.hpp"
-#include "paint/board_view.hpp"
 #include "paint/svg_cache.hpp"
+#include "screens/mycity/paint/art.hpp"
+#include "screens/mycity/paint/board_view.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 

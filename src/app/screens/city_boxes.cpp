@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "paint/city_view.hpp"
+#include "screens/mycity/paint/city_view.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 

@@ -5,9 +5,9 @@
 #include <algorithm>
 #include <cmath>
 
-#include "paint/board_view.hpp"
 #include "paint/picture_cache.hpp"
 #include "paint/svg_cache.hpp"
+#include "screens/mycity/paint/board_view.hpp"
 #include "ui/theme.hpp"
 
 namespace mycity::app {

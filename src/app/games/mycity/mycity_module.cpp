@@ -4,7 +4,7 @@
 #include "games/mycity/mycity_screens.hpp"
 #include "games/mycity/settings_section.hpp"
 #include "mycity/session/seats.hpp"
-#include "paint/badge_art.hpp"
+#include "screens/mycity/paint/badge_art.hpp"
 #include "screens/mycity/screen_ids.hpp"
 
 namespace mycity::app {

@@ -5,8 +5,8 @@
 
 #include "games/mycity/mycity_info.hpp"
 #include "i18n/translate.hpp"
-#include "paint/art.hpp"
-#include "paint/board_view.hpp"
+#include "screens/mycity/paint/art.hpp"
+#include "screens/mycity/paint/board_view.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 

@@ -5,7 +5,7 @@
 #include <string>
 
 #include "mycity/house_rules.hpp"
-#include "ui/player_rows.hpp"
+#include "screens/mycity/player_rows.hpp"
 #include "ui/screen.hpp"
 
 namespace mycity::session {

@@ -11,8 +11,8 @@
 #include "mycity/session/progress_grid.hpp"
 #include "mycity/session/ranking_order.hpp"
 #include "mycity/session/sticker_layout.hpp"
-#include "paint/board_view.hpp"
-#include "paint/city_view.hpp"
+#include "screens/mycity/paint/board_view.hpp"
+#include "screens/mycity/paint/city_view.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 

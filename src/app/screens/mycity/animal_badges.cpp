@@ -4,8 +4,8 @@
 #include <array>
 #include <string_view>
 
-#include "paint/badge_art.hpp"
-#include "paint/board_view.hpp"
+#include "screens/mycity/paint/badge_art.hpp"
+#include "screens/mycity/paint/board_view.hpp"
 
 namespace mycity::app {
 

@@ -5,8 +5,8 @@
 #include "mycity/session/game_hub.hpp"
 #include "mycity/session/game_text.hpp"
 #include "mycity/session/presentation.hpp"
-#include "paint/art.hpp"
 #include "screens/mycity/animal_badges.hpp"
+#include "screens/mycity/paint/art.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 

@@ -12,7 +12,7 @@
 #include "mycity/session/play_layout.hpp"
 #include "mycity/session/score_notes.hpp"
 #include "mycity/session/turn_controller.hpp"
-#include "paint/board_view.hpp"
+#include "screens/mycity/paint/board_view.hpp"
 #include "ui/screen.hpp"
 
 namespace mycity::app {

@@ -1,4 +1,4 @@
-#include "ui/player_rows.hpp"
+#include "screens/mycity/player_rows.hpp"
 
 #include <algorithm>
 #include <cstring>

@@ -1,4 +1,4 @@
-#include "paint/art.hpp"
+#include "screens/mycity/paint/art.hpp"
 
 #include "i18n/translate.hpp"
 

@@ -1,4 +1,4 @@
-#include "paint/city_view.hpp"
+#include "screens/mycity/paint/city_view.hpp"
 
 #include <algorithm>
 

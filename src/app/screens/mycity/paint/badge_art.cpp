@@ -1,4 +1,4 @@
-#include "paint/badge_art.hpp"
+#include "screens/mycity/paint/badge_art.hpp"
 
 #include <algorithm>
 #include <cstdio>

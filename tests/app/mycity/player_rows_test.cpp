@@ -1,7 +1,7 @@
 // The seats of the setup screens, without drawing: what each row yields.
 #include <catch2/catch.hpp>
 
-#include "ui/player_rows.hpp"
+#include "screens/mycity/player_rows.hpp"
 
 namespace mycity::app::test {
 

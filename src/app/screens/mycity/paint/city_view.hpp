@@ -5,7 +5,7 @@
 #include <imgui.h>
 
 #include "mycity/city.hpp"
-#include "paint/board_view.hpp"
+#include "screens/mycity/paint/board_view.hpp"
 
 namespace mycity::app {
 

@@ -7,7 +7,7 @@
 #include <catch2/catch.hpp>
 #include <string>
 
-#include "paint/badge_art.hpp"
+#include "screens/mycity/paint/badge_art.hpp"
 
 namespace mycity::app {
 namespace {

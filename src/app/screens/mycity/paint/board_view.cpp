@@ -1,4 +1,4 @@
-#include "paint/board_view.hpp"
+#include "screens/mycity/paint/board_view.hpp"
 
 #include <SDL.h>
 
@@ -6,8 +6,8 @@
 #include <cmath>
 
 #include "mycity/session/board_outline.hpp"
-#include "paint/art.hpp"
 #include "paint/svg_cache.hpp"
+#include "screens/mycity/paint/art.hpp"
 
 namespace mycity::app {
 namespace {
