@@ -1,0 +1,161 @@
+#include "screens/mycity/finished_games_screen.hpp"
+
+#include "i18n/translate.hpp"
+#include "mycity/session/campaign_hub.hpp"
+#include "mycity/session/default_names.hpp"
+#include "mycity/session/game_hub.hpp"
+#include "mycity/session/game_text.hpp"
+#include "screens/mycity/screen_ids.hpp"
+#include "ui/panel_body.hpp"
+#include "ui/theme.hpp"
+#include "ui/widgets.hpp"
+
+namespace mycity::app {
+
+using i18n::format;
+using i18n::tr;
+
+namespace {
+
+constexpr float kPanelHeight = 0.96f;  // of the display at most
+
+// "Ann 23  ·  Ben 17": each player's final score, in seat order.
+std::string scores_line(const GameResult& result) {
+  std::string line;
+  for (const PlayerResult& player : result.players) {
+    if (!line.empty()) line += "  \xC2\xB7  ";
+    line += session::shown_name(player.name) + " " + session::score_number(player.score);
+  }
+  return line;
+}
+
+std::string winners_line(const GameResult& result) {
+  std::string names;
+  for (const std::string& name : result.winners)
+    names += (names.empty() ? "" : ", ") + session::shown_name(name);
+  // TRANSLATORS: {1} is the winner's name, or several names on a tie ("Ann, Ben").
+  return format(i18n::trn("Winner: {1}", "Winners: {1}", static_cast<long>(result.winners.size())),
+                names);
+}
+
+// The lines a game's row takes besides its buttons.
+int text_lines(const session::FinishedGameSummary& game) {
+  return 1 + (game.file.episode > 0 ? 1 : 0) + (game.result ? 2 : 1);
+}
+
+}  // namespace
+
+void FinishedGamesScreen::on_enter() {
+  error_.clear();
+  notice_.clear();
+  reload();
+}
+
+void FinishedGamesScreen::reload() {
+  deleting_.reset();
+  const session::FinishedGames* kept = hub_.finished_games();
+  games_ = kept && hub_.ready()
+               ? kept->summaries(hub_.catalogue(),
+                                 campaigns_.ready() ? &campaigns_.definition() : nullptr)
+               : std::vector<session::FinishedGameSummary>{};
+}
+
+bool FinishedGamesScreen::open(const session::FinishedGameFile& file) {
+  if (!hub_.ready()) return false;
+  table::Result<session::KeptGame> game = session::FinishedGames::load(
+      hub_.catalogue(), campaigns_.ready() ? &campaigns_.definition() : nullptr, file.path);
+  error_ = game.error();
+  if (!game) return false;
+  // A computer seat kept its default name unless someone typed one (docs/ai.md).
+  std::vector<bool> computers;
+  for (const std::string& name : game->record.players)
+    computers.push_back(session::is_default_computer_name(name));
+  look_.open(file.path.string(), std::move(*game), session::LookBackFrom::FinishedGames,
+             std::move(computers));
+  return true;
+}
+
+void FinishedGamesScreen::draw_game(UiFrame& frame, const session::FinishedGameSummary& game,
+                                    int index) {
+  ImGui::PushID(index);
+  ImGui::PushStyleColor(ImGuiCol_Text, palette::kInk);
+  ImGui::TextUnformatted(fitted(game.file.title, ImGui::GetContentRegionAvail().x).c_str());
+  ImGui::PopStyleColor();
+  if (game.file.episode > 0)
+    // TRANSLATORS: a kept game of the legacy campaign; {1} is the episode's number (1-24).
+    ImGui::TextDisabled("%s",
+                        format(tr("Legacy campaign, episode {1}"), game.file.episode).c_str());
+  if (game.result) {
+    wrapped_text(scores_line(*game.result), palette::kInk);
+    wrapped_text(winners_line(*game.result), palette::kInkSoft);
+  } else {
+    warning_text(game.problem);
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", game.detail.c_str());
+  }
+  draw_actions(frame, game, index);
+  ImGui::Separator();
+  ImGui::PopID();
+}
+
+void FinishedGamesScreen::draw_actions(UiFrame& frame, const session::FinishedGameSummary& game,
+                                       int index) {
+  if (deleting_ == index) return draw_delete_question(game);
+  if (game.result) {
+    if (button((tr("Analysis") + "##analysis").c_str()) && open(game.file))
+      frame.go_to = MyCityScreen::Analysis;
+    ImGui::SameLine();
+    if (button((tr("Replay") + "##replay").c_str()) && open(game.file))
+      frame.go_to = MyCityScreen::Replay;
+    ImGui::SameLine();
+  }
+  if (button((tr("Delete") + "##delete").c_str())) deleting_ = index;
+}
+
+void FinishedGamesScreen::draw_delete_question(const session::FinishedGameSummary& game) {
+  warning_text(
+      tr("Delete this game? Its file is moved to the trash folder beside the finished games, "
+         "from where it can still be put back by hand."));
+  if (button((tr("Delete the game") + "##confirm-delete").c_str())) {
+    try {
+      notice_ =
+          format(tr("Moved to {1}"), hub_.finished_games()->move_to_trash(game.file.path).string());
+      error_.clear();
+    } catch (const std::exception& e) {
+      error_ = e.what();
+    }
+    reload();
+    return;
+  }
+  ImGui::SameLine();
+  if (button((tr("Keep it") + "##keep").c_str())) deleting_.reset();
+}
+
+void FinishedGamesScreen::draw(UiFrame& frame) {
+  draw_menu_background(frame, 0.35f);
+  const float s = frame.ui_scale;
+  begin_centered_panel("##finished-games", 640.0f * s, kPanelHeight);
+  heading(frame, tr("Finished games").c_str());
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float line = ImGui::GetTextLineHeightWithSpacing();
+  const int notes = (error_.empty() ? 0 : 3) + (notice_.empty() ? 0 : 2);
+  const float footer = style.ItemSpacing.y * 3 + 44.0f * s + static_cast<float>(notes) * line;
+  const float buttons = ImGui::GetFrameHeightWithSpacing() + 2 * style.ItemSpacing.y;
+  float wanted = line + (games_.empty() ? line + buttons : 0.0f);
+  for (std::size_t i = 0; i < games_.size(); ++i)
+    wanted += buttons + line * static_cast<float>(text_lines(games_[i]) +
+                                                  (deleting_ == static_cast<int>(i) ? 3 : 0));
+  begin_panel_body("##finished-list", wanted, footer, kPanelHeight);
+  if (games_.empty())
+    wrapped_text(tr("No game has been finished yet. Every finished game is kept here."),
+                 palette::kInkSoft);
+  for (std::size_t i = 0; i < games_.size(); ++i) draw_game(frame, games_[i], static_cast<int>(i));
+  ImGui::EndChild();
+  warning_text(error_);
+  if (!notice_.empty()) wrapped_text(notice_, palette::kInkSoft);
+  ImGui::Separator();
+  if (button((tr("Back") + "##back").c_str(), {ImGui::GetContentRegionAvail().x, 44.0f * s}))
+    frame.go_to = ScreenId::MainMenu;
+  ImGui::End();
+}
+
+}  // namespace mycity::app

@@ -1,0 +1,69 @@
+#include "screens/mycity/play/play_paint.hpp"
+
+#include "i18n/translate.hpp"
+#include "paint/rounded_fill.hpp"
+#include "ui/theme.hpp"
+
+namespace mycity::app {
+
+using i18n::tr;
+using session::compute_play_layout;
+using session::PlayLayout;
+using session::Rect;
+
+PlayLayout table_layout(const UiFrame& frame, const Game& game, int seat) {
+  const ImGuiIO& io = ImGui::GetIO();
+  const BoardLayout& board = game.player(seat).city.layout();
+  return compute_play_layout(io.DisplaySize.x, io.DisplaySize.y, board.width, board.height,
+                             game.player_count() - 1, frame.ui_scale, frame.pixel_density);
+}
+
+void panel_rect(ImDrawList* list, const Rect& r, float rounding) {
+  // The shadow where it shows, right and below: under the opaque panel it would be covered.
+  list->AddRectFilled({r.right() - rounding, r.y + 5}, {r.right() + 3, r.bottom() + 5},
+                      palette::kShade);
+  list->AddRectFilled({r.x + 3, r.bottom() - rounding}, {r.right() - rounding, r.bottom() + 5},
+                      palette::kShade);
+  fill_rounded_rect(list, {r.x, r.y}, {r.right(), r.bottom()}, palette::kPanel, rounding);
+  list->AddRect({r.x, r.y}, {r.right(), r.bottom()}, palette::kPanelBorder, rounding, 0, 1.5f);
+}
+
+BoardDrawStyle board_style(const UiFrame& frame, ImVec2 origin, float cell) {
+  BoardDrawStyle style;
+  style.origin = origin;
+  style.cell = cell;
+  style.pixel_density = frame.pixel_density;
+  style.patterns = frame.settings.get().colour_blind_patterns;
+  style.sticker_spots = false;
+  return style;
+}
+
+std::string score_text(const PlayerState& player, std::optional<int> from) {
+  std::string number = std::to_string(player.track.shown());
+  if (from && *from != player.track.shown())
+    number = std::to_string(*from) + " \xE2\x86\x92 " + number;
+  if (player.track.value() < 0)
+    // TRANSLATORS: {1} is a score, or how it moved this round ("3 → 5"); {2} the debt.
+    return i18n::format(tr("Score {1} (owes {2})"), number, -player.track.value());
+  if (player.track.capped()) return i18n::format(tr("Score {1} (capped)"), number);
+  return i18n::format(tr("Score {1}"), number);
+}
+
+std::vector<session::ScoreNote> last_round_notes(const session::TurnController& turns, int seat,
+                                                 const session::TermWords& words) {
+  const std::optional<session::RoundReveal>& round = turns.last_round();
+  if (!round) return {};
+  return session::score_notes(round->seats.at(static_cast<std::size_t>(seat)), words);
+}
+
+ImU32 note_colour(int points) {
+  return points > 0 ? palette::kGoodText : points < 0 ? palette::kWarn : palette::kInk;
+}
+
+int note_points(const std::vector<session::ScoreNote>& notes) {
+  int points = 0;
+  for (const session::ScoreNote& note : notes) points += note.points;
+  return points;
+}
+
+}  // namespace mycity::app

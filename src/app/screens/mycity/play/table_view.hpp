@@ -1,0 +1,23 @@
+// The middle of the play screen: the top bar (whose turn, score, round), the active board
+// with the ghost building, and the key hints under it.
+#pragma once
+
+#include <string>
+
+#include "mycity/session/play_layout.hpp"
+#include "screens/mycity/play/play_commands.hpp"
+#include "screens/mycity/play/play_source.hpp"
+
+namespace mycity::app {
+
+void draw_top_bar(UiFrame& frame, const PlayTable& game, const session::PlayLayout& layout,
+                  const std::string& save_error);
+
+// The board of the player on the seat, the ghost, the legal places and the broken rule; the
+// pointer over it adds commands (PointerAt, PlaceAt, Rotate, Mirror).
+void draw_board(UiFrame& frame, const PlayTable& game, const session::PlayLayout& layout,
+                const PlayUiState& ui, PlayCommands& out);
+
+void draw_key_hints(const session::PlayLayout& layout, const HouseRules& house_rules);
+
+}  // namespace mycity::app
