@@ -58,6 +58,17 @@ const std::vector<std::string>& screen_names() {
   return names;
 }
 
+namespace {
+
+// "menu, settings, …": the names --screen takes, as every game's list gives them.
+std::string screen_name_list() {
+  std::string list;
+  for (const std::string& name : screen_names()) list += (list.empty() ? "" : ", ") + name;
+  return list;
+}
+
+}  // namespace
+
 std::optional<WindowSize> parse_window_size(const std::string& text) {
   const auto x = text.find_first_of("xX");
   if (x == std::string::npos) return std::nullopt;
@@ -80,8 +91,10 @@ std::string usage_text() {
          "  --version            show the version and exit\n"
          "  --size WxH           window size in points, e.g. 1280x800 (not saved)\n"
          "  --screenshot FILE    draw the first screen, save it as a PNG file and exit\n"
-         "  --screen NAME        start on a screen: menu, settings, rules, art,\n"
-         "                       new-game, continue\n"
+         "  --screen NAME        start on a screen:\n"
+         "                       " +
+         screen_name_list() +
+         "\n"
          "  --settings FILE      read/write settings in FILE instead of the per-user file\n"
          "  --quit-after SEC     quit after SEC seconds (for tests)\n"
          "  --frame-stats        print the number of frames drawn when quitting\n"
@@ -138,8 +151,7 @@ ParsedCommandLine parse_command_line(const std::vector<std::string>& args) {
       if (!value(v)) return fail("--screen needs a screen name");
       const auto& names = screen_names();
       if (std::find(names.begin(), names.end(), v) == names.end())
-        return fail("--screen: unknown screen \"" + v +
-                    "\" (menu, settings, rules, art, new-game, continue)");
+        return fail("--screen: unknown screen \"" + v + "\" (" + screen_name_list() + ")");
       o.screen = v;
     } else if (arg == "--settings") {
       if (!value(v) || v.empty()) return fail("--settings needs a file name");

@@ -2,11 +2,13 @@
 #include <catch2/catch.hpp>
 
 #include "campaign_saves.hpp"
+#include "platform/language.hpp"
 #include "screens/mycity/look_back_text.hpp"
 
 namespace mycity::app::test {
 
 TEST_CASE("the replay names each city's score as every other screen does", "[app][look-back]") {
+  use_language("en");  // the words below; another test in this process may have left its own
   const Content content;
   const Ruleset& rules = *content.catalogue.find_ruleset("eternity");
   Game game = Game::on_printed_board(content.catalogue, rules, {"Ann", "Ben"}, {"Y-D2", "R-D2"});
