@@ -14,6 +14,17 @@ void fill_corner(ImDrawList* list, ImVec2 centre, float radius, int from, int to
   list->PathFillConvex(colour);
 }
 
+// The quarter discs of radius `r` in the corners of [min, max], not anti-aliased.
+void fill_corners(ImDrawList* list, ImVec2 min, ImVec2 max, float r, ImU32 colour) {
+  const ImDrawListFlags flags = list->Flags;
+  list->Flags &= ~ImDrawListFlags_AntiAliasedFill;
+  fill_corner(list, {min.x + r, min.y + r}, r, 6, 9, colour);
+  fill_corner(list, {max.x - r, min.y + r}, r, 9, 12, colour);
+  fill_corner(list, {max.x - r, max.y - r}, r, 0, 3, colour);
+  fill_corner(list, {min.x + r, max.y - r}, r, 3, 6, colour);
+  list->Flags = flags;
+}
+
 }  // namespace
 
 void fill_rounded_rect(ImDrawList* list, ImVec2 min, ImVec2 max, ImU32 colour, float rounding) {
@@ -25,13 +36,7 @@ void fill_rounded_rect(ImDrawList* list, ImVec2 min, ImVec2 max, ImU32 colour, f
   fill_rect(list, {min.x + r, min.y}, {max.x - r, max.y}, colour);
   fill_rect(list, {min.x, min.y + r}, {min.x + r, max.y - r}, colour);
   fill_rect(list, {max.x - r, min.y + r}, {max.x, max.y - r}, colour);
-  const ImDrawListFlags flags = list->Flags;
-  list->Flags &= ~ImDrawListFlags_AntiAliasedFill;
-  fill_corner(list, {min.x + r, min.y + r}, r, 6, 9, colour);
-  fill_corner(list, {max.x - r, min.y + r}, r, 9, 12, colour);
-  fill_corner(list, {max.x - r, max.y - r}, r, 0, 3, colour);
-  fill_corner(list, {min.x + r, max.y - r}, r, 3, 6, colour);
-  list->Flags = flags;
+  fill_corners(list, min, max, r, colour);
 }
 
 void frame_rect(ImDrawList* list, ImVec2 min, ImVec2 max, ImU32 colour, float width) {
@@ -40,13 +45,7 @@ void frame_rect(ImDrawList* list, ImVec2 min, ImVec2 max, ImU32 colour, float wi
   fill_rect(list, {min.x + w, max.y - w}, {max.x - w, max.y}, colour);
   fill_rect(list, {min.x, min.y + w}, {min.x + w, max.y - w}, colour);
   fill_rect(list, {max.x - w, min.y + w}, {max.x, max.y - w}, colour);
-  const ImDrawListFlags flags = list->Flags;
-  list->Flags &= ~ImDrawListFlags_AntiAliasedFill;
-  fill_corner(list, {min.x + w, min.y + w}, w, 6, 9, colour);
-  fill_corner(list, {max.x - w, min.y + w}, w, 9, 12, colour);
-  fill_corner(list, {max.x - w, max.y - w}, w, 0, 3, colour);
-  fill_corner(list, {min.x + w, max.y - w}, w, 3, 6, colour);
-  list->Flags = flags;
+  fill_corners(list, min, max, w, colour);
   list->AddRect(min, max, colour, w, 0, 1.0f);  // smooths the corners, as a border does
 }
 
