@@ -200,16 +200,20 @@ void PlayScreen::draw(UiFrame& frame) {
     return;
   }
   PlayCommands commands;
-  // After the last round no seat is on. A reveal stands over the menus' backdrop: the table
-  // it would cover shows nothing the reveal does not, and would double the frame's cost.
+  // After the last round no seat is on. A reveal or a hand-off stands over the menus' backdrop:
+  // the table it would cover shows nothing it needs, and would double the frame's cost.
   const bool seat_on = !game->turns.game().over();
   const bool revealing = game->turns.phase() == Phase::Reveal;
-  ui_.covered = ui_.modal() || game->turns.phase() != Phase::Acting;
-  if (revealing) draw_menu_background(frame, 0.55f);
-  if (seat_on && !revealing) draw_table(frame, *game, commands);
-  const std::optional<int> thinking = computers_.thinking_seat();
   const bool computer_on = session::is_computer(game->seats, game->turns.seat());
-  if (game->turns.phase() == Phase::Handoff && !computer_on) draw_handoff(frame, *game, commands);
+  const bool handing_off = game->turns.phase() == Phase::Handoff && !computer_on;
+  ui_.covered = ui_.modal() || game->turns.phase() != Phase::Acting;
+  if (revealing || handing_off) draw_menu_background(frame, 0.55f);
+  if (seat_on && !revealing && !handing_off) draw_table(frame, *game, commands);
+  const std::optional<int> thinking = computers_.thinking_seat();
+  if (handing_off) {
+    draw_handoff(frame, *game, commands);
+    prepare_board(frame, *game);
+  }
   if (thinking && computers_.thinking_for().count() > kQuietSeconds)
     draw_thinking(frame, *game, *thinking);
   if (revealing) draw_reveal(frame, *game, commands);

@@ -214,6 +214,16 @@ void draw_board(UiFrame& frame, const PlayTable& game, const PlayLayout& layout,
     draw_reason(list, frame, layout, ghost.reason, ghost_box);
 }
 
+void prepare_board(UiFrame& frame, const PlayTable& game) {
+  const session::TurnController& turns = game.turns;
+  const PlayLayout layout = table_layout(frame, turns.game(), turns.seat());
+  const BoardDrawStyle style = board_style(frame, {layout.board.x, layout.board.y}, layout.cell);
+  ImDrawList* list = ImGui::GetForegroundDrawList();
+  list->PushClipRect({0, 0}, {0, 0});  // nothing of it is drawn
+  draw_city_picture(list, frame.pictures, frame.art, turns.game().player(turns.seat()).city, style);
+  list->PopClipRect();
+}
+
 void draw_key_hints(const PlayLayout& layout, const HouseRules& house_rules) {
   // TRANSLATORS: keyboard hints: each starts with its key (arrows, R, F, Enter, …); keep it.
   std::vector<std::string> hints{tr("\xE2\x86\x90\xE2\x86\x91\xE2\x86\x92\xE2\x86\x93 move"),

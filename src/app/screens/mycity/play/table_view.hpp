@@ -18,6 +18,10 @@ void draw_top_bar(UiFrame& frame, const PlayTable& game, const session::PlayLayo
 void draw_board(UiFrame& frame, const PlayTable& game, const session::PlayLayout& layout,
                 const PlayUiState& ui, PlayCommands& out);
 
+// Makes the picture of the seat's board without showing it (docs/performance.md: the seat's
+// first frame then only copies it, and no frame both draws the table and makes a picture).
+void prepare_board(UiFrame& frame, const PlayTable& game);
+
 void draw_key_hints(const session::PlayLayout& layout, const HouseRules& house_rules);
 
 }  // namespace mycity::app
