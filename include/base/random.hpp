@@ -51,6 +51,10 @@ inline std::uint64_t derive_seed(std::uint64_t seed, std::uint64_t index) {
   return rng.next();
 }
 
+// A seed nobody chose, for a new game (std::random_device): the one thing here that is not
+// deterministic, so games record the seed it gave.
+std::uint64_t random_seed();
+
 // A copy of `cards` in the order a shuffle from `seed` gives.
 inline std::vector<std::string> shuffled_deck(std::vector<std::string> cards, std::uint64_t seed) {
   Rng rng(seed);

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <iostream>
-#include <random>
 
 #include <nlohmann/json.hpp>
 
@@ -27,11 +26,6 @@ std::string not_loaded(const std::string& error) {
 }
 
 }  // namespace
-
-std::uint64_t random_seed() {
-  std::random_device device;
-  return (static_cast<std::uint64_t>(device()) << 32) ^ static_cast<std::uint64_t>(device());
-}
 
 GameHub::GameHub(const LoadedContent& content, std::filesystem::path save_dir, Animals animals)
     : animals_(std::move(animals)), catalogue_(content.catalogue), content_error_(content.error) {
@@ -80,7 +74,7 @@ table::Status GameHub::start(const std::vector<SeatInfo>& seats, std::uint64_t s
 }
 
 table::Status GameHub::play_again() {
-  return start(last_seats_, random_seed(), last_house_rules_);
+  return start(last_seats_, base::random_seed(), last_house_rules_);
 }
 
 bool GameHub::can_continue() const {

@@ -7,6 +7,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "base/random.hpp"
 #include "mycity/hard_player.hpp"
 #include "mycity/player_view.hpp"
 #include "mycity/session/computer_seats.hpp"
@@ -22,8 +23,8 @@ using namespace std::chrono_literals;
 
 // A fresh save folder, removed at the end of the test.
 struct SaveDir {
-  std::filesystem::path path =
-      std::filesystem::temp_directory_path() / ("mycity-computer-" + std::to_string(random_seed()));
+  std::filesystem::path path = std::filesystem::temp_directory_path() /
+                               ("mycity-computer-" + std::to_string(base::random_seed()));
   ~SaveDir() { std::filesystem::remove_all(path); }
 };
 

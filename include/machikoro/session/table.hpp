@@ -24,23 +24,27 @@ namespace machikoro::session {
 
 inline constexpr std::string_view kRecordExtension = ".mkrec.json";
 
-// Where a table keeps its games.
+// Where a table keeps its games; both empty: nowhere (screenshots, tests of the screens).
 struct Places {
   std::filesystem::path autosave_dir;  // the game in progress and its seats
   std::filesystem::path records_dir;   // finished games
+
+  bool none() const { return autosave_dir.empty() && records_dir.empty(); }
 };
 
 class Table {
  public:
   // A new game; `computers` has one entry per player: a computer player's name (make_bot)
   // or "" for a person. Throws SetupError for a setup no game starts from, base::Error for
-  // an unknown computer or a save that cannot be written.
+  // an unknown computer or a seats file that cannot be written.
   Table(const CardSet& cards, Setup setup, std::vector<std::string> computers, std::uint64_t seed,
         Places places);
   // The game saved in `places` with its seats, the dice drawn from `seed` from now on; or
   // a message naming the file and the problem (the save is left as it is).
   static table::Result<std::unique_ptr<Table>> resume(const CardSet& cards, Places places,
                                                       std::uint64_t seed);
+  // Whether `places` holds a game in progress.
+  static bool has_save(const Places& places);
   ~Table() { thinker_.stop(); }
   Table(const Table&) = delete;
   Table& operator=(const Table&) = delete;
@@ -61,6 +65,8 @@ class Table {
   std::optional<int> thinking_seat() const;
   // The finished game's record on the shelf, once the game is over.
   const std::optional<std::filesystem::path>& kept() const { return kept_; }
+  // Why the last save failed, "" when it did not: the game goes on, the screen says so.
+  const std::string& save_error() const { return save_error_; }
 
  private:
   Table(Game game, Recorder recorder, std::vector<std::string> computers, std::uint64_t seed,
@@ -79,6 +85,7 @@ class Table {
   long long actions_ = 0;                              // choices played: the position's key
   table::PositionThinker<Choice, long long> thinker_;  // about the position after actions_
   std::optional<std::filesystem::path> kept_;
+  std::string save_error_;
 };
 
 // Finished Machi Koro games in `records_dir`, newest first.

@@ -112,7 +112,4 @@ class GameHub {
   std::string save_error_;
 };
 
-// A random deck seed (std::random_device).
-std::uint64_t random_seed();
-
 }  // namespace mycity::session

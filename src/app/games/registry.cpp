@@ -1,7 +1,8 @@
 #include "games/registry.hpp"
 
-#include "games/coming_game.hpp"
 #include "games/machikoro/machikoro_info.hpp"
+#include "games/machikoro/machikoro_module.hpp"
+#include "games/machikoro/machikoro_screens.hpp"
 #include "games/mycity/mycity_module.hpp"
 #include "games/mycity/mycity_screens.hpp"
 #include "screens/screen_list.hpp"
@@ -13,7 +14,8 @@ const std::vector<RegisteredGame>& game_registry() {
   static const std::vector<RegisteredGame> games = {
       {mycity_info(), start_screens(mycity_screens()),
        [](S start) { return std::make_unique<MyCityModule>(start); }},
-      {machikoro_info(), {}, [](S) { return std::make_unique<ComingGame>(machikoro_info()); }},
+      {machikoro_info(), start_screens(machikoro_screens()),
+       [](S start) { return std::make_unique<MachiKoroModule>(start); }},
   };
   return games;
 }

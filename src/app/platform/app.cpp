@@ -210,8 +210,11 @@ void App::show(ScreenId id) {
 }
 
 bool App::start_game_from_options() {
+  GameModule* game = games_.front().get();
+  for (const auto& module : games_)
+    if (options_.game && module->info().id == *options_.game) game = module.get();
   const NewGameAnswer answer =
-      games_.front()->start_new_game({*options_.new_game, options_.seed, options_.autoplay});
+      game->start_new_game({*options_.new_game, options_.seed, options_.autoplay});
   if (answer.screen) show(*answer.screen);
   if (!answer.error.empty()) std::cerr << "mycity: --new-game: " << answer.error << '\n';
   return !answer.bad_request;

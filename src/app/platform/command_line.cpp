@@ -60,6 +60,19 @@ const std::vector<std::string>& screen_names() {
 
 namespace {
 
+bool known_game(const std::string& id) {
+  const auto& all = game_infos();
+  return std::any_of(all.begin(), all.end(), [&](const GameInfo& g) { return g.id == id; });
+}
+
+// "mycity, machikoro": the ids --game takes.
+std::string game_list() {
+  std::string list;
+  for (const GameInfo& game : game_infos())
+    list += (list.empty() ? "" : ", ") + std::string(game.id);
+  return list;
+}
+
 // "menu, settings, …": the names --screen takes, as every game's list gives them.
 std::string screen_name_list() {
   std::string list;
@@ -83,8 +96,8 @@ std::optional<WindowSize> parse_window_size(const std::string& text) {
 std::string usage_text() {
   return "Usage: mycity [OPTIONS]\n"
          "\n"
-         "My City: a desktop version of the polyomino city-building board game,\n"
-         "hot-seat for 2-4 players.\n"
+         "Board games at one screen: My City (polyomino city building, 2-4 players) and\n"
+         "Machi Koro (dice, cards and coins, 2-5 players), hot-seat or against the computer.\n"
          "\n"
          "Options:\n"
          "  --help               show this help and exit\n"
@@ -103,6 +116,8 @@ std::string usage_text() {
          "  --new-game PLAYERS   start straight into an Eternity game, e.g.\n"
          "                       \"Ann:fox,Ben:owl\" (2-4 players; fox, owl, bear, hare)\n"
          "                       (\"Cy:bear@hard\": the computer plays, easy/medium/hard)\n"
+         "  --game ID            the game --new-game starts: mycity (default) or machikoro\n"
+         "                       (\"Ann,Ben:medium\": a name, or name:computer player)\n"
          "  --seed N             deck shuffle for --new-game (default: random)\n"
          "  --autoplay N         with --new-game: the greedy bot plays N actions first,\n"
          "                       e.g. for a mid-game or end-of-game screenshot\n"
@@ -167,6 +182,10 @@ ParsedCommandLine parse_command_line(const std::vector<std::string>& args) {
     } else if (arg == "--new-game") {
       if (!value(v)) return fail("--new-game needs players such as \"Ann:fox,Ben:owl\"");
       o.new_game = v;  // read at start, against the animals of the assets
+    } else if (arg == "--game") {
+      if (!value(v)) return fail("--game needs a game such as machikoro");
+      if (!known_game(v)) return fail("--game: unknown game \"" + v + "\" (" + game_list() + ")");
+      o.game = v;
     } else if (arg == "--seed") {
       if (!value(v)) return fail("--seed needs a number");
       o.seed = parse_u64(v);
@@ -185,8 +204,8 @@ ParsedCommandLine parse_command_line(const std::vector<std::string>& args) {
       return fail("unknown argument \"" + arg + "\"");
     }
   }
-  if ((o.autoplay > 0 || o.seed) && !o.new_game)
-    return fail("--autoplay and --seed go with --new-game");
+  if ((o.autoplay > 0 || o.seed || o.game) && !o.new_game)
+    return fail("--autoplay, --seed and --game go with --new-game");
   return result;
 }
 

@@ -24,6 +24,7 @@ struct Options {
   bool frame_stats = false;                  // --frame-stats: print frames drawn at exit
   std::optional<std::string> save_dir;       // --save-dir DIR instead of the per-user one
   std::optional<std::string> new_game;       // --new-game "Ann:fox,Ben:owl": start playing
+  std::optional<std::string> game;           // --game ID: the game --new-game starts
   std::optional<std::uint64_t> seed;         // --seed N: the deck shuffle of --new-game
   int autoplay = 0;                          // --autoplay N: greedy bot plays N actions
   std::optional<std::string> language;       // --language CODE instead of the settings'

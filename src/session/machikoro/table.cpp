@@ -58,8 +58,10 @@ Table::Table(const CardSet& cards, Setup setup, std::vector<std::string> compute
     : Table(Game(cards, setup), Recorder(setup),
             checked_computers(std::move(computers), static_cast<int>(setup.players.size())), seed,
             std::move(places)) {
-  nlohmann::json seats = {{"format", kSeatsFormat}, {"version", 1}, {"computers", computers_}};
-  seats_file_.write(seats.dump(1) + "\n");
+  if (!places_.none()) {
+    nlohmann::json seats = {{"format", kSeatsFormat}, {"version", 1}, {"computers", computers_}};
+    seats_file_.write(seats.dump(1) + "\n");
+  }
   save();
 }
 
@@ -88,6 +90,10 @@ table::Result<std::unique_ptr<Table>> Table::resume(const CardSet& cards, Places
   } catch (const base::Error& e) {
     return table::Failure{e.what()};
   }
+}
+
+bool Table::has_save(const Places& places) {
+  return table::AutosaveFile(autosave_path(places)).exists();
 }
 
 bool Table::is_computer(int seat) const {
@@ -147,17 +153,24 @@ void Table::play(const Choice& choice) {
   save();
 }
 
-// After every action: the game in progress, or, once over, its record on the shelf.
+// After every action: the game in progress, or, once over, its record on the shelf. A
+// failure is kept for the screen and the game goes on; the next action tries again.
 void Table::save() {
-  if (!game_.over()) {
-    autosave_.write(record_to_json(recorder_.record()).dump(1) + "\n");
-    return;
+  if (places_.none()) return;
+  try {
+    if (!game_.over()) {
+      autosave_.write(record_to_json(recorder_.record()).dump(1) + "\n");
+    } else if (!kept_) {
+      kept_ = table::shelve_record(places_.records_dir, game_.setup().players, "", kRecordExtension,
+                                   record_to_json(recorder_.record()).dump(1) + "\n",
+                                   std::chrono::system_clock::now());
+      autosave_.remove();
+      seats_file_.remove();
+    }
+    save_error_.clear();
+  } catch (const base::Error& e) {
+    save_error_ = e.what();
   }
-  kept_ = table::shelve_record(places_.records_dir, game_.setup().players, "", kRecordExtension,
-                               record_to_json(recorder_.record()).dump(1) + "\n",
-                               std::chrono::system_clock::now());
-  autosave_.remove();
-  seats_file_.remove();
 }
 
 std::vector<table::ShelvedRecord> finished_games(const std::filesystem::path& records_dir) {

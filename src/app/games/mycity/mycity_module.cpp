@@ -1,5 +1,6 @@
 #include "games/mycity/mycity_module.hpp"
 
+#include "base/random.hpp"
 #include "games/mycity/menu_entries.hpp"
 #include "games/mycity/mycity_screens.hpp"
 #include "games/mycity/settings_section.hpp"
@@ -35,8 +36,7 @@ std::string MyCityModule::last_save_failure() const {
 NewGameAnswer MyCityModule::start_new_game(const NewGameRequest& request) {
   const auto seats = session::parse_seats(request.players, presentation_.animals);
   if (!seats) return {.screen = {}, .error = seats.error(), .bad_request = true};
-  if (const table::Status started =
-          hub_.start(*seats, request.seed.value_or(session::random_seed()));
+  if (const table::Status started = hub_.start(*seats, request.seed.value_or(base::random_seed()));
       !started)
     return {.screen = {}, .error = started.error(), .bad_request = false};
   hub_.autoplay(request.autoplay, request.seed.value_or(1));

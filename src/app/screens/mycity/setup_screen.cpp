@@ -1,5 +1,6 @@
 #include "screens/mycity/setup_screen.hpp"
 
+#include "base/random.hpp"
 #include "games/mycity/house_rules_choice.hpp"
 #include "i18n/translate.hpp"
 #include "mycity/session/game_hub.hpp"
@@ -10,7 +11,6 @@
 namespace mycity::app {
 
 using i18n::tr;
-using session::random_seed;
 using session::SeatInfo;
 
 SetupScreen::SetupScreen(session::GameHub& hub) : hub_(hub), rows_(false, hub.animals(), true) {}
@@ -29,7 +29,7 @@ void SetupScreen::start(UiFrame& frame) {
   std::vector<SeatInfo> seats;
   for (std::size_t i = 0; i < rows_.size(); ++i)
     seats.push_back({rows_.name(i), rows_.animal(i), "", rows_.computer(i)});
-  error_ = hub_.start(seats, random_seed(), house_rules_).error();
+  error_ = hub_.start(seats, base::random_seed(), house_rules_).error();
   if (error_.empty()) frame.go_to = MyCityScreen::Play;
 }
 

@@ -1,5 +1,6 @@
 #include "screens/mycity/campaign/campaign_setup_screen.hpp"
 
+#include "base/random.hpp"
 #include "games/mycity/house_rules_choice.hpp"
 #include "i18n/translate.hpp"
 #include "mycity/session/campaign_hub.hpp"
@@ -11,7 +12,6 @@
 namespace mycity::app {
 
 using i18n::tr;
-using session::random_seed;
 using session::strength_id;
 
 CampaignSetupScreen::CampaignSetupScreen(session::CampaignHub& hub)
@@ -28,7 +28,7 @@ void CampaignSetupScreen::start(UiFrame& frame) {
   for (std::size_t i = 0; i < rows_.size(); ++i)
     players.push_back({rows_.name(i), hub_.animals().at(rows_.animal(i)).id, rows_.city(i),
                        rows_.computer(i) ? std::string(strength_id(*rows_.computer(i))) : ""});
-  error_ = hub_.start(players, random_seed(), house_rules_).error();
+  error_ = hub_.start(players, base::random_seed(), house_rules_).error();
   if (error_.empty()) frame.go_to = MyCityScreen::Campaign;
 }
 

@@ -1,0 +1,63 @@
+#include "games/machikoro/machikoro_module.hpp"
+
+#include "base/random.hpp"
+#include "games/machikoro/machikoro_screens.hpp"
+#include "i18n/translate.hpp"
+#include "screens/machikoro/screen_ids.hpp"
+#include "ui/widgets.hpp"
+
+namespace mycity::app {
+
+using i18n::tr;
+
+namespace {
+
+// Nothing behind the panels but the table the app clears each frame with.
+class NoBackdrop final : public Backdrop {
+ public:
+  void draw(UiFrame& /*frame*/, float /*dim*/) const override {}
+};
+
+}  // namespace
+
+MachiKoroModule::MachiKoroModule(const GameStart& start)
+    : assets_(start.assets), hub_(start.data_dir, start.save_dir) {}
+
+void MachiKoroModule::add_screens(Screens& screens) {
+  add_listed_screens(machikoro_screens(), MachiKoroModels{hub_, assets_}, screens);
+}
+
+std::string MachiKoroModule::last_save_failure() const {
+  const machikoro::session::Table* table = hub_.table();
+  return table != nullptr ? table->save_error() : "";
+}
+
+NewGameAnswer MachiKoroModule::start_new_game(const NewGameRequest& request) {
+  const auto seats = machikoro::session::parse_new_table(request.players);
+  if (!seats) return {.screen = {}, .error = seats.error(), .bad_request = true};
+  const std::uint64_t seed = request.seed.value_or(base::random_seed());
+  if (const table::Status started = hub_.start(*seats, seed); !started)
+    return {.screen = {}, .error = started.error(), .bad_request = false};
+  hub_.autoplay(request.autoplay, seed);
+  const bool over = hub_.table()->game().over();
+  return {.screen = over ? MachiKoroScreen::End : MachiKoroScreen::Play,
+          .error = {},
+          .bad_request = false};
+}
+
+void MachiKoroModule::draw_menu(UiFrame& frame, float button_height) {
+  const ImVec2 size = half_row_button(button_height);
+  if (button(tr(info().name).c_str(), size)) frame.go_to = MachiKoroScreen::NewGame;
+  ImGui::SameLine();
+  ImGui::BeginDisabled(!hub_.can_continue());
+  if (button((tr("Continue") + "##machikoro").c_str(), size))
+    frame.go_to = MachiKoroScreen::Continue;
+  ImGui::EndDisabled();
+}
+
+const Backdrop& MachiKoroModule::backdrop() const {
+  static const NoBackdrop none;
+  return none;
+}
+
+}  // namespace mycity::app

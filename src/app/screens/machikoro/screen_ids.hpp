@@ -1,0 +1,15 @@
+// Machi Koro's screens (games/machikoro/machikoro_screens.cpp makes them).
+#pragma once
+
+#include "ui/screen.hpp"
+
+namespace mycity::app {
+
+struct MachiKoroScreen {
+  static constexpr ScreenId NewGame{"machikoro-new-game"};   // seats, edition, market
+  static constexpr ScreenId Continue{"machikoro-continue"};  // the autosave, or why not
+  static constexpr ScreenId Play{"machikoro-play"};          // the table
+  static constexpr ScreenId End{"machikoro-end"};            // the winner and each city's story
+};
+
+}  // namespace mycity::app

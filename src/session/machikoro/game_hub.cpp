@@ -1,0 +1,97 @@
+#include "machikoro/session/game_hub.hpp"
+
+#include <algorithm>
+#include <chrono>
+
+#include "base/error.hpp"
+#include "base/json_reader.hpp"
+#include "base/random.hpp"
+#include "machikoro/bots.hpp"
+
+namespace machikoro::session {
+
+table::Result<NewTable> parse_new_table(std::string_view seats) {
+  NewTable request;
+  std::size_t start = 0;
+  while (start <= seats.size()) {
+    const std::size_t comma = std::min(seats.find(',', start), seats.size());
+    const std::string_view seat = seats.substr(start, comma - start);
+    const std::size_t colon = std::min(seat.find(':'), seat.size());
+    const std::string name(seat.substr(0, colon));
+    const std::string computer(colon < seat.size() ? seat.substr(colon + 1) : "");
+    const std::string which = "seat " + std::to_string(request.players.size() + 1);
+    if (name.empty()) return table::Failure{which + " has no name"};
+    if (colon < seat.size() && !make_bot(computer))
+      return table::Failure{which + ": no computer player \"" + base::excerpt(computer) + "\""};
+    request.players.push_back(name);
+    request.computers.push_back(computer);
+    start = comma + 1;
+  }
+  const auto n = static_cast<int>(request.players.size());
+  if (n < kMinPlayers || n > kMaxPlayers)
+    return table::Failure{"Machi Koro is played by 2 to 5 players, not " + std::to_string(n)};
+  return request;
+}
+
+GameHub::GameHub(const std::filesystem::path& data_dir, std::filesystem::path save_dir) {
+  try {
+    cards_ = std::make_shared<const CardSet>(load_cards(default_cards_file(data_dir.string())));
+  } catch (const base::Error& e) {
+    content_error_ = e.what();
+  }
+  if (!save_dir.empty()) places_ = {save_dir, save_dir / "records"};
+}
+
+table::Status GameHub::start(const NewTable& request, std::uint64_t seed) {
+  if (!ready()) return table::Failure{content_error_};
+  Setup setup{.edition = request.edition,
+              .supply = request.supply,
+              .house_rules = request.house_rules,
+              .players = request.players};
+  const int players = static_cast<int>(request.players.size());
+  setup.first = request.first.value_or(
+      players > 0 ? static_cast<int>(base::Rng(base::derive_seed(seed, 0)).below(players)) : 0);
+  if (setup.supply == SupplyMode::Ten)
+    setup.supply_deck = shuffled_supply_deck(*cards_, setup.edition, base::derive_seed(seed, 1));
+  try {
+    table_ = std::make_unique<Table>(*cards_, std::move(setup), request.computers,
+                                     base::derive_seed(seed, 2), places_);
+  } catch (const base::Error& e) {
+    return table::Failure{e.what()};
+  }
+  return table::Ok{};
+}
+
+bool GameHub::can_continue() const {
+  if (table_ && !table_->game().over()) return true;
+  return !places_.none() && Table::has_save(places_);
+}
+
+table::Status GameHub::resume(std::uint64_t seed) {
+  if (table_ && !table_->game().over()) return table::Ok{};
+  if (!ready()) return table::Failure{content_error_};
+  auto resumed = Table::resume(*cards_, places_, seed);
+  if (!resumed) return table::Failure{resumed.error()};
+  table_ = std::move(*resumed);
+  return table::Ok{};
+}
+
+void GameHub::autoplay(int actions, std::uint64_t seed) {
+  if (!table_) return;
+  const std::unique_ptr<Bot> stand_in = make_bot("medium");
+  base::Rng rng(seed);
+  for (int i = 0; i < actions && !table_->game().over(); ++i) {
+    if (table_->person_to_act()) {
+      if (table_->act(stand_in->choose(table_->game(), rng))) return;
+    } else if (!table_->advance(std::chrono::hours(1))) {
+      return;
+    }
+  }
+}
+
+std::vector<table::ShelvedRecord> GameHub::finished_games() const {
+  if (places_.none()) return {};
+  return session::finished_games(places_.records_dir);
+}
+
+}  // namespace machikoro::session
