@@ -85,7 +85,7 @@ bool App::start() {
                                    : fit_to_screen(s.window_width, s.window_height);
   Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
   if (fullscreen) flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
-  window_ = SDL_CreateWindow("My City", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, width,
+  window_ = SDL_CreateWindow("My City \xC2\xB7 Machi Koro", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, width,
                              height, flags);
   if (window_ == nullptr) {
     std::cerr << "mycity: cannot open a window: " << SDL_GetError() << '\n';
