@@ -49,7 +49,7 @@ app_pid=$!
 # The window's id, looked up again before each try: SDL may replace its first window (when
 # it falls back from one renderer to another), and an old id gives X errors.
 find_window() {
-  window=$(timeout 60 xdotool search --sync --onlyvisible --name '^My City · Machi Koro$' | tail -n1) ||
+  window=$(timeout 60 xdotool search --sync --onlyvisible --name '^My City .* Machi Koro$' | tail -n1) ||
     fail "no \"My City · Machi Koro\" window appeared"
 }
 find_window
