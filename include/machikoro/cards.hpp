@@ -33,6 +33,15 @@ struct Names {
 
 class Effect;  // an effect kind with its parameters (src/machikoro/effects/)
 
+// An effect's parameters as cards.json gives them, read-only, for the words a front end
+// shows; a parameter the kind does not take keeps its default.
+struct EffectParams {
+  int amount = 0;
+  int min_coins = 0;
+  std::vector<Icon> icons;  // per_icon: one; per_icons_from_each: the list
+  int card = -1;            // per_card: the establishment counted
+};
+
 struct Establishment {
   std::string id;
   Names names;
@@ -44,6 +53,7 @@ struct Establishment {
   int copies = 0;  // in the supply, besides the starting cards
   Edition edition = Edition::Base;
   std::string effect_kind;
+  EffectParams effect_params;
   std::shared_ptr<const Effect> effect;
   int requires_landmark = -1;  // a landmark the owner must have built for the card to fire
 

@@ -106,7 +106,7 @@ void read_effect(const json& entry, const JsonPlace& place, Establishment& card,
     const auto it = std::find(establishment_ids.begin(), establishment_ids.end(), id);
     return it == establishment_ids.end() ? -1 : static_cast<int>(it - establishment_ids.begin());
   };
-  card.effect = make_effect(effect, at, find);
+  card.effect = make_effect(effect, at, find, card.effect_params);
   card.effect_kind = base::string_member(effect, "kind", at);
   if (!fits(card.effect->payer(), card.colour))
     (place / "colour")

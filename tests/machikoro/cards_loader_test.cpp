@@ -97,6 +97,21 @@ TEST_CASE("cards: the real file holds every card of section 5", "[machikoro][car
         std::vector{establishment("wheat_field"), establishment("bakery")});
 }
 
+TEST_CASE("cards: each effect's parameters are readable as the file gives them",
+          "[machikoro][cards]") {
+  const auto params = [](const std::string& id) {
+    return cards().establishment(establishment(id)).effect_params;
+  };
+  CHECK(params("mine").amount == 5);
+  CHECK(params("cheese_factory").amount == 3);
+  CHECK(params("cheese_factory").icons == std::vector{Icon::Cow});
+  CHECK(params("flower_shop").card == establishment("flower_orchard"));
+  CHECK(params("publisher").icons == std::vector{Icon::Cup, Icon::Bread});
+  CHECK(params("tax_office").min_coins == 10);
+  CHECK(params("tax_office").amount == 0);  // a parameter the kind does not take
+  CHECK(params("business_center").icons.empty());
+}
+
 TEST_CASE("cards: a new card of an existing kind needs no code", "[machikoro][cards]") {
   json doc = original();
   json extra = card(doc, "mine");

@@ -85,9 +85,9 @@ class Effect {
 // Finds an establishment's index by id while cards.json is read (-1 when unknown).
 using FindCard = std::function<int(std::string_view)>;
 
-// The effect an entry {"kind": ..., params} describes. "requires" is the loader's; any other
-// member the kind does not read is refused.
+// The effect an entry {"kind": ..., params} describes, its parameters also put in `params`.
+// "requires" is the loader's; any other member the kind does not read is refused.
 std::shared_ptr<const Effect> make_effect(const nlohmann::json& entry, const base::JsonPlace& place,
-                                          const FindCard& find_card);
+                                          const FindCard& find_card, EffectParams& params);
 
 }  // namespace machikoro

@@ -15,15 +15,21 @@ namespace {
 using base::JsonPlace;
 using nlohmann::json;
 
-// The parameters of one effect entry, read with its place for messages.
+// The parameters of one effect entry, read with its place for messages; each value read is
+// also kept in `read`, the card's public copy.
 class Params {
  public:
-  Params(const json& entry, const JsonPlace& place, const FindCard& find_card)
-      : entry_(entry), place_(place), find_card_(find_card) {}
+  Params(const json& entry, const JsonPlace& place, const FindCard& find_card, EffectParams& read)
+      : entry_(entry), place_(place), find_card_(find_card), read_(read) {}
 
-  int amount() const { return base::int_member(entry_, "amount", place_, 0, 100); }
-  int min_coins() const { return base::int_member(entry_, "min_coins", place_, 0, 1000); }
-  Icon icon() const { return icon_at(base::member(entry_, "icon", place_), place_ / "icon"); }
+  int amount() const { return read_.amount = base::int_member(entry_, "amount", place_, 0, 100); }
+  int min_coins() const {
+    return read_.min_coins = base::int_member(entry_, "min_coins", place_, 0, 1000);
+  }
+  Icon icon() const {
+    read_.icons = {icon_at(base::member(entry_, "icon", place_), place_ / "icon")};
+    return read_.icons.front();
+  }
   std::vector<Icon> icons() const {
     const json& list =
         base::expect_array(base::member(entry_, "icons", place_), place_ / "icons", 9);
@@ -31,13 +37,13 @@ class Params {
     std::vector<Icon> icons;
     for (std::size_t i = 0; i < list.size(); ++i)
       icons.push_back(icon_at(list[i], place_ / "icons" / i));
-    return icons;
+    return read_.icons = icons;
   }
   int card() const {
     const std::string id = base::string_member(entry_, "card", place_);
     const int card = find_card_(id);
     if (card < 0) (place_ / "card").fail("unknown establishment \"" + base::excerpt(id) + "\"");
-    return card;
+    return read_.card = card;
   }
 
  private:
@@ -51,6 +57,7 @@ class Params {
   const json& entry_;
   const JsonPlace& place_;
   const FindCard& find_card_;
+  EffectParams& read_;
 };
 
 struct Kind {
@@ -91,12 +98,12 @@ std::string known_kinds() {
 }  // namespace
 
 std::shared_ptr<const Effect> make_effect(const json& entry, const JsonPlace& place,
-                                          const FindCard& find_card) {
+                                          const FindCard& find_card, EffectParams& params) {
   const std::string name = base::string_member(entry, "kind", place);
   for (const Kind& kind : kKinds) {
     if (kind.name != name) continue;
     base::expect_known_members(entry, kind.members, place);
-    return kind.make(Params(entry, place, find_card));
+    return kind.make(Params(entry, place, find_card, params));
   }
   (place / "kind")
       .fail("unknown effect kind \"" + base::excerpt(name) + "\" (known: " + known_kinds() + ")");
