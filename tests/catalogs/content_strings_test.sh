@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # mycity-content-strings on hand-made content (tests/data/content-strings/): the shown fields
-# only, with file:pointer (or file:line) references, one entry per msgid; and bad content
-# refused with a message naming the file and what is wrong.
+# only, with file:pointer (or file:line) references, one entry per msgctxt and msgid (Machi
+# Koro's card names under "Machi Koro card"); and bad content refused with a message naming
+# the file and what is wrong.
 # Usage: content_strings_test.sh TOOL DATA_DIR
 set -euo pipefail
 tool=${1:?usage: content_strings_test.sh TOOL DATA_DIR}

@@ -8,6 +8,7 @@
 #include <ostream>
 #include <sstream>
 #include <stdexcept>
+#include <utility>
 
 namespace mycity::content_strings {
 namespace {
@@ -15,17 +16,26 @@ namespace {
 using Json = nlohmann::ordered_json;
 
 // The fields each content format shows to players ("*": every member or element), as read
-// by src/session and src/app. Ids, art names, colours and card codes are not shown.
-const std::map<std::string, std::vector<std::string>, std::less<>> kShownFields = {
-    {"mycity-animals", {"/animals/*/name"}},
+// by src/session and src/app, and the msgctxt they are looked up with. Ids, art names,
+// colours and card codes are not shown.
+struct Shown {
+  std::vector<std::string> fields;
+  std::string context;
+};
+
+const std::map<std::string, Shown, std::less<>> kShownFields = {
+    {"mycity-animals", {{"/animals/*/name"}, ""}},
     {"mycity-board", {}},  // the board's name is only shown by the English CLI
-    {"mycity-campaign", {"/chapters/*/title", "/chapters/*/story", "/chapters/*/rules/*"}},
-    {"mycity-chapter-pictures", {"/pictures/*/caption"}},
+    {"mycity-campaign", {{"/chapters/*/title", "/chapters/*/story", "/chapters/*/rules/*"}, ""}},
+    {"mycity-chapter-pictures", {{"/pictures/*/caption"}, ""}},
     {"mycity-menu-scene", {}},
-    {"mycity-pieces", {"/pieces/*/name"}},
+    {"mycity-pieces", {{"/pieces/*/name"}, ""}},
     {"mycity-ruleset", {}},  // the mode's name is only shown by the English CLI
-    {"mycity-terms", {"/terms/*/label", "/terms/*/hint", "/stickers/*/label"}},
-    {"machikoro-cards", {}},  // Machi Koro's names carry their own languages (ru, en)
+    {"mycity-terms", {{"/terms/*/label", "/terms/*/hint", "/stickers/*/label"}, ""}},
+    // Russian is the file's own (names.ru); the other languages translate the English name
+    // (machikoro::session::card_name).
+    {"machikoro-cards",
+     {{"/establishments/*/names/en", "/landmarks/*/names/en"}, "Machi Koro card"}},
 };
 
 std::vector<std::string> split_pointer(const std::string& pattern) {
@@ -42,24 +52,25 @@ std::string escaped(const std::string& key) {
 }
 
 void collect(const Json& value, const std::vector<std::string>& parts, std::size_t at,
-             const std::string& pointer, const std::string& name, std::vector<Text>& out) {
+             const std::string& pointer, const std::string& name, const std::string& context,
+             std::vector<Text>& out) {
   if (at == parts.size()) {
     if (!value.is_string())
       throw std::runtime_error(name + ":" + pointer + ": a text was expected, found " +
                                value.type_name());
     if (!value.get<std::string>().empty())
-      out.push_back({value.get<std::string>(), name + ":" + pointer});
+      out.push_back({value.get<std::string>(), name + ":" + pointer, context});
     return;
   }
   const std::string& part = parts[at];
   if (part == "*" && value.is_array()) {
     for (std::size_t i = 0; i < value.size(); ++i)
-      collect(value[i], parts, at + 1, pointer + "/" + std::to_string(i), name, out);
+      collect(value[i], parts, at + 1, pointer + "/" + std::to_string(i), name, context, out);
   } else if (part == "*" && value.is_object()) {
     for (const auto& [key, member] : value.items())
-      collect(member, parts, at + 1, pointer + "/" + escaped(key), name, out);
+      collect(member, parts, at + 1, pointer + "/" + escaped(key), name, context, out);
   } else if (part != "*" && value.is_object() && value.contains(part)) {
-    collect(value[part], parts, at + 1, pointer + "/" + escaped(part), name, out);
+    collect(value[part], parts, at + 1, pointer + "/" + escaped(part), name, context, out);
   }
 }
 
@@ -97,13 +108,13 @@ std::vector<Text> json_texts(const std::string& json, const std::string& name) {
   const Json* format = doc.is_object() && doc.contains("format") ? &doc["format"] : nullptr;
   if (format == nullptr || !format->is_string())
     throw std::runtime_error(name + ": no \"format\" text saying what the file holds");
-  const auto fields = kShownFields.find(format->get<std::string>());
-  if (fields == kShownFields.end())
+  const auto shown = kShownFields.find(format->get<std::string>());
+  if (shown == kShownFields.end())
     throw std::runtime_error(name + ": unknown format \"" + format->get<std::string>() +
                              "\": say in tools/content-strings which of its fields are shown");
   std::vector<Text> texts;
-  for (const std::string& pattern : fields->second)
-    collect(doc, split_pointer(pattern), 0, "", name, texts);
+  for (const std::string& pattern : shown->second.fields)
+    collect(doc, split_pointer(pattern), 0, "", name, shown->second.context, texts);
   return texts;
 }
 
@@ -114,7 +125,7 @@ std::vector<Text> rules_summary_texts(const std::string& text, const std::string
   for (int number = 1; std::getline(in, line); ++number) {
     if (!line.empty() && line.back() == '\r') line.pop_back();
     if (line.starts_with("# ") || line.starts_with("- ")) line.erase(0, 2);
-    if (!line.empty()) texts.push_back({line, name + ":" + std::to_string(number)});
+    if (!line.empty()) texts.push_back({line, name + ":" + std::to_string(number), ""});
   }
   return texts;
 }
@@ -141,19 +152,21 @@ std::vector<Text> content_texts(const std::filesystem::path& root) {
 }
 
 void write_pot(std::ostream& out, const std::vector<Text>& texts) {
-  std::vector<std::string> order;
-  std::map<std::string, std::vector<std::string>> references;
+  using Key = std::pair<std::string, std::string>;  // context, msgid
+  std::vector<Key> order;
+  std::map<Key, std::vector<std::string>> references;
   for (const Text& t : texts) {
-    auto& refs = references[t.msgid];
-    if (refs.empty()) order.push_back(t.msgid);
+    auto& refs = references[{t.context, t.msgid}];
+    if (refs.empty()) order.push_back({t.context, t.msgid});
     refs.push_back(t.reference);
   }
   out << "msgid \"\"\nmsgstr \"\"\n\"Content-Type: text/plain; charset=UTF-8\\n\"\n"
          "\"Content-Transfer-Encoding: 8bit\\n\"\n";
-  for (const std::string& msgid : order) {
+  for (const Key& key : order) {
     out << '\n';
-    for (const std::string& ref : references[msgid]) out << "#: " << ref << '\n';
-    out << "msgid " << po_quoted(msgid) << "\nmsgstr \"\"\n";
+    for (const std::string& ref : references[key]) out << "#: " << ref << '\n';
+    if (!key.first.empty()) out << "msgctxt " << po_quoted(key.first) << '\n';
+    out << "msgid " << po_quoted(key.second) << "\nmsgstr \"\"\n";
   }
 }
 

@@ -12,6 +12,7 @@ namespace mycity::content_strings {
 struct Text {
   std::string msgid;
   std::string reference;  // "campaigns/legacy/campaign.json:/chapters/0/story"
+  std::string context;    // msgctxt, "" for none ("Machi Koro card": read by trc)
 };
 
 // The texts of one JSON content file, chosen by its "format"; `name` is the file as the
@@ -25,7 +26,7 @@ std::vector<Text> rules_summary_texts(const std::string& text, const std::string
 // Every text of the content under `root`: campaigns/**/*.json (sorted) and the assets.
 std::vector<Text> content_texts(const std::filesystem::path& root);
 
-// A .pot: one entry per msgid (first appearance first), with all its references.
+// A .pot: one entry per context and msgid (first appearance first), with all its references.
 void write_pot(std::ostream& out, const std::vector<Text>& texts);
 
 }  // namespace mycity::content_strings
