@@ -7,18 +7,11 @@
 #include <vector>
 
 #include "mycity/bitboard.hpp"
+#include "table/rect.hpp"
 
 namespace mycity::session {
 
-struct Rect {
-  float x = 0;
-  float y = 0;
-  float w = 0;
-  float h = 0;
-  float right() const { return x + w; }
-  float bottom() const { return y + h; }
-  bool contains(float px, float py) const { return px >= x && py >= y && px < x + w && py < y + h; }
-};
+using Rect = table::Rect;
 
 struct PlayLayout {
   Rect top_bar;                  // whose turn, round, card count

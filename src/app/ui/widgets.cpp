@@ -116,6 +116,15 @@ void draw_window_background(ImU32 fill, float rounding, float border_size) {
                   rounding, border_size);
 }
 
+void panel_rect(ImDrawList* list, ImVec2 min, ImVec2 max, float rounding) {
+  // The shadow where it shows, right and below: under the opaque panel it would be covered.
+  list->AddRectFilled({max.x - rounding, min.y + 5}, {max.x + 3, max.y + 5}, palette::kShade);
+  list->AddRectFilled({min.x + 3, max.y - rounding}, {max.x - rounding, max.y + 5},
+                      palette::kShade);
+  fill_rounded_rect(list, min, max, palette::kPanel, rounding);
+  list->AddRect(min, max, palette::kPanelBorder, rounding, 0, 1.5f);
+}
+
 void centered_text(std::string_view text, ImU32 colour) {
   const char* begin = text.data();
   const char* end = begin + text.size();

@@ -29,6 +29,9 @@ bool begin_centered_modal(const char* id, float width);
 // for a window begun with ImGuiWindowFlags_NoBackground. Call it before the window's content.
 void draw_window_background(ImU32 fill, float rounding, float border_size);
 
+// A panel drawn on a table screen (a top bar, a side panel) over its shadow, opaque.
+void panel_rect(ImDrawList* list, ImVec2 min, ImVec2 max, float rounding);
+
 // Text centred horizontally in the current window; wrapped when wider than it.
 void centered_text(std::string_view text, ImU32 colour);
 

@@ -17,14 +17,6 @@ namespace {
 constexpr ImU32 kBuildingShadow = IM_COL32(20, 30, 10, 90);
 constexpr ImU32 kBuildingOutline = IM_COL32(40, 28, 18, 230);
 
-int to_pixels(float points, float density) {
-  return std::max(1, static_cast<int>(std::lround(points * density)));
-}
-
-ImTextureID as_texture_id(SDL_Texture* t) {
-  return static_cast<ImTextureID>(t);
-}
-
 // The river art is a vertical band; horizontal edges use it turned a quarter.
 void draw_path_edge(ImDrawList* list, SvgCache& art, std::string_view name, ImVec2 a, ImVec2 b,
                     float band, float density) {
@@ -48,18 +40,6 @@ void draw_path_edge(ImDrawList* list, SvgCache& art, std::string_view name, ImVe
 float snap_cell_size(float cell_points, float pixel_density) {
   if (pixel_density <= 0.0f) pixel_density = 1.0f;
   return static_cast<float>(to_pixels(cell_points, pixel_density)) / pixel_density;
-}
-
-SDL_Texture* art_texture(SvgCache& art, std::string_view name, ImVec2 min, ImVec2 max,
-                         float pixel_density) {
-  return art.get(name, to_pixels(max.x - min.x, pixel_density),
-                 to_pixels(max.y - min.y, pixel_density));
-}
-
-void draw_art(ImDrawList* list, SvgCache& art, std::string_view name, ImVec2 min, ImVec2 max,
-              float pixel_density, ImU32 tint) {
-  SDL_Texture* tex = art_texture(art, name, min, max, pixel_density);
-  if (tex != nullptr) list->AddImage(as_texture_id(tex), min, max, {0, 0}, {1, 1}, tint);
 }
 
 void draw_building_cell(ImDrawList* list, SvgCache& art, Colour colour, ImVec2 min, float cell,

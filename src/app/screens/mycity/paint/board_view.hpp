@@ -9,8 +9,7 @@
 
 #include "mycity/content.hpp"
 #include "mycity/session/placed_building.hpp"
-
-struct SDL_Texture;
+#include "paint/art_image.hpp"
 
 namespace mycity::app {
 
@@ -35,14 +34,5 @@ void draw_board(ImDrawList* list, SvgCache& art, const BoardLayout& layout,
 // One building cell (tile, optional pattern) at `min` with side `cell` points.
 void draw_building_cell(ImDrawList* list, SvgCache& art, Colour colour, ImVec2 min, float cell,
                         float pixel_density, bool pattern);
-
-// The texture draw_art() shows for `name` at that rectangle, rasterised now if it is not
-// yet (SvgCache); nullptr if the art cannot be had.
-SDL_Texture* art_texture(SvgCache& art, std::string_view name, ImVec2 min, ImVec2 max,
-                         float pixel_density);
-
-// Any art image at a point rectangle, rasterised for the pixel density.
-void draw_art(ImDrawList* list, SvgCache& art, std::string_view name, ImVec2 min, ImVec2 max,
-              float pixel_density, ImU32 tint = IM_COL32_WHITE);
 
 }  // namespace mycity::app

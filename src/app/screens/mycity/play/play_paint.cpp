@@ -1,7 +1,6 @@
 #include "screens/mycity/play/play_paint.hpp"
 
 #include "i18n/translate.hpp"
-#include "paint/rounded_fill.hpp"
 #include "ui/theme.hpp"
 
 namespace mycity::app {
@@ -9,23 +8,12 @@ namespace mycity::app {
 using i18n::tr;
 using session::compute_play_layout;
 using session::PlayLayout;
-using session::Rect;
 
 PlayLayout table_layout(const UiFrame& frame, const Game& game, int seat) {
   const ImGuiIO& io = ImGui::GetIO();
   const BoardLayout& board = game.player(seat).city.layout();
   return compute_play_layout(io.DisplaySize.x, io.DisplaySize.y, board.width, board.height,
                              game.player_count() - 1, frame.ui_scale, frame.pixel_density);
-}
-
-void panel_rect(ImDrawList* list, const Rect& r, float rounding) {
-  // The shadow where it shows, right and below: under the opaque panel it would be covered.
-  list->AddRectFilled({r.right() - rounding, r.y + 5}, {r.right() + 3, r.bottom() + 5},
-                      palette::kShade);
-  list->AddRectFilled({r.x + 3, r.bottom() - rounding}, {r.right() - rounding, r.bottom() + 5},
-                      palette::kShade);
-  fill_rounded_rect(list, {r.x, r.y}, {r.right(), r.bottom()}, palette::kPanel, rounding);
-  list->AddRect({r.x, r.y}, {r.right(), r.bottom()}, palette::kPanelBorder, rounding, 0, 1.5f);
 }
 
 BoardDrawStyle board_style(const UiFrame& frame, ImVec2 origin, float cell) {

@@ -20,9 +20,6 @@ namespace mycity::app {
 // The table's layout with the board of `seat` on it, for the window's size.
 session::PlayLayout table_layout(const UiFrame& frame, const Game& game, int seat);
 
-// A panel of the table (the top bar, the side panel) over its shadow.
-void panel_rect(ImDrawList* list, const session::Rect& r, float rounding);
-
 // How a board is drawn at `origin` with `cell` points a square, for this frame's settings.
 BoardDrawStyle board_style(const UiFrame& frame, ImVec2 origin, float cell);
 

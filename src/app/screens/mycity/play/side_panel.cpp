@@ -223,7 +223,8 @@ void draw_actions(UiFrame& frame, const PlayTable& game, const PlayUiState& ui, 
 void draw_side_panel(UiFrame& frame, const PlayTable& game, const PlayLayout& layout,
                      const PlayUiState& ui, PlaySource& source, PlayCommands& out) {
   const float s = frame.ui_scale;
-  panel_rect(ImGui::GetWindowDrawList(), layout.side, 8.0f * s);
+  panel_rect(ImGui::GetWindowDrawList(), {layout.side.x, layout.side.y},
+             {layout.side.right(), layout.side.bottom()}, 8.0f * s);
   const float child_bottom = layout.thumbnails.empty() || layout.thumbnails_under_board()
                                  ? layout.side.bottom()
                                  : layout.thumbnails.front().y - 34.0f * s;

@@ -192,7 +192,7 @@ void draw_block_card(UiFrame& frame, ImDrawList* list, const session::Rect& r, b
 void draw_supply_band(UiFrame& frame, const Game& game, int seat, const session::Rect& r) {
   const float s = frame.ui_scale;
   ImDrawList* list = ImGui::GetWindowDrawList();
-  panel_rect(list, r, 6.0f * s);
+  panel_rect(list, {r.x, r.y}, {r.right(), r.bottom()}, 6.0f * s);
   // A silhouette's or the block card's own tooltip replaces this one.
   if (ImGui::IsMouseHoveringRect({r.x, r.y}, {r.right(), r.bottom()}))
     ImGui::SetTooltip(

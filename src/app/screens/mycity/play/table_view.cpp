@@ -14,7 +14,7 @@
 #include "screens/mycity/paint/art.hpp"
 #include "screens/mycity/paint/city_view.hpp"
 #include "screens/mycity/play/play_paint.hpp"
-#include "ui/layout_audit.hpp"
+#include "ui/key_bar.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 
@@ -141,7 +141,7 @@ void draw_top_bar(UiFrame& frame, const PlayTable& game, const PlayLayout& layou
   ImDrawList* list = ImGui::GetWindowDrawList();
   const Rect& r = layout.top_bar;
   const float s = frame.ui_scale;
-  panel_rect(list, r, 8.0f * s);
+  panel_rect(list, {r.x, r.y}, {r.right(), r.bottom()}, 8.0f * s);
   const int seat = game.turns.seat();
   const Game& g = game.turns.game();
   const SeatInfo& info = game.seats[static_cast<std::size_t>(seat)];
@@ -234,34 +234,8 @@ void draw_key_hints(const PlayLayout& layout, const HouseRules& house_rules) {
         i18n::marked("D drop out"), i18n::marked("L legal places"), i18n::marked("S supply"),
         i18n::marked("Esc menu")})
     hints.push_back(tr(hint));
-  // The hints in as few lines as the bar's width allows, never cut inside a hint.
   const Rect& r = layout.hints;
-  const float pad = r.h / static_cast<float>(2 * layout.hint_lines);
-  std::vector<std::string> lines{""};
-  for (const std::string& hint : hints) {
-    const std::string longer = lines.back().empty() ? hint : lines.back() + "   " + hint;
-    if (!lines.back().empty() && ImGui::CalcTextSize(longer.c_str()).x > r.w - 2 * pad)
-      lines.push_back(hint);
-    else
-      lines.back() = longer;
-  }
-  float widest = 0;
-  for (const std::string& line : lines)
-    widest = std::max(widest, ImGui::CalcTextSize(line.c_str()).x);
-  if (static_cast<int>(lines.size()) > layout.hint_lines || widest > r.w - 2 * pad)
-    audit_cut_text(lines.back(), r.w);  // the bar has no room for them
-  ImDrawList* list = ImGui::GetWindowDrawList();
-  const float line_h = ImGui::GetTextLineHeight();
-  const float x = r.x + std::max(0.0f, (r.w - widest) * 0.5f);
-  fill_rounded_rect(list, {x - pad, r.y}, {x + widest + pad, r.bottom()}, palette::kHintsBand, pad);
-  float y = r.y + (r.h - line_h * static_cast<float>(lines.size())) * 0.5f;
-  list->PushClipRect({r.x, r.y}, {r.right(), r.bottom()}, true);
-  for (const std::string& line : lines) {
-    const float w = ImGui::CalcTextSize(line.c_str()).x;
-    list->AddText({r.x + (r.w - w) * 0.5f, y}, palette::kHintsText, line.c_str());
-    y += line_h;
-  }
-  list->PopClipRect();
+  draw_key_bar({r.x, r.y}, {r.right(), r.bottom()}, layout.hint_lines, hints);
 }
 
 }  // namespace mycity::app

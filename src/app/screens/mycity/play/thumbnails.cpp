@@ -86,7 +86,8 @@ void draw_thumbnails(UiFrame& frame, const PlayTable& game, const PlayLayout& la
   const int n = g.player_count();
   const float s = frame.ui_scale;
   if (layout.thumbnails_under_board()) {
-    panel_rect(list, layout.others_row, 8.0f * s);
+    panel_rect(list, {layout.others_row.x, layout.others_row.y},
+               {layout.others_row.right(), layout.others_row.bottom()}, 8.0f * s);
   } else {
     ImGui::SetCursorScreenPos({layout.side.x + 12.0f * s, layout.thumbnails.front().y - 28.0f * s});
     ImGui::PushStyleColor(ImGuiCol_Text, palette::kInkSoft);
