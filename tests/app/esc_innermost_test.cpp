@@ -41,7 +41,7 @@ TEST_CASE("Esc closes an open Settings drop-down, not Settings", "[app][esc]") {
   AppDriver app({"--screen", "settings"});
   for (const char* combo : {"###language", "###scale"}) {
     INFO(combo);
-    REQUIRE(app.click_widget("##settings", combo));
+    REQUIRE(app.click_widget("##settings/##settings-body", combo));
     app.frames(1);
     REQUIRE(popup_open());
     app.key(SDLK_ESCAPE);

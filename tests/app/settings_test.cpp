@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "app_driver.hpp"
+#include "games/machikoro/machikoro_info.hpp"
 #include "games/mycity/mycity_info.hpp"
 #include "i18n/pseudo_language.hpp"
 #include "i18n/translate.hpp"
@@ -52,6 +53,39 @@ TEST_CASE("R10: the reveal setting is saved, and older settings files load with 
   }
 }
 
+TEST_CASE("Machi Koro's pace is kept as its word; a word it does not know is named",
+          "[app][settings]") {
+  TempDir dir;
+  const std::filesystem::path file = dir.path() / "settings.json";
+  SECTION("normal when the file does not say") {
+    std::ofstream(file) << R"({"machikoro": {}})";
+    const LoadedSettings loaded = load_settings(file);
+    CHECK(loaded.problems.empty());
+    CHECK(chosen_pace(loaded.settings) == machikoro::session::Pace::Normal);
+  }
+  SECTION("chosen, saved under Machi Koro's name and loaded") {
+    Settings fast;
+    set_choice(fast, machikoro_info(), kPace, 1);
+    REQUIRE(save_settings(file, fast).empty());
+    const nlohmann::json doc = nlohmann::json::parse(std::ifstream(file));
+    CHECK(doc.at("machikoro").at("pace") == "fast");
+    const LoadedSettings loaded = load_settings(file);
+    CHECK(loaded.problems.empty());
+    CHECK(chosen_pace(loaded.settings) == machikoro::session::Pace::Fast);
+  }
+  SECTION("a word it does not know, or no word at all") {
+    for (const std::string value : {R"("slow")", "2", "true"}) {
+      std::ofstream(file) << R"({"machikoro": {"pace": )" << value << "}}";
+      const LoadedSettings loaded = load_settings(file);
+      INFO(value);
+      REQUIRE(loaded.problems.size() == 1);
+      CHECK(loaded.problems[0].find("\"pace\" must be one of \"instant\", \"fast\", \"normal\"") !=
+            std::string::npos);
+      CHECK(chosen_pace(loaded.settings) == machikoro::session::Pace::Normal);
+    }
+  }
+}
+
 TEST_CASE("The language is kept in the settings file; an unknown one is named",
           "[app][settings][language]") {
   TempDir dir;
@@ -88,7 +122,7 @@ TEST_CASE("A language chosen in the Settings shows in the next frame",
     AppDriver app({"--screen", "settings", "--settings", file.string()});
     REQUIRE(app.find_widget("##settings", i18n::pseudo_translation("Back")));
     const auto pseudo = app.save_png("settings-language-pseudo.png");
-    REQUIRE(app.click_widget("##settings", "###language"));
+    REQUIRE(app.click_widget("##settings/##settings-body", "###language"));
     REQUIRE(app.click_widget("##Combo_00", "English"));
     CHECK(i18n::current_language() == "en");
     CHECK(load_settings(file).settings.language == "en");

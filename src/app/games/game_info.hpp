@@ -1,8 +1,10 @@
 // What the app knows of a game before any window opens: its name, where its words and art
-// are, and the switches it keeps in the settings file. SDL-free: the settings parser (and
-// its fuzz target) reads every game's switches through game_infos().
+// are, and the switches and choices it keeps in the settings file. SDL-free: the settings parser
+// (and its fuzz target) reads every game's settings through game_infos().
 #pragma once
 
+#include <cstddef>
+#include <span>
 #include <string_view>
 #include <vector>
 
@@ -16,12 +18,20 @@ struct GameSwitch {
   bool fallback;  // when the file does not say
 };
 
+// A setting that takes one of a few values, kept in the file as the value's word.
+struct GameChoice {
+  const char* key;
+  std::span<const std::string_view> words;  // the values, in the order the game numbers them
+  std::size_t fallback;                     // the value when the file does not say
+};
+
 struct GameInfo {
   std::string_view id;           // its section of the settings file; never changes
   const char* name;              // English, shown through i18n::tr
   std::string_view text_domain;  // the gettext catalog its words are in (po/)
   std::string_view art_dir;      // its art, under assets/; "" for none yet
   std::vector<GameSwitch> switches;
+  std::vector<GameChoice> choices;
 };
 
 // Every game of the app, the front menu's first game first (games/registry.hpp adds their
@@ -30,5 +40,9 @@ const std::vector<GameInfo>& game_infos();
 
 bool switch_on(const Settings& settings, const GameInfo& game, const GameSwitch& which);
 void set_switch(Settings& settings, const GameInfo& game, const GameSwitch& which, bool on);
+// The value chosen, as its place in `which.words`.
+std::size_t chosen(const Settings& settings, const GameInfo& game, const GameChoice& which);
+void set_choice(Settings& settings, const GameInfo& game, const GameChoice& which,
+                std::size_t value);
 
 }  // namespace mycity::app

@@ -1,5 +1,6 @@
 #include "platform/settings_text.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <sstream>
 
@@ -87,23 +88,45 @@ void read_language(const json& doc, const char* field, std::string& out, const s
                      "; following the system's language");
 }
 
-// A game's switches from its section; a file from before the sections (version 1) has
-// them at its top level.
+// One of a game's choices: a word of `which.words`.
+void read_choice(const json& section, const GameChoice& which, std::string& out,
+                 const std::string& file, std::vector<std::string>& problems) {
+  out = std::string(which.words[which.fallback]);
+  if (!section.is_object() || !section.contains(which.key)) return;
+  const json& v = section.at(which.key);
+  if (v.is_string()) {
+    const auto word = std::find(which.words.begin(), which.words.end(), v.get<std::string>());
+    if (word != which.words.end()) {
+      out = std::string(*word);
+      return;
+    }
+  }
+  std::string words;
+  for (const std::string_view word : which.words)
+    words += std::string(words.empty() ? " \"" : ", \"") + std::string(word) + "\"";
+  problems.push_back(file + ": field \"" + which.key + "\" must be one of" + words + ", found " +
+                     describe(v) + "; using the default \"" + out + "\"");
+}
+
+// A game's switches and choices from its section; a file from before the sections (version
+// 1) has the switches at its top level.
 void read_game(const json& doc, const GameInfo& game, Settings& s, const std::string& file,
                std::vector<std::string>& problems) {
-  if (game.switches.empty()) return;
+  if (game.switches.empty() && game.choices.empty()) return;
   const std::string id(game.id);
   const bool has_section = doc.contains(id);
   if (has_section && !doc.at(id).is_object())
     problems.push_back(file + ": field \"" + id + "\" must hold " + id + "'s settings, found " +
                        describe(doc.at(id)) + "; using their defaults");
   const json& section = has_section ? doc.at(id) : doc;
-  GameSwitches& switches = s.games[id];
+  GameSettings& settings = s.games[id];
   for (const GameSwitch& which : game.switches) {
     bool on = which.fallback;
     if (section.is_object()) read_bool(section, which.key, on, file, problems);
-    switches[which.key] = on;
+    settings.switches[which.key] = on;
   }
+  for (const GameChoice& which : game.choices)
+    read_choice(has_section ? section : json(), which, settings.choices[which.key], file, problems);
 }
 
 // The settings file's object, or an empty one (every setting at its default) with the
@@ -157,7 +180,11 @@ std::string settings_text(const Settings& s) {
       {"colour_blind_patterns", s.colour_blind_patterns},
       {"language", s.language},
   };
-  for (const auto& [game, switches] : s.games) doc[game] = switches;
+  for (const auto& [game, settings] : s.games) {
+    json section = settings.switches;
+    for (const auto& [key, word] : settings.choices) section[key] = word;
+    doc[game] = section;
+  }
   return doc.dump(2) + '\n';
 }
 

@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "i18n/translate.hpp"
+#include "ui/panel_body.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 
@@ -61,6 +62,9 @@ void SettingsScreen::draw(UiFrame& frame) {
   ImGui::Spacing();
 
   Settings next = frame.settings.get();
+  const float button_h = 40.0f * s;
+  begin_panel_body("##settings-body", body_height_, footer_height(1, button_h, 0) + 8.0f * s,
+                   0.96f);
   language_combo(frame, next);
   scale_combo(frame, next);
   ImGui::Checkbox(tr("Fullscreen (F11)").c_str(), &next.fullscreen);
@@ -81,8 +85,10 @@ void SettingsScreen::draw(UiFrame& frame) {
     ImGui::TextWrapped("%s",
                        tr("The file is left as it is until you change a setting here.").c_str());
   }
-  ImGui::Spacing();
-  if (wide_button(tr("Back").c_str(), 40.0f * s)) frame.go_to = ScreenId::MainMenu;
+  body_height_ = ImGui::GetCursorPosY();
+  ImGui::EndChild();
+  ImGui::Separator();
+  if (wide_button(tr("Back").c_str(), button_h)) frame.go_to = ScreenId::MainMenu;
   ImGui::End();
 
   if (!(next == frame.settings.get())) frame.change_settings = next;

@@ -1,5 +1,5 @@
-// Settings: language, UI scale, fullscreen, then each game's section. Changes apply and save
-// at once.
+// Settings: language, UI scale, fullscreen, then each game's section, scrolling when the
+// window is too short for them all. Changes apply and save at once.
 #pragma once
 
 #include "games/game_module.hpp"
@@ -14,6 +14,7 @@ class SettingsScreen : public Screen {
 
  private:
   const GameModules& games_;
+  float body_height_ = 1e6f;  // the settings' height as last drawn: all of them, if room
 };
 
 }  // namespace mycity::app

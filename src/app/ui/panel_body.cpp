@@ -13,7 +13,8 @@ void begin_panel_body(const char* id, float wanted, float footer_height,
   const float room = ImGui::GetIO().DisplaySize.y * max_height_fraction - ImGui::GetCursorPosY() -
                      footer_height - ImGui::GetStyle().WindowPadding.y;
   const float height = std::max(ImGui::GetFrameHeight() * 2, std::min(wanted, room));
-  ImGui::BeginChild(id, {0, height}, false, ImGuiWindowFlags_AlwaysVerticalScrollbar);
+  ImGui::BeginChild(id, {0, height}, false,
+                    wanted > height ? ImGuiWindowFlags_AlwaysVerticalScrollbar : 0);
   allow_scrolling();
 }
 

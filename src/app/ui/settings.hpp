@@ -11,9 +11,14 @@
 
 namespace mycity::app {
 
-// A game's own settings: named switches, kept in the settings file under the game's id
-// (games/game_info.hpp says which switches a game has).
-using GameSwitches = std::map<std::string, bool, std::less<>>;
+// A game's own settings, kept in the settings file under the game's id: named switches, and
+// named choices among a few words (games/game_info.hpp says which a game has).
+struct GameSettings {
+  std::map<std::string, bool, std::less<>> switches;
+  std::map<std::string, std::string, std::less<>> choices;
+
+  friend bool operator==(const GameSettings&, const GameSettings&) = default;
+};
 
 struct Settings {
   int window_width = 1280;
@@ -22,7 +27,7 @@ struct Settings {
   bool fullscreen = false;
   bool colour_blind_patterns = false;  // every game's colours get a second cue
   std::string language;                // a code of i18n::languages(); "": follow the environment
-  std::map<std::string, GameSwitches, std::less<>> games;  // by game id
+  std::map<std::string, GameSettings, std::less<>> games;  // by game id
 
   friend bool operator==(const Settings&, const Settings&) = default;
 };

@@ -10,8 +10,13 @@ const GameInfo& machikoro_info() {
                              .name = i18n::marked("Machi Koro"),
                              .text_domain = "mycity",
                              .art_dir = "",
-                             .switches = {}};
+                             .switches = {},
+                             .choices = {kPace}};
   return info;
+}
+
+machikoro::session::Pace chosen_pace(const Settings& settings) {
+  return static_cast<machikoro::session::Pace>(chosen(settings, machikoro_info(), kPace));
 }
 
 }  // namespace mycity::app

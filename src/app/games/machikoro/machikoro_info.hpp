@@ -1,10 +1,21 @@
-// Machi Koro as the app knows it: its engine is there, its screens are still to come.
+// Machi Koro as the app knows it before any window opens, and its settings.
 #pragma once
 
+#include <array>
+#include <string_view>
+
 #include "games/game_info.hpp"
+#include "machikoro/session/pace.hpp"
 
 namespace mycity::app {
 
+// How fast the table plays computers' turns and rolls, in machikoro::session::Pace's order.
+inline constexpr std::array<std::string_view, 3> kPaceWords = {"instant", "fast", "normal"};
+inline constexpr GameChoice kPace{"pace", kPaceWords, 2};
+
 const GameInfo& machikoro_info();
+
+// The pace the settings choose.
+machikoro::session::Pace chosen_pace(const Settings& settings);
 
 }  // namespace mycity::app

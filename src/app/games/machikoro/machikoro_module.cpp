@@ -2,6 +2,7 @@
 
 #include "base/random.hpp"
 #include "games/machikoro/machikoro_screens.hpp"
+#include "games/machikoro/settings_section.hpp"
 #include "i18n/translate.hpp"
 #include "screens/machikoro/screen_ids.hpp"
 #include "ui/widgets.hpp"
@@ -53,6 +54,10 @@ void MachiKoroModule::draw_menu(UiFrame& frame, float button_height) {
   if (button((tr("Continue") + "##machikoro").c_str(), size))
     frame.go_to = MachiKoroScreen::Continue;
   ImGui::EndDisabled();
+}
+
+void MachiKoroModule::draw_settings(UiFrame& frame, Settings& next) {
+  draw_machikoro_settings(frame, next);
 }
 
 const Backdrop& MachiKoroModule::backdrop() const {

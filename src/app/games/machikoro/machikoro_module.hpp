@@ -18,6 +18,7 @@ class MachiKoroModule final : public GameModule {
   NewGameAnswer start_new_game(const NewGameRequest& request) override;
   int menu_rows() const override { return 1; }
   void draw_menu(UiFrame& frame, float button_height) override;
+  void draw_settings(UiFrame& frame, Settings& next) override;
   const Backdrop& backdrop() const override;
 
   // The model, read-only: the app tests pick what to do from it.

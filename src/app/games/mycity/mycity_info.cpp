@@ -10,7 +10,8 @@ const GameInfo& mycity_info() {
                              .name = i18n::marked("My City"),
                              .text_domain = "mycity",
                              .art_dir = "art",
-                             .switches = {kShowRoundReveal, kShowLegalPlaces}};
+                             .switches = {kShowRoundReveal, kShowLegalPlaces},
+                             .choices = {}};
   return info;
 }
 
