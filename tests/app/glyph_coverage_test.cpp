@@ -69,8 +69,10 @@ struct FontAtlas {
 
 TEST_CASE("the fonts hold every character of every catalog", "[app][i18n]") {
   FontAtlas atlas;
-  const std::vector<std::pair<const char*, ImFont*>> fonts{
-      {"body", atlas.fonts.body}, {"heading", atlas.fonts.heading}, {"title", atlas.fonts.title}};
+  const std::vector<std::pair<const char*, ImFont*>> fonts{{"body", atlas.fonts.body},
+                                                           {"small", atlas.fonts.small},
+                                                           {"heading", atlas.fonts.heading},
+                                                           {"title", atlas.fonts.title}};
   int catalogs = 0;
   for (const auto& entry : std::filesystem::directory_iterator(MYCITY_PO_DIR)) {
     if (entry.path().extension() != ".po") continue;

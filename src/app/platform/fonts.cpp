@@ -59,15 +59,18 @@ Fonts build_fonts(float pixel_scale) {
     ImFontConfig config;
     config.SizePixels = 13.0f * pixel_scale;
     fonts.body = io.Fonts->AddFontDefault(&config);
+    fonts.small = fonts.body;
     fonts.heading = fonts.body;
     fonts.title = fonts.body;
     return fonts;
   }
+  fonts.small = add_font(kRegularFont, kSmallFontSize * pixel_scale, kGlyphRanges, 2);
   fonts.heading = add_font(kBoldFont, kHeadingFontSize * pixel_scale, kGlyphRanges, 2);
   const float title_pixels = kTitleFontSize * pixel_scale;
   fonts.title = add_font(kBoldFont, std::min(title_pixels, kMaxTitlePixels), kTitleGlyphRanges, 1);
   if (fonts.title != nullptr && title_pixels > kMaxTitlePixels)
     fonts.title->Scale = title_pixels / kMaxTitlePixels;
+  if (fonts.small == nullptr) fonts.small = fonts.body;
   if (fonts.heading == nullptr) fonts.heading = fonts.body;
   if (fonts.title == nullptr) fonts.title = fonts.heading;
   io.FontDefault = fonts.body;

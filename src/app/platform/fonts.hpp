@@ -11,6 +11,7 @@ namespace mycity::app {
 Fonts build_fonts(float pixel_scale);
 
 inline constexpr float kBodyFontSize = 18.0f;
+inline constexpr float kSmallFontSize = 14.0f;
 inline constexpr float kHeadingFontSize = 24.0f;
 inline constexpr float kTitleFontSize = 64.0f;
 

@@ -15,6 +15,16 @@ KeyPress key_press(const SDL_KeyboardEvent& event) {
     press.letter = static_cast<char>('a' + (code - SDLK_a));
     return press;
   }
+  if (code >= SDLK_0 && code <= SDLK_9) {
+    press.key = Key::Digit;
+    press.letter = static_cast<char>('0' + (code - SDLK_0));
+    return press;
+  }
+  if (code >= SDLK_KP_1 && code <= SDLK_KP_9) {
+    press.key = Key::Digit;
+    press.letter = static_cast<char>('1' + (code - SDLK_KP_1));
+    return press;
+  }
   switch (code) {
     case SDLK_RETURN:
     case SDLK_KP_ENTER:

@@ -7,6 +7,7 @@ namespace mycity::app {
 
 struct Fonts {
   ImFont* body = nullptr;     // buttons, text
+  ImFont* small = nullptr;    // dense tables: a card's numbers, key hints on a crowded screen
   ImFont* heading = nullptr;  // section headings
   ImFont* title = nullptr;    // the game title
 };

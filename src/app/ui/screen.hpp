@@ -34,9 +34,9 @@ inline constexpr ScreenId ScreenId::Settings{"settings"};
 
 // A key pressed, as the screens see it: the platform layer translates its own events.
 struct KeyPress {
-  enum class Key { Other, Enter, Space, Escape, Backspace, Left, Right, Up, Down, Letter };
+  enum class Key { Other, Enter, Space, Escape, Backspace, Left, Right, Up, Down, Letter, Digit };
   Key key = Key::Other;
-  char letter = 0;  // 'a' to 'z' for Key::Letter
+  char letter = 0;  // 'a' to 'z' for Key::Letter, '0' to '9' for Key::Digit
   bool shift = false;
   bool repeat = false;  // held down
 };

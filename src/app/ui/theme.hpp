@@ -77,6 +77,25 @@ inline constexpr ImU32 kProgressEmpty = IM_COL32(120, 100, 70, 255);
 inline constexpr ImU32 kStickerPlaced = IM_COL32_WHITE;
 inline constexpr ImU32 kBadgeText = IM_COL32(255, 250, 235, 255);
 inline constexpr ImU32 kCurrentEpisode = IM_COL32(255, 214, 120, 140);
+// Machi Koro's table: the four kinds of establishment (blue, green, red, purple), a landmark
+// built and not yet, coins and what a turn moved of them; the player whose turn it is, the
+// card a person picked (not yet built), the keyboard's card, a pile out of reach.
+inline constexpr ImU32 kCardBlue = IM_COL32(60, 120, 200, 255);
+inline constexpr ImU32 kCardGreen = IM_COL32(70, 150, 70, 255);
+inline constexpr ImU32 kCardRed = IM_COL32(200, 60, 50, 255);
+inline constexpr ImU32 kCardPurple = IM_COL32(130, 80, 170, 255);
+inline constexpr ImU32 kLandmarkBuilt = IM_COL32(226, 178, 60, 255);
+inline constexpr ImU32 kLandmarkUnbuilt = IM_COL32(214, 204, 180, 255);
+inline constexpr ImU32 kCoin = IM_COL32(232, 186, 50, 255);
+inline constexpr ImU32 kCoinEdge = IM_COL32(150, 106, 20, 255);
+inline constexpr ImU32 kActiveCity = kGold;
+inline constexpr ImU32 kPicked = IM_COL32(40, 150, 70, 255);
+inline constexpr ImU32 kKeyboardFocus = IM_COL32(40, 100, 210, 255);
+inline constexpr ImU32 kOutOfReach = with_alpha(kPanel, 150);
+// Dice: the face, its pips and its edge.
+inline constexpr ImU32 kDieFace = IM_COL32(255, 252, 244, 255);
+inline constexpr ImU32 kDiePip = IM_COL32(40, 30, 24, 255);
+inline constexpr ImU32 kDieEdge = IM_COL32(90, 70, 50, 255);
 // The menus' board darkens towards this as the menu dims it.
 inline constexpr ImU32 kMenuDim = IM_COL32(24, 30, 18, 255);
 }  // namespace palette

@@ -1,49 +1,318 @@
 #include "screens/machikoro/play/play_screen.hpp"
 
+#include <algorithm>
 #include <chrono>
+#include <span>
 
-#include "i18n/translate.hpp"
+#include "games/machikoro/machikoro_info.hpp"
 #include "machikoro/session/game_hub.hpp"
+#include "machikoro/session/table_facts.hpp"
+#include "machikoro/session/table_layout.hpp"
+#include "screens/machikoro/play/card_panel.hpp"
+#include "screens/machikoro/play/city_view.hpp"
+#include "screens/machikoro/play/decision_bar.hpp"
+#include "screens/machikoro/play/market_view.hpp"
+#include "screens/machikoro/play/picks.hpp"
+#include "screens/machikoro/play/play_keys.hpp"
+#include "screens/machikoro/play/top_bar.hpp"
 #include "screens/machikoro/screen_ids.hpp"
-#include "ui/theme.hpp"
+#include "ui/key_bar.hpp"
 #include "ui/widgets.hpp"
 
 namespace mycity::app {
 
-using i18n::tr;
+using machikoro::Choice;
+using machikoro::Decision;
+using machikoro::Game;
+using machikoro::session::LoggedTurn;
+using machikoro::session::Played;
+using machikoro::session::Table;
+using machikoro::session::TableLayout;
+using Kind = mk::Command::Kind;
+
+namespace {
+
+// How long a frame waits for a computer's answer: the quick players answer in the frame
+// that asked, and a long think is looked at about 60 times a second.
+constexpr std::chrono::milliseconds kThinkWait{16};
+// At the instant pace the table plays this many actions a frame at most, so that a frame
+// stays short while computers play many turns.
+constexpr int kActionsPerFrame = 32;
+
+std::vector<int> coins_of(const Game& game) {
+  std::vector<int> coins;
+  for (int seat = 0; seat < game.player_count(); ++seat) coins.push_back(game.player(seat).coins);
+  return coins;
+}
+
+}  // namespace
+
+void MachiKoroPlayScreen::on_enter() {
+  ui_ = {};
+  log_ = {};
+  pacer_ = {};
+  history_.reset();
+  if (const Table* table = hub_.table())
+    history_.emplace(hub_.cards(), table->record(), table->game());
+}
+
+bool MachiKoroPlayScreen::person_rolls(const Table& table) const {
+  const Game& game = table.game();
+  return !game.over() && game.pending().decision == Decision::Roll &&
+         !table.is_computer(game.active()) && !ui_.roll_asked;
+}
+
+bool MachiKoroPlayScreen::waits_for_person(const Table& table) const {
+  return table.person_to_act() || person_rolls(table);
+}
 
 bool MachiKoroPlayScreen::animating() const {
-  const machikoro::session::Table* table = hub_.table();
-  return table != nullptr && !table->game().over() && !table->person_to_act();
+  const Table* table = hub_.table();
+  if (table == nullptr) return false;
+  const Clock::time_point now = Clock::now();
+  if (pacer_.tumbling(now) || table->game().over()) return true;
+  // A pause before a person's turn changes nothing on screen when it ends.
+  return !waits_for_person(*table);
+}
+
+void MachiKoroPlayScreen::after_action(const Game& game, Played what, Clock::time_point now) {
+  history_->follow(game);
+  pacer_.played(what, pace_, now);
+  ui_.build.reset();
+  ui_.give.reset();
+  ui_.take.reset();
+  ui_.focus.reset();
+  if (what == Played::Roll) ui_.roll_asked = false;
+}
+
+void MachiKoroPlayScreen::move_table(Table& table, Clock::time_point now) {
+  for (int i = 0; i < kActionsPerFrame; ++i) {
+    const Game& game = table.game();
+    if (game.over() || pacer_.holding(now)) return;
+    const machikoro::Pending pending = game.pending();
+    if (pending.chance()) {
+      if (person_rolls(table)) return;
+      coins_before_ = coins_of(game);
+      events_before_ = game.events().size();
+      if (!table.advance(std::chrono::milliseconds(0))) return;
+      after_action(game, Played::Roll, now);
+    } else {
+      if (!table.is_computer(pending.player) || !table.advance(kThinkWait)) return;
+      after_action(game, Played::Computer, now);
+    }
+  }
+}
+
+void MachiKoroPlayScreen::act(Table& table, const Choice& choice) {
+  if (table.act(choice)) return;
+  after_action(table.game(), Played::Person, Clock::now());
+}
+
+void MachiKoroPlayScreen::pick(const Game& game, const mk::TableCard& card) {
+  switch (game.pending().decision) {
+    case Decision::Build:
+      if (ui_.build == card.card)
+        ui_.build.reset();
+      else
+        ui_.build = card.card;
+      break;
+    case Decision::Swap:
+      if (card.seat == game.active()) {
+        const bool again = ui_.give == card.card.index;
+        ui_.give.reset();
+        ui_.take.reset();
+        if (!again) ui_.give = card.card.index;
+      } else {
+        ui_.take = card;
+      }
+      break;
+    default:
+      break;
+  }
+}
+
+void MachiKoroPlayScreen::apply(UiFrame* frame, Table& table, const mk::Commands& commands) {
+  for (const mk::Command& command : commands) {
+    const Game& game = table.game();
+    const bool person = table.person_to_act() && !pacer_.tumbling(Clock::now());
+    const mk::Picks picks(game, ui_, person);
+    switch (command.kind) {
+      case Kind::Roll:
+        if (person_rolls(table)) ui_.roll_asked = true;
+        break;
+      case Kind::DiceCount:  // the roll follows at once
+        if (!person) break;
+        act(table, Choice::dice_count(command.count));
+        ui_.roll_asked = true;
+        break;
+      case Kind::Reroll:
+        if (!person) break;
+        act(table, Choice::reroll());
+        ui_.roll_asked = true;
+        break;
+      case Kind::KeepRoll:
+        if (person) act(table, Choice::keep_roll());
+        break;
+      case Kind::AddTwo:
+        if (person) act(table, Choice::add_two());
+        break;
+      case Kind::NoAddTwo:
+        if (person) act(table, Choice::no_add_two());
+        break;
+      case Kind::Target:
+        if (person) act(table, Choice::target(command.seat));
+        break;
+      case Kind::Pick:
+        if (picks.can_pick({command.seat, command.card})) pick(game, {command.seat, command.card});
+        break;
+      case Kind::Choose:
+        if (!ui_.focus || !picks.can_pick(*ui_.focus)) break;
+        if (game.pending().decision == Decision::Target)
+          act(table, Choice::target(ui_.focus->seat));
+        else
+          pick(game, *ui_.focus);
+        break;
+      case Kind::Swap:
+        if (person && ui_.give && ui_.take)
+          act(table, Choice::swap(*ui_.give, ui_.take->seat, ui_.take->card.index));
+        break;
+      case Kind::DeclineSwap:
+        if (person) act(table, Choice::decline_swap());
+        break;
+      case Kind::EndTurn:
+        if (person && game.pending().decision == Decision::Build)
+          act(table, ui_.build ? Choice::build(*ui_.build) : Choice::build_nothing());
+        break;
+      case Kind::Undo:
+        if (ui_.take)
+          ui_.take.reset();
+        else if (ui_.give)
+          ui_.give.reset();
+        else
+          ui_.build.reset();
+        break;
+      case Kind::MoveFocus: {
+        const std::vector<mk::TableCard>& cards = picks.focus();
+        if (cards.empty()) break;
+        const auto at = std::find(cards.begin(), cards.end(), ui_.focus);
+        const auto n = static_cast<int>(cards.size());
+        const int from =
+            at == cards.end() ? (command.step > 0 ? -1 : 0) : static_cast<int>(at - cards.begin());
+        ui_.focus = cards[static_cast<std::size_t>(((from + command.step) % n + n) % n)];
+        break;
+      }
+      case Kind::ToggleCard:
+        if (!ui_.card_shown && !ui_.focus && !picks.focus().empty())
+          ui_.focus = picks.focus().front();
+        ui_.card_shown = !ui_.card_shown && ui_.focus && ui_.focus->card.index >= 0;
+        break;
+      case Kind::SkipDice:
+        pacer_.skip(Clock::now());
+        break;
+      case Kind::Menu:
+        if (frame != nullptr) frame->go_to = ScreenId::MainMenu;
+        break;
+    }
+  }
+}
+
+bool MachiKoroPlayScreen::on_key(const KeyPress& key) {
+  Table* table = hub_.table();
+  if (table == nullptr || !history_) return false;
+  const mk::KeyScene scene{pacer_.tumbling(Clock::now()), table->person_to_act(),
+                           person_rolls(*table)};
+  const mk::KeyCommands keys = mk::key_commands(table->game(), ui_, scene, key);
+  apply(nullptr, *table, keys.commands);
+  return keys.handled;
+}
+
+void MachiKoroPlayScreen::draw_table(UiFrame& frame, Table& table, Clock::time_point now,
+                                     mk::Commands& commands) {
+  const Game& game = table.game();
+  const ImVec2 display = ImGui::GetIO().DisplaySize;
+  const std::vector<machikoro::session::MarketPile> piles = machikoro::session::market_piles(game);
+  const TableLayout layout = machikoro::session::compute_table_layout(
+      display.x, display.y, game.player_count(), static_cast<int>(piles.size()), frame.ui_scale);
+  const bool tumbling = pacer_.tumbling(now);
+  const mk::KeyScene scene{tumbling, table.person_to_act(), person_rolls(table)};
+  const mk::Picks picks(game, ui_, scene.person && !tumbling);
+
+  // The roll shown: this turn's once made, else the turn before's; its payments once the
+  // dice lie still.
+  const std::vector<LoggedTurn>& turns = history_->turns();
+  const LoggedTurn* shown = nullptr;
+  for (auto turn = turns.rbegin(); turn != turns.rend() && shown == nullptr; ++turn)
+    if (!turn->roll.dice.empty() && !(tumbling && turn == turns.rbegin())) shown = &*turn;
+  const std::size_t shown_events = tumbling ? events_before_ : game.events().size();
+  std::vector<machikoro::session::IncomeMark> marks;
+  if (shown != nullptr) {
+    const std::size_t first = std::min(shown->first_event, shown_events);
+    const std::size_t end = std::min(shown->end_event, shown_events);
+    marks = machikoro::session::income_marks(std::span(game.events()).subspan(first, end - first),
+                                             game.player_count());
+  }
+  const LoggedTurn* dice_turn = tumbling && !turns.empty() ? &turns.back() : shown;
+
+  ImGui::SetNextWindowPos({0, 0});
+  ImGui::SetNextWindowSize(display);
+  ImGui::Begin("##machikoro-play", nullptr,
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoBackground |
+                   ImGuiWindowFlags_NoNav | ImGuiWindowFlags_NoBringToFrontOnFocus |
+                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove |
+                   ImGuiWindowFlags_NoScrollWithMouse |
+                   (ui_.card_shown ? ImGuiWindowFlags_NoMouseInputs : 0));
+  mk::draw_top_bar(frame, game, table.save_error(), layout, commands);
+  for (int seat = 0; seat < game.player_count(); ++seat) {
+    mk::CityScene city;
+    city.seat = seat;
+    city.rect = layout.cities[static_cast<std::size_t>(seat)];
+    city.pad = layout.pad;
+    city.coins = tumbling && seat < static_cast<int>(coins_before_.size())
+                     ? coins_before_[static_cast<std::size_t>(seat)]
+                     : game.player(seat).coins;
+    if (!marks.empty()) city.mark = marks[static_cast<std::size_t>(seat)];
+    if (shown != nullptr && !tumbling) city.total = shown->roll.total;
+    city.computer = table.computer(seat);
+    mk::draw_city(frame, game, picks, ui_, city, commands);
+  }
+  mk::draw_market(frame, game, picks, ui_, layout, commands);
+  mk::DecisionScene decision;
+  decision.tumbling = tumbling;
+  if (dice_turn != nullptr) {
+    decision.dice.roll = &dice_turn->roll;
+    decision.dice.who = game.player(dice_turn->player).name;
+    decision.dice.tumbled = pacer_.tumbled(now);
+  }
+  mk::draw_decision(frame, table, ui_, decision, layout, commands);
+  mk::draw_log(frame, game, *history_, shown_events, layout, log_);
+  ImGui::PushFont(frame.fonts.small);
+  const machikoro::session::Rect& keys = layout.keys;
+  draw_key_bar({keys.x, keys.y}, {keys.right(), keys.bottom()}, layout.key_lines,
+               mk::key_hints(game, ui_, scene));
+  ImGui::PopFont();
+  if (tumbling && ImGui::IsMouseClicked(ImGuiMouseButton_Left))
+    commands.push_back({.kind = Kind::SkipDice});
+  ImGui::End();
+  if (ui_.card_shown && ui_.focus) mk::draw_card_panel(frame, game, ui_.focus->card, commands);
 }
 
 void MachiKoroPlayScreen::draw(UiFrame& frame) {
-  machikoro::session::Table* table = hub_.table();
+  Table* table = hub_.table();
   if (table == nullptr) {
     frame.go_to = ScreenId::MainMenu;
     return;
   }
-  table->advance(std::chrono::milliseconds(0));
-  const machikoro::Game& game = table->game();
-  if (game.over()) {
+  if (!history_) history_.emplace(hub_.cards(), table->record(), table->game());
+  pace_ = chosen_pace(frame.settings.get());
+  const Clock::time_point now = Clock::now();
+  move_table(*table, now);
+  if (table->game().over() && !pacer_.holding(now)) {
     frame.go_to = MachiKoroScreen::End;
     return;
   }
-  begin_full_window("##machikoro-play");
-  for (int seat = 0; seat < game.player_count(); ++seat) {
-    const machikoro::PlayerState& player = game.player(seat);
-    ImGui::TextUnformatted(
-        i18n::format("{1}: {2}", player.name, std::to_string(player.coins)).c_str());
-  }
-  if (table->person_to_act()) {
-    for (const machikoro::Choice& choice : game.legal_choices()) {
-      if (button(machikoro::describe(game.cards(), choice).c_str())) {
-        (void)table->act(choice);
-        break;
-      }
-    }
-  }
-  ImGui::End();
+  mk::Commands commands;
+  draw_table(frame, *table, now, commands);
+  apply(&frame, *table, commands);
 }
 
 }  // namespace mycity::app

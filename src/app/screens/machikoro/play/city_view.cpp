@@ -1,0 +1,321 @@
+#include "screens/machikoro/play/city_view.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+#include <vector>
+
+#include "i18n/translate.hpp"
+#include "paint/rounded_fill.hpp"
+#include "screens/machikoro/play/card_art.hpp"
+#include "ui/theme.hpp"
+#include "ui/widgets.hpp"
+
+namespace mycity::app::mk {
+
+using i18n::tr;
+using machikoro::CardRef;
+using machikoro::Game;
+using machikoro::session::CityRow;
+using machikoro::session::Rect;
+
+namespace {
+
+constexpr ImGuiWindowFlags kCityFlags = ImGuiWindowFlags_NoScrollbar |
+                                        ImGuiWindowFlags_NoScrollWithMouse |
+                                        ImGuiWindowFlags_NoBackground;
+
+// Text in `font` at a point, as an item the pointer can be on.
+void text_item(ImFont* font, ImVec2 at, ImU32 colour, const std::string& text) {
+  ImGui::PushFont(font);
+  ImGui::SetCursorScreenPos(at);
+  ImGui::PushStyleColor(ImGuiCol_Text, colour);
+  ImGui::TextUnformatted(text.c_str());
+  ImGui::PopStyleColor();
+  ImGui::PopFont();
+}
+
+// "+3", "−2", both or nothing: what the turn just played moved of the coins.
+struct MarkText {
+  std::string gained;
+  std::string paid;
+};
+MarkText mark_text(const std::optional<machikoro::session::IncomeMark>& mark) {
+  MarkText text;
+  if (!mark) return text;
+  if (mark->gained > 0) text.gained = "+" + std::to_string(mark->gained);
+  if (mark->paid > 0) text.paid = "\xE2\x88\x92" + std::to_string(mark->paid);
+  return text;
+}
+
+// The name (and whose turn it is), the coins and their marks along `header`.
+void draw_header(UiFrame& frame, const Game& game, const CityScene& city, const Rect& header,
+                 bool active) {
+  const float s = frame.ui_scale;
+  ImDrawList* list = ImGui::GetWindowDrawList();
+  ImFont* body = ImGui::GetFont();
+  ImFont* small = frame.fonts.small;
+  const float line = header.h;
+  const float x0 = header.x;
+  const float right = header.right();
+  const float y = header.y;
+  const float gap = std::round(4.0f * s);
+
+  const std::string coins = std::to_string(city.coins);
+  const MarkText marks = mark_text(city.mark);
+  ImGui::PushFont(small);
+  const float gained_w = marks.gained.empty() ? 0 : ImGui::CalcTextSize(marks.gained.c_str()).x;
+  const float paid_w = marks.paid.empty() ? 0 : ImGui::CalcTextSize(marks.paid.c_str()).x;
+  const float small_y = y + (line - ImGui::GetTextLineHeight()) * 0.5f;
+  ImGui::PopFont();
+  const float coins_w = ImGui::CalcTextSize(coins.c_str()).x;
+  const float coin = std::round(line * 0.85f);
+  const float marks_w = gained_w + paid_w + (gained_w > 0 ? gap : 0) + (paid_w > 0 ? gap : 0);
+  float x = right - marks_w - coins_w - gap - coin;
+  draw_coin(list, frame, {x, y + (line - coin) * 0.5f}, coin);
+  text_item(body, {x + coin + gap, y}, palette::kInk, coins);
+  float mark_x = x + coin + gap + coins_w + gap;
+  if (gained_w > 0) {
+    text_item(small, {mark_x, small_y}, palette::kGoodText, marks.gained);
+    mark_x += gained_w + gap;
+  }
+  if (paid_w > 0) text_item(small, {mark_x, small_y}, palette::kWarn, marks.paid);
+
+  // Whose turn: a gold arrowhead before the name.
+  float name_x = x0;
+  if (active) {
+    const float h = line * 0.5f;
+    list->AddTriangleFilled({x0, y + line * 0.25f}, {x0, y + line * 0.75f},
+                            {x0 + h, y + line * 0.5f}, palette::kActiveCity);
+    name_x += h + gap;
+  }
+  const std::string& name = game.player(city.seat).name;
+  const float room = x - gap * 2 - name_x;
+  const std::string shown = fitted(name, room, WholeText::InTooltip);
+  text_item(body, {name_x, y}, active ? palette::kInk : palette::kInkSoft, shown);
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip(
+        "%s",
+        city.computer.empty()
+            ? name.c_str()
+            // TRANSLATORS: Machi Koro: {1} a player's name, {2} the
+            // computer player who plays the seat ("medium").
+            : i18n::format(tr("{1}: played by the computer ({2})"), name, city.computer).c_str());
+  const float name_w = ImGui::CalcTextSize(shown.c_str()).x;
+  if (!city.computer.empty()) {
+    // TRANSLATORS: Machi Koro: beside a player's name, a seat the computer plays.
+    const std::string tag = "\xC2\xB7 " + tr("computer");
+    ImGui::PushFont(small);
+    const bool fits = name_x + name_w + gap + ImGui::CalcTextSize(tag.c_str()).x <= x - gap * 2;
+    ImGui::PopFont();
+    if (fits) text_item(small, {name_x + name_w + gap, small_y}, palette::kInkSoft, tag);
+  }
+}
+
+// The game's landmarks in card order.
+std::vector<int> game_landmarks(const Game& game) {
+  std::vector<int> shown;
+  const machikoro::CardSet& cards = game.cards();
+  for (int l = 0; l < static_cast<int>(cards.landmarks().size()); ++l)
+    if (machikoro::in_game(cards.landmark(l).edition, game.setup().edition)) shown.push_back(l);
+  return shown;
+}
+
+// Every landmark of the game as a badge, built or not (its cost on it); a person picks one
+// of theirs to build.
+void draw_landmarks(UiFrame& frame, const Game& game, const Picks& picks, const PlayUi& ui,
+                    const CityScene& city, const std::vector<int>& shown,
+                    const std::vector<Rect>& badges, Commands& out) {
+  const float s = frame.ui_scale;
+  const machikoro::CardSet& cards = game.cards();
+  const machikoro::PlayerState& player = game.player(city.seat);
+  ImDrawList* list = ImGui::GetWindowDrawList();
+  ImFont* small = frame.fonts.small;
+  for (std::size_t i = 0; i < shown.size() && i < badges.size(); ++i) {
+    const int l = shown[i];
+    const Rect& b = badges[i];
+    const ImVec2 min{b.x, b.y};
+    const ImVec2 max{b.right(), b.bottom()};
+    const bool built = player.built(l);
+    draw_landmark_badge(list, frame, cards.landmark(l), min, b.w, built);
+    if (!built) {
+      const std::string cost = std::to_string(cards.landmark(l).cost);
+      ImGui::PushFont(small);
+      const ImVec2 size = ImGui::CalcTextSize(cost.c_str());
+      list->AddText(small, ImGui::GetFontSize(),
+                    {min.x + (b.w - size.x) * 0.5f, min.y + (b.h - size.y) * 0.5f}, palette::kInk,
+                    cost.c_str());
+      ImGui::PopFont();
+    }
+    const CardRef ref = CardRef::landmark_at(l);
+    const TableCard here{city.seat, ref};
+    ImGui::SetCursorScreenPos(min);
+    ImGui::PushID(l);
+    if (ImGui::InvisibleButton("##landmark", {std::max(1.0f, b.w), std::max(1.0f, b.h)}) &&
+        picks.can_pick(here))
+      out.push_back({.kind = Command::Kind::Pick, .seat = city.seat, .card = ref});
+    ImGui::PopID();
+    card_tooltip(cards, ref, game.setup().edition);
+    mark_card(list, min, max, ui.build == ref && city.seat == game.active(), ui.focus == here,
+              picks.can_pick(here), s);
+  }
+}
+
+// A card of a row: its badge, then its name and copies ("×2"), or in a compact city only
+// the copies (the name is in the tooltip).
+struct Chip {
+  int card = -1;
+  std::string text;
+  float w = 0;
+  ImVec2 at;
+};
+
+// A row placed: its label (the rolls) and its chips.
+struct PlacedRow {
+  const CityRow* row = nullptr;
+  ImVec2 label;
+  std::vector<Chip> chips;
+};
+
+struct RowMetrics {
+  float x0 = 0;
+  float right = 0;
+  float top = 0;
+  float line_h = 0;
+  float badge = 0;
+  float gap = 0;
+  float label_w = 0;
+};
+
+// The rows in the current font from `m.top`: each on lines of its own after a column of
+// labels, or compact, flowing one after another. Returns the bottom of the last line.
+float lay_out_rows(const std::vector<CityRow>& rows, const machikoro::CardSet& cards, bool compact,
+                   const RowMetrics& m, std::vector<PlacedRow>& placed) {
+  placed.clear();
+  float x = m.x0;
+  float y = m.top;
+  for (const CityRow& row : rows) {
+    PlacedRow p{&row, {}, {}};
+    float row_w = m.label_w;
+    for (const machikoro::session::CityCard& c : row.cards) {
+      const std::string copies = c.copies > 1 ? "\xC3\x97" + std::to_string(c.copies) : "";
+      const std::string name = card_name(cards, CardRef::establishment(c.card));
+      Chip chip{c.card,
+                compact          ? copies
+                : copies.empty() ? name
+                                 : name + " " + copies,
+                m.badge,
+                {}};
+      if (!chip.text.empty()) chip.w += m.gap + ImGui::CalcTextSize(chip.text.c_str()).x;
+      row_w += chip.w + m.gap;
+      p.chips.push_back(std::move(chip));
+    }
+    const bool first = placed.empty();
+    if (!first && (!compact || x + row_w > m.right)) {
+      x = m.x0;
+      y += m.line_h;
+    }
+    p.label = {x, y};
+    const float chips_x = x + m.label_w;
+    x = chips_x;
+    for (Chip& chip : p.chips) {
+      if (x > chips_x && x + chip.w > m.right) {
+        x = chips_x;
+        y += m.line_h;
+      }
+      chip.w = std::min(chip.w, m.right - x);
+      chip.at = {x, y};
+      x += chip.w + m.gap;
+    }
+    x += m.gap;
+    placed.push_back(std::move(p));
+  }
+  return placed.empty() ? m.top : y + m.line_h;
+}
+
+// The establishments by the rolls they fire on, the rolls that the last roll fired lit.
+void draw_rows(UiFrame& frame, const Game& game, const Picks& picks, const PlayUi& ui,
+               const CityScene& city, float top, Commands& out) {
+  const float s = frame.ui_scale;
+  const machikoro::CardSet& cards = game.cards();
+  ImDrawList* list = ImGui::GetWindowDrawList();
+  ImFont* small = frame.fonts.small;
+  ImGui::PushFont(small);
+  const float font_size = ImGui::GetFontSize();
+  RowMetrics m;
+  m.gap = std::round(4.0f * s);
+  m.badge = std::round(font_size + 2.0f * s);
+  m.line_h = m.badge + std::round(3.0f * s);
+  m.label_w = ImGui::CalcTextSize(
+                  "12\xE2\x80\x93"
+                  "14")
+                  .x +
+              2 * m.gap;
+  m.x0 = city.rect.x + city.pad;
+  m.right = city.rect.right() - city.pad;
+  m.top = top;
+  const std::vector<CityRow> rows = machikoro::session::city_rows(cards, game.player(city.seat));
+  std::vector<PlacedRow> placed;
+  if (lay_out_rows(rows, cards, false, m, placed) > city.rect.bottom() - city.pad)
+    lay_out_rows(rows, cards, true, m, placed);
+  for (const PlacedRow& p : placed) {
+    const std::string label = roll_label(p.row->roll_low, p.row->roll_high);
+    const bool fired =
+        city.total && *city.total >= p.row->roll_low && *city.total <= p.row->roll_high;
+    if (fired)
+      fill_rounded_rect(
+          list, p.label,
+          {p.label.x + ImGui::CalcTextSize(label.c_str()).x + m.gap, p.label.y + m.badge},
+          palette::kHighlight, 3.0f * s);
+    const float text_dy = (m.badge - font_size) * 0.5f;
+    list->AddText(small, font_size, {p.label.x + m.gap * 0.5f, p.label.y + text_dy},
+                  palette::kInkSoft, label.c_str());
+    for (const Chip& chip : p.chips) {
+      const CardRef ref = CardRef::establishment(chip.card);
+      draw_card_badge(list, frame, cards.establishment(chip.card), chip.at, m.badge);
+      const float text_x = chip.at.x + m.badge + m.gap;
+      if (!chip.text.empty())
+        list->AddText(small, font_size, {text_x, chip.at.y + text_dy}, palette::kInk,
+                      fitted(chip.text, chip.at.x + chip.w - text_x, WholeText::InTooltip).c_str());
+      const TableCard here{city.seat, ref};
+      ImGui::SetCursorScreenPos(chip.at);
+      ImGui::PushID(chip.card);
+      if (ImGui::InvisibleButton("##card", {std::max(1.0f, chip.w), m.badge}) &&
+          picks.can_pick(here))
+        out.push_back({.kind = Command::Kind::Pick, .seat = city.seat, .card = ref});
+      ImGui::PopID();
+      card_tooltip(cards, ref, game.setup().edition);
+      const bool picked = (city.seat == game.active() && ui.give == chip.card) || ui.take == here;
+      mark_card(list, chip.at, {chip.at.x + chip.w, chip.at.y + m.badge}, picked, ui.focus == here,
+                picks.can_pick(here), s);
+    }
+  }
+  ImGui::PopFont();
+}
+
+}  // namespace
+
+void draw_city(UiFrame& frame, const Game& game, const Picks& picks, const PlayUi& ui,
+               const CityScene& city, Commands& out) {
+  const float s = frame.ui_scale;
+  const Rect& r = city.rect;
+  const bool active = !game.over() && game.active() == city.seat;
+  ImDrawList* parent = ImGui::GetWindowDrawList();
+  panel_rect(parent, {r.x, r.y}, {r.right(), r.bottom()}, 8.0f * s);
+  if (active)
+    parent->AddRect({r.x + 1, r.y + 1}, {r.right() - 1, r.bottom() - 1}, palette::kActiveCity,
+                    8.0f * s, 0, std::round(3.0f * s));
+  ImGui::SetCursorScreenPos({r.x, r.y});
+  ImGui::PushID(city.seat);
+  ImGui::BeginChild("##city", {r.w, r.h}, false, kCityFlags);
+  const std::vector<int> landmarks = game_landmarks(game);
+  const machikoro::session::CityLayout inside = machikoro::session::city_layout(
+      r, city.pad, ImGui::GetTextLineHeight(), static_cast<int>(landmarks.size()), s);
+  draw_header(frame, game, city, inside.header, active);
+  draw_landmarks(frame, game, picks, ui, city, landmarks, inside.landmarks, out);
+  draw_rows(frame, game, picks, ui, city, inside.rows_top, out);
+  ImGui::EndChild();
+  ImGui::PopID();
+}
+
+}  // namespace mycity::app::mk

@@ -1,0 +1,261 @@
+#include "screens/machikoro/play/decision_bar.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+#include <vector>
+
+#include "i18n/translate.hpp"
+#include "screens/machikoro/play/card_art.hpp"
+#include "ui/theme.hpp"
+#include "ui/widgets.hpp"
+
+namespace mycity::app::mk {
+
+using i18n::format;
+using i18n::tr;
+using machikoro::CardRef;
+using machikoro::Decision;
+using machikoro::Game;
+using machikoro::session::Rect;
+using machikoro::session::Table;
+using Kind = Command::Kind;
+
+namespace {
+
+// An answer: its label (naming its key) and ImGui id, the command, whether it may be given
+// now, and whether its label holds a player's name (cut when long).
+struct Answer {
+  std::string label;
+  std::string id;
+  Command command;
+  bool enabled = true;
+  bool fit = false;
+};
+
+// What the bar shows: the question (and a second line of detail) and its answers.
+struct Question {
+  std::string text;
+  std::string detail;
+  std::vector<Answer> answers;
+};
+
+std::string name_of(const Game& game, int seat) {
+  return game.player(seat).name;
+}
+
+// What building nothing pays now (K29: the Airport), read from a copy of the game.
+int nothing_pays(const Game& game) {
+  Game copy = game;
+  copy.keep_event_log(false);
+  const int before = copy.player(copy.active()).coins;
+  if (copy.apply(machikoro::Choice::build_nothing())) return 0;
+  return copy.player(game.active()).coins - before;
+}
+
+Question build_question(const Game& game, const PlayUi& ui) {
+  Question q;
+  const int coins = game.player(game.active()).coins;
+  if (ui.build) {
+    const int cost = game.cards().cost(*ui.build);
+    // TRANSLATORS: Machi Koro: {1} a card, {2} its cost, {3} and {4} the coins before and after.
+    q.text = format(tr("Build the {1} for {2}: coins {3} \xE2\x86\x92 {4}"),
+                    card_name(game.cards(), *ui.build), cost, coins, coins - cost);
+    // TRANSLATORS: Machi Koro: a build picked is only made when the turn ends.
+    q.detail = tr("Nothing is built until you end the turn.");
+    q.answers = {{tr("End turn (Enter)"), "###end", {.kind = Kind::EndTurn}},
+                 {tr("Undo (Backspace)"), "###undo", {.kind = Kind::Undo}}};
+    return q;
+  }
+  // TRANSLATORS: Machi Koro: the build phase (K14): one establishment or landmark, or none.
+  q.text = tr("Build one thing: pick a pile of the market or one of your landmarks.");
+  const int bonus = nothing_pays(game);
+  q.detail = bonus > 0
+                 // TRANSLATORS: Machi Koro: K29, the Airport pays for building nothing.
+                 ? format(tr("Or build nothing: the Airport pays {1}."), bonus)
+                 : tr("Or end the turn and build nothing.");
+  q.answers = {
+      {bonus > 0 ? format(tr("Build nothing, +{1} (Enter)"), bonus) : tr("Build nothing (Enter)"),
+       "###end",
+       {.kind = Kind::EndTurn}},
+      {tr("Undo (Backspace)"), "###undo", {.kind = Kind::Undo}, false}};
+  return q;
+}
+
+Question swap_question(const Game& game, const PlayUi& ui) {
+  Question q;
+  const machikoro::CardSet& cards = game.cards();
+  const auto name = [&](int card) { return card_name(cards, CardRef::establishment(card)); };
+  if (!ui.give) {
+    // TRANSLATORS: Machi Koro: K15, the Business Center's swap.
+    q.text = tr("Business Center: pick one of your establishments to give.");
+  } else if (!ui.take) {
+    q.text = format(tr("Business Center: give your {1} for which card of another player?"),
+                    name(*ui.give));
+  } else {
+    // TRANSLATORS: Machi Koro: {1} your card, {2} a player, {3} their card.
+    q.text = format(tr("Swap your {1} for {2}'s {3}?"), name(*ui.give),
+                    name_of(game, ui.take->seat), name(ui.take->card.index));
+  }
+  q.detail = tr("Purple establishments and landmarks are never swapped.");
+  q.answers = {{tr("Swap (Enter)"), "###swap", {.kind = Kind::Swap}, ui.give && ui.take},
+               {tr("Don't swap (D)"), "###decline", {.kind = Kind::DeclineSwap}},
+               {tr("Undo (Backspace)"), "###undo", {.kind = Kind::Undo}, ui.give.has_value()}};
+  return q;
+}
+
+Question target_question(const Game& game) {
+  Question q;
+  // TRANSLATORS: Machi Koro: K12, the TV Station takes coins from one player.
+  q.text = tr("TV Station: take coins from which player?");
+  int key = 1;
+  for (int i = 1; i < game.player_count(); ++i) {
+    const int seat = (game.active() + i) % game.player_count();
+    if (game.check(machikoro::Choice::target(seat))) continue;
+    // TRANSLATORS: Machi Koro: {1} a player, {2} their coins, {3} the key that picks them.
+    q.answers.push_back(
+        {format(tr("{1}: {2} ({3})"), name_of(game, seat), game.player(seat).coins, key++),
+         "###target" + std::to_string(seat),
+         {.kind = Kind::Target, .seat = seat},
+         true,
+         true});
+  }
+  return q;
+}
+
+// The question a person answers now.
+Question person_question(const Game& game, const PlayUi& ui) {
+  const std::string who = name_of(game, game.active());
+  const machikoro::TurnRoll& roll = game.roll();
+  Question q;
+  switch (game.pending().decision) {
+    case Decision::Roll:
+      // TRANSLATORS: Machi Koro: {1} the player whose turn it is.
+      q.text = format(tr("{1}, your turn: roll the die."), who);
+      q.answers = {{tr("Roll (Space)"), "###roll", {.kind = Kind::Roll}}};
+      return q;
+    case Decision::DiceCount:
+      // TRANSLATORS: Machi Koro: K4, with the Train Station one die or two.
+      q.text = format(tr("{1}, your turn: roll one die or two (Train Station)."), who);
+      q.answers = {{tr("One die (1)"), "###one", {.kind = Kind::DiceCount, .count = 1}},
+                   {tr("Two dice (2)"), "###two", {.kind = Kind::DiceCount, .count = 2}}};
+      return q;
+    case Decision::RadioTower:
+      // TRANSLATORS: Machi Koro: K5, {1} the roll made.
+      q.text = format(tr("You rolled {1}. Roll again with the Radio Tower?"), roll.dice.total());
+      q.answers = {
+          {tr("Roll again (R)"), "###reroll", {.kind = Kind::Reroll}},
+          {format(tr("Keep {1} (K)"), roll.dice.total()), "###keep", {.kind = Kind::KeepRoll}}};
+      return q;
+    case Decision::Harbor:
+      // TRANSLATORS: Machi Koro: K6, {1} the roll made, {2} with the Harbor's 2.
+      q.text =
+          format(tr("You rolled {1}. Add 2 with the Harbor, for {2}?"), roll.total, roll.total + 2);
+      q.answers = {{format(tr("Add 2: {1} (A)"), roll.total + 2), "###add", {.kind = Kind::AddTwo}},
+                   {format(tr("Keep {1} (N)"), roll.total), "###no", {.kind = Kind::NoAddTwo}}};
+      return q;
+    case Decision::Target:
+      return target_question(game);
+    case Decision::Swap:
+      return swap_question(game, ui);
+    case Decision::Build:
+      return build_question(game, ui);
+    default:
+      return q;
+  }
+}
+
+// What the table is doing while nobody needs to answer.
+Question table_question(const Table& table, const DecisionScene& scene) {
+  const Game& game = table.game();
+  Question q;
+  if (game.over()) {
+    if (game.winner())
+      // TRANSLATORS: Machi Koro: {1} the winner (K30).
+      q.text = format(tr("{1} has built every landmark and wins!"), name_of(game, *game.winner()));
+    return q;
+  }
+  const std::string who = name_of(game, game.active());
+  if (scene.tumbling) {
+    // TRANSLATORS: Machi Koro: the dice roll on screen; a click or a key stops them.
+    q.text = format(tr("{1} rolls\xE2\x80\xA6"), who);
+    q.detail = tr("Click or press a key to see the dice at once.");
+  } else if (table.thinking_seat()) {
+    q.text = format(tr("{1} is thinking\xE2\x80\xA6"), who);
+  } else {
+    q.text = format(tr("{1}'s turn"), who);
+  }
+  return q;
+}
+
+}  // namespace
+
+void draw_decision(UiFrame& frame, const Table& table, const PlayUi& ui, const DecisionScene& scene,
+                   const machikoro::session::TableLayout& layout, Commands& out) {
+  const float s = frame.ui_scale;
+  const Rect& r = layout.decision;
+  ImDrawList* list = ImGui::GetWindowDrawList();
+  panel_rect(list, {r.x, r.y}, {r.right(), r.bottom()}, 8.0f * s);
+  draw_dice(frame, scene.dice, layout.dice);
+  const Rect& c = layout.choices;
+  list->AddLine({c.x, c.y + 8.0f * s}, {c.x, c.bottom() - 8.0f * s}, palette::kPanelBorder,
+                std::max(1.0f, s));
+
+  const Game& game = table.game();
+  const bool person = !scene.tumbling && table.person_to_act();
+  const bool person_rolls = !scene.tumbling && !game.over() &&
+                            game.pending().decision == Decision::Roll &&
+                            !table.is_computer(game.active()) && !ui.roll_asked;
+  const Question q =
+      person || person_rolls ? person_question(game, ui) : table_question(table, scene);
+
+  ImGui::SetCursorScreenPos({c.x, c.y});
+  ImGui::BeginChild("##decision", {c.w, c.h}, false,
+                    ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse |
+                        ImGuiWindowFlags_NoBackground);
+  const float pad = std::round(10.0f * s);
+  const float room = c.w - 2 * pad;
+  // The question on up to two lines; the detail under it when it took one.
+  const float line = ImGui::GetTextLineHeight();
+  const bool wraps = ImGui::CalcTextSize(q.text.c_str(), nullptr, false, room).y > line * 1.5f;
+  const bool two_lines = ImGui::CalcTextSize(q.text.c_str(), nullptr, false, room).y < line * 2.5f;
+  ImGui::SetCursorScreenPos({c.x + pad, c.y + pad * 0.6f});
+  ImGui::PushStyleColor(ImGuiCol_Text, palette::kInk);
+  ImGui::PushTextWrapPos(pad + room);  // in the child window's own coordinates
+  if (two_lines)
+    ImGui::TextWrapped("%s", q.text.c_str());
+  else
+    ImGui::TextUnformatted(fitted(q.text, room, WholeText::InTooltip).c_str());
+  ImGui::PopTextWrapPos();
+  ImGui::PopStyleColor();
+  if (ImGui::IsItemHovered() && !two_lines) ImGui::SetTooltip("%s", q.text.c_str());
+  ImGui::PushFont(frame.fonts.small);
+  if (!q.detail.empty() && !wraps) {
+    ImGui::SetCursorScreenPos({c.x + pad, ImGui::GetCursorScreenPos().y});
+    ImGui::PushStyleColor(ImGuiCol_Text, palette::kInkSoft);
+    ImGui::TextUnformatted(fitted(q.detail, room, WholeText::InTooltip).c_str());
+    ImGui::PopStyleColor();
+  }
+  // The answers side by side under it, each as wide as its words.
+  const float height = ImGui::GetFrameHeight();
+  const float gap = ImGui::GetStyle().ItemSpacing.x;
+  const float padding = ImGui::GetStyle().FramePadding.x;
+  ImGui::SetCursorScreenPos({c.x + pad, c.bottom() - pad * 0.6f - height});
+  for (const Answer& answer : q.answers) {
+    if (&answer != &q.answers.front()) ImGui::SameLine(0, gap);
+    const float fair = (room - gap * static_cast<float>(q.answers.size() - 1)) /
+                       static_cast<float>(q.answers.size());
+    // A player's name is cut to its share of the row; the other labels must fit whole.
+    const std::string label =
+        answer.fit ? fitted(answer.label, fair - 2 * padding, WholeText::InTooltip) : answer.label;
+    const float width =
+        std::max(std::round(90.0f * s), ImGui::CalcTextSize(label.c_str()).x + 2 * padding);
+    ImGui::BeginDisabled(!answer.enabled);
+    if (button((label + answer.id).c_str(), {width, height})) out.push_back(answer.command);
+    ImGui::EndDisabled();
+  }
+  ImGui::PopFont();
+  ImGui::EndChild();
+}
+
+}  // namespace mycity::app::mk

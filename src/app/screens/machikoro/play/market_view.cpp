@@ -1,0 +1,156 @@
+#include "screens/machikoro/play/market_view.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+
+#include "i18n/translate.hpp"
+#include "machikoro/session/table_facts.hpp"
+#include "paint/rounded_fill.hpp"
+#include "screens/machikoro/play/card_art.hpp"
+#include "ui/theme.hpp"
+#include "ui/widgets.hpp"
+
+namespace mycity::app::mk {
+
+using i18n::tr;
+using i18n::trn;
+using machikoro::CardRef;
+using machikoro::Game;
+using machikoro::session::MarketPile;
+using machikoro::session::Rect;
+using machikoro::session::TableLayout;
+
+namespace {
+
+// The heading: the word, and with "ten types" the cards left in the deck.
+void draw_heading(const Game& game, const TableLayout& l) {
+  ImDrawList* list = ImGui::GetWindowDrawList();
+  const Rect& r = l.market;
+  const float y = r.y + l.pad + (l.market_heading - ImGui::GetTextLineHeight()) * 0.5f;
+  // TRANSLATORS: Machi Koro: the establishments on sale.
+  const std::string title = tr("Market");
+  list->AddText({r.x + l.pad, y}, palette::kInk, title.c_str());
+  const std::optional<int> deck = machikoro::session::deck_left(game);
+  if (!deck) return;
+  // TRANSLATORS: Machi Koro, "ten types": the cards of the deck not yet turned face up.
+  const std::string left =
+      i18n::format(trn("{1} card in the deck", "{1} cards in the deck", *deck), *deck);
+  const float room = r.w - 3 * l.pad - ImGui::CalcTextSize(title.c_str()).x;
+  const std::string shown = fitted(left, room);
+  list->AddText({r.right() - l.pad - ImGui::CalcTextSize(shown.c_str()).x, y}, palette::kInkSoft,
+                shown.c_str());
+}
+
+// How many copies lie out, in words.
+std::string left_text(int left) {
+  if (left == 0)
+    // TRANSLATORS: Machi Koro: a pile of the market bought out.
+    return tr("none left");
+  // TRANSLATORS: Machi Koro: the copies of a card still on sale.
+  return i18n::format(trn("{1} left", "{1} left", left), left);
+}
+
+// One pile: its badge and name; its rolls, cost and copies under them (or beside, on one line).
+void draw_tile(UiFrame& frame, const Game& game, const TableLayout& l, const MarketPile& pile,
+               const Rect& t) {
+  const float s = frame.ui_scale;
+  ImDrawList* list = ImGui::GetWindowDrawList();
+  const machikoro::Establishment& e = game.cards().establishment(pile.card);
+  fill_rounded_rect(list, {t.x, t.y}, {t.right(), t.bottom()}, palette::kCardFace, 4.0f * s);
+  list->AddRectFilled({t.x, t.y + 3.0f * s}, {t.x + 3.0f * s, t.bottom() - 3.0f * s},
+                      kind_colour(e.colour));
+  const float pad = std::round(4.0f * s);
+  ImFont* small = frame.fonts.small;
+  const std::string name = card_name(game.cards(), CardRef::establishment(pile.card));
+  const std::string rolls = roll_label(e.roll_low, e.roll_high);
+  const std::string cost = std::to_string(pile.cost);
+  const ImU32 cost_colour = pile.affordable ? palette::kInk : palette::kWarn;
+  if (l.tile_lines == 2) {
+    const float line = ImGui::GetTextLineHeight();
+    const float badge = std::round(line);
+    const float x = t.x + pad + 3.0f * s;
+    draw_card_badge(list, frame, e, {x, t.y + pad * 0.5f}, badge);
+    const float name_x = x + badge + pad;
+    list->AddText({name_x, t.y + pad * 0.5f}, palette::kInk,
+                  fitted(name, t.right() - pad - name_x, WholeText::InTooltip).c_str());
+    ImGui::PushFont(small);
+    const float fs = ImGui::GetFontSize();
+    const float y2 = t.bottom() - pad * 0.5f - fs;
+    list->AddText(small, fs, {x, y2}, palette::kInkSoft, rolls.c_str());
+    const float coin_x = x +
+                         ImGui::CalcTextSize(
+                             "12\xE2\x80\x93"
+                             "14")
+                             .x +
+                         pad;
+    draw_coin(list, frame, {coin_x, y2}, fs);
+    list->AddText(small, fs, {coin_x + fs + 2.0f * s, y2}, cost_colour, cost.c_str());
+    const std::string left = left_text(pile.left);
+    list->AddText(small, fs, {t.right() - pad - ImGui::CalcTextSize(left.c_str()).x, y2},
+                  palette::kInkSoft, left.c_str());
+    ImGui::PopFont();
+  } else {
+    ImGui::PushFont(small);
+    const float fs = ImGui::GetFontSize();
+    const float y = t.y + (t.h - fs) * 0.5f;
+    const float badge = std::round(fs + 2.0f * s);
+    float x = t.x + pad + 3.0f * s;
+    draw_card_badge(list, frame, e, {x, t.y + (t.h - badge) * 0.5f}, badge);
+    x += badge + pad;
+    list->AddText(small, fs, {x, y}, palette::kInkSoft, rolls.c_str());
+    x += ImGui::CalcTextSize(
+             "12\xE2\x80\x93"
+             "14")
+             .x +
+         pad;
+    const std::string left = "\xC3\x97" + std::to_string(pile.left);
+    const float left_w = ImGui::CalcTextSize(left.c_str()).x;
+    const float cost_w = fs + 2.0f * s + ImGui::CalcTextSize(cost.c_str()).x;
+    const float right = t.right() - pad - left_w - pad - cost_w - pad;
+    list->AddText(small, fs, {x, y}, palette::kInk,
+                  fitted(name, right - x, WholeText::InTooltip).c_str());
+    const float coin_x = t.right() - pad - left_w - pad - cost_w;
+    draw_coin(list, frame, {coin_x, y}, fs);
+    list->AddText(small, fs, {coin_x + fs + 2.0f * s, y}, cost_colour, cost.c_str());
+    list->AddText(small, fs, {t.right() - pad - left_w, y}, palette::kInkSoft, left.c_str());
+    ImGui::PopFont();
+  }
+  // Out of reach (too dear, or bought out): the tile under a veil, its cost in red.
+  if (!pile.affordable)
+    fill_rounded_rect(list, {t.x, t.y}, {t.right(), t.bottom()}, palette::kOutOfReach, 4.0f * s);
+}
+
+}  // namespace
+
+void draw_market(UiFrame& frame, const Game& game, const Picks& picks, const PlayUi& ui,
+                 const TableLayout& layout, Commands& out) {
+  const Rect& r = layout.market;
+  const float s = frame.ui_scale;
+  panel_rect(ImGui::GetWindowDrawList(), {r.x, r.y}, {r.right(), r.bottom()}, 8.0f * s);
+  ImGui::SetCursorScreenPos({r.x, r.y});
+  ImGui::BeginChild("##market", {r.w, r.h}, false,
+                    ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse |
+                        ImGuiWindowFlags_NoBackground);
+  draw_heading(game, layout);
+  const std::vector<MarketPile> piles = machikoro::session::market_piles(game);
+  ImDrawList* list = ImGui::GetWindowDrawList();
+  for (int i = 0; i < static_cast<int>(piles.size()); ++i) {
+    const MarketPile& pile = piles[static_cast<std::size_t>(i)];
+    const Rect t = layout.market_tile(i);
+    draw_tile(frame, game, layout, pile, t);
+    const CardRef ref = CardRef::establishment(pile.card);
+    const TableCard here{-1, ref};
+    ImGui::SetCursorScreenPos({t.x, t.y});
+    ImGui::PushID(pile.card);
+    if (ImGui::InvisibleButton("##pile", {t.w, t.h}) && picks.can_pick(here))
+      out.push_back({.kind = Command::Kind::Pick, .card = ref});
+    ImGui::PopID();
+    card_tooltip(game.cards(), ref, game.setup().edition);
+    mark_card(list, {t.x, t.y}, {t.right(), t.bottom()}, ui.build == ref, ui.focus == here,
+              picks.can_pick(here), s);
+  }
+  ImGui::EndChild();
+}
+
+}  // namespace mycity::app::mk
