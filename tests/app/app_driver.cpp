@@ -9,6 +9,7 @@
 #include <cmath>
 #include <cstring>
 #include <set>
+#include <stdexcept>
 #include <string_view>
 
 namespace mycity::app::test {
@@ -78,6 +79,12 @@ AppDriver::AppDriver(std::vector<std::string> args, bool default_size) {
 
 const MyCityModule& AppDriver::mycity() const {
   return dynamic_cast<const MyCityModule&>(*app_->games().front());
+}
+
+const MachiKoroModule& AppDriver::machikoro() const {
+  for (const auto& game : app_->games())
+    if (const auto* module = dynamic_cast<const MachiKoroModule*>(game.get())) return *module;
+  throw std::logic_error("the app has no Machi Koro module");
 }
 
 void AppDriver::frames(int n) {

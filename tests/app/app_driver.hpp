@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "games/machikoro/machikoro_module.hpp"
 #include "games/mycity/mycity_module.hpp"
 #include "platform/app.hpp"
 #include "platform/command_line.hpp"
@@ -49,6 +50,8 @@ class AppDriver {
   App& app() { return *app_; }
   // My City's module: the models the tests read (the game, the campaign, the look back).
   const MyCityModule& mycity() const;
+  // Machi Koro's module: the game on its table.
+  const MachiKoroModule& machikoro() const;
   const TempDir& temp() const { return temp_; }
 
   // Draws `n` frames, handling the queued input first.

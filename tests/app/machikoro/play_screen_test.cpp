@@ -1,0 +1,250 @@
+// Machi Koro's play screen driven by synthetic input only: a whole game of one person
+// against three computers to the end screen; the TV Station, the Business Center, the Radio
+// Tower and the Harbor asked of a person and answered by keys and clicks; the pace of the
+// table (the dice tumble, the pauses) and no frame drawn while a person thinks.
+#include <catch2/catch.hpp>
+#include <fstream>
+
+#include "base/random.hpp"
+#include "machikoro/bots.hpp"
+#include "machikoro/session/game_hub.hpp"
+#include "screens/machikoro/screen_ids.hpp"
+#include "table_driver.hpp"
+
+namespace mycity::app::test {
+namespace {
+
+using machikoro::Choice;
+using machikoro::ChoiceKind;
+using machikoro::Decision;
+using machikoro::Game;
+
+// More loop turns than a game of four takes (actions and frames of computers' turns).
+constexpr int kMaxSteps = 3000;
+
+// A game started on the command line: Machi Koro's table, the pace instant.
+std::vector<std::string> new_game(const std::string& players, const TempDir& saves,
+                                  const TempDir& settings, const std::string& seed = "7") {
+  return {"--game",     "machikoro",
+          "--new-game", players,
+          "--seed",     seed,
+          "--save-dir", saves.path().string(),
+          "--settings", instant_settings(settings).string()};
+}
+
+// A record played on the engine with scripted dice and builds: what Continue will resume.
+class Script {
+ public:
+  Script(const machikoro::CardSet& cards, machikoro::Setup setup)
+      : cards_(cards), game_(cards, setup), recorder_(setup) {}
+  void play(const Choice& choice) {
+    recorder_.add(game_, choice);
+    INFO(machikoro::describe(cards_, choice));
+    REQUIRE_FALSE(game_.apply(choice));
+  }
+  void build(const std::string& id) { play(Choice::build(*cards_.find(id))); }
+  const Game& game() const { return game_; }
+  machikoro::Record record() const { return recorder_.record(); }
+
+ private:
+  const machikoro::CardSet& cards_;
+  Game game_;
+  machikoro::Recorder recorder_;
+};
+
+// The app on the main menu with a save folder, then the autosave written and continued.
+void continue_saved(AppDriver& app, const machikoro::Record& record, const TempDir& saves) {
+  write_autosave(saves.path(), record, {"", "medium"});
+  REQUIRE(app.click_widget("##main-menu", "Continue##machikoro"));
+  app.frames(2);
+  REQUIRE(app.app().current_screen() == MachiKoroScreen::Play);
+}
+
+}  // namespace
+
+TEST_CASE("a whole Machi Koro game: one person and three computers, played on the screen",
+          "[app][machikoro][game]") {
+  TempDir saves;
+  TempDir settings;
+  AppDriver app(new_game("Ann,Ben:medium,Cy:medium,Di:medium", saves, settings));
+  REQUIRE(app.app().current_screen() == MachiKoroScreen::Play);
+  TableDriver table(app);
+  const auto bot = machikoro::make_bot("medium");
+  base::Rng rng(3);
+  bool undone = false;
+  for (int step = 0; step < kMaxSteps && app.app().current_screen() == MachiKoroScreen::Play;
+       ++step) {
+    if (table.person_rolls()) {
+      table.roll(step % 3 != 0);  // Space, or now and then the button
+      continue;
+    }
+    if (!table.person_decides()) {
+      app.frames(1);
+      continue;
+    }
+    const Choice choice = bot->choose(table.game(), rng);
+    if (!undone && choice.kind == ChoiceKind::Build && !choice.card.landmark) {
+      // A pile picked is only tentative: Backspace takes it back and nothing is built.
+      const std::size_t events = table.game().events().size();
+      app.click(table.tile_centre(choice.card.index));
+      app.save_png("machikoro-build-picked.png");
+      app.key(SDLK_BACKSPACE);
+      CHECK(table.game().pending().decision == Decision::Build);
+      CHECK(table.game().events().size() == events);
+      undone = true;
+    }
+    table.answer(choice);
+  }
+  REQUIRE(app.app().current_screen() == MachiKoroScreen::End);
+  const Game& game = table.game();
+  CHECK(game.over());
+  CHECK(game.winner().has_value());
+  const TableDriver::Counts& counts = table.counts();
+  CHECK(counts.rolls > 0);
+  CHECK(counts.builds > 0);
+  CHECK(undone);
+  // The game went to the shelf of finished games, its autosave gone.
+  REQUIRE(table.table().kept().has_value());
+  CHECK(std::filesystem::exists(*table.table().kept()));
+  CHECK_FALSE(std::filesystem::exists(saves.path() / "machikoro-autosave.mkrec.json"));
+}
+
+TEST_CASE("the TV Station and the Business Center ask a person, who answers by keys",
+          "[app][machikoro][K12][K15]") {
+  TempDir saves;
+  TempDir settings;
+  AppDriver app(
+      {"--save-dir", saves.path().string(), "--settings", instant_settings(settings).string()});
+  const machikoro::CardSet& cards = app.machikoro().game_hub().cards();
+  // Everybody rolls 1, so Ann's Wheat Fields pay on every roll: three more of them, then
+  // the TV Station and the Business Center; then she rolls 6 and both fire.
+  Script script(cards, {.players = {"Ann", "Ben"}, .first = 0});
+  for (const char* id :
+       {"wheat_field", "wheat_field", "wheat_field", "tv_station", "business_center"}) {
+    script.play(Choice::roll({1}));
+    script.build(id);
+    script.play(Choice::roll({1}));
+    script.play(Choice::build_nothing());
+  }
+  script.play(Choice::roll({6}));
+  REQUIRE(script.game().pending().decision == Decision::Target);
+  continue_saved(app, script.record(), saves);
+  TableDriver table(app);
+  app.save_png("machikoro-tv-station.png");
+  table.answer(Choice::target(1));  // the key 1: Ben, the only other player
+  REQUIRE(table.game().pending().decision == Decision::Swap);
+  const int wheat = cards.find_establishment("wheat_field");
+  const int bakery = cards.find_establishment("bakery");
+  table.answer(Choice::swap(wheat, 1, bakery));  // arrows and Space, then Enter
+  CHECK(table.game().player(0).copies(bakery) == 2);
+  CHECK(table.game().player(1).copies(wheat) == 2);
+  REQUIRE(table.game().pending().decision == Decision::Build);
+  app.save_png("machikoro-after-swap.png");
+  table.answer(
+      Choice::build(machikoro::CardRef::landmark_at(cards.find_landmark("train_station"))));
+  CHECK(table.game().player(0).built(cards.find_landmark("train_station")));
+}
+
+TEST_CASE("the Radio Tower and the Harbor ask a person, who answers by clicks and keys",
+          "[app][machikoro][K5][K6]") {
+  TempDir saves;
+  TempDir settings;
+  AppDriver app(
+      {"--save-dir", saves.path().string(), "--settings", instant_settings(settings).string()});
+  const machikoro::CardSet& cards = app.machikoro().game_hub().cards();
+  Script script(cards,
+                {.edition = machikoro::Edition::Plus, .players = {"Ann", "Ben"}, .first = 0});
+  const int station = cards.find_landmark("train_station");
+  // Ann's Wheat Fields pay on every 1 rolled; she builds four more, then the Harbor, the
+  // Train Station and the Radio Tower as her coins allow.
+  int wheat = 0;
+  for (int round = 0; round < 40; ++round) {
+    if (script.game().player(0).built(station)) script.play(Choice::dice_count(1));
+    script.play(Choice::roll({1}));
+    const int coins = script.game().player(0).coins;
+    const auto want = [&](const char* id) {
+      return !script.game().player(0).built(cards.find_landmark(id)) &&
+             coins >= cards.landmark(cards.find_landmark(id)).cost;
+    };
+    if (wheat < 4) {
+      script.build("wheat_field");
+      ++wheat;
+    } else if (want("harbor")) {
+      script.build("harbor");
+    } else if (want("train_station")) {
+      script.build("train_station");
+    } else if (want("radio_tower")) {
+      script.build("radio_tower");
+    } else {
+      script.play(Choice::build_nothing());
+    }
+    script.play(Choice::roll({1}));
+    script.play(Choice::build_nothing());
+    if (script.game().player(0).built(cards.find_landmark("radio_tower"))) break;
+  }
+  REQUIRE(script.game().player(0).built(cards.find_landmark("radio_tower")));
+  script.play(Choice::dice_count(2));
+  script.play(Choice::roll({5, 5}));
+  REQUIRE(script.game().pending().decision == Decision::RadioTower);
+  continue_saved(app, script.record(), saves);
+  TableDriver table(app);
+  app.save_png("machikoro-radio-tower.png");
+  table.answer(Choice::keep_roll());  // the button
+  REQUIRE(table.game().pending().decision == Decision::Harbor);
+  table.answer(Choice::add_two());  // A
+  REQUIRE(table.game().pending().decision == Decision::Build);
+  CHECK(table.game().roll().total == 12);
+  table.answer(Choice::build_nothing());  // Enter
+  // Ben plays at once; Ann's next turn: two dice, then the Radio Tower's re-roll with one.
+  for (int i = 0; i < 100 && !table.person_decides(); ++i) app.frames(1);
+  REQUIRE(table.game().pending().decision == Decision::DiceCount);
+  table.answer(Choice::dice_count(2));
+  REQUIRE(table.game().pending().decision == Decision::RadioTower);
+  table.answer(Choice::reroll());  // R
+  REQUIRE(table.game().pending().decision == Decision::DiceCount);
+  table.answer(Choice::dice_count(1));
+  CHECK(table.game().roll().rerolled);
+  CHECK(table.game().roll().dice.count == 1);
+  const machikoro::Record record = table.table().record();
+  const auto harbor = std::find_if(record.turns.begin(), record.turns.end(),
+                                   [](const machikoro::RecordTurn& t) { return t.harbor == true; });
+  REQUIRE(harbor != record.turns.end());
+  CHECK(harbor->dice == std::vector{5, 5});
+  CHECK(record.turns.back().reroll.has_value());
+}
+
+TEST_CASE("the table's pace: the dice tumble, a computer's turn waits, idle draws nothing",
+          "[app][machikoro][pace]") {
+  TempDir saves;
+  TempDir settings;
+  std::ofstream(settings.path() / "settings.json") << R"({"machikoro": {"pace": "normal"}})";
+  AppDriver app({"--game", "machikoro", "--new-game", "Ann,Ben:medium", "--seed", "4", "--save-dir",
+                 saves.path().string(), "--settings",
+                 (settings.path() / "settings.json").string()});
+  TableDriver table(app);
+  for (int i = 0; i < 500 && !table.person_rolls(); ++i) app.app().run_for(20);
+  REQUIRE(table.person_rolls());
+  // Nothing moves while the person has not rolled: no frame is drawn.
+  std::uint64_t drawn = app.app().frames_drawn();
+  app.app().run_for(1000);
+  CHECK(app.app().frames_drawn() - drawn <= 3);
+  // The roll tumbles for half a second, drawn all the while.
+  app.key(SDLK_SPACE);
+  drawn = app.app().frames_drawn();
+  app.app().run_for(300);
+  CHECK(app.app().frames_drawn() - drawn >= 5);
+  app.app().run_for(400);  // the dice lie still
+  REQUIRE(table.game().pending().decision == Decision::Build);
+  app.key(SDLK_RETURN);  // nothing built: Ben's turn
+  // Ben's roll comes at once and tumbles; his build waits for the dice and the pause.
+  app.app().run_for(300);
+  CHECK(table.game().active() == 1);
+  CHECK(table.game().pending().decision == Decision::Build);
+  for (int i = 0; i < 500 && !table.person_rolls(); ++i) app.app().run_for(20);
+  REQUIRE(table.person_rolls());
+  drawn = app.app().frames_drawn();
+  app.app().run_for(1000);
+  CHECK(app.app().frames_drawn() - drawn <= 3);
+}
+
+}  // namespace mycity::app::test

@@ -1,0 +1,238 @@
+#include "table_driver.hpp"
+
+#include <SDL.h>
+
+#include <algorithm>
+#include <fstream>
+#include <tuple>
+
+#include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
+
+#include "machikoro/session/game_hub.hpp"
+#include "machikoro/session/table_facts.hpp"
+#include "machikoro/session/table_layout.hpp"
+
+namespace mycity::app::test {
+
+using machikoro::Choice;
+using machikoro::ChoiceKind;
+using machikoro::Decision;
+using machikoro::Game;
+namespace session = machikoro::session;
+
+namespace {
+
+// A body text line's height: the font's size (platform/fonts.hpp) at the UI scale.
+constexpr float kBodyLine = 18.0f;
+
+session::TableLayout layout_of(const AppDriver& app, const Game& game, float ui_scale) {
+  int w = 0;
+  int h = 0;
+  SDL_GetWindowSize(const_cast<AppDriver&>(app).app().window(), &w, &h);
+  return session::compute_table_layout(
+      static_cast<float>(w), static_cast<float>(h), game.player_count(),
+      static_cast<int>(session::market_piles(game).size()), ui_scale);
+}
+
+Point centre(const session::Rect& r) {
+  return {r.x + r.w * 0.5f, r.y + r.h * 0.5f};
+}
+
+// Where the game stands, to tell that an answer was taken.
+auto standing(const Game& game) {
+  return std::tuple(game.turn(), game.pending().decision, game.events().size(), game.active(),
+                    game.roll().dice.count);
+}
+
+}  // namespace
+
+std::filesystem::path instant_settings(const TempDir& dir, float ui_scale) {
+  const std::filesystem::path file = dir.path() / "settings.json";
+  std::ofstream(file) << "{\"ui_scale\": " << ui_scale
+                      << ", \"machikoro\": {\"pace\": \"instant\"}}";
+  return file;
+}
+
+void write_autosave(const std::filesystem::path& save_dir, const machikoro::Record& record,
+                    const std::vector<std::string>& computers) {
+  std::filesystem::create_directories(save_dir);
+  std::ofstream(save_dir / "machikoro-autosave.mkrec.json")
+      << machikoro::record_to_json(record).dump(1);
+  const nlohmann::json seats = {
+      {"format", "machikoro-seats"}, {"version", 1}, {"computers", computers}};
+  std::ofstream(save_dir / "machikoro-autosave.seats.json") << seats.dump(1);
+}
+
+const session::Table& TableDriver::table() const {
+  const session::Table* table = app_.machikoro().game_hub().table();
+  REQUIRE(table != nullptr);
+  return *table;
+}
+
+bool TableDriver::person_rolls() const {
+  const Game& g = game();
+  return !g.over() && g.pending().decision == Decision::Roll && !table().is_computer(g.active());
+}
+
+bool TableDriver::person_decides() const {
+  return table().person_to_act();
+}
+
+Point TableDriver::tile_centre(int card, float ui_scale) const {
+  const auto piles = session::market_piles(game());
+  const auto at = std::find_if(piles.begin(), piles.end(),
+                               [&](const session::MarketPile& p) { return p.card == card; });
+  REQUIRE(at != piles.end());
+  return centre(
+      layout_of(app_, game(), ui_scale).market_tile(static_cast<int>(at - piles.begin())));
+}
+
+Point TableDriver::landmark_centre(int seat, int landmark, float ui_scale) const {
+  const machikoro::CardSet& cards = game().cards();
+  std::vector<int> shown;
+  for (int l = 0; l < static_cast<int>(cards.landmarks().size()); ++l)
+    if (machikoro::in_game(cards.landmark(l).edition, game().setup().edition)) shown.push_back(l);
+  const auto at = std::find(shown.begin(), shown.end(), landmark);
+  REQUIRE(at != shown.end());
+  const session::TableLayout l = layout_of(app_, game(), ui_scale);
+  const session::CityLayout city =
+      session::city_layout(l.cities.at(static_cast<std::size_t>(seat)), l.pad, kBodyLine * ui_scale,
+                           static_cast<int>(shown.size()), ui_scale);
+  return centre(city.landmarks.at(static_cast<std::size_t>(at - shown.begin())));
+}
+
+void TableDriver::roll(bool by_key) {
+  REQUIRE(person_rolls());
+  const auto before = standing(game());
+  if (by_key)
+    app_.key(SDLK_SPACE);
+  else
+    click_answer("###roll");
+  app_.frames(1);
+  CHECK(standing(game()) != before);
+  ++counts_.rolls;
+}
+
+void TableDriver::click_answer(const std::string& id) {
+  REQUIRE(app_.click_widget("##machikoro-play/##decision", id));
+}
+
+void TableDriver::pick_by_keys(int steps) {
+  for (int i = 0; i < steps; ++i) app_.key(SDLK_RIGHT);
+  app_.key(SDLK_SPACE);
+}
+
+void TableDriver::build(const Choice& choice) {
+  const Game& g = game();
+  const int seat = g.active();
+  if (choice.card.landmark)
+    app_.click(landmark_centre(seat, choice.card.index));
+  else
+    app_.click(tile_centre(choice.card.index));
+  app_.key(SDLK_RETURN);
+}
+
+void TableDriver::answer(const Choice& choice) {
+  REQUIRE(person_decides());
+  const Game& g = game();
+  const auto before = standing(g);
+  const std::size_t events = g.events().size();
+  const int seat = g.active();
+  switch (choice.kind) {
+    case ChoiceKind::DiceCount:
+      app_.key(choice.count == 1 ? SDLK_1 : SDLK_2);
+      ++counts_.dice_counts;
+      break;
+    case ChoiceKind::Reroll:
+      app_.key(SDLK_r);
+      ++counts_.rerolls;
+      break;
+    case ChoiceKind::KeepRoll:
+      click_answer("###keep");
+      ++counts_.kept;
+      break;
+    case ChoiceKind::AddTwo:
+      app_.key(SDLK_a);
+      ++counts_.harbors;
+      break;
+    case ChoiceKind::NoAddTwo:
+      click_answer("###no");
+      ++counts_.harbors;
+      break;
+    case ChoiceKind::Target: {
+      // The digits count the players the TV Station may take from, clockwise.
+      int digit = 0;
+      for (int i = 1; i < g.player_count(); ++i) {
+        const int other = (seat + i) % g.player_count();
+        if (!g.check(Choice::target(other))) ++digit;
+        if (other == choice.seat) break;
+      }
+      app_.key(SDLK_0 + digit);
+      ++counts_.targets;
+      break;
+    }
+    case ChoiceKind::Swap: {
+      // The keys walk over the person's cards a swap can give, then the others' cards
+      // clockwise that it can take, each in card order.
+      const auto legal = g.legal_choices();
+      std::vector<int> gives;
+      for (const Choice& c : legal)
+        if (c.kind == ChoiceKind::Swap &&
+            std::find(gives.begin(), gives.end(), c.card.index) == gives.end())
+          gives.push_back(c.card.index);
+      std::sort(gives.begin(), gives.end());
+      const auto give = std::find(gives.begin(), gives.end(), choice.card.index);
+      REQUIRE(give != gives.end());
+      pick_by_keys(static_cast<int>(give - gives.begin()) + 1);
+      const int take = [&] {
+        int index = 0;
+        for (int i = 1; i < g.player_count(); ++i) {
+          const int other = (seat + i) % g.player_count();
+          for (int e = 0; e < static_cast<int>(g.cards().establishments().size()); ++e) {
+            if (other == choice.seat && e == choice.take) return index;
+            if (!g.check(Choice::swap(choice.card.index, other, e))) ++index;
+          }
+        }
+        return -1;
+      }();
+      REQUIRE(take >= 0);
+      pick_by_keys(take + 1);
+      app_.key(SDLK_RETURN);
+      ++counts_.swaps;
+      break;
+    }
+    case ChoiceKind::DeclineSwap:
+      click_answer("###decline");
+      ++counts_.declined;
+      break;
+    case ChoiceKind::Build:
+      build(choice);
+      ++counts_.builds;
+      break;
+    case ChoiceKind::BuildNothing:
+      app_.key(SDLK_RETURN);
+      ++counts_.nothing;
+      break;
+    default:
+      FAIL("not a person's decision: " << machikoro::describe(g.cards(), choice));
+  }
+  app_.frames(1);
+  INFO(machikoro::describe(game().cards(), choice));
+  REQUIRE(standing(game()) != before);
+  if (choice.kind == ChoiceKind::Build || choice.kind == ChoiceKind::Swap) {
+    // The event the answer made, among those the table played after it.
+    const auto& all = game().events();
+    const bool made =
+        std::any_of(all.begin() + static_cast<std::ptrdiff_t>(events), all.end(),
+                    [&](const machikoro::Event& e) {
+                      return e.from == seat && e.card == choice.card &&
+                             (choice.kind == ChoiceKind::Build
+                                  ? e.kind == machikoro::EventKind::Build
+                                  : e.kind == machikoro::EventKind::Swap && e.take == choice.take);
+                    });
+    CHECK(made);
+  }
+}
+
+}  // namespace mycity::app::test

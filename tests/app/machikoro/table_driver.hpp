@@ -1,0 +1,63 @@
+// Plays a person's seat of the Machi Koro table through the play screen only: keys, and
+// clicks where the table's pure layout (machikoro/session/table_layout.hpp) puts the market's
+// piles and a city's landmarks. The game is read from Machi Koro's module, never changed.
+#pragma once
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "app_driver.hpp"
+#include "machikoro/choice.hpp"
+#include "machikoro/game.hpp"
+#include "machikoro/record.hpp"
+#include "machikoro/session/table.hpp"
+
+namespace mycity::app::test {
+
+// The settings of a Machi Koro test: the table plays computers and dice at once.
+std::filesystem::path instant_settings(const TempDir& dir, float ui_scale = 1.0f);
+
+// Writes `record` as the autosave in `save_dir` with its seats (a computer's name or "" for a
+// person, a seat each), as the table writes it: Continue resumes it.
+void write_autosave(const std::filesystem::path& save_dir, const machikoro::Record& record,
+                    const std::vector<std::string>& computers);
+
+class TableDriver {
+ public:
+  explicit TableDriver(AppDriver& app) : app_(app) {}
+
+  const machikoro::session::Table& table() const;
+  const machikoro::Game& game() const { return table().game(); }
+  // Whether a person is to act now: their decision, or their roll (before Space).
+  bool person_rolls() const;
+  bool person_decides() const;
+
+  // The centre of the market's tile of establishment `card`, and of a landmark's badge in
+  // `seat`'s city, for the window's size at UI scale `ui_scale`.
+  Point tile_centre(int card, float ui_scale = 1.0f) const;
+  Point landmark_centre(int seat, int landmark, float ui_scale = 1.0f) const;
+
+  // The person's roll: Space, or the button.
+  void roll(bool by_key = true);
+  // Answers the decision pending with `choice` through the screen, and checks that the game
+  // took it (the table moved on).
+  void answer(const machikoro::Choice& choice);
+  // Clicks the decision bar's button of ImGui id `id` ("###keep").
+  void click_answer(const std::string& id);
+
+  struct Counts {
+    int rolls = 0, dice_counts = 0, rerolls = 0, kept = 0, harbors = 0, targets = 0, swaps = 0,
+        declined = 0, builds = 0, nothing = 0;
+  };
+  const Counts& counts() const { return counts_; }
+
+ private:
+  void pick_by_keys(int steps);
+  void build(const machikoro::Choice& choice);
+
+  AppDriver& app_;
+  Counts counts_;
+};
+
+}  // namespace mycity::app::test
