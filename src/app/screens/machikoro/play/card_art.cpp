@@ -6,6 +6,7 @@
 #include <string_view>
 
 #include "i18n/translate.hpp"
+#include "machikoro/session/card_words.hpp"
 #include "paint/art_image.hpp"
 #include "paint/rounded_fill.hpp"
 #include "ui/theme.hpp"
@@ -34,38 +35,27 @@ std::string art_name(std::string_view kind, std::string_view what) {
 
 }  // namespace
 
-std::string card_name(const CardSet& cards, CardRef card) {
-  if (!in_set(cards, card)) return "";
-  const machikoro::Names& names =
-      card.landmark ? cards.landmark(card.index).names : cards.establishment(card.index).names;
-  return i18n::current_language() == "ru" ? names.ru : names.en;
-}
-
-std::string card_words(const CardSet& cards, CardRef card, machikoro::Edition /*edition*/) {
-  if (!in_set(cards, card)) return "";
-  if (card.landmark)
-    // TRANSLATORS: Machi Koro: a landmark's cost in coins.
-    return i18n::format(tr("Landmark, costs {1}"), cards.landmark(card.index).cost);
+std::string card_words(const CardSet& cards, CardRef card, machikoro::Edition edition) {
+  const std::string text = machikoro::session::card_text(cards, card, edition);
+  if (card.landmark || !in_set(cards, card)) return text;
   const machikoro::Establishment& e = cards.establishment(card.index);
-  // TRANSLATORS: Machi Koro: {1} the rolls a card fires on ("2–3"), {2} its cost in coins.
-  return i18n::format(tr("Fires on {1}, costs {2}"), roll_label(e.roll_low, e.roll_high), e.cost);
+  // TRANSLATORS: Machi Koro: {1} a card's kind ("Primary Industry"), {2} its symbol
+  // ("wheat"), {3} its cost in coins.
+  return i18n::format(tr("{1}, {2}; costs {3}."), machikoro::session::colour_word(e.colour),
+                      machikoro::session::icon_word(e.icon), e.cost) +
+         "\n" + text;
 }
 
 void card_tooltip(const CardSet& cards, CardRef card, machikoro::Edition edition) {
   if (!ImGui::IsItemHovered()) return;
   ImGui::BeginTooltip();
-  ImGui::TextUnformatted(card_name(cards, card).c_str());
+  ImGui::TextUnformatted(machikoro::session::card_name(cards, card).c_str());
   ImGui::PushTextWrapPos(ImGui::GetFontSize() * 22.0f);
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kInkSoft);
   ImGui::TextWrapped("%s", card_words(cards, card, edition).c_str());
   ImGui::PopStyleColor();
   ImGui::PopTextWrapPos();
   ImGui::EndTooltip();
-}
-
-std::string roll_label(int low, int high) {
-  return low == high ? std::to_string(low)
-                     : std::to_string(low) + "\xE2\x80\x93" + std::to_string(high);
 }
 
 ImU32 kind_colour(Colour colour) {

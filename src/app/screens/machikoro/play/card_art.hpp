@@ -1,6 +1,6 @@
-// Machi Koro's cards as the play screen names and draws them: a card's name and words in the
-// player's language, the rolls it fires on, the colour of its kind, its art (or a plain
-// stand-in while the art is missing), coins.
+// Machi Koro's cards as the play screen shows them: a card's words in the player's language
+// (machikoro/session/card_words.hpp), the colour of its kind, its art (or a plain stand-in
+// when the art is missing), coins, dice.
 #pragma once
 
 #include <string>
@@ -12,16 +12,13 @@
 
 namespace mycity::app::mk {
 
-// The card's name in the player's language; "" for a card not in the set.
-std::string card_name(const machikoro::CardSet& cards, machikoro::CardRef card);
-// What the card is and does, with its numbers, for a tooltip or the card panel.
+// What the card is and does, with its numbers, for a tooltip or the card panel (its name
+// is machikoro::session::card_name).
 std::string card_words(const machikoro::CardSet& cards, machikoro::CardRef card,
                        machikoro::Edition edition);
 // The card's name and words as a tooltip of the item just drawn, while the pointer is on it.
 void card_tooltip(const machikoro::CardSet& cards, machikoro::CardRef card,
                   machikoro::Edition edition);
-// The rolls "2–3" (an en dash), or "5".
-std::string roll_label(int low, int high);
 
 ImU32 kind_colour(machikoro::Colour colour);
 

@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "i18n/translate.hpp"
+#include "machikoro/session/card_words.hpp"
 #include "screens/machikoro/play/card_art.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
@@ -29,7 +30,7 @@ void draw_card_panel(UiFrame& frame, const machikoro::Game& game, machikoro::Car
   ImGui::PushFont(frame.fonts.heading);
   ImGui::SetCursorPosY(ImGui::GetCursorPosY() + (badge - ImGui::GetTextLineHeight()) * 0.5f);
   ImGui::PushTextWrapPos(0.0f);
-  ImGui::TextWrapped("%s", card_name(cards, card).c_str());
+  ImGui::TextWrapped("%s", machikoro::session::card_name(cards, card).c_str());
   ImGui::PopTextWrapPos();
   ImGui::PopFont();
   ImGui::Spacing();

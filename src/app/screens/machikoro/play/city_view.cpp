@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "i18n/translate.hpp"
+#include "machikoro/session/card_words.hpp"
 #include "paint/rounded_fill.hpp"
 #include "screens/machikoro/play/card_art.hpp"
 #include "ui/theme.hpp"
@@ -199,7 +200,7 @@ float lay_out_rows(const std::vector<CityRow>& rows, const machikoro::CardSet& c
     float row_w = m.label_w;
     for (const machikoro::session::CityCard& c : row.cards) {
       const std::string copies = c.copies > 1 ? "\xC3\x97" + std::to_string(c.copies) : "";
-      const std::string name = card_name(cards, CardRef::establishment(c.card));
+      const std::string name = machikoro::session::card_name(cards, CardRef::establishment(c.card));
       Chip chip{c.card,
                 compact          ? copies
                 : copies.empty() ? name
@@ -259,7 +260,8 @@ void draw_rows(UiFrame& frame, const Game& game, const Picks& picks, const PlayU
   if (lay_out_rows(rows, cards, false, m, placed) > city.rect.bottom() - city.pad)
     lay_out_rows(rows, cards, true, m, placed);
   for (const PlacedRow& p : placed) {
-    const std::string label = roll_label(p.row->roll_low, p.row->roll_high);
+    const std::string label =
+        machikoro::session::roll_text(cards.establishment(p.row->cards.front().card));
     const bool fired =
         city.total && *city.total >= p.row->roll_low && *city.total <= p.row->roll_high;
     if (fired)

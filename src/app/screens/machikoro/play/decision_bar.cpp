@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "i18n/translate.hpp"
+#include "machikoro/session/card_words.hpp"
 #include "screens/machikoro/play/card_art.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
@@ -59,8 +60,9 @@ Question build_question(const Game& game, const PlayUi& ui) {
   if (ui.build) {
     const int cost = game.cards().cost(*ui.build);
     // TRANSLATORS: Machi Koro: {1} a card, {2} its cost, {3} and {4} the coins before and after.
-    q.text = format(tr("Build the {1} for {2}: coins {3} \xE2\x86\x92 {4}"),
-                    card_name(game.cards(), *ui.build), cost, coins, coins - cost);
+    q.text =
+        format(tr("Build the {1} for {2}: coins {3} \xE2\x86\x92 {4}"),
+               machikoro::session::card_name(game.cards(), *ui.build), cost, coins, coins - cost);
     // TRANSLATORS: Machi Koro: a build picked is only made when the turn ends.
     q.detail = tr("Nothing is built until you end the turn.");
     q.answers = {{tr("End turn (Enter)"), "###end", {.kind = Kind::EndTurn}},
@@ -85,7 +87,9 @@ Question build_question(const Game& game, const PlayUi& ui) {
 Question swap_question(const Game& game, const PlayUi& ui) {
   Question q;
   const machikoro::CardSet& cards = game.cards();
-  const auto name = [&](int card) { return card_name(cards, CardRef::establishment(card)); };
+  const auto name = [&](int card) {
+    return machikoro::session::card_name(cards, CardRef::establishment(card));
+  };
   if (!ui.give) {
     // TRANSLATORS: Machi Koro: K15, the Business Center's swap.
     q.text = tr("Business Center: pick one of your establishments to give.");

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "i18n/translate.hpp"
+#include "machikoro/session/card_words.hpp"
 #include "machikoro/session/table_facts.hpp"
 #include "paint/rounded_fill.hpp"
 #include "screens/machikoro/play/card_art.hpp"
@@ -62,8 +63,9 @@ void draw_tile(UiFrame& frame, const Game& game, const TableLayout& l, const Mar
                       kind_colour(e.colour));
   const float pad = std::round(4.0f * s);
   ImFont* small = frame.fonts.small;
-  const std::string name = card_name(game.cards(), CardRef::establishment(pile.card));
-  const std::string rolls = roll_label(e.roll_low, e.roll_high);
+  const std::string name =
+      machikoro::session::card_name(game.cards(), CardRef::establishment(pile.card));
+  const std::string rolls = machikoro::session::roll_text(e);
   const std::string cost = std::to_string(pile.cost);
   const ImU32 cost_colour = pile.affordable ? palette::kInk : palette::kWarn;
   if (l.tile_lines == 2) {

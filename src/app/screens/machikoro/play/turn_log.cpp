@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "i18n/translate.hpp"
+#include "machikoro/session/card_words.hpp"
 #include "screens/machikoro/play/card_art.hpp"
 #include "ui/layout_audit.hpp"
 #include "ui/theme.hpp"
@@ -43,7 +44,7 @@ std::string seat_name(const Game& game, int seat) {
 
 std::string event_text(const Game& game, const Event& e) {
   const machikoro::CardSet& cards = game.cards();
-  const std::string card = card_name(cards, e.card);
+  const std::string card = machikoro::session::card_name(cards, e.card);
   switch (e.kind) {
     case EventKind::Payment:
       if (e.from == machikoro::kBank)
@@ -58,9 +59,9 @@ std::string event_text(const Game& game, const Event& e) {
                     seat_name(game, e.to), e.amount, card);
     case EventKind::Swap:
       // TRANSLATORS: Machi Koro log, K15: {1} gave {3} to {2} and took {4}.
-      return format(tr("{1} \xE2\x86\x94 {2}: {3} for {4}"), seat_name(game, e.from),
-                    seat_name(game, e.to), card,
-                    card_name(cards, machikoro::CardRef::establishment(e.take)));
+      return format(
+          tr("{1} \xE2\x86\x94 {2}: {3} for {4}"), seat_name(game, e.from), seat_name(game, e.to),
+          card, machikoro::session::card_name(cards, machikoro::CardRef::establishment(e.take)));
     case EventKind::Build:
       // TRANSLATORS: Machi Koro log: {1} a player, {2} the card built, {3} its cost.
       return format(tr("{1} built {2} for {3}"), seat_name(game, e.from), card, e.amount);
