@@ -4,8 +4,12 @@
 #include <fstream>
 #include <sstream>
 
+#include "base/random.hpp"
 #include "campaign_saves.hpp"
 #include "i18n/translate.hpp"
+#include "machikoro/bots.hpp"
+#include "machikoro/session/table_facts.hpp"
+#include "machikoro/table_driver.hpp"
 #include "mycity/session/campaign_hub.hpp"
 #include "mycity/stickers.hpp"
 #include "platform/language.hpp"
@@ -81,7 +85,9 @@ void continue_campaign(AppDriver& app, const std::string& at) {
 
 SizedRun::SizedRun(const WindowSize& size, std::string language)
     : size_(size), language_(std::move(language)) {
-  std::ofstream(settings_.path() / "settings.json") << "{\"ui_scale\": " << size.ui_scale << "}";
+  // Machi Koro's computers and dice play at once: the walks look at the table, not its pace.
+  std::ofstream(settings_.path() / "settings.json")
+      << "{\"ui_scale\": " << size.ui_scale << ", \"machikoro\": {\"pace\": \"instant\"}}";
 }
 
 std::vector<std::string> SizedRun::args(std::vector<std::string> more) const {
@@ -139,6 +145,49 @@ void walk_eternity(const WindowSize& size, const std::string& language) {
   AppDriver app(run.args({"--new-game", kFourPlayers, "--seed", "11", "--autoplay", "1000"}));
   REQUIRE(app.app().current_screen() == MyCityScreen::End);
   check_fits(app, "end at " + at);
+}
+
+void walk_machikoro(const WindowSize& size, const std::string& language) {
+  const std::string at = name_of(size, language);
+  {
+    SizedRun run(size, language);
+    AppDriver app(run.args({"--game", "machikoro", "--new-game",
+                            "Ann,Ben:medium,Cy:medium,Di:medium,Ed:medium", "--seed", "3",
+                            "--autoplay", "60"}));
+    TableDriver table(app, run.ui_scale());
+    for (int i = 0; i < 50 && !table.person_rolls() && !table.person_decides(); ++i) app.frames(1);
+    check_fits(app, "Machi Koro, a person's turn, at " + at);
+    const auto bot = machikoro::make_bot("medium");
+    base::Rng rng(1);
+    for (int i = 0; i < 10 && table.game().pending().decision != machikoro::Decision::Build; ++i) {
+      if (table.person_rolls())
+        table.roll();
+      else
+        table.answer(bot->choose(table.game(), rng));
+    }
+    REQUIRE(table.game().pending().decision == machikoro::Decision::Build);
+    const auto piles = machikoro::session::market_piles(table.game());
+    const auto pile =
+        std::find_if(piles.begin(), piles.end(), [](const auto& p) { return p.affordable; });
+    REQUIRE(pile != piles.end());
+    app.click(table.tile_centre(pile->card));
+    check_fits(app, "Machi Koro, a pile picked, at " + at);
+    app.key(SDLK_c);
+    check_fits(app, "Machi Koro, a card in words, at " + at);
+  }
+  {
+    SizedRun run(size, language);
+    AppDriver app(run.args({}));
+    continue_saved(app, purple_turn(app.machikoro().game_hub().cards(), 5), run.saves());
+    check_fits(app, "Machi Koro, the TV Station among five, at " + at);
+    TableDriver table(app, run.ui_scale());
+    table.answer(machikoro::Choice::target(2));
+    check_fits(app, "Machi Koro, the Business Center, at " + at);
+  }
+  SizedRun run(size, language);
+  AppDriver app(run.args({}));
+  continue_saved(app, harbor_turn(app.machikoro().game_hub().cards()), run.saves());
+  check_fits(app, "Machi Koro, the Plus market and the Radio Tower, at " + at);
 }
 
 void walk_campaign(const std::vector<WindowSize>& sizes,

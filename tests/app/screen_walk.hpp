@@ -43,6 +43,10 @@ void walk_menus(const WindowSize& size, const std::string& language);
 // A four-player Eternity game: a hand-off, an illegal ghost, a placed building, a
 // revealed round, the end.
 void walk_eternity(const WindowSize& size, const std::string& language);
+// Machi Koro with five players: a person's roll, a pile picked, a card in words; the TV
+// Station among four other players and the Business Center; the Plus market and the Radio
+// Tower.
+void walk_machikoro(const WindowSize& size, const std::string& language);
 // Every campaign phase (envelope, episode and its rule sheet, reward stickers, between
 // episodes and the results, start stickers, campaign over), autoplayed once and looked at
 // in every size and language.

@@ -26,6 +26,10 @@ TEST_CASE("an Eternity game fits every window size", "[app][sizes]") {
   for (const WindowSize& size : kSizes) walk_eternity(size, "en");
 }
 
+TEST_CASE("Machi Koro's table with five cities fits every window size", "[app][sizes]") {
+  for (const WindowSize& size : kSizes) walk_machikoro(size, "en");
+}
+
 TEST_CASE("the campaign screens fit every window size", "[app][sizes]") {
   walk_campaign(kTightSizes, {"en"});
 }

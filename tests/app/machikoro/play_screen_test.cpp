@@ -32,34 +32,6 @@ std::vector<std::string> new_game(const std::string& players, const TempDir& sav
           "--settings", instant_settings(settings).string()};
 }
 
-// A record played on the engine with scripted dice and builds: what Continue will resume.
-class Script {
- public:
-  Script(const machikoro::CardSet& cards, machikoro::Setup setup)
-      : cards_(cards), game_(cards, setup), recorder_(setup) {}
-  void play(const Choice& choice) {
-    recorder_.add(game_, choice);
-    INFO(machikoro::describe(cards_, choice));
-    REQUIRE_FALSE(game_.apply(choice));
-  }
-  void build(const std::string& id) { play(Choice::build(*cards_.find(id))); }
-  const Game& game() const { return game_; }
-  machikoro::Record record() const { return recorder_.record(); }
-
- private:
-  const machikoro::CardSet& cards_;
-  Game game_;
-  machikoro::Recorder recorder_;
-};
-
-// The app on the main menu with a save folder, then the autosave written and continued.
-void continue_saved(AppDriver& app, const machikoro::Record& record, const TempDir& saves) {
-  write_autosave(saves.path(), record, {"", "medium"});
-  REQUIRE(app.click_widget("##main-menu", "Continue##machikoro"));
-  app.frames(2);
-  REQUIRE(app.app().current_screen() == MachiKoroScreen::Play);
-}
-
 }  // namespace
 
 TEST_CASE("a whole Machi Koro game: one person and three computers, played on the screen",
@@ -116,19 +88,7 @@ TEST_CASE("the TV Station and the Business Center ask a person, who answers by k
   AppDriver app(
       {"--save-dir", saves.path().string(), "--settings", instant_settings(settings).string()});
   const machikoro::CardSet& cards = app.machikoro().game_hub().cards();
-  // Everybody rolls 1, so Ann's Wheat Fields pay on every roll: three more of them, then
-  // the TV Station and the Business Center; then she rolls 6 and both fire.
-  Script script(cards, {.players = {"Ann", "Ben"}, .first = 0});
-  for (const char* id :
-       {"wheat_field", "wheat_field", "wheat_field", "tv_station", "business_center"}) {
-    script.play(Choice::roll({1}));
-    script.build(id);
-    script.play(Choice::roll({1}));
-    script.play(Choice::build_nothing());
-  }
-  script.play(Choice::roll({6}));
-  REQUIRE(script.game().pending().decision == Decision::Target);
-  continue_saved(app, script.record(), saves);
+  continue_saved(app, purple_turn(cards, 2), saves.path());
   TableDriver table(app);
   app.save_png("machikoro-tv-station.png");
   table.answer(Choice::target(1));  // the key 1: Ben, the only other player
@@ -152,41 +112,7 @@ TEST_CASE("the Radio Tower and the Harbor ask a person, who answers by clicks an
   AppDriver app(
       {"--save-dir", saves.path().string(), "--settings", instant_settings(settings).string()});
   const machikoro::CardSet& cards = app.machikoro().game_hub().cards();
-  Script script(cards,
-                {.edition = machikoro::Edition::Plus, .players = {"Ann", "Ben"}, .first = 0});
-  const int station = cards.find_landmark("train_station");
-  // Ann's Wheat Fields pay on every 1 rolled; she builds four more, then the Harbor, the
-  // Train Station and the Radio Tower as her coins allow.
-  int wheat = 0;
-  for (int round = 0; round < 40; ++round) {
-    if (script.game().player(0).built(station)) script.play(Choice::dice_count(1));
-    script.play(Choice::roll({1}));
-    const int coins = script.game().player(0).coins;
-    const auto want = [&](const char* id) {
-      return !script.game().player(0).built(cards.find_landmark(id)) &&
-             coins >= cards.landmark(cards.find_landmark(id)).cost;
-    };
-    if (wheat < 4) {
-      script.build("wheat_field");
-      ++wheat;
-    } else if (want("harbor")) {
-      script.build("harbor");
-    } else if (want("train_station")) {
-      script.build("train_station");
-    } else if (want("radio_tower")) {
-      script.build("radio_tower");
-    } else {
-      script.play(Choice::build_nothing());
-    }
-    script.play(Choice::roll({1}));
-    script.play(Choice::build_nothing());
-    if (script.game().player(0).built(cards.find_landmark("radio_tower"))) break;
-  }
-  REQUIRE(script.game().player(0).built(cards.find_landmark("radio_tower")));
-  script.play(Choice::dice_count(2));
-  script.play(Choice::roll({5, 5}));
-  REQUIRE(script.game().pending().decision == Decision::RadioTower);
-  continue_saved(app, script.record(), saves);
+  continue_saved(app, harbor_turn(cards), saves.path());
   TableDriver table(app);
   app.save_png("machikoro-radio-tower.png");
   table.answer(Choice::keep_roll());  // the button

@@ -9,9 +9,11 @@
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 
+#include "i18n/translate.hpp"
 #include "machikoro/session/game_hub.hpp"
 #include "machikoro/session/table_facts.hpp"
 #include "machikoro/session/table_layout.hpp"
+#include "screens/machikoro/screen_ids.hpp"
 
 namespace mycity::app::test {
 
@@ -25,15 +27,6 @@ namespace {
 
 // A body text line's height: the font's size (platform/fonts.hpp) at the UI scale.
 constexpr float kBodyLine = 18.0f;
-
-session::TableLayout layout_of(const AppDriver& app, const Game& game, float ui_scale) {
-  int w = 0;
-  int h = 0;
-  SDL_GetWindowSize(const_cast<AppDriver&>(app).app().window(), &w, &h);
-  return session::compute_table_layout(
-      static_cast<float>(w), static_cast<float>(h), game.player_count(),
-      static_cast<int>(session::market_piles(game).size()), ui_scale);
-}
 
 Point centre(const session::Rect& r) {
   return {r.x + r.w * 0.5f, r.y + r.h * 0.5f};
@@ -64,6 +57,99 @@ void write_autosave(const std::filesystem::path& save_dir, const machikoro::Reco
   std::ofstream(save_dir / "machikoro-autosave.seats.json") << seats.dump(1);
 }
 
+namespace {
+
+// A record played on the engine with scripted dice and builds.
+class Script {
+ public:
+  Script(const machikoro::CardSet& cards, machikoro::Setup setup)
+      : cards_(cards), game_(cards, setup), recorder_(setup) {}
+  void play(const Choice& choice) {
+    recorder_.add(game_, choice);
+    INFO(machikoro::describe(cards_, choice));
+    REQUIRE_FALSE(game_.apply(choice));
+  }
+  void build(const std::string& id) { play(Choice::build(*cards_.find(id))); }
+  bool built(const std::string& id) const {
+    return game_.player(0).built(cards_.find_landmark(id));
+  }
+  // Everybody after Ann rolls 1 and builds nothing.
+  void others_roll_one() {
+    for (int seat = 1; seat < game_.player_count(); ++seat) {
+      play(Choice::roll({1}));
+      play(Choice::build_nothing());
+    }
+  }
+  const Game& game() const { return game_; }
+  machikoro::Record record() const { return recorder_.record(); }
+
+ private:
+  const machikoro::CardSet& cards_;
+  Game game_;
+  machikoro::Recorder recorder_;
+};
+
+std::vector<std::string> names(int players) {
+  const std::vector<std::string> all{"Ann", "Ben", "Cy", "Di", "Ed"};
+  return {all.begin(), all.begin() + std::clamp(players, 2, 5)};
+}
+
+}  // namespace
+
+machikoro::Record purple_turn(const machikoro::CardSet& cards, int players) {
+  Script script(cards, {.players = names(players), .first = 0});
+  for (const char* id :
+       {"wheat_field", "wheat_field", "wheat_field", "tv_station", "business_center"}) {
+    script.play(Choice::roll({1}));
+    script.build(id);
+    script.others_roll_one();
+  }
+  script.play(Choice::roll({6}));
+  REQUIRE(script.game().pending().decision == Decision::Target);
+  return script.record();
+}
+
+machikoro::Record harbor_turn(const machikoro::CardSet& cards) {
+  Script script(cards, {.edition = machikoro::Edition::Plus, .players = names(2), .first = 0});
+  int wheat = 0;
+  for (int round = 0; round < 40 && !script.built("radio_tower"); ++round) {
+    if (script.built("train_station")) script.play(Choice::dice_count(1));
+    script.play(Choice::roll({1}));
+    const int coins = script.game().player(0).coins;
+    const auto wants = [&](const char* id) {
+      return !script.built(id) && coins >= cards.landmark(cards.find_landmark(id)).cost;
+    };
+    if (wheat < 4) {
+      script.build("wheat_field");
+      ++wheat;
+    } else if (wants("harbor")) {
+      script.build("harbor");
+    } else if (wants("train_station")) {
+      script.build("train_station");
+    } else if (wants("radio_tower")) {
+      script.build("radio_tower");
+    } else {
+      script.play(Choice::build_nothing());
+    }
+    script.others_roll_one();
+  }
+  REQUIRE(script.built("radio_tower"));
+  script.play(Choice::dice_count(2));
+  script.play(Choice::roll({5, 5}));
+  REQUIRE(script.game().pending().decision == Decision::RadioTower);
+  return script.record();
+}
+
+void continue_saved(AppDriver& app, const machikoro::Record& record,
+                    const std::filesystem::path& saves) {
+  std::vector<std::string> computers(record.setup.players.size(), "medium");
+  computers.front() = "";
+  write_autosave(saves, record, computers);
+  REQUIRE(app.click_widget("##main-menu", mycity::i18n::tr("Continue") + "##machikoro"));
+  app.frames(2);
+  REQUIRE(app.app().current_screen() == MachiKoroScreen::Play);
+}
+
 const session::Table& TableDriver::table() const {
   const session::Table* table = app_.machikoro().game_hub().table();
   REQUIRE(table != nullptr);
@@ -79,26 +165,42 @@ bool TableDriver::person_decides() const {
   return table().person_to_act();
 }
 
-Point TableDriver::tile_centre(int card, float ui_scale) const {
+float TableDriver::drawn_scale() const {
+  int w = 0;
+  int h = 0;
+  SDL_GetWindowSize(app_.app().window(), &w, &h);
+  return fitted_ui_scale(static_cast<float>(w), static_cast<float>(h), ui_scale_);
+}
+
+session::TableLayout TableDriver::layout() const {
+  int w = 0;
+  int h = 0;
+  SDL_GetWindowSize(app_.app().window(), &w, &h);
+  return session::compute_table_layout(
+      static_cast<float>(w), static_cast<float>(h), game().player_count(),
+      static_cast<int>(session::market_piles(game()).size()), drawn_scale());
+}
+
+Point TableDriver::tile_centre(int card) const {
   const auto piles = session::market_piles(game());
   const auto at = std::find_if(piles.begin(), piles.end(),
                                [&](const session::MarketPile& p) { return p.card == card; });
   REQUIRE(at != piles.end());
-  return centre(
-      layout_of(app_, game(), ui_scale).market_tile(static_cast<int>(at - piles.begin())));
+  return centre(layout().market_tile(static_cast<int>(at - piles.begin())));
 }
 
-Point TableDriver::landmark_centre(int seat, int landmark, float ui_scale) const {
+Point TableDriver::landmark_centre(int seat, int landmark) const {
   const machikoro::CardSet& cards = game().cards();
   std::vector<int> shown;
   for (int l = 0; l < static_cast<int>(cards.landmarks().size()); ++l)
     if (machikoro::in_game(cards.landmark(l).edition, game().setup().edition)) shown.push_back(l);
   const auto at = std::find(shown.begin(), shown.end(), landmark);
   REQUIRE(at != shown.end());
-  const session::TableLayout l = layout_of(app_, game(), ui_scale);
+  const session::TableLayout l = layout();
+  const float scale = drawn_scale();
   const session::CityLayout city =
-      session::city_layout(l.cities.at(static_cast<std::size_t>(seat)), l.pad, kBodyLine * ui_scale,
-                           static_cast<int>(shown.size()), ui_scale);
+      session::city_layout(l.cities.at(static_cast<std::size_t>(seat)), l.pad, kBodyLine * scale,
+                           static_cast<int>(shown.size()), scale);
   return centre(city.landmarks.at(static_cast<std::size_t>(at - shown.begin())));
 }
 

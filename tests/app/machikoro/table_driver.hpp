@@ -8,10 +8,12 @@
 #include <vector>
 
 #include "app_driver.hpp"
+#include "machikoro/cards.hpp"
 #include "machikoro/choice.hpp"
 #include "machikoro/game.hpp"
 #include "machikoro/record.hpp"
 #include "machikoro/session/table.hpp"
+#include "machikoro/session/table_layout.hpp"
 
 namespace mycity::app::test {
 
@@ -23,9 +25,22 @@ std::filesystem::path instant_settings(const TempDir& dir, float ui_scale = 1.0f
 void write_autosave(const std::filesystem::path& save_dir, const machikoro::Record& record,
                     const std::vector<std::string>& computers);
 
+// Ann, a person, against medium computers (`players` seats in all), everybody rolling 1 so
+// that her Wheat Fields pay on every roll: she buys three more, the TV Station and the
+// Business Center, then rolls 6. The record stops at the TV Station's question.
+machikoro::Record purple_turn(const machikoro::CardSet& cards, int players);
+// Plus: Ann buys four Wheat Fields, the Harbor, the Train Station and the Radio Tower the
+// same way against Ben, then rolls 5 and 5. The record stops at the Radio Tower's question.
+machikoro::Record harbor_turn(const machikoro::CardSet& cards);
+// From the main menu: `record` written as the autosave in `saves` (seat 0 a person, the others
+// medium computers) and continued, in the app's language.
+void continue_saved(AppDriver& app, const machikoro::Record& record,
+                    const std::filesystem::path& saves);
+
 class TableDriver {
  public:
-  explicit TableDriver(AppDriver& app) : app_(app) {}
+  // `ui_scale`: the settings' (the app fits it to the window, as the driver does).
+  explicit TableDriver(AppDriver& app, float ui_scale = 1.0f) : app_(app), ui_scale_(ui_scale) {}
 
   const machikoro::session::Table& table() const;
   const machikoro::Game& game() const { return table().game(); }
@@ -34,9 +49,9 @@ class TableDriver {
   bool person_decides() const;
 
   // The centre of the market's tile of establishment `card`, and of a landmark's badge in
-  // `seat`'s city, for the window's size at UI scale `ui_scale`.
-  Point tile_centre(int card, float ui_scale = 1.0f) const;
-  Point landmark_centre(int seat, int landmark, float ui_scale = 1.0f) const;
+  // `seat`'s city, as the screen lays them out in the window.
+  Point tile_centre(int card) const;
+  Point landmark_centre(int seat, int landmark) const;
 
   // The person's roll: Space, or the button.
   void roll(bool by_key = true);
@@ -56,7 +71,11 @@ class TableDriver {
   void pick_by_keys(int steps);
   void build(const machikoro::Choice& choice);
 
+  machikoro::session::TableLayout layout() const;
+  float drawn_scale() const;
+
   AppDriver& app_;
+  float ui_scale_;
   Counts counts_;
 };
 

@@ -101,10 +101,10 @@ Question swap_question(const Game& game, const PlayUi& ui) {
     q.text = format(tr("Swap your {1} for {2}'s {3}?"), name(*ui.give),
                     name_of(game, ui.take->seat), name(ui.take->card.index));
   }
+  // A pick is taken back by clicking it again or by Backspace (the key bar says so).
   q.detail = tr("Purple establishments and landmarks are never swapped.");
   q.answers = {{tr("Swap (Enter)"), "###swap", {.kind = Kind::Swap}, ui.give && ui.take},
-               {tr("Don't swap (D)"), "###decline", {.kind = Kind::DeclineSwap}},
-               {tr("Undo (Backspace)"), "###undo", {.kind = Kind::Undo}, ui.give.has_value()}};
+               {tr("Don't swap (D)"), "###decline", {.kind = Kind::DeclineSwap}}};
   return q;
 }
 

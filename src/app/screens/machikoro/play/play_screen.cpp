@@ -122,6 +122,8 @@ void MachiKoroPlayScreen::pick(const Game& game, const mk::TableCard& card) {
         ui_.give.reset();
         ui_.take.reset();
         if (!again) ui_.give = card.card.index;
+      } else if (ui_.take == card) {
+        ui_.take.reset();
       } else {
         ui_.take = card;
       }
@@ -255,12 +257,15 @@ void MachiKoroPlayScreen::draw_table(UiFrame& frame, Table& table, Clock::time_p
 
   ImGui::SetNextWindowPos({0, 0});
   ImGui::SetNextWindowSize(display);
+  // The layout keeps its own margins; the window's padding would clip the right column.
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, {0, 0});
   ImGui::Begin("##machikoro-play", nullptr,
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoBackground |
                    ImGuiWindowFlags_NoNav | ImGuiWindowFlags_NoBringToFrontOnFocus |
                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove |
                    ImGuiWindowFlags_NoScrollWithMouse |
                    (ui_.card_shown ? ImGuiWindowFlags_NoMouseInputs : 0));
+  ImGui::PopStyleVar();
   mk::draw_top_bar(frame, game, table.save_error(), layout, commands);
   for (int seat = 0; seat < game.player_count(); ++seat) {
     mk::CityScene city;
