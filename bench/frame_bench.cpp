@@ -16,11 +16,15 @@
 #include <string>
 #include <vector>
 
+#include "games/machikoro/machikoro_module.hpp"
 #include "games/mycity/mycity_module.hpp"
+#include "machikoro/session/table_facts.hpp"
+#include "machikoro/session/table_layout.hpp"
 #include "mycity/session/game_hub.hpp"
 #include "mycity/session/play_layout.hpp"
 #include "platform/app.hpp"
 #include "platform/command_line.hpp"
+#include "screens/machikoro/screen_ids.hpp"
 #include "screens/mycity/screen_ids.hpp"
 
 namespace mycity::app {
@@ -263,6 +267,89 @@ void bench_end_screen(App& app, int rounds) {
          walk);
 }
 
+// Machi Koro's table over `frames` frames, each drawn whole, at the settings' pace: the
+// computers roll, pay and build; the person's turns are played by keys and a click on a pile
+// they can afford, as the app draws them frame by frame. Then the frames drawn in a second
+// while the person is to act.
+void bench_machikoro_table(App& app, int frames) {
+  if (app.current_screen() != MachiKoroScreen::Play) return;
+  const machikoro::session::Table* table = nullptr;
+  for (const auto& game : app.games())
+    if (const auto* module = dynamic_cast<const MachiKoroModule*>(game.get()))
+      table = module->game_hub().table();
+  if (table == nullptr) return;
+  int width = 0;
+  int height = 0;
+  SDL_GetWindowSize(app.window(), &width, &height);
+  const auto person_rolls = [&] {
+    const machikoro::Game& g = table->game();
+    return !g.over() && g.pending().decision == machikoro::Decision::Roll &&
+           !table->is_computer(g.active());
+  };
+  // The person's answer to what is pending: keys, and for a build a click on the first pile
+  // they can afford (or Enter alone).
+  const auto answer = [&](Frames& out) {
+    const machikoro::Game& g = table->game();
+    switch (g.pending().decision) {
+      case machikoro::Decision::Build: {
+        const auto piles = machikoro::session::market_piles(g);
+        const auto layout = machikoro::session::compute_table_layout(
+            static_cast<float>(width), static_cast<float>(height), g.player_count(),
+            static_cast<int>(piles.size()), 1.0f);
+        for (std::size_t i = 0; i < piles.size(); ++i) {
+          if (!piles[i].affordable) continue;
+          const machikoro::session::Rect tile = layout.market_tile(static_cast<int>(i));
+          const float x = tile.x + tile.w * 0.5f;
+          const float y = tile.y + tile.h * 0.5f;
+          push_motion(app, x, y);
+          measure_frame(app, out);
+          push_click(app, x, y, true);
+          measure_frame(app, out);
+          push_click(app, x, y, false);
+          measure_frame(app, out);
+          break;
+        }
+        return key_frames(app, SDLK_RETURN, out);
+      }
+      case machikoro::Decision::DiceCount:
+        return key_frames(app, SDLK_2, out);
+      case machikoro::Decision::RadioTower:
+        return key_frames(app, SDLK_k, out);
+      case machikoro::Decision::Harbor:
+        return key_frames(app, SDLK_a, out);
+      case machikoro::Decision::Target:
+        return key_frames(app, SDLK_1, out);
+      default:
+        return key_frames(app, SDLK_d, out);
+    }
+  };
+  Frames played;
+  while (static_cast<int>(played.cpu_ms.size()) < frames && app.running() &&
+         !table->game().over()) {
+    if (person_rolls()) {
+      key_frames(app, SDLK_SPACE, played);
+      // The dice tumble (0.5 s at the normal pace): a key now would stop them.
+      const auto rolled = std::chrono::steady_clock::now();
+      while (ms_since(rolled) < 600) measure_frame(app, played);
+    } else if (table->person_to_act()) {
+      answer(played);
+    } else {
+      measure_frame(app, played);
+    }
+  }
+  report("Machi Koro's table: computers and the person rolling, paying and building", played);
+  report_after_frames(played);
+  for (int i = 0; i < 2000 && app.running() && !table->game().over() && !table->person_to_act() &&
+                  !person_rolls();
+       ++i)
+    app.step();
+  app.run_for(kIdleMs);  // the frames an input schedules after it
+  const std::uint64_t before = app.frames_drawn();
+  app.run_for(kIdleMs);
+  std::cout << "frames drawn in " << kIdleMs
+            << " ms while the person is to act: " << app.frames_drawn() - before << '\n';
+}
+
 // "--frames N" first, then mycity's own options.
 int parse_frames(std::vector<std::string>& args) {
   if (args.size() < 2 || args[0] != "--frames") return 0;
@@ -311,6 +398,7 @@ int run(Options options, int frames, std::chrono::steady_clock::time_point proce
   report("the first screen, redrawn without input", std::move(first));
   bench_play_screen(app, frames, kTurnChanges);
   bench_end_screen(app, kEndScreenRounds);
+  bench_machikoro_table(app, frames);
   std::cout << "frames drawn in " << kIdleMs << " ms without input: " << idle_frames << '\n'
             << "peak resident memory (VmHWM): " << peak_rss_mib() << " MiB\n";
   return 0;
