@@ -162,11 +162,12 @@ void draw_landmarks(UiFrame& frame, const Game& game, const Picks& picks, const 
   }
 }
 
-// A card of a row: its badge, then its name and copies ("×2"), or in a compact city only
-// the copies (the name is in the tooltip).
+// A card of a row: its badge, then its name (none in a compact city: it is in the tooltip)
+// and its copies ("×2", never cut).
 struct Chip {
   int card = -1;
-  std::string text;
+  std::string name;
+  std::string copies;
   float w = 0;
   ImVec2 at;
 };
@@ -199,15 +200,13 @@ float lay_out_rows(const std::vector<CityRow>& rows, const machikoro::CardSet& c
     PlacedRow p{&row, {}, {}};
     float row_w = m.label_w;
     for (const machikoro::session::CityCard& c : row.cards) {
-      const std::string copies = c.copies > 1 ? "\xC3\x97" + std::to_string(c.copies) : "";
-      const std::string name = machikoro::session::card_name(cards, CardRef::establishment(c.card));
       Chip chip{c.card,
-                compact          ? copies
-                : copies.empty() ? name
-                                 : name + " " + copies,
+                compact ? "" : machikoro::session::card_name(cards, CardRef::establishment(c.card)),
+                c.copies > 1 ? "\xC3\x97" + std::to_string(c.copies) : "",
                 m.badge,
                 {}};
-      if (!chip.text.empty()) chip.w += m.gap + ImGui::CalcTextSize(chip.text.c_str()).x;
+      for (const std::string* text : {&chip.name, &chip.copies})
+        if (!text->empty()) chip.w += m.gap + ImGui::CalcTextSize(text->c_str()).x;
       row_w += chip.w + m.gap;
       p.chips.push_back(std::move(chip));
     }
@@ -247,15 +246,16 @@ void draw_rows(UiFrame& frame, const Game& game, const Picks& picks, const PlayU
   m.gap = std::round(4.0f * s);
   m.badge = std::round(font_size + 2.0f * s);
   m.line_h = m.badge + std::round(3.0f * s);
-  m.label_w = ImGui::CalcTextSize(
-                  "12\xE2\x80\x93"
-                  "14")
-                  .x +
-              2 * m.gap;
   m.x0 = city.rect.x + city.pad;
   m.right = city.rect.right() - city.pad;
   m.top = top;
   const std::vector<CityRow> rows = machikoro::session::city_rows(cards, game.player(city.seat));
+  // The labels' column as wide as this city's widest ("12–14" or just "6").
+  for (const CityRow& row : rows) {
+    const std::string label =
+        machikoro::session::roll_text(cards.establishment(row.cards.front().card));
+    m.label_w = std::max(m.label_w, ImGui::CalcTextSize(label.c_str()).x + 2 * m.gap);
+  }
   std::vector<PlacedRow> placed;
   if (lay_out_rows(rows, cards, false, m, placed) > city.rect.bottom() - city.pad)
     lay_out_rows(rows, cards, true, m, placed);
@@ -275,10 +275,17 @@ void draw_rows(UiFrame& frame, const Game& game, const Picks& picks, const PlayU
     for (const Chip& chip : p.chips) {
       const CardRef ref = CardRef::establishment(chip.card);
       draw_card_badge(list, frame, cards.establishment(chip.card), chip.at, m.badge);
+      // The copies at the chip's end; the name cut (with "…") to what is left of it.
+      const float copies_w =
+          chip.copies.empty() ? 0.0f : ImGui::CalcTextSize(chip.copies.c_str()).x + m.gap;
       const float text_x = chip.at.x + m.badge + m.gap;
-      if (!chip.text.empty())
+      const float end = chip.at.x + chip.w;
+      if (!chip.copies.empty())
+        list->AddText(small, font_size, {end - copies_w + m.gap, chip.at.y + text_dy},
+                      palette::kInk, chip.copies.c_str());
+      if (!chip.name.empty())
         list->AddText(small, font_size, {text_x, chip.at.y + text_dy}, palette::kInk,
-                      fitted(chip.text, chip.at.x + chip.w - text_x, WholeText::InTooltip).c_str());
+                      fitted(chip.name, end - copies_w - text_x, WholeText::InTooltip).c_str());
       const TableCard here{city.seat, ref};
       ImGui::SetCursorScreenPos(chip.at);
       ImGui::PushID(chip.card);
