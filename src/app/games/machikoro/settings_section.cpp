@@ -14,7 +14,12 @@ void draw_machikoro_settings(UiFrame& frame, Settings& next) {
   // The words of kPaceWords' values, in their order.
   static constexpr std::array<const char*, 3> kPaceLabels = {
       // TRANSLATORS: Machi Koro's pace: computers' turns and rolls without a pause.
-      i18n::marked("Instant"), i18n::marked("Fast"), i18n::marked("Normal")};
+      i18n::marked("Instant"),
+      // TRANSLATORS: Machi Koro's pace: short pauses.
+      i18n::marked("Fast"),
+      // TRANSLATORS: Machi Koro's pace: pauses long enough to follow every payment.
+      i18n::marked("Normal"),
+  };
   const std::size_t pace = chosen(next, machikoro_info(), kPace);
   ImGui::SetNextItemWidth(200.0f * frame.ui_scale);
   // TRANSLATORS: Machi Koro: how fast computers play and dice roll on the table.
