@@ -139,8 +139,10 @@ void MachiKoroPlayScreen::apply(UiFrame* frame, Table& table, const mk::Commands
     const bool person = table.person_to_act() && !pacer_.tumbling(Clock::now());
     const mk::Picks picks(game, ui_, person);
     switch (command.kind) {
-      case Kind::Roll:
-        if (person_rolls(table)) ui_.roll_asked = true;
+      case Kind::Roll:  // at once: a pause after the computer before is for watching it
+        if (!person_rolls(table)) break;
+        ui_.roll_asked = true;
+        pacer_.played(Played::Person, pace_, Clock::now());
         break;
       case Kind::DiceCount:  // the roll follows at once
         if (!person) break;
