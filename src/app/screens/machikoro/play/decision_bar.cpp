@@ -180,7 +180,7 @@ Question table_question(const Table& table, const DecisionScene& scene) {
     return q;
   }
   const std::string who = name_of(game, game.active());
-  if (scene.tumbling) {
+  if (scene.keys.tumbling) {
     // TRANSLATORS: Machi Koro: the dice roll on screen; a click or a key stops them.
     q.text = format(tr("{1} rolls\xE2\x80\xA6"), who);
     q.detail = tr("Click or press a key to see the dice at once.");
@@ -206,12 +206,9 @@ void draw_decision(UiFrame& frame, const Table& table, const PlayUi& ui, const D
                 std::max(1.0f, s));
 
   const Game& game = table.game();
-  const bool person = !scene.tumbling && table.person_to_act();
-  const bool person_rolls = !scene.tumbling && !game.over() &&
-                            game.pending().decision == Decision::Roll &&
-                            !table.is_computer(game.active()) && !ui.roll_asked;
-  const Question q =
-      person || person_rolls ? person_question(game, ui) : table_question(table, scene);
+  const Question q = !scene.keys.tumbling && (scene.keys.person || scene.keys.person_rolls)
+                         ? person_question(game, ui)
+                         : table_question(table, scene);
 
   ImGui::SetCursorScreenPos({c.x, c.y});
   ImGui::BeginChild("##decision", {c.w, c.h}, false,

@@ -7,6 +7,7 @@
 #include "machikoro/session/table.hpp"
 #include "machikoro/session/table_layout.hpp"
 #include "screens/machikoro/play/dice_view.hpp"
+#include "screens/machikoro/play/play_keys.hpp"
 #include "screens/machikoro/play/play_state.hpp"
 #include "ui/screen.hpp"
 
@@ -14,7 +15,7 @@ namespace mycity::app::mk {
 
 struct DecisionScene {
   DiceScene dice;
-  bool tumbling = false;  // the dice still move: nothing is asked until they lie
+  KeyScene keys;  // while the dice still move nothing is asked
 };
 
 void draw_decision(UiFrame& frame, const machikoro::session::Table& table, const PlayUi& ui,

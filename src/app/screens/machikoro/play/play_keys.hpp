@@ -11,7 +11,7 @@
 
 namespace mycity::app::mk {
 
-// What the table shows now, as the keys see it.
+// What the table waits for now, as the keys and the decision bar see it.
 struct KeyScene {
   bool tumbling = false;      // the dice still move
   bool person = false;        // a person answers the decision pending

@@ -81,7 +81,8 @@ void MachiKoroPlayScreen::after_action(const Game& game, Played what, Clock::tim
   ui_.build.reset();
   ui_.give.reset();
   ui_.take.reset();
-  ui_.focus.reset();
+  // The keyboard's card stays while others play, so a person may read the cards meanwhile.
+  if (what == Played::Person) ui_.focus.reset();
   if (what == Played::Roll) ui_.roll_asked = false;
 }
 
@@ -103,9 +104,10 @@ void MachiKoroPlayScreen::move_table(Table& table, Clock::time_point now) {
   }
 }
 
-void MachiKoroPlayScreen::act(Table& table, const Choice& choice) {
-  if (table.act(choice)) return;
+bool MachiKoroPlayScreen::act(Table& table, const Choice& choice) {
+  if (table.act(choice)) return false;
   after_action(table.game(), Played::Person, Clock::now());
+  return true;
 }
 
 void MachiKoroPlayScreen::pick(const Game& game, const mk::TableCard& card) {
@@ -145,14 +147,10 @@ void MachiKoroPlayScreen::apply(UiFrame* frame, Table& table, const mk::Commands
         pacer_.played(Played::Person, pace_, Clock::now());
         break;
       case Kind::DiceCount:  // the roll follows at once
-        if (!person) break;
-        act(table, Choice::dice_count(command.count));
-        ui_.roll_asked = true;
+        if (person && act(table, Choice::dice_count(command.count))) ui_.roll_asked = true;
         break;
       case Kind::Reroll:
-        if (!person) break;
-        act(table, Choice::reroll());
-        ui_.roll_asked = true;
+        if (person && act(table, Choice::reroll())) ui_.roll_asked = true;
         break;
       case Kind::KeepRoll:
         if (person) act(table, Choice::keep_roll());
@@ -284,7 +282,7 @@ void MachiKoroPlayScreen::draw_table(UiFrame& frame, Table& table, Clock::time_p
   }
   mk::draw_market(frame, game, picks, ui_, layout, commands);
   mk::DecisionScene decision;
-  decision.tumbling = tumbling;
+  decision.keys = scene;
   if (dice_turn != nullptr) {
     decision.dice.roll = &dice_turn->roll;
     decision.dice.who = game.player(dice_turn->player).name;
