@@ -64,6 +64,10 @@ TEST_CASE("a whole Machi Koro game: one person and three computers, played on th
       CHECK(table.game().pending().decision == Decision::Build);
       CHECK(table.game().events().size() == events);
       undone = true;
+      // C shows the keyboard's card in words, and closes them again.
+      app.key(SDLK_c);
+      app.save_png("machikoro-card-words.png");
+      app.key(SDLK_c);
     }
     table.answer(choice);
   }

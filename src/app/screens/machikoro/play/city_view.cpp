@@ -316,7 +316,9 @@ void draw_city(UiFrame& frame, const Game& game, const Picks& picks, const PlayU
                     8.0f * s, 0, std::round(3.0f * s));
   ImGui::SetCursorScreenPos({r.x, r.y});
   ImGui::PushID(city.seat);
-  ImGui::BeginChild("##city", {r.w, r.h}, false, kCityFlags);
+  // Under the card panel nothing of the table answers the pointer.
+  ImGui::BeginChild("##city", {r.w, r.h}, false,
+                    kCityFlags | (ui.card_shown ? ImGuiWindowFlags_NoMouseInputs : 0));
   const std::vector<int> landmarks = game_landmarks(game);
   const machikoro::session::CityLayout inside = machikoro::session::city_layout(
       r, city.pad, ImGui::GetTextLineHeight(), static_cast<int>(landmarks.size()), s);

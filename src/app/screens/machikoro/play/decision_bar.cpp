@@ -213,7 +213,8 @@ void draw_decision(UiFrame& frame, const Table& table, const PlayUi& ui, const D
   ImGui::SetCursorScreenPos({c.x, c.y});
   ImGui::BeginChild("##decision", {c.w, c.h}, false,
                     ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse |
-                        ImGuiWindowFlags_NoBackground);
+                        ImGuiWindowFlags_NoBackground |
+                        (ui.card_shown ? ImGuiWindowFlags_NoMouseInputs : 0));
   const float pad = std::round(10.0f * s);
   const float room = c.w - 2 * pad;
   // The question on up to two lines; the detail under it when it took one.

@@ -133,7 +133,8 @@ void draw_market(UiFrame& frame, const Game& game, const Picks& picks, const Pla
   ImGui::SetCursorScreenPos({r.x, r.y});
   ImGui::BeginChild("##market", {r.w, r.h}, false,
                     ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse |
-                        ImGuiWindowFlags_NoBackground);
+                        ImGuiWindowFlags_NoBackground |
+                        (ui.card_shown ? ImGuiWindowFlags_NoMouseInputs : 0));
   draw_heading(game, layout);
   const std::vector<MarketPile> piles = machikoro::session::market_piles(game);
   ImDrawList* list = ImGui::GetWindowDrawList();

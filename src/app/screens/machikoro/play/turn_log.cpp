@@ -126,7 +126,7 @@ std::vector<Line> log_lines(const machikoro::session::TurnHistory& history, std:
 }  // namespace
 
 void draw_log(UiFrame& frame, const Game& game, const machikoro::session::TurnHistory& history,
-              std::size_t shown_events, const machikoro::session::TableLayout& layout,
+              std::size_t shown_events, const machikoro::session::TableLayout& layout, bool covered,
               LogState& state) {
   const float s = frame.ui_scale;
   const machikoro::session::Rect& r = layout.log;
@@ -134,7 +134,8 @@ void draw_log(UiFrame& frame, const Game& game, const machikoro::session::TurnHi
   const float pad = layout.pad;
   ImGui::SetCursorScreenPos({r.x + pad, r.y + pad});
   ImGui::PushFont(frame.fonts.small);
-  ImGui::BeginChild("##log", {r.w - 2 * pad, r.h - 2 * pad}, false, ImGuiWindowFlags_NoBackground);
+  ImGui::BeginChild("##log", {r.w - 2 * pad, r.h - 2 * pad}, false,
+                    ImGuiWindowFlags_NoBackground | (covered ? ImGuiWindowFlags_NoMouseInputs : 0));
   allow_scrolling();
   const std::vector<Line> lines = log_lines(history, shown_events);
   const bool at_bottom = ImGui::GetScrollY() >= ImGui::GetScrollMaxY() - 1.0f;
