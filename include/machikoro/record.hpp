@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstddef>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -66,6 +67,10 @@ nlohmann::json record_to_json(const Record& record);
 // `source`, the turn, the member and the rule: "at /turns/12/build: K16: no cafe lies out".
 // A record may stop anywhere a turn ends (or, with an open last turn, inside it).
 Game replay(const CardSet& cards, const Record& record, const std::string& source = {});
+// The same, calling `after_turn` with the game and the turn's index once each turn of the
+// record is played (a look back turn by turn, in one pass).
+Game replay(const CardSet& cards, const Record& record, const std::string& source,
+            const std::function<void(const Game&, std::size_t turn)>& after_turn);
 
 // Groups the choices of a game into a record's turns, as they are applied.
 class Recorder {

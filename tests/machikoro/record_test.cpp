@@ -127,6 +127,20 @@ TEST_CASE("record: the design's example replays as worked by hand", "[machikoro]
   CHECK(ranks(game) == std::vector<int>{1, 2, 3});
 }
 
+TEST_CASE("record: a replay reports each turn once it is played", "[machikoro][record]") {
+  const Record record = parse_record(example(), kSource);
+  std::vector<std::size_t> turns;
+  std::vector<std::vector<int>> after;
+  const Game game = replay(cards(), record, kSource, [&](const Game& played, std::size_t turn) {
+    turns.push_back(turn);
+    after.push_back(coins(played));
+  });
+  CHECK(turns == std::vector<std::size_t>{0, 1, 2, 3});
+  // Ann 3 -> 4 -> 0 (station); Ben 3 -> 4 -> 3 (ranch); Cy's 1: 1, 4, 4 -> 3; Ann's 6.
+  CHECK(after == std::vector<std::vector<int>>{{0, 3, 3}, {0, 3, 3}, {1, 4, 3}, {1, 4, 3}});
+  CHECK(coins(game) == after.back());
+}
+
 TEST_CASE("record: reading and writing keep every member", "[machikoro][record]") {
   const Record record = parse_record(example(), kSource);
   CHECK(record.setup.players == std::vector<std::string>{"Ann", "Ben", "Cy"});

@@ -206,6 +206,11 @@ class TurnReplay {
 }  // namespace
 
 Game replay(const CardSet& cards, const Record& record, const std::string& source) {
+  return replay(cards, record, source, {});
+}
+
+Game replay(const CardSet& cards, const Record& record, const std::string& source,
+            const std::function<void(const Game&, std::size_t turn)>& after_turn) {
   record_detail::check_players(record.setup, source);
   Game game = [&] {
     try {
@@ -220,6 +225,7 @@ Game replay(const CardSet& cards, const Record& record, const std::string& sourc
       fail(source, record_detail::turn_path(t) + "/open",
            "only the last turn may be open (unfinished)");
     TurnReplay(game, record.turns[t], record_detail::turn_path(t), source).run();
+    if (after_turn) after_turn(game, t);
   }
   return game;
 }
