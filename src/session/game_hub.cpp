@@ -11,8 +11,8 @@
 #include "i18n/translate.hpp"
 #include "mycity/bots.hpp"
 #include "mycity/record.hpp"
-#include "mycity/session/default_names.hpp"
 #include "mycity/session/seats.hpp"
+#include "table/default_names.hpp"
 
 namespace mycity::session {
 
@@ -42,8 +42,8 @@ GameHub::GameHub(const LoadedContent& content, std::filesystem::path save_dir, A
 GameHub::~GameHub() = default;
 
 std::string seat_label(const SeatInfo& seat) {
-  const std::string name = shown_name(seat.name);
-  return seat.city.empty() ? name : name + " \xC2\xB7 " + shown_name(seat.city);
+  const std::string name = table::shown_name(seat.name);
+  return seat.city.empty() ? name : name + " \xC2\xB7 " + table::shown_name(seat.city);
 }
 
 std::vector<bool> computer_seats(const std::vector<SeatInfo>& seats) {

@@ -4,7 +4,7 @@
 #include <numeric>
 
 #include "i18n/translate.hpp"
-#include "mycity/session/default_names.hpp"
+#include "table/default_names.hpp"
 
 namespace mycity::session {
 
@@ -50,7 +50,7 @@ std::vector<std::string> tie_break_notes(const Game& game, const GameResult& res
     });
     std::vector<std::string> names;
     for (int p : group)
-      names.push_back(shown_name(result.players[static_cast<std::size_t>(p)].name));
+      names.push_back(table::shown_name(result.players[static_cast<std::size_t>(p)].name));
     const int score = result.players[static_cast<std::size_t>(a)].score;
     std::string note =
         group.size() == 2
@@ -69,7 +69,7 @@ std::vector<std::string> tie_break_notes(const Game& game, const GameResult& res
       if (phi.rank == plo.rank) {
         note += " " + i18n::format(tr("{1} and {2} have the same empty meadow in every row, so "
                                       "they share the place."),
-                                   shown_name(phi.name), shown_name(plo.name));
+                                   table::shown_name(phi.name), table::shown_name(plo.name));
         continue;
       }
       const auto diff = std::mismatch(rows_hi.begin(), rows_hi.end(), rows_lo.begin());
@@ -81,8 +81,8 @@ std::vector<std::string> tie_break_notes(const Game& game, const GameResult& res
                                            "In row {1} {2} has {3} empty meadow cells, {4} {5}, "
                                            "so {2} ranks higher.",
                                            *diff.first),
-                                 row, shown_name(phi.name), *diff.first, shown_name(plo.name),
-                                 *diff.second);
+                                 row, table::shown_name(phi.name), *diff.first,
+                                 table::shown_name(plo.name), *diff.second);
     }
     notes.push_back(note);
   }

@@ -4,13 +4,13 @@
 #include <cstdio>
 
 #include "i18n/translate.hpp"
-#include "mycity/session/default_names.hpp"
 #include "mycity/session/game_hub.hpp"
 #include "mycity/session/game_text.hpp"
 #include "screens/mycity/city_boxes.hpp"
 #include "screens/mycity/look_back_origin.hpp"
 #include "screens/mycity/look_back_text.hpp"
 #include "screens/mycity/screen_ids.hpp"
+#include "table/default_names.hpp"
 #include "ui/panel_body.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
@@ -53,7 +53,7 @@ void AnalysisScreen::draw_player(UiFrame& frame, int seat, const PlayerAnalysis&
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kInk);
   ImGui::PushFont(frame.fonts.heading);
   ImGui::TextUnformatted(
-      fitted(session::shown_name(player.name), ImGui::GetContentRegionAvail().x).c_str());
+      fitted(table::shown_name(player.name), ImGui::GetContentRegionAvail().x).c_str());
   ImGui::PopFont();
   ImGui::PopStyleColor();
   wrapped_text(format(tr("Scored {1}  \xC2\xB7  best found with hindsight {2}"),
@@ -94,7 +94,7 @@ void AnalysisScreen::draw_both_ways(UiFrame& frame, const Shown& shown) {
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kOnTable);
   ImGui::PushFont(frame.fonts.heading);
   const std::string title = format(tr("{1}, round {2}: {3}"),
-                                   session::shown_name(look.game()->start.player(shown.seat).name),
+                                   table::shown_name(look.game()->start.player(shown.seat).name),
                                    c.round, tr(look.game()->start.catalogue().piece(c.piece).name));
   ImGui::TextUnformatted(fitted(title, io.DisplaySize.x - 2 * m).c_str());
   ImGui::PopFont();

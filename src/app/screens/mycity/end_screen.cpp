@@ -7,7 +7,6 @@
 
 #include "i18n/translate.hpp"
 #include "mycity/session/button_row.hpp"
-#include "mycity/session/default_names.hpp"
 #include "mycity/session/end_layout.hpp"
 #include "mycity/session/game_hub.hpp"
 #include "mycity/session/game_text.hpp"
@@ -18,6 +17,7 @@
 #include "screens/mycity/paint/art.hpp"
 #include "screens/mycity/paint/city_view.hpp"
 #include "screens/mycity/screen_ids.hpp"
+#include "table/default_names.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 
@@ -106,7 +106,7 @@ void line_in(const FontLine& line, float room, ImU32 colour) {
 // Two lines `room` points wide: rank and name, in the body font or without the rank when
 // too wide; the points (a drop-out's total stays in the breakdown when they leave no room).
 void player_lines(const UiFrame& frame, const PlayerResult& r, bool dropped, float room) {
-  const std::string name = session::shown_name(r.name);
+  const std::string name = table::shown_name(r.name);
   const std::string ranked = ordinal(r.rank) + "  " + name;
   ImFont* heading = frame.fonts.heading;
   ImFont* body = frame.fonts.body;

@@ -2,10 +2,10 @@
 
 #include "i18n/translate.hpp"
 #include "mycity/session/campaign_hub.hpp"
-#include "mycity/session/default_names.hpp"
 #include "mycity/session/game_hub.hpp"
 #include "mycity/session/game_text.hpp"
 #include "screens/mycity/screen_ids.hpp"
+#include "table/default_names.hpp"
 #include "ui/panel_body.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
@@ -24,7 +24,7 @@ std::string scores_line(const GameResult& result) {
   std::string line;
   for (const PlayerResult& player : result.players) {
     if (!line.empty()) line += "  \xC2\xB7  ";
-    line += session::shown_name(player.name) + " " + session::score_number(player.score);
+    line += table::shown_name(player.name) + " " + session::score_number(player.score);
   }
   return line;
 }
@@ -32,7 +32,7 @@ std::string scores_line(const GameResult& result) {
 std::string winners_line(const GameResult& result) {
   std::string names;
   for (const std::string& name : result.winners)
-    names += (names.empty() ? "" : ", ") + session::shown_name(name);
+    names += (names.empty() ? "" : ", ") + table::shown_name(name);
   // TRANSLATORS: {1} is the winner's name, or several names on a tie ("Ann, Ben").
   return format(i18n::trn("Winner: {1}", "Winners: {1}", static_cast<long>(result.winners.size())),
                 names);
@@ -69,7 +69,7 @@ bool FinishedGamesScreen::open(const session::FinishedGameFile& file) {
   // A computer seat kept its default name unless someone typed one (docs/ai.md).
   std::vector<bool> computers;
   for (const std::string& name : game->record.players)
-    computers.push_back(session::is_default_computer_name(name));
+    computers.push_back(table::is_default_computer_name(name));
   look_.open(file.path.string(), std::move(*game), session::LookBackFrom::FinishedGames,
              std::move(computers));
   return true;

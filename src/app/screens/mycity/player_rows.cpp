@@ -6,20 +6,12 @@
 #include <vector>
 
 #include "i18n/translate.hpp"
-#include "mycity/session/default_names.hpp"
 #include "screens/mycity/animal_badges.hpp"
+#include "table/default_names.hpp"
 #include "ui/widgets.hpp"
 
 namespace mycity::app {
 namespace {
-
-// `text` without surrounding blanks, or `fallback` when nothing else is left.
-std::string typed_or(const char* text, const std::string& fallback) {
-  const std::string_view s(text);
-  const auto first = s.find_first_not_of(" \t");
-  if (first == std::string_view::npos) return fallback;
-  return std::string(s.substr(first, s.find_last_not_of(" \t") - first + 1));
-}
 
 using session::Strength;
 constexpr std::optional<Strength> kKinds[] = {std::nullopt, Strength::Easy, Strength::Medium,
@@ -77,7 +69,7 @@ void PlayerRows::add(const std::string& name, int animal,
                      std::optional<session::Strength> computer) {
   Row row;
   // A name the game gave stays a hint, shown in the language of the day.
-  if (!session::is_default_name(name))
+  if (!table::is_default_name(name))
     std::strncpy(row.name.data(), name.c_str(), row.name.size() - 1);
   row.animal = animal;
   row.computer = computer;
@@ -87,15 +79,16 @@ void PlayerRows::add(const std::string& name, int animal,
 
 std::string PlayerRows::default_name(std::size_t index) const {
   const std::optional<session::Strength>& computer = rows_[index].computer;
-  return computer ? session::default_computer_name(*computer) : session::default_player_name(index);
+  return computer ? table::default_computer_name(session::strength_id(*computer))
+                  : table::default_player_name(index);
 }
 
 std::string PlayerRows::name(std::size_t index) const {
-  return typed_or(rows_[index].name.data(), default_name(index));
+  return table::typed_or(rows_[index].name.data(), default_name(index));
 }
 
 std::string PlayerRows::city(std::size_t index) const {
-  return typed_or(rows_[index].city.data(), session::default_city_name(index));
+  return table::typed_or(rows_[index].city.data(), table::default_city_name(index));
 }
 
 bool PlayerRows::animal_taken(int animal, std::size_t except) const {
@@ -135,7 +128,7 @@ void PlayerRows::draw_row(UiFrame& frame, std::size_t index, int min_rows) {
   const float field = std::clamp(
       (ImGui::GetContentRegionAvail().x - others) / static_cast<float>(fields), 60.0f * s, usual);
   ImGui::SetNextItemWidth(field);
-  const std::string name_hint = session::shown_name(default_name(index));
+  const std::string name_hint = table::shown_name(default_name(index));
   ImGui::InputTextWithHint("##name", name_hint.c_str(), row.name.data(), row.name.size());
   if (with_computers_) {
     ImGui::SameLine();
@@ -145,7 +138,7 @@ void PlayerRows::draw_row(UiFrame& frame, std::size_t index, int min_rows) {
   if (with_city_) {
     ImGui::SameLine();
     ImGui::SetNextItemWidth(field);
-    const std::string city_hint = session::shown_name(session::default_city_name(index));
+    const std::string city_hint = table::shown_name(table::default_city_name(index));
     ImGui::InputTextWithHint("##city", city_hint.c_str(), row.city.data(), row.city.size());
   }
   ImGui::SameLine();

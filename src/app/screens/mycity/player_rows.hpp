@@ -37,7 +37,7 @@ class PlayerRows {
   void draw(UiFrame& frame, int min_rows, int max_rows);
 
   // What row `index` says, trimmed; an empty field gives the default name its grey hint
-  // shows, in the form records keep ("Player 2", "City 2": session/default_names.hpp).
+  // shows, in the form records keep ("Player 2", "City 2": table/default_names.hpp).
   std::string name(std::size_t index) const;
   std::string city(std::size_t index) const;
   int animal(std::size_t index) const { return rows_[index].animal; }

@@ -5,13 +5,13 @@
 
 #include "i18n/translate.hpp"
 #include "mycity/session/button_row.hpp"
-#include "mycity/session/default_names.hpp"
 #include "mycity/session/game_hub.hpp"
 #include "mycity/session/game_text.hpp"
 #include "screens/mycity/city_boxes.hpp"
 #include "screens/mycity/look_back_origin.hpp"
 #include "screens/mycity/look_back_text.hpp"
 #include "screens/mycity/screen_ids.hpp"
+#include "table/default_names.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 
@@ -33,7 +33,7 @@ std::string round_text(const session::LookBack& look, int seat) {
 // `seat`'s city in the round shown, the building of the round outlined.
 CityBox city_box(const session::LookBack& look, int seat) {
   const PlayerState& player = look.shown().player(seat);
-  CityBox box{session::shown_name(player.name),
+  CityBox box{table::shown_name(player.name),
               replay_city_line(round_text(look, seat), player),
               &player.city,
               {}};

@@ -2,9 +2,9 @@
 
 #include "i18n/translate.hpp"
 #include "mycity/session/campaign_hub.hpp"
-#include "mycity/session/default_names.hpp"
 #include "screens/mycity/campaign/campaign_views.hpp"
 #include "screens/mycity/screen_ids.hpp"
+#include "table/default_names.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 
@@ -21,7 +21,7 @@ namespace {
 std::string joined(const std::vector<std::string>& items) {
   std::string text;
   for (const std::string& item : items)
-    text += (text.empty() ? "" : ", ") + session::shown_name(item);
+    text += (text.empty() ? "" : ", ") + table::shown_name(item);
   return text;
 }
 

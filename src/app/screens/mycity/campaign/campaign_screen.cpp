@@ -6,7 +6,6 @@
 #include "games/mycity/house_rules_choice.hpp"
 #include "i18n/translate.hpp"
 #include "mycity/session/campaign_hub.hpp"
-#include "mycity/session/default_names.hpp"
 #include "mycity/session/game_hub.hpp"
 #include "mycity/session/look_back.hpp"
 #include "mycity/session/presentation.hpp"
@@ -16,6 +15,7 @@
 #include "screens/mycity/paint/art.hpp"
 #include "screens/mycity/player_rows.hpp"
 #include "screens/mycity/screen_ids.hpp"
+#include "table/default_names.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 
@@ -153,8 +153,9 @@ void CampaignScreen::draw_replace(UiFrame& frame, int seat) {
   // R54 hands a city between a person and the computer as between two people.
   if (player_kind_choice(kind)) name.fill('\0');
   ImGui::SameLine();
-  const std::string computer = kind ? session::default_computer_name(*kind) : "";
-  const std::string hint = kind ? session::shown_name(computer) : tr("New player's name");
+  const std::string computer =
+      kind ? table::default_computer_name(session::strength_id(*kind)) : "";
+  const std::string hint = kind ? table::shown_name(computer) : tr("New player's name");
   ImGui::SetNextItemWidth(180.0f * frame.ui_scale);
   ImGui::InputTextWithHint("##new-player", hint.c_str(), name.data(), name.size());
   ImGui::SameLine();
@@ -226,7 +227,7 @@ void CampaignScreen::draw_finished(UiFrame& frame) {
     const CampaignPlayer& player = campaign.player(seat);
     // TRANSLATORS: a winning city and its player.
     const std::string winner =
-        format(tr("{1} ({2})"), session::shown_name(player.city), session::shown_name(player.name));
+        format(tr("{1} ({2})"), table::shown_name(player.city), table::shown_name(player.name));
     winners = winners.empty() ? winner : format(tr("{1} and {2}"), winners, winner);
   }
   ImGui::PushFont(frame.fonts.heading);

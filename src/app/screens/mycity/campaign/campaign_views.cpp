@@ -5,7 +5,6 @@
 #include <string>
 
 #include "i18n/translate.hpp"
-#include "mycity/session/default_names.hpp"
 #include "mycity/session/game_text.hpp"
 #include "mycity/session/presentation.hpp"
 #include "mycity/session/progress_grid.hpp"
@@ -13,6 +12,7 @@
 #include "mycity/session/sticker_layout.hpp"
 #include "screens/mycity/paint/board_view.hpp"
 #include "screens/mycity/paint/city_view.hpp"
+#include "table/default_names.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 
@@ -65,7 +65,7 @@ void result_lines(UiFrame& frame, const session::TermWords& words, const Campaig
   ImGui::PushFont(frame.fonts.heading);
   // TRANSLATORS: {1}: the rank; {2}: a city; {3}: its player; {4}: the score.
   ImGui::TextUnformatted(format(tr("{1}. {2}  \xC2\xB7  {3}  \xC2\xB7  {4} points"), r.rank,
-                                session::shown_name(player.city), session::shown_name(player.name),
+                                table::shown_name(player.city), table::shown_name(player.name),
                                 score_number(r.score))
                              .c_str());
   ImGui::PopFont();

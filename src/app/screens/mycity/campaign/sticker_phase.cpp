@@ -2,11 +2,11 @@
 
 #include "i18n/translate.hpp"
 #include "mycity/session/campaign_hub.hpp"
-#include "mycity/session/default_names.hpp"
 #include "mycity/session/presentation.hpp"
 #include "mycity/session/sticker_layout.hpp"
 #include "mycity/stickers.hpp"
 #include "screens/mycity/campaign/campaign_views.hpp"
+#include "table/default_names.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 
@@ -33,7 +33,7 @@ std::string unconfirmed_line(const session::TermWords& words,
   const Campaign& campaign = session.campaign();
   std::string list;
   for (const PlacedSticker& placed : session.unconfirmed_stickers()) {
-    const std::string player = session::shown_name(campaign.player(placed.sticker.seat).name);
+    const std::string player = table::shown_name(campaign.player(placed.sticker.seat).name);
     const std::string sticker = words.sticker_label(placed.sticker.sticker);
     std::string item;
     if (placed.piece >= 0) {
@@ -99,7 +99,7 @@ void draw_sticker_phase(UiFrame& frame, const session::TermWords& words, session
     // TRANSLATORS: {1}: a player; {2}: a sticker such as "rock".
     const char* reward = marked("{1}, place your reward sticker: {2}");
     const std::string text = tr(pending->at_start ? start : reward);
-    ImGui::TextUnformatted(format(text, session::shown_name(campaign.player(pending->seat).name),
+    ImGui::TextUnformatted(format(text, table::shown_name(campaign.player(pending->seat).name),
                                   words.sticker_label(pending->sticker))
                                .c_str());
   } else {

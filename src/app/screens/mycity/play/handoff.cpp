@@ -1,12 +1,12 @@
 #include "screens/mycity/play/handoff.hpp"
 
 #include "i18n/translate.hpp"
-#include "mycity/session/default_names.hpp"
 #include "mycity/session/game_hub.hpp"
 #include "mycity/session/game_text.hpp"
 #include "mycity/session/presentation.hpp"
 #include "screens/mycity/animal_badges.hpp"
 #include "screens/mycity/paint/art.hpp"
+#include "table/default_names.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 
@@ -33,7 +33,7 @@ void centered_badge(UiFrame& frame, const session::Animals& animals, int animal,
 void draw_handoff(UiFrame& frame, const PlayTable& game, PlayCommands& out) {
   const Game& g = game.turns.game();
   const SeatInfo& seat = game.seats[static_cast<std::size_t>(game.turns.seat())];
-  const std::string name = session::shown_name(seat.name);
+  const std::string name = table::shown_name(seat.name);
   const PieceDef& piece = g.catalogue().piece(g.current_piece());
   const float s = frame.ui_scale;
   begin_centered_panel("##handoff", 460.0f * s, 0.9f);
@@ -44,7 +44,7 @@ void draw_handoff(UiFrame& frame, const PlayTable& game, PlayCommands& out) {
   // TRANSLATORS: {1} is a player's name, {2} the name of the city they build.
   centered_text(seat.city.empty() ? i18n::format(tr("Pass the seat to {1}."), name)
                                   : i18n::format(tr("Pass the seat to {1}, who builds {2}."), name,
-                                                 session::shown_name(seat.city)),
+                                                 table::shown_name(seat.city)),
                 palette::kInkSoft);
   ImGui::Spacing();
   // TRANSLATORS: {1} is the round number, {2} a building, {3} its kind (Residential, …).
@@ -68,7 +68,7 @@ void draw_thinking(UiFrame& frame, const PlayTable& game, int seat) {
   const float s = frame.ui_scale;
   begin_centered_panel("##thinking", 360.0f * s, 0.9f);
   centered_badge(frame, game.presentation.animals, info.animal, 48.0f);
-  centered_text(i18n::format(tr("{1} is thinking\xE2\x80\xA6"), session::shown_name(info.name)),
+  centered_text(i18n::format(tr("{1} is thinking\xE2\x80\xA6"), table::shown_name(info.name)),
                 palette::kInk);
   ImGui::End();
 }

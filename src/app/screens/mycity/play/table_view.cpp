@@ -5,7 +5,6 @@
 #include <vector>
 
 #include "i18n/translate.hpp"
-#include "mycity/session/default_names.hpp"
 #include "mycity/session/game_hub.hpp"
 #include "mycity/session/presentation.hpp"
 #include "mycity/session/score_notes.hpp"
@@ -14,6 +13,7 @@
 #include "screens/mycity/paint/art.hpp"
 #include "screens/mycity/paint/city_view.hpp"
 #include "screens/mycity/play/play_paint.hpp"
+#include "table/default_names.hpp"
 #include "ui/key_bar.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
@@ -149,7 +149,7 @@ void draw_top_bar(UiFrame& frame, const PlayTable& game, const PlayLayout& layou
   draw_animal_badge(list, frame, game.presentation.animals, info.animal,
                     {r.x + 8.0f * s + badge * 0.5f, r.y + r.h * 0.5f}, badge);
   ImGui::PushFont(frame.fonts.heading);
-  const std::string turn = i18n::format(tr("{1}'s turn"), session::shown_name(info.name));
+  const std::string turn = i18n::format(tr("{1}'s turn"), table::shown_name(info.name));
   ImGui::SetCursorScreenPos(
       {r.x + 16.0f * s + badge, r.y + (r.h - ImGui::GetTextLineHeight()) * 0.5f});
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kInk);
