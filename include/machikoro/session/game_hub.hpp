@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "machikoro/cards.hpp"
+#include "machikoro/session/game_story.hpp"
 #include "machikoro/session/table.hpp"
 #include "table/record_shelf.hpp"
 #include "table/result.hpp"
@@ -24,7 +25,17 @@ struct NewTable {
   Edition edition = Edition::Base;
   SupplyMode supply = SupplyMode::All;
   HouseRules house_rules = {};
-  std::optional<int> first;  // the first player's seat; none: drawn from the seed
+  std::optional<int> first = {};  // the first player's seat; none: drawn from the seed
+};
+
+// A kept game as the list of finished games shows it: its players and winner, or why its file
+// cannot be shown.
+struct KeptGame {
+  table::ShelvedRecord file;
+  std::vector<std::string> players = {};
+  std::optional<int> winner = {};
+  int turns = 0;
+  std::string problem = {};  // naming the file and what is wrong in it; "" when it replays
 };
 
 // "Ann,Ben:medium": each seat a name, or a name and the computer player who plays it
@@ -43,11 +54,17 @@ class GameHub {
 
   // Starts a new game: the "ten types" deck and a first player left open come from `seed`.
   table::Status start(const NewTable& request, std::uint64_t seed);
+  // The seats and choices of the game last started or resumed (a resumed game's first
+  // player is left open): the setup screen starts from them, "Play again" repeats them.
+  const std::optional<NewTable>& last_table() const { return last_; }
+  table::Status play_again(std::uint64_t seed);
   // A game in memory that is not over, or a save on disk.
   bool can_continue() const;
   // Loads the autosave (a game in memory and not over is kept as it is); the dice from
   // then on come from `seed`.
   table::Status resume(std::uint64_t seed);
+  // The save resume() could not read, moved aside with its seats file.
+  Table::SetAside set_aside_save() const;
 
   Table* table() { return table_.get(); }
   const Table* table() const { return table_.get(); }
@@ -56,12 +73,21 @@ class GameHub {
   void autoplay(int actions, std::uint64_t seed);
   // The finished games kept in the save folder, newest first (none without one).
   std::vector<table::ShelvedRecord> finished_games() const;
+  // The same, each replayed: players and winner, or why it cannot be shown.
+  std::vector<KeptGame> kept_games() const;
+  // A kept game's story, or why it cannot be told.
+  table::Result<GameStory> story_of(const std::filesystem::path& record) const;
+  // The story of the game at the table once it is over (made once), else nothing.
+  const GameStory* finished_story();
+  bool saves() const { return !places_.none(); }
 
  private:
   std::shared_ptr<const CardSet> cards_;
   std::string content_error_;
   Places places_;
   std::unique_ptr<Table> table_;
+  std::optional<NewTable> last_;
+  std::optional<GameStory> story_;  // of table_'s game, once over
 };
 
 }  // namespace machikoro::session

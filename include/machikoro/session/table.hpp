@@ -45,6 +45,13 @@ class Table {
                                                       std::uint64_t seed);
   // Whether `places` holds a game in progress.
   static bool has_save(const Places& places);
+  // A save that cannot be resumed, moved aside with its seats file (AutosaveFile::set_aside)
+  // so a new game never overwrites it: where each file went, and those that could not move.
+  struct SetAside {
+    std::vector<std::filesystem::path> moved;
+    std::vector<std::filesystem::path> stuck;
+  };
+  static SetAside set_aside_save(const Places& places);
   ~Table() { thinker_.stop(); }
   Table(const Table&) = delete;
   Table& operator=(const Table&) = delete;

@@ -59,7 +59,14 @@ table::Status GameHub::start(const NewTable& request, std::uint64_t seed) {
   } catch (const base::Error& e) {
     return table::Failure{e.what()};
   }
+  last_ = request;
+  story_.reset();
   return table::Ok{};
+}
+
+table::Status GameHub::play_again(std::uint64_t seed) {
+  if (!last_) return table::Failure{"no game was played yet"};
+  return start(NewTable(*last_), seed);
 }
 
 bool GameHub::can_continue() const {
@@ -73,7 +80,22 @@ table::Status GameHub::resume(std::uint64_t seed) {
   auto resumed = Table::resume(*cards_, places_, seed);
   if (!resumed) return table::Failure{resumed.error()};
   table_ = std::move(*resumed);
+  story_.reset();
+  const Setup& setup = table_->game().setup();
+  last_ = NewTable{.players = setup.players,
+                   .computers = {},
+                   .edition = setup.edition,
+                   .supply = setup.supply,
+                   .house_rules = setup.house_rules,
+                   .first = {}};
+  for (int seat = 0; seat < table_->game().player_count(); ++seat)
+    last_->computers.push_back(table_->computer(seat));
   return table::Ok{};
+}
+
+Table::SetAside GameHub::set_aside_save() const {
+  if (places_.none()) return {};
+  return Table::set_aside_save(places_);
 }
 
 void GameHub::autoplay(int actions, std::uint64_t seed) {
@@ -92,6 +114,33 @@ void GameHub::autoplay(int actions, std::uint64_t seed) {
 std::vector<table::ShelvedRecord> GameHub::finished_games() const {
   if (places_.none()) return {};
   return session::finished_games(places_.records_dir);
+}
+
+std::vector<KeptGame> GameHub::kept_games() const {
+  std::vector<KeptGame> games;
+  for (table::ShelvedRecord& file : finished_games()) {
+    KeptGame& game = games.emplace_back(KeptGame{.file = std::move(file)});
+    table::Result<GameStory> story = story_of(game.file.path);
+    if (!story) {
+      game.problem = story.error();
+      continue;
+    }
+    game.players = story->setup().players;
+    game.winner = story->winner();
+    game.turns = static_cast<int>(story->turns().size());
+  }
+  return games;
+}
+
+table::Result<GameStory> GameHub::story_of(const std::filesystem::path& record) const {
+  if (!ready()) return table::Failure{content_error_};
+  return read_story(*cards_, record);
+}
+
+const GameStory* GameHub::finished_story() {
+  if (!table_ || !table_->game().over()) return nullptr;
+  if (!story_) story_.emplace(*cards_, table_->record());
+  return &*story_;
 }
 
 }  // namespace machikoro::session

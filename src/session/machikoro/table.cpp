@@ -96,6 +96,19 @@ bool Table::has_save(const Places& places) {
   return table::AutosaveFile(autosave_path(places)).exists();
 }
 
+Table::SetAside Table::set_aside_save(const Places& places) {
+  SetAside result;
+  for (const table::AutosaveFile& file :
+       {table::AutosaveFile(autosave_path(places)), table::AutosaveFile(seats_path(places))}) {
+    if (!file.exists()) continue;
+    if (const auto moved = file.set_aside())
+      result.moved.push_back(*moved);
+    else
+      result.stuck.push_back(file.path());
+  }
+  return result;
+}
+
 bool Table::is_computer(int seat) const {
   return !computer(seat).empty();
 }

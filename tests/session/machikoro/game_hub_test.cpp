@@ -2,6 +2,7 @@
 // Continue after a restart, and nothing written without a save folder.
 #include <chrono>
 #include <filesystem>
+#include <fstream>
 
 #include <catch2/catch.hpp>
 
@@ -97,4 +98,65 @@ TEST_CASE("autoplay moves a Machi Koro table on, people's seats included", "[mac
   CHECK_FALSE(hub.table()->is_computer(0));
   hub.autoplay(100000, 2);
   CHECK(hub.table()->game().over());
+}
+
+TEST_CASE("Play again keeps the seats and the choices", "[machikoro][session]") {
+  session::GameHub hub(MYCITY_DEFAULT_DATA_DIR, "");
+  CHECK_FALSE(hub.play_again(1));
+  session::NewTable request{.players = {"Ann", "Ben"}, .computers = {"", "bakery"}};
+  request.edition = Edition::Plus;
+  REQUIRE(hub.start(request, 4));
+  hub.autoplay(100000, 2);
+  REQUIRE(hub.table()->game().over());
+  REQUIRE(hub.finished_story() != nullptr);
+  CHECK(hub.finished_story()->winner() == hub.table()->game().winner());
+  REQUIRE(hub.play_again(5));
+  CHECK_FALSE(hub.table()->game().over());
+  CHECK(hub.finished_story() == nullptr);
+  CHECK(hub.table()->game().setup().players == request.players);
+  CHECK(hub.table()->game().setup().edition == Edition::Plus);
+  CHECK(hub.table()->computer(1) == "bakery");
+}
+
+TEST_CASE("a Machi Koro save that cannot be read is moved aside, never deleted",
+          "[machikoro][session]") {
+  const auto save = fresh_dir("broken") / "save";
+  {
+    session::GameHub hub(MYCITY_DEFAULT_DATA_DIR, save);
+    REQUIRE(hub.start({.players = {"Ann", "Ben"}, .computers = {"", "medium"}, .first = 0}, 9));
+    REQUIRE(hub.table()->advance(0ms));
+  }
+  std::ofstream(save / "machikoro-autosave.mkrec.json") << "{\"format\": \"machikoro-record\"";
+  session::GameHub hub(MYCITY_DEFAULT_DATA_DIR, save);
+  REQUIRE(hub.can_continue());
+  const table::Status resumed = hub.resume(1);
+  REQUIRE_FALSE(resumed);
+  CHECK(resumed.error().find("machikoro-autosave.mkrec.json") != std::string::npos);
+  const session::Table::SetAside aside = hub.set_aside_save();
+  CHECK(aside.stuck.empty());
+  REQUIRE(aside.moved.size() == 2);
+  CHECK(aside.moved[0] == save / "machikoro-autosave.mkrec.json.broken");
+  CHECK(aside.moved[1] == save / "machikoro-autosave.seats.json.broken");
+  CHECK(std::filesystem::exists(aside.moved[0]));
+  CHECK(std::filesystem::exists(aside.moved[1]));
+  CHECK_FALSE(hub.can_continue());
+}
+
+TEST_CASE("kept Machi Koro games are listed newest first, a damaged one with why",
+          "[machikoro][session]") {
+  const auto save = fresh_dir("kept") / "save";
+  session::GameHub hub(MYCITY_DEFAULT_DATA_DIR, save);
+  REQUIRE(hub.start({.players = {"Ann", "Ben"}, .computers = {"medium", "medium"}}, 3));
+  hub.autoplay(100000, 1);
+  REQUIRE(hub.table()->kept());
+  std::ofstream(save / "records" / "2099-01-01 00-00 Zed, Yan.mkrec.json") << "not json";
+  const std::vector<session::KeptGame> kept = hub.kept_games();
+  REQUIRE(kept.size() == 2);
+  CHECK(kept[0].file.title == "2099-01-01 00-00 Zed, Yan");
+  CHECK(kept[0].problem.find("Zed, Yan.mkrec.json") != std::string::npos);
+  CHECK(kept[1].problem.empty());
+  CHECK(kept[1].players == std::vector<std::string>{"Ann", "Ben"});
+  CHECK(kept[1].winner == hub.table()->game().winner());
+  CHECK(kept[1].turns == hub.table()->game().turn());
+  CHECK(hub.story_of(kept[1].file.path));
 }
