@@ -46,9 +46,9 @@ struct PlayerStory {
 // One turn as it was played: who rolled what, what it did, every city after it.
 struct StoryTurn {
   int player = 0;
-  TurnRoll roll;              // the dice as the record gives them
-  std::vector<Event> events;  // in the order they happened
-  std::vector<PlayerState> cities;
+  TurnRoll roll = {};              // the dice as the record gives them
+  std::vector<Event> events = {};  // in the order they happened
+  std::vector<PlayerState> cities = {};
   bool finished = true;  // false for an open last turn (a game stopped mid-turn)
 };
 

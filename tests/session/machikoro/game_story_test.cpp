@@ -7,6 +7,7 @@
 #include "machikoro/record.hpp"
 #include "machikoro/session/game_story.hpp"
 #include "machikoro/session/look_back.hpp"
+#include "machikoro/session/story_words.hpp"
 
 using namespace machikoro;
 
@@ -157,4 +158,36 @@ TEST_CASE("the replay steps through the turns and stops at both ends",
   look.step_by(100);
   CHECK(look.step() == 10);
   CHECK(look.steps() == 10);
+}
+
+TEST_CASE("a turn in words: the roll and each payment and build", "[machikoro][session][story]") {
+  const session::GameStory told = story();
+  const session::StoryTurn& second = told.turns()[1];
+  CHECK(session::roll_words(told, second) == "Ben rolled 3.");
+  CHECK(session::event_words(cards(), told, second.events[0]) ==
+        "Cafe: Ann takes 1 coin from Ben.");
+  CHECK(session::event_words(cards(), told, second.events[1]) ==
+        "Bakery: Ben takes 1 coin from the bank.");
+  CHECK(session::event_words(cards(), told, second.events[2]) == "Ben builds Ranch for 1 coin.");
+  CHECK(session::event_words(cards(), told, told.turns()[5].events[0]) ==
+        "Cafe: Ann takes 2 coins from Ben.");
+  CHECK(session::event_words(cards(), told, told.turns().back().events[0]) ==
+        "Cafe: Ann takes 1 of the 2 coins owed by Ben, all they have.");
+}
+
+TEST_CASE("a roll in words: a re-roll, the Harbor, the Tuna Boat, doubles",
+          "[machikoro][session][story]") {
+  const session::GameStory told = story();
+  session::StoryTurn turn{.player = 0};
+  turn.roll.first = Dice::of(std::vector<int>{2, 3});
+  turn.roll.rerolled = true;
+  turn.roll.dice = Dice::of(std::vector<int>{5, 5});
+  turn.roll.harbor = true;
+  turn.roll.total = 12;
+  turn.roll.extra = Dice::of(std::vector<int>{4, 3});
+  turn.roll.extra_turn = true;
+  CHECK(session::roll_words(told, turn) ==
+        "Ann rolled 2 + 3 = 5, then again with the Radio Tower: 5 + 5 = 10. The Harbor adds "
+        "2: 12. The Tuna Boat's extra roll: 4 + 3 = 7. Doubles: Ann plays again.");
+  CHECK(session::roll_words(told, session::StoryTurn{.player = 1}) == "Ben has not rolled yet.");
 }
