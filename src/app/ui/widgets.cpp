@@ -192,6 +192,39 @@ bool begin_combo(const char* label, const std::string& preview) {
   return ImGui::BeginCombo(label, preview.c_str());
 }
 
+float framed_width(const std::vector<std::string>& labels) {
+  float widest = 0.0f;
+  for (const std::string& label : labels)
+    widest = std::max(widest, ImGui::CalcTextSize(label.c_str()).x);
+  return widest + 2.0f * ImGui::GetStyle().FramePadding.x;
+}
+
+float combo_width(const std::vector<std::string>& labels) {
+  return framed_width(labels) + ImGui::GetFrameHeight();  // the combo's arrow is square
+}
+
+bool choice_combo(const char* id, std::string_view item_id, const std::vector<std::string>& labels,
+                  int& chosen, const std::vector<std::string>& notes) {
+  ImGui::SetNextItemWidth(combo_width(labels));
+  const auto shown = static_cast<std::size_t>(chosen);
+  if (!begin_combo(id, shown < labels.size() ? labels[shown] : "")) return false;
+  const float note_x = framed_width(labels) + ImGui::GetStyle().ItemSpacing.x;
+  bool changed = false;
+  for (std::size_t i = 0; i < labels.size(); ++i) {
+    const std::string item = labels[i] + "###" + std::string(item_id) + std::to_string(i);
+    if (ImGui::Selectable(item.c_str(), i == shown) && i != shown) {
+      chosen = static_cast<int>(i);
+      changed = true;
+    }
+    if (i < notes.size() && !notes[i].empty()) {
+      ImGui::SameLine(note_x);
+      ImGui::TextDisabled("%s", notes[i].c_str());
+    }
+  }
+  ImGui::EndCombo();
+  return changed;
+}
+
 bool wide_button(const char* label, float height) {
   return button(label, {ImGui::GetContentRegionAvail().x, height});
 }

@@ -3,6 +3,7 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include <imgui.h>
 
@@ -45,6 +46,17 @@ bool button(const char* label, ImVec2 size = {0, 0});
 
 // ImGui::BeginCombo; the layout audit reports a `preview` cut by the drop-down's width.
 bool begin_combo(const char* label, const std::string& preview);
+
+// The width of a button as wide as the widest of `labels`, with its frame's padding.
+float framed_width(const std::vector<std::string>& labels);
+// The width of a drop-down as wide as the widest of `labels` (and its square arrow).
+float combo_width(const std::vector<std::string>& labels);
+
+// A drop-down of `labels` as wide as the widest, showing `chosen` (an index). Each item is
+// "<label>###<item_id><index>", the same in every language; `notes`, when given, put a
+// quieter line beside each item (what the choice means). True when the choice changed.
+bool choice_combo(const char* id, std::string_view item_id, const std::vector<std::string>& labels,
+                  int& chosen, const std::vector<std::string>& notes = {});
 
 // A full-width button; returns true when clicked.
 bool wide_button(const char* label, float height);

@@ -1,5 +1,6 @@
 #include "games/mycity/mycity_screens.hpp"
 
+#include "i18n/translate.hpp"
 #include "screens/mycity/analysis_screen.hpp"
 #include "screens/mycity/art_preview_screen.hpp"
 #include "screens/mycity/campaign/campaign_list_screen.hpp"
@@ -11,9 +12,9 @@
 #include "screens/mycity/finished_games_screen.hpp"
 #include "screens/mycity/play/play_screen.hpp"
 #include "screens/mycity/replay_screen.hpp"
-#include "screens/mycity/rules_screen.hpp"
 #include "screens/mycity/screen_ids.hpp"
 #include "screens/mycity/setup_screen.hpp"
+#include "screens/rules_screen.hpp"
 
 namespace mycity::app {
 
@@ -21,7 +22,10 @@ const std::vector<ScreenEntry<ScreenModels>>& mycity_screens() {
   using M = const ScreenModels&;
   static const std::vector<ScreenEntry<ScreenModels>> list = {
       {MyCityScreen::Rules, StartHere::Yes,
-       [](M m) { return make_screen<RulesScreen>(m.assets / "rules-summary.txt"); }},
+       [](M m) {
+         return make_screen<RulesScreen>(m.assets / "rules-summary.txt",
+                                         i18n::marked("Rules in brief"));
+       }},
       {MyCityScreen::ArtPreview, StartHere::Yes,
        [](M m) { return make_screen<ArtPreviewScreen>(m.presentation.animals); }},
       {MyCityScreen::NewGame, StartHere::Yes, [](M m) { return make_screen<SetupScreen>(m.game); }},

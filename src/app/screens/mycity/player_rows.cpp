@@ -22,14 +22,6 @@ std::string kind_label(const std::optional<Strength>& kind) {
               : i18n::tr("Person");
 }
 
-// The widest of `labels` on a button or combo, with its frame's padding.
-float widest_framed(const std::vector<std::string>& labels) {
-  float widest = 0.0f;
-  for (const std::string& label : labels)
-    widest = std::max(widest, ImGui::CalcTextSize(label.c_str()).x);
-  return widest + 2.0f * ImGui::GetStyle().FramePadding.x;
-}
-
 std::string animal_name(const session::Animals& animals, int animal) {
   return i18n::tr(animals.at(animal).name);
 }
@@ -37,32 +29,27 @@ std::string animal_name(const session::Animals& animals, int animal) {
 float animal_choice_width(const session::Animals& animals) {
   std::vector<std::string> names;
   for (int a = 0; a < animals.count(); ++a) names.push_back(animal_name(animals, a));
-  return widest_framed(names) + ImGui::GetFrameHeight();  // the combo's arrow is square
+  return combo_width(names);
+}
+
+std::vector<std::string> kind_labels() {
+  std::vector<std::string> labels;
+  for (const std::optional<Strength>& kind : kKinds) labels.push_back(kind_label(kind));
+  return labels;
 }
 
 }  // namespace
 
 float player_kind_width() {
-  std::vector<std::string> labels;
-  for (const std::optional<Strength>& kind : kKinds) labels.push_back(kind_label(kind));
-  return widest_framed(labels) + ImGui::GetFrameHeight();  // the combo's arrow is square
+  return combo_width(kind_labels());
 }
 
 bool player_kind_choice(std::optional<Strength>& kind) {
-  ImGui::SetNextItemWidth(player_kind_width());
-  if (!begin_combo("##kind", kind_label(kind))) return false;
-  bool changed = false;
-  for (int i = 0; i < 4; ++i) {
-    const std::optional<Strength>& choice = kKinds[i];
-    // "###kind<i>": the same item in every language.
-    const std::string item = kind_label(choice) + "###kind" + std::to_string(i);
-    if (ImGui::Selectable(item.c_str(), choice == kind) && choice != kind) {
-      kind = choice;
-      changed = true;
-    }
-  }
-  ImGui::EndCombo();
-  return changed;
+  int chosen =
+      static_cast<int>(std::find(std::begin(kKinds), std::end(kKinds), kind) - std::begin(kKinds));
+  if (!choice_combo("##kind", "kind", kind_labels(), chosen)) return false;
+  kind = kKinds[chosen];
+  return true;
 }
 
 void PlayerRows::add(const std::string& name, int animal,
@@ -124,7 +111,7 @@ void PlayerRows::draw_row(UiFrame& frame, std::size_t index, int min_rows) {
   const int fields = with_city_ ? 2 : 1;
   const float animal_width = animal_choice_width(animals_);
   const float others = (with_computers_ ? player_kind_width() + gap : 0.0f) + animal_width + gap +
-                       widest_framed({remove}) + static_cast<float>(fields) * gap;
+                       framed_width({remove}) + static_cast<float>(fields) * gap;
   const float field = std::clamp(
       (ImGui::GetContentRegionAvail().x - others) / static_cast<float>(fields), 60.0f * s, usual);
   ImGui::SetNextItemWidth(field);

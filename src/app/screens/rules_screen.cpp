@@ -1,4 +1,4 @@
-#include "screens/mycity/rules_screen.hpp"
+#include "screens/rules_screen.hpp"
 
 #include <algorithm>
 #include <fstream>
@@ -31,7 +31,8 @@ std::vector<RulesBlock> parse_rules_summary(const std::string& text) {
   return blocks;
 }
 
-RulesScreen::RulesScreen(const std::filesystem::path& file) : file_(file) {
+RulesScreen::RulesScreen(const std::filesystem::path& file, const char* title)
+    : file_(file), title_(title) {
   std::ifstream in(file, std::ios::binary);
   std::stringstream buffer;
   if (in) buffer << in.rdbuf();
@@ -43,7 +44,7 @@ void RulesScreen::draw(UiFrame& frame) {
   const float s = frame.ui_scale;
   const ImGuiIO& io = ImGui::GetIO();
   begin_centered_panel("##rules", 760.0f * s, 0.94f);
-  heading(frame, tr("Rules in brief").c_str());
+  heading(frame, tr(title_).c_str());
   ImGui::Separator();
 
   // The text scrolls; the Back button stays below it.
