@@ -8,12 +8,14 @@
 #include "campaign_saves.hpp"
 #include "i18n/translate.hpp"
 #include "machikoro/bots.hpp"
+#include "machikoro/machikoro_driver.hpp"
 #include "machikoro/session/table_facts.hpp"
 #include "machikoro/table_driver.hpp"
 #include "mycity/session/campaign_hub.hpp"
 #include "mycity/stickers.hpp"
 #include "platform/language.hpp"
 #include "play_driver.hpp"
+#include "screens/machikoro/screen_ids.hpp"
 #include "screens/mycity/screen_ids.hpp"
 
 namespace mycity::app::test {
@@ -147,7 +149,7 @@ void walk_eternity(const WindowSize& size, const std::string& language) {
   check_fits(app, "end at " + at);
 }
 
-void walk_machikoro(const WindowSize& size, const std::string& language) {
+void walk_machikoro_table(const WindowSize& size, const std::string& language) {
   const std::string at = name_of(size, language);
   {
     SizedRun run(size, language);
@@ -188,6 +190,56 @@ void walk_machikoro(const WindowSize& size, const std::string& language) {
   AppDriver app(run.args({}));
   continue_saved(app, harbor_turn(app.machikoro().game_hub().cards()), run.saves());
   check_fits(app, "Machi Koro, the Plus market and the Radio Tower, at " + at);
+}
+
+void walk_machikoro_screens(const std::vector<WindowSize>& sizes, const std::string& language) {
+  // No hard computer: the game is played again for the end screen at every size.
+  const std::string five = "Ann,Ben:medium,Cy:easy,Di:ranch_cheese,Eve:bakery";
+  TempDir kept;
+  keep_finished_game(kept.path(), five);
+  keep_damaged_game(kept.path());
+  TempDir broken;
+  leave_broken_save(broken.path());
+  for (const WindowSize& size : sizes) {
+    const std::string at = name_of(size, language);
+    {
+      SizedRun run(size, language);
+      AppDriver app(run.args({"--screen", "machikoro-new-game"}));
+      for (int added = 0; added < 3; ++added)
+        REQUIRE(app.click_widget("##machikoro-setup", "###add"));
+      REQUIRE(app.click_widget("##machikoro-setup", "##kind", 4));
+      REQUIRE(app.click_widget("##Combo_00", "###kind5"));
+      check_fits(app, "Machi Koro setup with 5 seats at " + at);
+    }
+    {
+      SizedRun run(size, language);
+      AppDriver app(run.args({"--screen", "machikoro-how-to-play"}));
+      check_fits(app, "Machi Koro how to play at " + at);
+    }
+    {
+      SizedRun run(size, language);
+      std::filesystem::copy(broken.path(), run.saves(), std::filesystem::copy_options::recursive);
+      AppDriver app(run.args({}));
+      REQUIRE(app.click_widget("##main-menu", tr("Continue") + "##machikoro"));
+      REQUIRE(app.app().current_screen() == MachiKoroScreen::Continue);
+      check_fits(app, "Machi Koro's broken save at " + at);
+    }
+    {
+      SizedRun run(size, language);
+      std::filesystem::copy(kept.path(), run.saves(), std::filesystem::copy_options::recursive);
+      AppDriver app(run.args({"--screen", "machikoro-finished-games"}));
+      check_fits(app, "Machi Koro's finished games at " + at);
+      REQUIRE(app.click_widget("##machikoro-finished/##machikoro-finished-list", "###replay", 1));
+      check_fits(app, "Machi Koro's replay at its start at " + at);
+      for (int step = 0; step < 30; ++step) app.key(SDLK_RIGHT);
+      check_fits(app, "Machi Koro's replay at turn 30 at " + at);
+    }
+    SizedRun run(size, language);
+    AppDriver app(run.args(
+        {"--game", "machikoro", "--new-game", five, "--seed", "3", "--autoplay", "100000"}));
+    REQUIRE(app.app().current_screen() == MachiKoroScreen::End);
+    check_fits(app, "Machi Koro's end at " + at);
+  }
 }
 
 void walk_campaign(const std::vector<WindowSize>& sizes,

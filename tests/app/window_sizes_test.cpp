@@ -27,7 +27,11 @@ TEST_CASE("an Eternity game fits every window size", "[app][sizes]") {
 }
 
 TEST_CASE("Machi Koro's table with five cities fits every window size", "[app][sizes]") {
-  for (const WindowSize& size : kSizes) walk_machikoro(size, "en");
+  for (const WindowSize& size : kSizes) walk_machikoro_table(size, "en");
+}
+
+TEST_CASE("Machi Koro's screens fit every window size", "[app][sizes][machikoro]") {
+  walk_machikoro_screens(kSizes, "en");
 }
 
 TEST_CASE("the campaign screens fit every window size", "[app][sizes]") {

@@ -145,9 +145,16 @@ std::vector<Text> content_texts(const std::filesystem::path& root) {
     const std::vector<Text> found = json_texts(read_file(root / file), file);
     texts.insert(texts.end(), found.begin(), found.end());
   }
-  const std::string summary = "assets/rules-summary.txt";
-  const std::vector<Text> found = rules_summary_texts(read_file(root / summary), summary);
-  texts.insert(texts.end(), found.begin(), found.end());
+  // Each game's rules summary (My City's, Machi Koro's how to play): every assets/*.txt.
+  std::vector<std::string> summaries;
+  for (const auto& entry : std::filesystem::directory_iterator(root / "assets"))
+    if (entry.is_regular_file() && entry.path().extension() == ".txt")
+      summaries.push_back(entry.path().lexically_relative(root).generic_string());
+  std::sort(summaries.begin(), summaries.end());
+  for (const std::string& summary : summaries) {
+    const std::vector<Text> found = rules_summary_texts(read_file(root / summary), summary);
+    texts.insert(texts.end(), found.begin(), found.end());
+  }
   return texts;
 }
 

@@ -19,11 +19,13 @@ struct Text {
 // references show it. Throws std::runtime_error naming the file and what is wrong.
 std::vector<Text> json_texts(const std::string& json, const std::string& name);
 
-// One text per non-empty line of the rules summary, split as the rules screen shows it:
+// One text per non-empty line of a rules summary (assets/*.txt), split as the rules screen shows
+// it:
 // "# heading" -> heading, "- item" -> item, any other line whole.
 std::vector<Text> rules_summary_texts(const std::string& text, const std::string& name);
 
-// Every text of the content under `root`: campaigns/**/*.json (sorted) and the assets.
+// Every text of the content under `root`: campaigns/**/*.json (sorted), the assets' JSON
+// files and their rules summaries (assets/*.txt, sorted).
 std::vector<Text> content_texts(const std::filesystem::path& root);
 
 // A .pot: one entry per context and msgid (first appearance first), with all its references.

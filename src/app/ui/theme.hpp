@@ -96,6 +96,10 @@ inline constexpr ImU32 kOutOfReach = with_alpha(kPanel, 150);
 inline constexpr ImU32 kDieFace = IM_COL32(255, 252, 244, 255);
 inline constexpr ImU32 kDiePip = IM_COL32(40, 30, 24, 255);
 inline constexpr ImU32 kDieEdge = IM_COL32(90, 70, 50, 255);
+// The seats of a game that has no player animals (Machi Koro), in seat order.
+inline constexpr ImU32 kSeat[] = {IM_COL32(200, 70, 55, 255), IM_COL32(60, 112, 190, 255),
+                                  IM_COL32(58, 140, 70, 255), IM_COL32(222, 156, 36, 255),
+                                  IM_COL32(128, 86, 160, 255)};
 // The menus' board darkens towards this as the menu dims it.
 inline constexpr ImU32 kMenuDim = IM_COL32(24, 30, 18, 255);
 }  // namespace palette

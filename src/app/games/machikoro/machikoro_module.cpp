@@ -25,7 +25,7 @@ MachiKoroModule::MachiKoroModule(const GameStart& start)
     : assets_(start.assets), hub_(start.data_dir, start.save_dir) {}
 
 void MachiKoroModule::add_screens(Screens& screens) {
-  add_listed_screens(machikoro_screens(), MachiKoroModels{hub_, assets_}, screens);
+  add_listed_screens(machikoro_screens(), MachiKoroModels{hub_, look_back_, assets_}, screens);
 }
 
 std::string MachiKoroModule::last_save_failure() const {
@@ -54,6 +54,13 @@ void MachiKoroModule::draw_menu(UiFrame& frame, float button_height) {
   if (button((tr("Continue") + "##machikoro").c_str(), size))
     frame.go_to = MachiKoroScreen::Continue;
   ImGui::EndDisabled();
+  ImGui::BeginDisabled(!hub_.saves());
+  if (button((tr("Finished games") + "##machikoro-finished").c_str(), size))
+    frame.go_to = MachiKoroScreen::FinishedGames;
+  ImGui::EndDisabled();
+  ImGui::SameLine();
+  if (button((tr("How to play") + "##machikoro-rules").c_str(), size))
+    frame.go_to = MachiKoroScreen::HowToPlay;
 }
 
 void MachiKoroModule::draw_settings(UiFrame& frame, Settings& next) {

@@ -1,10 +1,11 @@
-// Machi Koro's module: its model (the game in play, its saves), its screens, its row on the
-// front menu (games/game_module.hpp).
+// Machi Koro's module: its models (the game in play, its saves, the game the replay shows),
+// its screens, its rows on the front menu (games/game_module.hpp).
 #pragma once
 
 #include "games/game_module.hpp"
 #include "games/machikoro/machikoro_info.hpp"
 #include "machikoro/session/game_hub.hpp"
+#include "machikoro/session/look_back.hpp"
 
 namespace mycity::app {
 
@@ -16,17 +17,19 @@ class MachiKoroModule final : public GameModule {
   std::string last_save_failure() const override;
   // A game of "Ann,Ben:medium" (a name, or name:computer player), base game, all types.
   NewGameAnswer start_new_game(const NewGameRequest& request) override;
-  int menu_rows() const override { return 1; }
+  int menu_rows() const override { return 2; }
   void draw_menu(UiFrame& frame, float button_height) override;
   void draw_settings(UiFrame& frame, Settings& next) override;
   const Backdrop& backdrop() const override;
 
-  // The model, read-only: the app tests pick what to do from it.
+  // The models, read-only: the app tests pick what to do from them.
   const machikoro::session::GameHub& game_hub() const { return hub_; }
+  const machikoro::session::LookBack& look_back() const { return look_back_; }
 
  private:
   std::filesystem::path assets_;
   machikoro::session::GameHub hub_;
+  machikoro::session::LookBack look_back_;
 };
 
 }  // namespace mycity::app

@@ -1,4 +1,4 @@
-// Machi Koro's screens: setup, continue, play, end.
+// Machi Koro's screens: setup, continue, play, end, finished games, replay, how to play.
 #pragma once
 
 #include <filesystem>
@@ -8,6 +8,7 @@
 
 namespace machikoro::session {
 class GameHub;
+class LookBack;
 }  // namespace machikoro::session
 
 namespace mycity::app {
@@ -15,6 +16,7 @@ namespace mycity::app {
 // The models Machi Koro's screens draw from and act on (its module's).
 struct MachiKoroModels {
   machikoro::session::GameHub& game;
+  machikoro::session::LookBack& look_back;  // the game the replay shows
   std::filesystem::path assets;
 };
 

@@ -28,11 +28,15 @@ void draw_menu_header(UiFrame& frame, const session::Animals& animals) {
 
 void draw_menu_entries(UiFrame& frame, const session::GameHub& hub, float h) {
   if (wide_button(tr("New Eternity game").c_str(), h)) frame.go_to = MyCityScreen::NewGame;
+  // Continue and the finished games share a row, as Machi Koro's do, so that both games'
+  // rows fit a 1024x640 window.
+  const ImVec2 half = half_row_button(h);
   ImGui::BeginDisabled(!hub.can_continue());
-  if (wide_button(tr("Continue").c_str(), h)) frame.go_to = MyCityScreen::Continue;
+  if (button(tr("Continue").c_str(), half)) frame.go_to = MyCityScreen::Continue;
   ImGui::EndDisabled();
+  ImGui::SameLine();
   ImGui::BeginDisabled(hub.finished_games() == nullptr);
-  if (wide_button((tr("Finished games") + "##finished").c_str(), h))
+  if (button((tr("Finished games") + "##finished").c_str(), half))
     frame.go_to = MyCityScreen::FinishedGames;
   ImGui::EndDisabled();
   if (wide_button(tr("Legacy campaign: new").c_str(), h)) frame.go_to = MyCityScreen::CampaignNew;

@@ -10,7 +10,7 @@ class GameHub;
 
 namespace mycity::app {
 
-inline constexpr int kMyCityMenuRows = 5;  // its Rules go beside the app's Settings
+inline constexpr int kMyCityMenuRows = 4;  // its Rules go beside the app's Settings
 
 // The title, the motto and the row of player animals.
 void draw_menu_header(UiFrame& frame, const session::Animals& animals);

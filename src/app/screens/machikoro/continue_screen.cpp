@@ -11,22 +11,62 @@ namespace mycity::app {
 
 using i18n::tr;
 
+namespace {
+
+std::string listed(const std::vector<std::filesystem::path>& files) {
+  std::string text;
+  for (const std::filesystem::path& file : files) text += "\n" + file.string();
+  return text;
+}
+
+}  // namespace
+
+void MachiKoroContinueScreen::on_enter() {
+  tried_ = false;
+  broken_ = false;
+  error_.clear();
+  aside_ = {};
+}
+
+void MachiKoroContinueScreen::try_to_resume(UiFrame& frame) {
+  tried_ = true;
+  const bool had_save = hub_.saves() && hub_.can_continue();
+  error_ = hub_.resume(base::random_seed()).error();
+  if (error_.empty()) {
+    frame.go_to = MachiKoroScreen::Play;
+    return;
+  }
+  // Only a save the cards could read is judged broken: without cards nothing can be.
+  broken_ = had_save && hub_.ready();
+  if (broken_) aside_ = hub_.set_aside_save();
+}
+
 void MachiKoroContinueScreen::draw(UiFrame& frame) {
   draw_menu_background(frame, 0.35f);
-  if (!tried_) {
-    tried_ = true;
-    error_ = hub_.resume(base::random_seed()).error();
-    if (error_.empty()) {
-      frame.go_to = MachiKoroScreen::Play;
-      return;
-    }
+  if (!tried_) try_to_resume(frame);
+  if (frame.go_to) return;
+  const float s = frame.ui_scale;
+  begin_centered_panel("##machikoro-continue", 600.0f * s, 0.9f);
+  heading(frame,
+          (broken_ ? tr("The saved game could not be read") : tr("Nothing to continue")).c_str());
+  wrapped_text(broken_ || !hub_.ready() ? error_ : tr("No Machi Koro game is in progress."),
+               palette::kInk);
+  if (broken_) {
+    ImGui::Spacing();
+    if (!aside_.moved.empty())
+      wrapped_text(tr("The files were kept and moved aside, so a new game cannot overwrite "
+                      "them:") +
+                       listed(aside_.moved),
+                   palette::kInkSoft);
+    if (!aside_.stuck.empty())
+      warning_text(tr("These files could not be moved aside; they are left where they are:") +
+                   listed(aside_.stuck));
   }
-  begin_centered_panel("##machikoro-continue", 560.0f * frame.ui_scale, 0.9f);
-  heading(frame, tr("The saved game could not be read").c_str());
-  wrapped_text(error_, palette::kInk);
   ImGui::Spacing();
-  if (button(tr("Menu").c_str(), half_row_button(44.0f * frame.ui_scale)))
-    frame.go_to = ScreenId::MainMenu;
+  const ImVec2 size = half_row_button(44.0f * s);
+  if (button(tr("Menu").c_str(), size)) frame.go_to = ScreenId::MainMenu;
+  ImGui::SameLine();
+  if (button(tr("New Machi Koro game").c_str(), size)) frame.go_to = MachiKoroScreen::NewGame;
   ImGui::End();
 }
 

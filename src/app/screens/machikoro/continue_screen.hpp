@@ -1,9 +1,11 @@
-// Continue a Machi Koro game: the one in memory or the autosave; a save that cannot be read
-// stays where it is and the screen says why.
+// Continue a Machi Koro game: the one in memory or the autosave. A save that cannot be read
+// is moved aside with its seats file, never deleted; the screen says why and where it went,
+// and offers a new game.
 #pragma once
 
 #include <string>
 
+#include "machikoro/session/table.hpp"
 #include "ui/screen.hpp"
 
 namespace machikoro::session {
@@ -16,12 +18,16 @@ class MachiKoroContinueScreen : public Screen {
  public:
   explicit MachiKoroContinueScreen(machikoro::session::GameHub& hub) : hub_(hub) {}
   void draw(UiFrame& frame) override;
-  void on_enter() override { tried_ = false; }
+  void on_enter() override;
 
  private:
+  void try_to_resume(UiFrame& frame);
+
   machikoro::session::GameHub& hub_;
   bool tried_ = false;
+  bool broken_ = false;  // a save was there and could not be read
   std::string error_;
+  machikoro::session::Table::SetAside aside_;
 };
 
 }  // namespace mycity::app

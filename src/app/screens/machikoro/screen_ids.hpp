@@ -10,6 +10,10 @@ struct MachiKoroScreen {
   static constexpr ScreenId Continue{"machikoro-continue"};  // the autosave, or why not
   static constexpr ScreenId Play{"machikoro-play"};          // the table
   static constexpr ScreenId End{"machikoro-end"};            // the winner and each city's story
+  // The kept games, and one of them turn by turn.
+  static constexpr ScreenId FinishedGames{"machikoro-finished-games"};
+  static constexpr ScreenId Replay{"machikoro-replay"};
+  static constexpr ScreenId HowToPlay{"machikoro-how-to-play"};  // the rules in brief
 };
 
 }  // namespace mycity::app

@@ -1,27 +1,201 @@
 #include "screens/machikoro/setup_screen.hpp"
 
+#include <algorithm>
+#include <cstring>
+
 #include "base/random.hpp"
 #include "i18n/translate.hpp"
-#include "machikoro/session/game_hub.hpp"
+#include "machikoro/session/computers.hpp"
 #include "screens/machikoro/screen_ids.hpp"
+#include "screens/machikoro/seat_colours.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 
 namespace mycity::app {
 
 using i18n::tr;
+namespace mk = machikoro::session;
+
+namespace {
+
+std::string computer_id(int kind) {
+  return kind == 0 ? ""
+                   : std::string(mk::computer_players()[static_cast<std::size_t>(kind - 1)].id);
+}
+
+int kind_of(const std::string& computer) {
+  const auto computers = mk::computer_players();
+  for (std::size_t i = 0; i < computers.size(); ++i)
+    if (computers[i].id == computer) return static_cast<int>(i) + 1;
+  return 0;
+}
+
+// Person, then each computer player: the labels of a seat's choice and the line beside each.
+std::vector<std::string> kind_labels() {
+  std::vector<std::string> labels{tr("Person")};
+  for (const mk::ComputerPlayer& computer : mk::computer_players())
+    labels.push_back(mk::computer_label(computer));
+  return labels;
+}
+
+std::vector<std::string> kind_notes() {
+  std::vector<std::string> notes{""};
+  for (const mk::ComputerPlayer& computer : mk::computer_players())
+    notes.push_back(mk::computer_description(computer));
+  return notes;
+}
+
+// Two choices side by side after a label in the options' first column; their ids are
+// "###<id>-a" and "###<id>-b" in every language.
+template <class T>
+void two_way(const std::string& label, float column, T& value, T first, const std::string& a,
+             T second, const std::string& b, const std::string& id) {
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted(label.c_str());
+  ImGui::SameLine(column);
+  if (ImGui::RadioButton((a + "###" + id + "-a").c_str(), value == first)) value = first;
+  ImGui::SameLine();
+  if (ImGui::RadioButton((b + "###" + id + "-b").c_str(), value == second)) value = second;
+}
+
+}  // namespace
+
+void MachiKoroSetupScreen::on_enter() {
+  error_.clear();
+  if (!seats_.empty()) return;
+  // The last game's seats and choices, or a person and a computer at medium.
+  const std::optional<mk::NewTable>& last = hub_.last_table();
+  options_ = last.value_or(mk::NewTable{});
+  if (!last) {
+    add_seat("", "");
+    add_seat("", "medium");
+    return;
+  }
+  for (std::size_t i = 0; i < last->players.size(); ++i)
+    add_seat(last->players[i], i < last->computers.size() ? last->computers[i] : "");
+}
+
+void MachiKoroSetupScreen::add_seat(const std::string& name, const std::string& computer) {
+  Seat seat;
+  // A name the game gave stays a hint, shown in the language of the day.
+  if (!mk::is_default_name(name))
+    std::strncpy(seat.name.data(), name.c_str(), seat.name.size() - 1);
+  seat.kind = kind_of(computer);
+  seats_.push_back(seat);
+}
+
+mk::NewTable MachiKoroSetupScreen::request() const {
+  mk::NewTable table = options_;
+  std::vector<std::string> typed;
+  table.computers.clear();
+  for (const Seat& seat : seats_) {
+    typed.emplace_back(seat.name.data());
+    table.computers.push_back(computer_id(seat.kind));
+  }
+  table.players = mk::seat_names(typed, table.computers);
+  if (table.first && *table.first >= static_cast<int>(seats_.size())) table.first.reset();
+  return table;
+}
+
+void MachiKoroSetupScreen::start(UiFrame& frame) {
+  const mk::NewTable table = request();
+  error_ = mk::check_new_table(table).error();
+  if (error_.empty()) error_ = hub_.start(table, base::random_seed()).error();
+  if (error_.empty()) frame.go_to = MachiKoroScreen::Play;
+}
+
+void MachiKoroSetupScreen::draw_seat(std::size_t index, const std::string& hint,
+                                     const std::vector<std::string>& kinds,
+                                     const std::vector<std::string>& notes) {
+  Seat& seat = seats_[index];
+  ImGui::PushID(static_cast<int>(index));
+  const float swatch = ImGui::GetFrameHeight();
+  seat_swatch(static_cast<int>(index), swatch);
+  ImGui::SameLine();
+  // The name takes what the seat's choice and Remove, each as wide as its words, leave.
+  const std::string remove = tr("Remove");
+  const float gap = ImGui::GetStyle().ItemSpacing.x;
+  const float others = combo_width(kinds) + framed_width({remove}) + 2 * gap;
+  ImGui::SetNextItemWidth(std::max(ImGui::GetContentRegionAvail().x - others, 4 * swatch));
+  ImGui::InputTextWithHint("##name", hint.c_str(), seat.name.data(), seat.name.size());
+  ImGui::SameLine();
+  // A new choice empties the name, so the field's hint names the seat ("The Rancher").
+  if (choice_combo("##kind", "kind", kinds, seat.kind, notes)) seat.name.fill('\0');
+  if (seat.kind > 0 && ImGui::IsItemHovered())
+    ImGui::SetTooltip("%s", notes[static_cast<std::size_t>(seat.kind)].c_str());
+  ImGui::SameLine();
+  ImGui::BeginDisabled(seats_.size() <= static_cast<std::size_t>(machikoro::kMinPlayers));
+  if (button((remove + "###remove").c_str()))
+    seats_.erase(seats_.begin() + static_cast<std::ptrdiff_t>(index));
+  ImGui::EndDisabled();
+  ImGui::PopID();
+}
+
+void MachiKoroSetupScreen::draw_seats() {
+  const std::vector<std::string> kinds = kind_labels();
+  const std::vector<std::string> notes = kind_notes();
+  // An empty field's hint is the name the seat would start with.
+  const std::vector<std::string> names = request().players;
+  for (std::size_t i = 0; i < seats_.size(); ++i)
+    draw_seat(i, mk::shown_name(names[i]), kinds, notes);
+  ImGui::BeginDisabled(seats_.size() >= static_cast<std::size_t>(machikoro::kMaxPlayers));
+  if (button((tr("Add player") + "###add").c_str())) add_seat("", "medium");
+  ImGui::EndDisabled();
+}
+
+void MachiKoroSetupScreen::draw_options() {
+  using machikoro::Edition;
+  using machikoro::SupplyMode;
+  const std::string game = tr("Game:");
+  const std::string market = tr("Market:");
+  const std::string first = tr("First player:");
+  const float column =
+      std::max({ImGui::CalcTextSize(game.c_str()).x, ImGui::CalcTextSize(market.c_str()).x,
+                ImGui::CalcTextSize(first.c_str()).x}) +
+      ImGui::GetStyle().WindowPadding.x + 2 * ImGui::GetStyle().ItemSpacing.x;
+  two_way(game, column, options_.edition, Edition::Base, tr("Base game"), Edition::Plus,
+          tr("With Machi Koro Plus"), "edition");
+  // TRANSLATORS: Machi Koro's market: every type of business on sale, or the variant that
+  // shows ten types at a time.
+  two_way(market, column, options_.supply, SupplyMode::All, tr("All types"), SupplyMode::Ten,
+          tr("Ten types at a time"), "market");
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted(first.c_str());
+  ImGui::SameLine(column);
+  std::vector<std::string> firsts{tr("Drawn at random")};
+  const mk::NewTable table = request();
+  for (const std::string& name : table.players) firsts.push_back(mk::shown_name(name));
+  int chosen = table.first ? *table.first + 1 : 0;
+  if (choice_combo("##first", "first", firsts, chosen))
+    options_.first = chosen == 0 ? std::nullopt : std::optional<int>(chosen - 1);
+  // A purple pile leaves only a market of ten types (the ruling: with all types it changes
+  // nothing one can buy), so the rule is offered there.
+  ImGui::BeginDisabled(options_.supply == SupplyMode::All);
+  ImGui::Checkbox(
+      (tr("House rule: a purple business every player owns leaves the market") + "###purple")
+          .c_str(),
+      &options_.house_rules.purple_out);
+  ImGui::EndDisabled();
+}
 
 void MachiKoroSetupScreen::draw(UiFrame& frame) {
   draw_menu_background(frame, 0.35f);
-  begin_centered_panel("##machikoro-setup", 560.0f * frame.ui_scale, 0.9f);
-  heading(frame, tr("Machi Koro").c_str());
-  if (!error_.empty()) warning_text(error_);
-  machikoro::session::NewTable request{
-      .players = {"Ann", "Ben"}, .computers = {"", "medium"}, .first = {}};
-  if (back_and_action(frame, tr("Start game").c_str(), hub_.ready())) {
-    error_ = hub_.start(request, base::random_seed()).error();
-    if (error_.empty()) frame.go_to = MachiKoroScreen::Play;
-  }
+  const float s = frame.ui_scale;
+  begin_centered_panel("##machikoro-setup", 780.0f * s, 0.96f);
+  heading(frame, tr("New Machi Koro game").c_str());
+  wrapped_text(tr("2 to 5 players share this screen. Each seat is a person or a computer "
+                  "player; at least one is a person."),
+               palette::kInkSoft);
+  ImGui::Spacing();
+  draw_seats();
+  ImGui::Spacing();
+  ImGui::Separator();
+  ImGui::Spacing();
+  draw_options();
+  if (hub_.saves() && hub_.can_continue())
+    wrapped_text(tr("Starting replaces the game in progress under Continue."), palette::kInkSoft);
+  warning_text(hub_.ready() ? error_ : hub_.content_error());
+  if (back_and_action(frame, tr("Start game").c_str(), hub_.ready())) start(frame);
   ImGui::End();
 }
 

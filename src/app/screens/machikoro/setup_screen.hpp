@@ -1,13 +1,14 @@
-// A new Machi Koro game: the seats (people and computer players), the edition, the market.
+// A new Machi Koro game: 2-5 seats, each a person or a computer player (a strength or a
+// personality) with a name and a seat colour; the base game or Plus, the market, the first
+// player and the purple_out house rule. It starts from the last game's choices.
 #pragma once
 
+#include <array>
 #include <string>
+#include <vector>
 
+#include "machikoro/session/game_hub.hpp"
 #include "ui/screen.hpp"
-
-namespace machikoro::session {
-class GameHub;
-}  // namespace machikoro::session
 
 namespace mycity::app {
 
@@ -15,9 +16,24 @@ class MachiKoroSetupScreen : public Screen {
  public:
   explicit MachiKoroSetupScreen(machikoro::session::GameHub& hub) : hub_(hub) {}
   void draw(UiFrame& frame) override;
+  void on_enter() override;
 
  private:
+  struct Seat {
+    std::array<char, 48> name{};
+    int kind = 0;  // 0: a person; k: computer_players()[k - 1]
+  };
+  void add_seat(const std::string& name, const std::string& computer);
+  void draw_seats();
+  void draw_seat(std::size_t index, const std::string& hint, const std::vector<std::string>& kinds,
+                 const std::vector<std::string>& notes);
+  void draw_options();
+  machikoro::session::NewTable request() const;
+  void start(UiFrame& frame);
+
   machikoro::session::GameHub& hub_;
+  std::vector<Seat> seats_;
+  machikoro::session::NewTable options_;  // all but the seats
   std::string error_;
 };
 

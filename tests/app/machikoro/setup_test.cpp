@@ -1,0 +1,49 @@
+// Machi Koro's setup screen, driven by synthetic input: a person and two computer players
+// (a personality among them) with the Plus expansion; a table of computers only is refused.
+#include <catch2/catch.hpp>
+
+#include "machikoro/machikoro_driver.hpp"
+#include "screens/machikoro/screen_ids.hpp"
+
+namespace mycity::app::test {
+
+TEST_CASE("Machi Koro's setup starts a game of one person and computer players",
+          "[app][machikoro][setup]") {
+  TempDir saves;
+  AppDriver app({"--size", "1280x800", "--save-dir", saves.path().string()});
+  REQUIRE(app.click_widget("##main-menu", "Machi Koro"));
+  REQUIRE(app.app().current_screen() == MachiKoroScreen::NewGame);
+  // A person and a medium computer to start with; a third seat, then The Rancher at seat 2.
+  REQUIRE(app.click_widget("##machikoro-setup", "###add"));
+  REQUIRE(app.click_widget("##machikoro-setup", "##kind", 1));
+  app.save_png("machikoro-setup-computers.png");        // each with what it plays like
+  REQUIRE(app.click_widget("##Combo_00", "###kind4"));  // Person, easy, medium, hard, ranch
+  REQUIRE(app.click_widget("##machikoro-setup", "##name", 0));
+  app.text("Zoe");
+  REQUIRE(app.click_widget("##machikoro-setup", "###edition-b"));  // with Plus
+  REQUIRE(app.click_widget("##machikoro-setup", "###market-b"));   // ten types
+  app.save_png("machikoro-setup.png");
+  REQUIRE(app.click_widget("##machikoro-setup", "Start game"));
+  app.frames(2);
+  REQUIRE(app.app().current_screen() == MachiKoroScreen::Play);
+  const machikoro::session::Table& table = *machikoro(app).game_hub().table();
+  const machikoro::Setup& setup = table.game().setup();
+  CHECK(setup.players == std::vector<std::string>{"Zoe", "The Rancher", "Computer (medium)"});
+  CHECK_FALSE(table.is_computer(0));
+  CHECK(table.computer(1) == "ranch_cheese");
+  CHECK(table.computer(2) == "medium");
+  CHECK(setup.edition == machikoro::Edition::Plus);
+  CHECK(setup.supply == machikoro::SupplyMode::Ten);
+}
+
+TEST_CASE("Machi Koro's setup asks for at least one person", "[app][machikoro][setup]") {
+  AppDriver app({"--size", "1280x800", "--screen", "machikoro-new-game"});
+  REQUIRE(app.click_widget("##machikoro-setup", "##kind", 0));
+  REQUIRE(app.click_widget("##Combo_00", "###kind3"));  // the person becomes hard
+  REQUIRE(app.click_widget("##machikoro-setup", "Start game"));
+  app.frames(2);
+  CHECK(app.app().current_screen() == MachiKoroScreen::NewGame);
+  CHECK(machikoro(app).game_hub().table() == nullptr);
+}
+
+}  // namespace mycity::app::test
