@@ -44,10 +44,12 @@ std::string standing(const machikoro::CardSet& cards, const mk::GameStory& story
     ++landmarks;
     if (city.landmarks[i]) ++built;
   }
-  // TRANSLATORS: Machi Koro's end screen, under a player's name: {1} their place, {2} of {3}
-  // landmarks built, {4} coins.
-  return format(tr("Place {1}  \xC2\xB7  {2} of {3} landmarks  \xC2\xB7  {4} coins"),
-                story.ranks()[static_cast<std::size_t>(seat)], built, landmarks, city.coins);
+  const std::string place = format(tr("Place {1}"), story.ranks()[static_cast<std::size_t>(seat)]);
+  // TRANSLATORS: Machi Koro's end screen: {1} landmarks built of the {2} a player can build.
+  const std::string built_words =
+      format(i18n::trn("{1} of {2} landmark", "{1} of {2} landmarks", landmarks), built, landmarks);
+  const std::string coins = format(i18n::trn("{1} coin", "{1} coins", city.coins), city.coins);
+  return place + "  \xC2\xB7  " + built_words + "  \xC2\xB7  " + coins;
 }
 
 }  // namespace
@@ -90,11 +92,7 @@ void MachiKoroEndScreen::draw_banner(UiFrame& frame, const mk::GameStory& story,
 }
 
 void MachiKoroEndScreen::draw_buttons(UiFrame& frame, const mk::GameStory& story, float y) {
-  const float s = frame.ui_scale;
-  const float gap = 14.0f * s;
-  const float width = std::min(260.0f * s, (ImGui::GetIO().DisplaySize.x - 4 * gap) / 3);
-  ImGui::SetCursorScreenPos({(ImGui::GetIO().DisplaySize.x - 3 * width - 2 * gap) * 0.5f, y});
-  const ImVec2 size{width, 44.0f * s};
+  const auto [size, gap] = begin_footer_row(frame, 3, 260.0f, y);
   if (button((tr("Play again (Enter)") + "###again").c_str(), size)) play_again(frame);
   ImGui::SameLine(0, gap);
   if (button((tr("Replay") + "###replay").c_str(), size)) {

@@ -106,11 +106,7 @@ bool MachiKoroReplayScreen::on_key(const KeyPress& key) {
 }
 
 void MachiKoroReplayScreen::draw_buttons(UiFrame& frame, float y) {
-  const float s = frame.ui_scale;
-  const float gap = 14.0f * s;
-  const float width = std::min(240.0f * s, (ImGui::GetIO().DisplaySize.x - 4 * gap) / 3);
-  ImGui::SetCursorScreenPos({(ImGui::GetIO().DisplaySize.x - 3 * width - 2 * gap) * 0.5f, y});
-  const ImVec2 size{width, 44.0f * s};
+  const auto [size, gap] = begin_footer_row(frame, 3, 240.0f, y);
   ImGui::BeginDisabled(look_.step() == 0);
   if (button((tr("\xE2\x86\x90 Previous") + "###previous").c_str(), size)) look_.step_by(-1);
   ImGui::EndDisabled();

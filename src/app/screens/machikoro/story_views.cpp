@@ -8,6 +8,7 @@
 #include "machikoro/session/story_layout.hpp"
 #include "paint/rounded_fill.hpp"
 #include "screens/machikoro/seat_colours.hpp"
+#include "table/button_row.hpp"
 #include "ui/layout_audit.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
@@ -187,6 +188,15 @@ void end_band(float margin) {
                     palette::kBanner, style.FrameRounding);
   list->ChannelsMerge();
   ImGui::SetCursorScreenPos({margin, bottom + style.ItemSpacing.y});
+}
+
+FooterRow begin_footer_row(UiFrame& frame, int count, float max_width, float y) {
+  const float s = frame.ui_scale;
+  const float gap = 14.0f * s;
+  const table::ButtonRow row =
+      table::centred_buttons(count, ImGui::GetIO().DisplaySize.x, max_width * s, gap);
+  ImGui::SetCursorScreenPos({row.x, y});
+  return {{row.w, 44.0f * s}, gap};
 }
 
 void draw_story_columns(UiFrame& frame, const char* id, const std::vector<int>& seats, float bottom,

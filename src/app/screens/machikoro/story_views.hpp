@@ -4,6 +4,8 @@
 
 #include <functional>
 
+#include <imgui.h>
+
 #include "machikoro/session/game_story.hpp"
 #include "ui/screen.hpp"
 
@@ -14,6 +16,14 @@ namespace mycity::app {
 // the table), in ink.
 void begin_band(float margin);
 void end_band(float margin);
+
+// A row of `count` buttons at most `max_width` wide, centred across the window at `y`: the
+// cursor is put at its start; each button's size and the gap between them.
+struct FooterRow {
+  ImVec2 size;
+  float gap = 0;
+};
+FooterRow begin_footer_row(UiFrame& frame, int count, float max_width, float y);
 
 // A child window from the cursor down to `bottom`, scrolling, with each of `seats` in a
 // column (session/story_layout.hpp), drawn by `draw`.

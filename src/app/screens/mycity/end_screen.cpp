@@ -6,7 +6,6 @@
 #include <vector>
 
 #include "i18n/translate.hpp"
-#include "mycity/session/button_row.hpp"
 #include "mycity/session/end_layout.hpp"
 #include "mycity/session/game_hub.hpp"
 #include "mycity/session/game_text.hpp"
@@ -17,6 +16,7 @@
 #include "screens/mycity/paint/art.hpp"
 #include "screens/mycity/paint/city_view.hpp"
 #include "screens/mycity/screen_ids.hpp"
+#include "table/button_row.hpp"
 #include "table/default_names.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
@@ -270,7 +270,7 @@ void EndScreen::draw_buttons(UiFrame& frame) {
   const float s = frame.ui_scale;
   const float m = session::kEndMargin * s;
   const float button_h = 44.0f * s;
-  const session::ButtonRow row = session::four_buttons(io.DisplaySize.x, 240.0f * s, m);
+  const table::ButtonRow row = table::centred_buttons(4, io.DisplaySize.x, 240.0f * s, m);
   const ImVec2 size{row.w, button_h};
   ImGui::SetCursorScreenPos({row.x, io.DisplaySize.y - m - button_h});
   // TRANSLATORS: "Enter" and "Esc" name keys.

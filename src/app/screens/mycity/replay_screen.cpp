@@ -4,13 +4,13 @@
 #include <cmath>
 
 #include "i18n/translate.hpp"
-#include "mycity/session/button_row.hpp"
 #include "mycity/session/game_hub.hpp"
 #include "mycity/session/game_text.hpp"
 #include "screens/mycity/city_boxes.hpp"
 #include "screens/mycity/look_back_origin.hpp"
 #include "screens/mycity/look_back_text.hpp"
 #include "screens/mycity/screen_ids.hpp"
+#include "table/button_row.hpp"
 #include "table/default_names.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
@@ -73,7 +73,8 @@ void draw_title(UiFrame& frame, const session::LookBack& look, float m) {
 void draw_buttons(UiFrame& frame, session::LookBack& look, float y) {
   const float s = frame.ui_scale;
   const float m = 14.0f * s;
-  const session::ButtonRow row = session::four_buttons(ImGui::GetIO().DisplaySize.x, 220.0f * s, m);
+  const table::ButtonRow row =
+      table::centred_buttons(4, ImGui::GetIO().DisplaySize.x, 220.0f * s, m);
   const ImVec2 size{row.w, 44.0f * s};
   ImGui::SetCursorScreenPos({row.x, y});
   ImGui::BeginDisabled(look.round() == 0);
