@@ -205,9 +205,8 @@ void walk_machikoro_screens(const std::vector<WindowSize>& sizes, const std::str
     {
       SizedRun run(size, language);
       AppDriver app(run.args({"--screen", "machikoro-new-game"}));
-      for (int added = 0; added < 3; ++added)
-        REQUIRE(app.click_widget("##machikoro-setup", "###add"));
-      REQUIRE(app.click_widget("##machikoro-setup", "##kind", 4));
+      for (int added = 0; added < 3; ++added) REQUIRE(app.click_widget(kSetupBody, "###add"));
+      REQUIRE(app.click_widget(kSetupBody, "##kind", 4));
       REQUIRE(app.click_widget("##Combo_00", "###kind5"));
       check_fits(app, "Machi Koro setup with 5 seats at " + at);
     }

@@ -39,7 +39,7 @@ void settings_and_rules(UiFrame& frame, std::optional<ScreenId> rules, float hei
 
 void MainMenuScreen::draw(UiFrame& frame) {
   draw_menu_background(frame, 0.25f);
-  begin_centered_panel("##main-menu", 420.0f * frame.ui_scale, 0.96f);
+  begin_centered_panel("##main-menu", 460.0f * frame.ui_scale, 0.96f);
   ImGui::PushFont(frame.fonts.heading);
   // TRANSLATORS: the front menu's title: the app holding every game (My City, Machi Koro),
   // so no one game's name.

@@ -139,7 +139,11 @@ table::Result<GameStory> GameHub::story_of(const std::filesystem::path& record) 
 
 const GameStory* GameHub::finished_story() {
   if (!table_ || !table_->game().over()) return nullptr;
-  if (!story_) story_.emplace(*cards_, table_->record());
+  try {
+    if (!story_) story_.emplace(*cards_, table_->record());
+  } catch (const base::Error&) {
+    return nullptr;  // the table's own record always replays; a screen never throws
+  }
   return &*story_;
 }
 

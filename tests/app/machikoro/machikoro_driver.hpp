@@ -10,6 +10,9 @@
 
 namespace mycity::app::test {
 
+// The setup's scrolling part: the seats and the choices (Start game is below it).
+inline constexpr const char* kSetupBody = "##machikoro-setup/##machikoro-setup-body";
+
 // Machi Koro's module: the models the tests read.
 const MachiKoroModule& machikoro(AppDriver& app);
 

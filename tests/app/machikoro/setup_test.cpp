@@ -14,14 +14,14 @@ TEST_CASE("Machi Koro's setup starts a game of one person and computer players",
   REQUIRE(app.click_widget("##main-menu", "Machi Koro"));
   REQUIRE(app.app().current_screen() == MachiKoroScreen::NewGame);
   // A person and a medium computer to start with; a third seat, then The Rancher at seat 2.
-  REQUIRE(app.click_widget("##machikoro-setup", "###add"));
-  REQUIRE(app.click_widget("##machikoro-setup", "##kind", 1));
+  REQUIRE(app.click_widget(kSetupBody, "###add"));
+  REQUIRE(app.click_widget(kSetupBody, "##kind", 1));
   app.save_png("machikoro-setup-computers.png");        // each with what it plays like
   REQUIRE(app.click_widget("##Combo_00", "###kind4"));  // Person, easy, medium, hard, ranch
-  REQUIRE(app.click_widget("##machikoro-setup", "##name", 0));
+  REQUIRE(app.click_widget(kSetupBody, "##name", 0));
   app.text("Zoe");
-  REQUIRE(app.click_widget("##machikoro-setup", "###edition-b"));  // with Plus
-  REQUIRE(app.click_widget("##machikoro-setup", "###market-b"));   // ten types
+  REQUIRE(app.click_widget(kSetupBody, "###edition-b"));  // with Plus
+  REQUIRE(app.click_widget(kSetupBody, "###market-b"));   // ten types
   app.save_png("machikoro-setup.png");
   REQUIRE(app.click_widget("##machikoro-setup", "Start game"));
   app.frames(2);
@@ -38,7 +38,7 @@ TEST_CASE("Machi Koro's setup starts a game of one person and computer players",
 
 TEST_CASE("Machi Koro's setup asks for at least one person", "[app][machikoro][setup]") {
   AppDriver app({"--size", "1280x800", "--screen", "machikoro-new-game"});
-  REQUIRE(app.click_widget("##machikoro-setup", "##kind", 0));
+  REQUIRE(app.click_widget(kSetupBody, "##kind", 0));
   REQUIRE(app.click_widget("##Combo_00", "###kind3"));  // the person becomes hard
   REQUIRE(app.click_widget("##machikoro-setup", "Start game"));
   app.frames(2);

@@ -8,6 +8,7 @@
 #include "machikoro/session/computers.hpp"
 #include "screens/machikoro/screen_ids.hpp"
 #include "screens/machikoro/seat_colours.hpp"
+#include "ui/panel_body.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 
@@ -171,18 +172,23 @@ void MachiKoroSetupScreen::draw_options() {
   // A purple pile leaves only a market of ten types (the ruling: with all types it changes
   // nothing one can buy), so the rule is offered there.
   ImGui::BeginDisabled(options_.supply == SupplyMode::All);
-  ImGui::Checkbox(
-      (tr("House rule: a purple business every player owns leaves the market") + "###purple")
-          .c_str(),
-      &options_.house_rules.purple_out);
+  ImGui::Checkbox((tr("House rule: purple businesses leave the market") + "###purple").c_str(),
+                  &options_.house_rules.purple_out);
+  wrapped_text(tr("With ten types at a time: once every player owns a purple business of one "
+                  "type, that type leaves the market and the market fills up again."),
+               palette::kInkSoft);
   ImGui::EndDisabled();
 }
 
 void MachiKoroSetupScreen::draw(UiFrame& frame) {
   draw_menu_background(frame, 0.35f);
   const float s = frame.ui_scale;
-  begin_centered_panel("##machikoro-setup", 780.0f * s, 0.96f);
+  constexpr float kPanelHeight = 0.96f;
+  begin_centered_panel("##machikoro-setup", 780.0f * s, kPanelHeight);
   heading(frame, tr("New Machi Koro game").c_str());
+  // Five seats and their choices in a long language fill a short window: they scroll above
+  // the footer, each part as tall as it was last frame.
+  begin_panel_body("##machikoro-setup-body", body_height_, footer_height_, kPanelHeight);
   wrapped_text(tr("2 to 5 players share this screen. Each seat is a person or a computer "
                   "player; at least one is a person."),
                palette::kInkSoft);
@@ -192,10 +198,14 @@ void MachiKoroSetupScreen::draw(UiFrame& frame) {
   ImGui::Separator();
   ImGui::Spacing();
   draw_options();
+  body_height_ = ImGui::GetCursorPosY();
+  ImGui::EndChild();
+  const float footer_top = ImGui::GetCursorPosY();
   if (hub_.saves() && hub_.can_continue())
     wrapped_text(tr("Starting replaces the game in progress under Continue."), palette::kInkSoft);
   warning_text(hub_.ready() ? error_ : hub_.content_error());
   if (back_and_action(frame, tr("Start game").c_str(), hub_.ready())) start(frame);
+  footer_height_ = ImGui::GetCursorPosY() - footer_top;
   ImGui::End();
 }
 

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <array>
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -35,6 +36,10 @@ class MachiKoroSetupScreen : public Screen {
   std::vector<Seat> seats_;
   machikoro::session::NewTable options_;  // all but the seats
   std::string error_;
+  // The seats' and choices' height, and the footer's, last frame: the first frame gives the
+  // seats all the room there is, so nothing starts out of sight.
+  float body_height_ = std::numeric_limits<float>::max();
+  float footer_height_ = 0;
 };
 
 }  // namespace mycity::app

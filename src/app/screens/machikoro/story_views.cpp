@@ -29,11 +29,13 @@ float column_width() {
 }
 
 // A table of `columns` as wide as the column being drawn, whose first column takes what the
-// others, as wide as `widest`, leave.
-bool begin_number_table(const char* id, int columns, const std::string& widest) {
+// others leave; those are as wide as the widest of `headers` or a three-digit number.
+bool begin_number_table(const char* id, int columns, const std::vector<std::string>& headers) {
   if (!ImGui::BeginTable(id, columns, ImGuiTableFlags_SizingFixedFit, {column_width(), 0}))
     return false;
-  const float number = ImGui::CalcTextSize(widest.c_str()).x;
+  float number = ImGui::CalcTextSize("000").x;
+  for (const std::string& header : headers)
+    number = std::max(number, ImGui::CalcTextSize(header.c_str()).x);
   ImGui::TableSetupColumn("##what", ImGuiTableColumnFlags_WidthStretch);
   for (int c = 1; c < columns; ++c)
     ImGui::TableSetupColumn("##n", ImGuiTableColumnFlags_WidthFixed, number);
@@ -61,9 +63,7 @@ void income_table(const machikoro::CardSet& cards, const mk::PlayerStory& player
   // the bank paid, what other players paid.
   const std::string bank = tr("Bank");
   const std::string players = tr("Players");
-  const std::string widest =
-      ImGui::CalcTextSize(bank.c_str()).x > ImGui::CalcTextSize(players.c_str()).x ? bank : players;
-  if (!begin_number_table("##income", 3, widest.size() < 3 ? "000" : widest)) return;
+  if (!begin_number_table("##income", 3, {bank, players})) return;
   ImGui::TableNextRow();
   label_cell(tr("Income by card"), palette::kInkSoft);
   label_cell(bank, palette::kInkSoft);
