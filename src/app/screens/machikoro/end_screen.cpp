@@ -113,7 +113,7 @@ void MachiKoroEndScreen::draw(UiFrame& frame) {
     play_again(frame);
     if (frame.go_to) return;
   }
-  draw_menu_background(frame, 0.35f);
+  draw_menu_background(frame, 0.55f);
   const float s = frame.ui_scale;
   const float margin = 14.0f * s;
   const ImGuiIO& io = ImGui::GetIO();
@@ -122,12 +122,13 @@ void MachiKoroEndScreen::draw(UiFrame& frame) {
   const float buttons_y = io.DisplaySize.y - margin - 44.0f * s;
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, {margin, margin});
   const machikoro::CardSet& cards = hub_.cards();
-  draw_story_columns(frame, "##players", by_rank(*story), buttons_y - margin, [&](int seat) {
-    seat_name_line(frame, *story, seat);
-    wrapped_text(standing(cards, *story, seat), palette::kInkSoft);
-    ImGui::Spacing();
-    player_summary(frame, cards, *story, seat);
-  });
+  draw_story_columns(frame, "##players", by_rank(*story), buttons_y - margin, body_height_,
+                     [&](int seat) {
+                       seat_name_line(frame, *story, seat);
+                       wrapped_text(standing(cards, *story, seat), palette::kInkSoft);
+                       ImGui::Spacing();
+                       player_summary(frame, cards, *story, seat);
+                     });
   ImGui::PopStyleVar();
   draw_buttons(frame, *story, buttons_y);
   ImGui::End();

@@ -3,6 +3,7 @@
 // rolled. Play again (the same seats, a new deal), the replay, the menu.
 #pragma once
 
+#include <limits>
 #include <string>
 
 #include "ui/screen.hpp"
@@ -32,6 +33,7 @@ class MachiKoroEndScreen : public Screen {
   machikoro::session::LookBack& look_;
   bool play_again_requested_ = false;
   std::string error_;
+  float body_height_ = std::numeric_limits<float>::max();  // the summaries', last frame
 };
 
 }  // namespace mycity::app

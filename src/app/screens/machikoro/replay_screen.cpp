@@ -123,7 +123,7 @@ void MachiKoroReplayScreen::draw(UiFrame& frame) {
     frame.go_to = ScreenId::MainMenu;
     return;
   }
-  draw_menu_background(frame, 0.35f);
+  draw_menu_background(frame, 0.55f);
   const float s = frame.ui_scale;
   const float margin = 14.0f * s;
   const ImGuiIO& io = ImGui::GetIO();
@@ -136,7 +136,7 @@ void MachiKoroReplayScreen::draw(UiFrame& frame) {
   std::vector<int> seats(static_cast<std::size_t>(story.player_count()));
   std::iota(seats.begin(), seats.end(), 0);
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, {margin, margin});
-  draw_story_columns(frame, "##cities", seats, buttons_y - margin, [&](int seat) {
+  draw_story_columns(frame, "##cities", seats, buttons_y - margin, body_height_, [&](int seat) {
     seat_name_line(frame, story, seat);
     wrapped_text(coins_line(look_, seat), palette::kInk);
     city_lines(cards, story.cities_after(look_.step()).at(static_cast<std::size_t>(seat)));

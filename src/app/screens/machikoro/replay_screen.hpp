@@ -3,6 +3,8 @@
 // returns to the end screen or the finished games, wherever it was opened from.
 #pragma once
 
+#include <limits>
+
 #include "ui/screen.hpp"
 
 namespace machikoro::session {
@@ -24,6 +26,7 @@ class MachiKoroReplayScreen : public Screen {
 
   const machikoro::session::GameHub& hub_;
   machikoro::session::LookBack& look_;
+  float body_height_ = std::numeric_limits<float>::max();  // the cities', last frame
 };
 
 }  // namespace mycity::app

@@ -200,14 +200,14 @@ FooterRow begin_footer_row(UiFrame& frame, int count, float max_width, float y) 
 }
 
 void draw_story_columns(UiFrame& frame, const char* id, const std::vector<int>& seats, float bottom,
-                        const std::function<void(int seat)>& draw) {
-  const float s = frame.ui_scale;
-  const float height = std::max(bottom - ImGui::GetCursorScreenPos().y, 80.0f * s);
-  ImGui::BeginChild(id, {ImGui::GetContentRegionAvail().x, height}, true);
+                        float& height, const std::function<void(int seat)>& draw) {
+  const float room = std::max(bottom - ImGui::GetCursorScreenPos().y, 80.0f * frame.ui_scale);
+  ImGui::BeginChild(id, {ImGui::GetContentRegionAvail().x, std::min(height, room)}, true);
   allow_scrolling();
   const float gap = ImGui::GetStyle().ItemSpacing.x * 2;
-  const mk::StoryColumns layout = mk::story_columns(
-      ImGui::GetContentRegionAvail().x, static_cast<int>(seats.size()), 300.0f * s, gap);
+  const mk::StoryColumns layout =
+      mk::story_columns(ImGui::GetContentRegionAvail().x, static_cast<int>(seats.size()),
+                        300.0f * frame.ui_scale, gap);
   for (std::size_t i = 0; i < seats.size(); ++i) {
     const auto column = static_cast<int>(i) % layout.columns;
     if (column == 0 && i > 0) {
@@ -228,6 +228,7 @@ void draw_story_columns(UiFrame& frame, const char* id, const std::vector<int>& 
     ImGui::PopItemWidth();
     ImGui::EndGroup();
   }
+  height = ImGui::GetCursorPosY() + ImGui::GetStyle().WindowPadding.y;
   ImGui::EndChild();
 }
 

@@ -25,10 +25,11 @@ struct FooterRow {
 };
 FooterRow begin_footer_row(UiFrame& frame, int count, float max_width, float y);
 
-// A child window from the cursor down to `bottom`, scrolling, with each of `seats` in a
-// column (session/story_layout.hpp), drawn by `draw`.
+// A child window from the cursor down to `bottom` at most, scrolling, with each of `seats`
+// in a column (session/story_layout.hpp), drawn by `draw`. `height` is its content's height
+// as drawn last frame (the window is no taller), measured anew.
 void draw_story_columns(UiFrame& frame, const char* id, const std::vector<int>& seats, float bottom,
-                        const std::function<void(int seat)>& draw);
+                        float& height, const std::function<void(int seat)>& draw);
 
 // The seat's colour, then its name (shown_name), cut to the column with a tooltip.
 void seat_name_line(UiFrame& frame, const machikoro::session::GameStory& story, int seat);
