@@ -150,4 +150,32 @@ TEST_CASE("screenshots in Russian and Hungarian", "[.screenshots]") {
   }
 }
 
+TEST_CASE("screenshots of Machi Koro", "[.screenshots]") {
+  const std::filesystem::path out = output_dir();
+  const std::string five = "Ann,Ben:medium,Cy:hard,Di:ranch_cheese,Eve:bakery";
+  for (const std::string language : {"en", "ru"}) {
+    TempDir saves;
+    const std::string suffix = language == "en" ? "" : "-" + language;
+    const std::vector<std::string> common{
+        "--size", kSize, "--save-dir", saves.path().string(), "--language", language};
+    auto with = [&](std::vector<std::string> args) {
+      args.insert(args.end(), common.begin(), common.end());
+      return args;
+    };
+    {
+      AppDriver app(with({"--screen", "machikoro-new-game"}));
+      app.save_png_as(out / ("machikoro-setup" + suffix + ".png"));
+    }
+    {
+      AppDriver app(
+          with({"--game", "machikoro", "--new-game", five, "--seed", "3", "--autoplay", "120"}));
+      app.frames(3);
+      app.save_png_as(out / ("machikoro-play" + suffix + ".png"));
+    }
+    AppDriver app(
+        with({"--game", "machikoro", "--new-game", five, "--seed", "3", "--autoplay", "100000"}));
+    app.save_png_as(out / ("machikoro-end" + suffix + ".png"));
+  }
+}
+
 }  // namespace mycity::app::test
