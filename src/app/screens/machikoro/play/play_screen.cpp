@@ -289,7 +289,7 @@ void MachiKoroPlayScreen::draw_table(UiFrame& frame, Table& table, Clock::time_p
     decision.dice.tumbled = pacer_.tumbled(now);
   }
   mk::draw_decision(frame, table, ui_, decision, layout, commands);
-  mk::draw_log(frame, game, *history_, shown_events, layout, ui_.card_shown, log_);
+  mk::draw_log(frame, game, *history_, shown_events, tumbling, layout, ui_.card_shown, log_);
   ImGui::PushFont(frame.fonts.small);
   const machikoro::session::Rect& keys = layout.keys;
   draw_key_bar({keys.x, keys.y}, {keys.right(), keys.bottom()}, layout.key_lines,

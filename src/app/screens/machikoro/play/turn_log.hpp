@@ -18,10 +18,12 @@ struct LogState {
   std::size_t lines = 0;
 };
 
-// The log up to event `shown_events` (a roll's payments wait for its dice); `covered`: a
-// panel stands over it, and it does not answer the pointer.
+// The log up to event `shown_events` (a roll's payments wait for its dice), the newest roll
+// kept back while it is `tumbling`; `covered`: a panel stands over it, and it does not answer
+// the pointer.
 void draw_log(UiFrame& frame, const machikoro::Game& game,
               const machikoro::session::TurnHistory& history, std::size_t shown_events,
-              const machikoro::session::TableLayout& layout, bool covered, LogState& state);
+              bool tumbling, const machikoro::session::TableLayout& layout, bool covered,
+              LogState& state);
 
 }  // namespace mycity::app::mk
