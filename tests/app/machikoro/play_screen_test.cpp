@@ -109,6 +109,30 @@ TEST_CASE("the TV Station and the Business Center ask a person, who answers by k
   CHECK(table.game().player(0).built(cards.find_landmark("train_station")));
 }
 
+TEST_CASE("the Business Center's swap is picked by clicks on both cities",
+          "[app][machikoro][K15]") {
+  TempDir saves;
+  TempDir settings;
+  AppDriver app(
+      {"--save-dir", saves.path().string(), "--settings", instant_settings(settings).string()});
+  const machikoro::CardSet& cards = app.machikoro().game_hub().cards();
+  continue_saved(app, purple_turn(cards, 2), saves.path());
+  TableDriver table(app);
+  table.answer(Choice::target(1));
+  REQUIRE(table.game().pending().decision == Decision::Swap);
+  const int wheat = cards.find_establishment("wheat_field");
+  const int bakery = cards.find_establishment("bakery");
+  table.click_city_card(0, wheat);   // Ann's card to give
+  table.click_city_card(1, bakery);  // Ben's card to take
+  app.save_png("machikoro-swap-picked.png");
+  CHECK(table.game().pending().decision == Decision::Swap);  // picked, not yet swapped
+  table.click_answer("###swap");
+  CHECK(table.game().player(0).copies(bakery) == 2);
+  CHECK(table.game().player(0).copies(wheat) == 3);  // she had built three more
+  CHECK(table.game().player(1).copies(wheat) == 2);
+  CHECK(table.game().pending().decision == Decision::Build);
+}
+
 TEST_CASE("the Radio Tower and the Harbor ask a person, who answers by clicks and keys",
           "[app][machikoro][K5][K6]") {
   TempDir saves;

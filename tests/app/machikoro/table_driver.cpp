@@ -3,9 +3,12 @@
 #include <SDL.h>
 
 #include <algorithm>
+#include <cstdio>
 #include <fstream>
 #include <tuple>
 
+#include <imgui.h>
+#include <imgui_internal.h>
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 
@@ -214,6 +217,17 @@ void TableDriver::roll(bool by_key) {
   app_.frames(1);
   CHECK(standing(game()) != before);
   ++counts_.rolls;
+}
+
+void TableDriver::click_city_card(int seat, int card) {
+  // A city is BeginChild("##city") under PushID(seat): ImGui 1.86 names the child window
+  // "<parent>/##city_<the child's id as 8 hex digits>".
+  const ImGuiWindow* play = ImGui::FindWindowByName("##machikoro-play");
+  REQUIRE(play != nullptr);
+  const ImGuiID child = ImHashStr("##city", 0, ImHashData(&seat, sizeof(int), play->ID));
+  char name[64];
+  std::snprintf(name, sizeof name, "##machikoro-play/##city_%08X", child);
+  REQUIRE(app_.click_widget(name, "##card", card));
 }
 
 void TableDriver::click_answer(const std::string& id) {

@@ -52,6 +52,9 @@ class TableDriver {
   // `seat`'s city, as the screen lays them out in the window.
   Point tile_centre(int card) const;
   Point landmark_centre(int seat, int landmark) const;
+  // Clicks establishment `card` in `seat`'s city (its rows are laid out by the font, so it
+  // is found by pointing, as find_widget does).
+  void click_city_card(int seat, int card);
 
   // The person's roll: Space, or the button.
   void roll(bool by_key = true);
