@@ -45,8 +45,9 @@ struct MarketPile {
   bool affordable = false;  // the active player has the coins and a copy lies out
 };
 
-// The piles of the market in card order: with all types every establishment of the game,
-// bought out or not; with "ten types" (K3) those lying out.
+// The piles of the market in the order of their rolls, as the printed game lays them out
+// (then card order): with all types every establishment of the game, bought out or not;
+// with "ten types" (K3) those lying out.
 std::vector<MarketPile> market_piles(const Game& game);
 
 // "Ten types": the cards not turned yet (K3); nothing with all types.

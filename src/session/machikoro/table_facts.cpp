@@ -1,6 +1,7 @@
 #include "machikoro/session/table_facts.hpp"
 
 #include <algorithm>
+#include <utility>
 
 namespace machikoro::session {
 
@@ -46,6 +47,11 @@ std::vector<MarketPile> market_piles(const Game& game) {
     if (!in_game(e.edition, game.setup().edition) || (ten && left == 0)) continue;
     piles.push_back({card, left, e.cost, left > 0 && coins >= e.cost});
   }
+  std::stable_sort(piles.begin(), piles.end(), [&](const MarketPile& a, const MarketPile& b) {
+    const Establishment& x = cards.establishment(a.card);
+    const Establishment& y = cards.establishment(b.card);
+    return std::pair(x.roll_low, x.roll_high) < std::pair(y.roll_low, y.roll_high);
+  });
   return piles;
 }
 

@@ -26,6 +26,7 @@ TEST_CASE("Machi Koro's setup starts a game of one person and computer players",
   REQUIRE(app.click_widget("##machikoro-setup", "Start game"));
   app.frames(2);
   REQUIRE(app.app().current_screen() == MachiKoroScreen::Play);
+  app.save_png("machikoro-ten-types.png");  // the market of ten piles and the deck's size
   const machikoro::session::Table& table = *machikoro(app).game_hub().table();
   const machikoro::Setup& setup = table.game().setup();
   CHECK(setup.players == std::vector<std::string>{"Zoe", "The Rancher", "Computer (medium)"});

@@ -79,6 +79,20 @@ TEST_CASE("the market as the active player sees it", "[machikoro][session][K3][K
     CHECK(affordable == 10);
     CHECK_FALSE(session::deck_left(game));
   }
+  SECTION("Plus, all types: the 25 piles by their rolls, the expansion's among the base's") {
+    const Game game(cards(), setup({"Ann", "Ben"}, Edition::Plus));
+    std::vector<int> order;
+    for (const auto& pile : session::market_piles(game)) order.push_back(pile.card);
+    const std::vector<std::string> ids{
+        "wheat_field",       "sushi_bar",       "ranch",          "bakery",         "cafe",
+        "convenience_store", "flower_orchard",  "forest",         "stadium",        "tv_station",
+        "business_center",   "flower_shop",     "cheese_factory", "pizza_joint",    "publisher",
+        "furniture_factory", "hamburger_stand", "mackerel_boat",  "tax_office",     "mine",
+        "family_restaurant", "apple_orchard",   "fruit_market",   "food_warehouse", "tuna_boat"};
+    std::vector<int> expected;
+    for (const std::string& id : ids) expected.push_back(establishment(id));
+    CHECK(order == expected);
+  }
   SECTION("ten types: what lies out, and the rest of the 87 cards in the deck") {
     Setup ten = setup({"Ann", "Ben"});
     ten.supply = SupplyMode::Ten;

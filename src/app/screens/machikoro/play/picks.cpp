@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "machikoro/session/table_facts.hpp"
+
 namespace mycity::app::mk {
 
 using machikoro::CardRef;
@@ -32,11 +34,11 @@ Picks::Picks(const Game& game, const PlayUi& ui, bool person) : game_(game), giv
         add_if({(active + i) % players, CardRef::establishment(e)});
     return;
   }
-  for (int e = 0; e < establishments; ++e) {
-    const TableCard pile{-1, CardRef::establishment(e)};
+  for (const machikoro::session::MarketPile& shown : machikoro::session::market_piles(game)) {
+    const TableCard pile{-1, CardRef::establishment(shown.card)};
     if (decision == Decision::Build && !choices_.empty())
       add_if(pile);
-    else if (machikoro::in_game(game.cards().establishment(e).edition, game.setup().edition))
+    else
       focus_.push_back(pile);
   }
   for (int l = 0; l < static_cast<int>(game.cards().landmarks().size()); ++l)
