@@ -77,6 +77,9 @@ class GameHub {
   std::vector<KeptGame> kept_games() const;
   // A kept game's story, or why it cannot be told.
   table::Result<GameStory> story_of(const std::filesystem::path& record) const;
+  // Moves a kept game into the trash folder beside them; returns where it went. Throws
+  // base::Error when it cannot be moved or there is no save folder.
+  std::filesystem::path move_to_trash(const std::filesystem::path& record) const;
   // The story of the game at the table once it is over (made once), else nothing.
   const GameStory* finished_story();
   bool saves() const { return !places_.none(); }

@@ -97,5 +97,9 @@ class Table {
 
 // Finished Machi Koro games in `records_dir`, newest first.
 std::vector<table::ShelvedRecord> finished_games(const std::filesystem::path& records_dir);
+// Moves a finished game of `records_dir` into its trash folder; returns where it went.
+// Throws base::Error when it cannot be moved.
+std::filesystem::path trash_finished_game(const std::filesystem::path& records_dir,
+                                          const std::filesystem::path& file);
 
 }  // namespace machikoro::session

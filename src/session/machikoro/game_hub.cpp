@@ -137,6 +137,11 @@ table::Result<GameStory> GameHub::story_of(const std::filesystem::path& record) 
   return read_story(*cards_, record);
 }
 
+std::filesystem::path GameHub::move_to_trash(const std::filesystem::path& record) const {
+  if (places_.none()) throw base::Error("games are not kept: there is no save folder");
+  return trash_finished_game(places_.records_dir, record);
+}
+
 const GameStory* GameHub::finished_story() {
   if (!table_ || !table_->game().over()) return nullptr;
   try {

@@ -190,4 +190,9 @@ std::vector<table::ShelvedRecord> finished_games(const std::filesystem::path& re
   return table::shelved_records(records_dir, kRecordExtension);
 }
 
+std::filesystem::path trash_finished_game(const std::filesystem::path& records_dir,
+                                          const std::filesystem::path& file) {
+  return table::trash_record(records_dir, file, kRecordExtension);
+}
+
 }  // namespace machikoro::session

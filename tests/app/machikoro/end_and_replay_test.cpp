@@ -1,8 +1,9 @@
 // The end of a finished Machi Koro game, its replay stepped with the keys and the buttons,
-// Play again; the kept games listed after a restart, a damaged one among them, and one
-// opened in the replay.
+// Play again; the kept games listed after a restart, a damaged one among them, one opened in
+// the replay, one deleted after a question.
 #include <catch2/catch.hpp>
 
+#include "layout_check.hpp"
 #include "machikoro/machikoro_driver.hpp"
 #include "screens/machikoro/screen_ids.hpp"
 
@@ -56,6 +57,32 @@ TEST_CASE("Machi Koro's finished games are listed and replayed, a damaged one na
   CHECK(machikoro(app).look_back().step() == 1);
   REQUIRE(app.click_widget("##machikoro-replay", "###back"));
   CHECK(app.app().current_screen() == MachiKoroScreen::FinishedGames);
+}
+
+TEST_CASE("a Machi Koro finished game is deleted to the trash after a question",
+          "[app][machikoro][finished]") {
+  TempDir saves;
+  keep_finished_game(saves.path(), "Ann,Ben:medium");
+  keep_damaged_game(saves.path());
+  const auto damaged = saves.path() / "records" / "2099-12-31 23-59 Zed, Yan.mkrec.json";
+  AppDriver app({"--save-dir", saves.path().string(), "--size", "1024x640"});
+  REQUIRE(app.click_widget("##main-menu", "Finished games##machikoro-finished"));
+  const std::string list = "##machikoro-finished/##machikoro-finished-list";
+  REQUIRE(app.click_widget(list, "Delete##delete", 0));
+  app.frames(1);
+  check_fits(app, "the question before deleting a Machi Koro game");
+  app.save_png("machikoro-finished-delete.png");
+  REQUIRE(app.click_widget(list, "Keep it##keep", 0));
+  app.frames(1);
+  CHECK(std::filesystem::exists(damaged));
+  REQUIRE(app.click_widget(list, "Delete##delete", 0));
+  app.frames(1);
+  REQUIRE(app.click_widget(list, "Delete the game##confirm-delete", 0));
+  app.frames(1);
+  CHECK_FALSE(std::filesystem::exists(damaged));
+  CHECK(std::filesystem::exists(saves.path() / "records" / "trash" / damaged.filename()));
+  CHECK(app.find_widget(list, "###replay", 0));  // the good game is first now
+  CHECK_FALSE(app.find_widget(list, "Delete##delete", 1));
 }
 
 }  // namespace mycity::app::test

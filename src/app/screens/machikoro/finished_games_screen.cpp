@@ -39,7 +39,28 @@ std::string result_line(const mk::KeptGame& game) {
 
 void MachiKoroFinishedGamesScreen::on_enter() {
   error_.clear();
+  trash_.reset();
   games_ = hub_.kept_games();
+}
+
+void MachiKoroFinishedGamesScreen::draw_actions(UiFrame& frame, const mk::KeptGame& game,
+                                                int index) {
+  if (trash_.asking(index)) {
+    if (trash_.draw([&] { return hub_.move_to_trash(game.file.path); })) games_ = hub_.kept_games();
+    return;
+  }
+  if (game.problem.empty()) {
+    if (button((tr("Replay") + "###replay").c_str())) {
+      table::Result<mk::GameStory> story = hub_.story_of(game.file.path);
+      error_ = story.error();
+      if (story) {
+        look_.open(std::move(*story), mk::LookBackFrom::FinishedGames);
+        frame.go_to = MachiKoroScreen::Replay;
+      }
+    }
+    ImGui::SameLine();
+  }
+  trash_.delete_button(index);
 }
 
 void MachiKoroFinishedGamesScreen::draw_game(UiFrame& frame, const mk::KeptGame& game, int index) {
@@ -51,18 +72,11 @@ void MachiKoroFinishedGamesScreen::draw_game(UiFrame& frame, const mk::KeptGame&
   if (game.problem.empty()) {
     wrapped_text(players_line(game), palette::kInk);
     wrapped_text(result_line(game), palette::kInkSoft);
-    if (button((tr("Replay") + "###replay").c_str())) {
-      table::Result<mk::GameStory> story = hub_.story_of(game.file.path);
-      error_ = story.error();
-      if (story) {
-        look_.open(std::move(*story), mk::LookBackFrom::FinishedGames);
-        frame.go_to = MachiKoroScreen::Replay;
-      }
-    }
   } else {
     warning_text(tr("This file is damaged and cannot be shown:"));
     wrapped_text(game.problem, palette::kInkSoft);
   }
+  draw_actions(frame, game, index);
   ImGui::Separator();
   ImGui::PopID();
 }
@@ -74,11 +88,14 @@ void MachiKoroFinishedGamesScreen::draw(UiFrame& frame) {
   heading(frame, tr("Finished Machi Koro games").c_str());
   const ImGuiStyle& style = ImGui::GetStyle();
   const float line = ImGui::GetTextLineHeightWithSpacing();
-  const float footer = style.ItemSpacing.y * 3 + 44.0f * s + (error_.empty() ? 0 : 3 * line);
-  // Each game: its title, two lines or a damaged file's three, a button, a separator.
-  const float wanted =
-      line + static_cast<float>(games_.size()) *
-                 (4 * line + ImGui::GetFrameHeightWithSpacing() + style.ItemSpacing.y);
+  const int notes = (error_.empty() ? 0 : 3) + trash_.outcome_lines();
+  const float footer = style.ItemSpacing.y * 3 + 44.0f * s + static_cast<float>(notes) * line;
+  // Each game: its title, two lines or a damaged file's three, its buttons, a separator.
+  float wanted = line;
+  for (std::size_t i = 0; i < games_.size(); ++i)
+    wanted += ImGui::GetFrameHeightWithSpacing() + style.ItemSpacing.y +
+              line * static_cast<float>(
+                         4 + (trash_.asking(static_cast<int>(i)) ? TrashQuestion::kLines : 0));
   begin_panel_body("##machikoro-finished-list", wanted, footer, kPanelHeight);
   if (games_.empty())
     wrapped_text(hub_.saves()
@@ -88,6 +105,7 @@ void MachiKoroFinishedGamesScreen::draw(UiFrame& frame) {
   for (std::size_t i = 0; i < games_.size(); ++i) draw_game(frame, games_[i], static_cast<int>(i));
   ImGui::EndChild();
   warning_text(error_);
+  trash_.draw_outcome();
   ImGui::Separator();
   if (button((tr("Back") + "###back").c_str(), {ImGui::GetContentRegionAvail().x, 44.0f * s}))
     frame.go_to = ScreenId::MainMenu;

@@ -1,5 +1,5 @@
 // Machi Koro's kept games, newest first, each with its players and winner: open one in the
-// replay. A file that cannot be read says why and offers nothing to open.
+// replay, or delete it (to the trash folder). A file that cannot be read says why.
 #pragma once
 
 #include <string>
@@ -7,6 +7,7 @@
 
 #include "machikoro/session/game_hub.hpp"
 #include "ui/screen.hpp"
+#include "ui/trash_question.hpp"
 
 namespace machikoro::session {
 class LookBack;
@@ -24,11 +25,13 @@ class MachiKoroFinishedGamesScreen : public Screen {
 
  private:
   void draw_game(UiFrame& frame, const machikoro::session::KeptGame& game, int index);
+  void draw_actions(UiFrame& frame, const machikoro::session::KeptGame& game, int index);
 
   const machikoro::session::GameHub& hub_;
   machikoro::session::LookBack& look_;
   std::vector<machikoro::session::KeptGame> games_;  // read once on entering
-  std::string error_;
+  TrashQuestion trash_;
+  std::string error_;  // why a game could not be opened
 };
 
 }  // namespace mycity::app

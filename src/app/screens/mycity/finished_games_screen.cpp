@@ -47,12 +47,11 @@ int text_lines(const session::FinishedGameSummary& game) {
 
 void FinishedGamesScreen::on_enter() {
   error_.clear();
-  notice_.clear();
+  trash_.reset();
   reload();
 }
 
 void FinishedGamesScreen::reload() {
-  deleting_.reset();
   const session::FinishedGames* kept = hub_.finished_games();
   games_ = kept && hub_.ready()
                ? kept->summaries(hub_.catalogue(),
@@ -99,7 +98,10 @@ void FinishedGamesScreen::draw_game(UiFrame& frame, const session::FinishedGameS
 
 void FinishedGamesScreen::draw_actions(UiFrame& frame, const session::FinishedGameSummary& game,
                                        int index) {
-  if (deleting_ == index) return draw_delete_question(game);
+  if (trash_.asking(index)) {
+    if (trash_.draw([&] { return hub_.finished_games()->move_to_trash(game.file.path); })) reload();
+    return;
+  }
   if (game.result) {
     if (button((tr("Analysis") + "##analysis").c_str()) && open(game.file))
       frame.go_to = MyCityScreen::Analysis;
@@ -108,26 +110,7 @@ void FinishedGamesScreen::draw_actions(UiFrame& frame, const session::FinishedGa
       frame.go_to = MyCityScreen::Replay;
     ImGui::SameLine();
   }
-  if (button((tr("Delete") + "##delete").c_str())) deleting_ = index;
-}
-
-void FinishedGamesScreen::draw_delete_question(const session::FinishedGameSummary& game) {
-  warning_text(
-      tr("Delete this game? Its file is moved to the trash folder beside the finished games, "
-         "from where it can still be put back by hand."));
-  if (button((tr("Delete the game") + "##confirm-delete").c_str())) {
-    try {
-      notice_ =
-          format(tr("Moved to {1}"), hub_.finished_games()->move_to_trash(game.file.path).string());
-      error_.clear();
-    } catch (const std::exception& e) {
-      error_ = e.what();
-    }
-    reload();
-    return;
-  }
-  ImGui::SameLine();
-  if (button((tr("Keep it") + "##keep").c_str())) deleting_.reset();
+  trash_.delete_button(index);
 }
 
 void FinishedGamesScreen::draw(UiFrame& frame) {
@@ -137,13 +120,15 @@ void FinishedGamesScreen::draw(UiFrame& frame) {
   heading(frame, tr("Finished games").c_str());
   const ImGuiStyle& style = ImGui::GetStyle();
   const float line = ImGui::GetTextLineHeightWithSpacing();
-  const int notes = (error_.empty() ? 0 : 3) + (notice_.empty() ? 0 : 2);
+  const int notes = (error_.empty() ? 0 : 3) + trash_.outcome_lines();
   const float footer = style.ItemSpacing.y * 3 + 44.0f * s + static_cast<float>(notes) * line;
   const float buttons = ImGui::GetFrameHeightWithSpacing() + 2 * style.ItemSpacing.y;
   float wanted = line + (games_.empty() ? line + buttons : 0.0f);
   for (std::size_t i = 0; i < games_.size(); ++i)
-    wanted += buttons + line * static_cast<float>(text_lines(games_[i]) +
-                                                  (deleting_ == static_cast<int>(i) ? 3 : 0));
+    wanted +=
+        buttons +
+        line * static_cast<float>(text_lines(games_[i]) +
+                                  (trash_.asking(static_cast<int>(i)) ? TrashQuestion::kLines : 0));
   begin_panel_body("##finished-list", wanted, footer, kPanelHeight);
   if (games_.empty())
     wrapped_text(tr("No game has been finished yet. Every finished game is kept here."),
@@ -151,7 +136,7 @@ void FinishedGamesScreen::draw(UiFrame& frame) {
   for (std::size_t i = 0; i < games_.size(); ++i) draw_game(frame, games_[i], static_cast<int>(i));
   ImGui::EndChild();
   warning_text(error_);
-  if (!notice_.empty()) wrapped_text(notice_, palette::kInkSoft);
+  trash_.draw_outcome();
   ImGui::Separator();
   if (button((tr("Back") + "##back").c_str(), {ImGui::GetContentRegionAvail().x, 44.0f * s}))
     frame.go_to = ScreenId::MainMenu;

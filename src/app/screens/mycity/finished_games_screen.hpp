@@ -3,12 +3,12 @@
 // a group can look at last night's game, and can be deleted (moved to a trash folder).
 #pragma once
 
-#include <optional>
 #include <string>
 #include <vector>
 
 #include "mycity/session/finished_games.hpp"
 #include "ui/screen.hpp"
+#include "ui/trash_question.hpp"
 
 namespace mycity::session {
 class CampaignHub;
@@ -33,15 +33,13 @@ class FinishedGamesScreen : public Screen {
   void reload();
   void draw_game(UiFrame& frame, const session::FinishedGameSummary& game, int index);
   void draw_actions(UiFrame& frame, const session::FinishedGameSummary& game, int index);
-  void draw_delete_question(const session::FinishedGameSummary& game);
 
   session::GameHub& hub_;
   const session::CampaignHub& campaigns_;
   session::LookBack& look_;
   std::vector<session::FinishedGameSummary> games_;
-  std::optional<int> deleting_;  // the game whose deletion is being asked
-  std::string error_;
-  std::string notice_;  // where a deleted game went
+  TrashQuestion trash_;
+  std::string error_;  // why a game could not be opened
 };
 
 }  // namespace mycity::app
