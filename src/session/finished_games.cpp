@@ -65,6 +65,11 @@ Game opening_of(const Catalogue& catalogue, const CampaignDef* campaign, const R
   return replayed(catalogue, campaign, opening, false);
 }
 
+GameResult final_result(const Catalogue& catalogue, const CampaignDef* campaign,
+                        const Record& record) {
+  return replayed(catalogue, campaign, record, true).result();
+}
+
 KeptGame kept_game(const Catalogue& catalogue, const CampaignDef* campaign, Record record) {
   Game end = replayed(catalogue, campaign, record, true);
   Game start = opening_of(catalogue, campaign, record);

@@ -36,6 +36,8 @@ std::string default_seat_name(std::size_t index, std::string_view computer);
 // table::shown_name and is_default_name, knowing Machi Koro's personalities.
 std::string shown_name(const std::string& name);
 bool is_default_name(const std::string& name);
+// True for a computer seat's default name: "Computer (hard)" or a personality's.
+bool is_computer_name(const std::string& name);
 
 // The seats' names: each as typed (trimmed), or its default; a default an earlier seat
 // already has becomes "Player N", so two seats of one kind start with names of their own.

@@ -71,6 +71,10 @@ class FinishedGames {
 // The game before its first action, for a finished game's analysis and replay; a campaign
 // episode's needs its campaign.
 Game opening_of(const Catalogue& catalogue, const CampaignDef* campaign, const Record& record);
+// A finished game's result: its record replayed to the end (a campaign episode's with its
+// campaign, refused when null); throws Error when it does not replay to the end.
+GameResult final_result(const Catalogue& catalogue, const CampaignDef* campaign,
+                        const Record& record);
 // A finished game's record replayed to its start and end (a campaign episode's with its
 // campaign); throws Error when it does not replay to the end.
 KeptGame kept_game(const Catalogue& catalogue, const CampaignDef* campaign, Record record);

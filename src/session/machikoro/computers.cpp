@@ -78,6 +78,10 @@ bool is_default_name(const std::string& name) {
   return table::is_default_name(name, kNames);
 }
 
+bool is_computer_name(const std::string& name) {
+  return table::is_default_computer_name(name, kNames);
+}
+
 std::vector<std::string> seat_names(const std::vector<std::string>& typed,
                                     const std::vector<std::string>& computers) {
   std::vector<std::string> names;

@@ -1,0 +1,41 @@
+// Machi Koro's kept games as the statistics read them: the winner scores the game's turns,
+// a computer is known by its default name, a damaged file is counted, never thrown.
+#include <filesystem>
+#include <fstream>
+
+#include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
+
+#include "machikoro/session/game_hub.hpp"
+#include "machikoro/session/kept_outcomes.hpp"
+
+using namespace machikoro;
+
+TEST_CASE("a kept Machi Koro game's outcome: the winner's turns, the computers by name",
+          "[machikoro][session][statistics]") {
+  const auto save = std::filesystem::temp_directory_path() / "mycity-test-mk-outcomes";
+  std::filesystem::remove_all(save);
+  session::GameHub hub(MYCITY_DEFAULT_DATA_DIR, save);
+  REQUIRE(hub.start({.players = {"Ann", "The Baker"}, .computers = {"medium", "bakery"}}, 3));
+  hub.autoplay(100000, 1);
+  REQUIRE(hub.table()->kept());
+  const std::filesystem::path kept = *hub.table()->kept();
+  std::ofstream(save / "records" / "2099-01-01 00-00 Zed, Yan.mkrec.json") << "not json";
+
+  const session::KeptOutcomes outcomes = session::kept_outcomes(hub.cards(), save / "records");
+  CHECK(outcomes.unreadable == 1);
+  REQUIRE(outcomes.games.size() == 1);
+  const std::vector<table::SeatOutcome>& seats = outcomes.games[0].seats;
+  REQUIRE(seats.size() == 2);
+  CHECK(seats[0].name == "Ann");
+  CHECK_FALSE(seats[0].computer);
+  CHECK(seats[1].computer);  // a personality's name says it is a computer
+  REQUIRE(seats[0].won != seats[1].won);
+  const table::SeatOutcome& winner = seats[0].won ? seats[0] : seats[1];
+  const table::SeatOutcome& loser = seats[0].won ? seats[1] : seats[0];
+  // The winner's score is the turns of the record as written in the file.
+  const auto turns = nlohmann::json::parse(std::ifstream(kept)).at("turns").size();
+  CHECK(winner.score == static_cast<int>(turns));
+  CHECK_FALSE(loser.score);
+  std::filesystem::remove_all(save);
+}
