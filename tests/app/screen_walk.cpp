@@ -31,6 +31,28 @@ const std::vector<CampaignPlayerSetup> kFourCities{{"Annabel", "fox", "Oakham on
                                                    {"Cyrus", "bear", "Hollowbrook"},
                                                    {"Dominique", "hare", "Saint Aldhelm"}};
 
+// Three kept Eternity games of Ann's (one against the hard computer), written by hand: the
+// statistics screen shows her games, wins, scores and their plot.
+void keep_statistics_games(const std::filesystem::path& saves) {
+  const std::string record =
+      R"({"format": "mycity-record", "version": 1, "mode": "eternity", "players": ["Ann", "$"],
+          "deck": ["Y-D2", "R-D2", "BLOCK", "B-V3", "B-D2"],
+          "turns": [[{"build": {"piece": "Y-D2", "rot": 1, "flip": false, "x": 7, "y": 0}}, "pass"],
+                    [{"build": {"piece": "R-D2", "rot": 0, "flip": false, "x": 5, "y": 0}},
+                     {"build": {"piece": "R-D2", "rot": 1, "flip": false, "x": 8, "y": 1}}],
+                    [{"build": {"piece": "B-D2", "rot": 1, "flip": false, "x": 8, "y": 0}}, "drop"]]})";
+  std::filesystem::create_directories(saves / "records");
+  const std::pair<const char*, const char*> kept[] = {{"2026-01-01 10-00", "Ben"},
+                                                      {"2026-01-02 10-00", "Computer (hard)"},
+                                                      {"2026-01-03 10-00", "Ben"}};
+  for (const auto& [when, other] : kept) {
+    std::string text = record;
+    text.replace(text.find('$'), 1, other);
+    std::ofstream(saves / "records" / (std::string(when) + " Ann, " + other + ".mcrec.json"))
+        << text;
+  }
+}
+
 // Checks the frame in each language in turn, switched while the app runs (as Settings
 // does), then leaves the first language on for the next click.
 void check_fits_in_each(AppDriver& app, const std::vector<std::string>& languages,
@@ -113,6 +135,12 @@ void walk_menus(const WindowSize& size, const std::string& language) {
     SizedRun run(size, language);
     AppDriver app(run.args({"--screen", screen}));
     check_fits(app, std::string(screen) + " at " + at);
+  }
+  {
+    SizedRun run(size, language);
+    keep_statistics_games(run.saves());
+    AppDriver app(run.args({"--screen", "statistics"}));
+    check_fits(app, "statistics at " + at);
   }
   SizedRun run(size, language);
   AppDriver app(run.args({}));

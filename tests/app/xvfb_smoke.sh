@@ -131,7 +131,7 @@ done
 find_window
 key Escape Escape  # undo anything tentative, then back to the menu (the game is kept)
 for _ in 1 2; do
-  click 511 549  # main menu: Quit
+  click 620 549  # main menu: Quit (right of Statistics)
   for _ in $(seq 150); do
     kill -0 "$app_pid" 2>/dev/null || break
     sleep 0.1

@@ -12,6 +12,7 @@
 
 #include "machikoro/cards.hpp"
 #include "machikoro/session/game_story.hpp"
+#include "machikoro/session/kept_outcomes.hpp"
 #include "machikoro/session/table.hpp"
 #include "table/record_shelf.hpp"
 #include "table/result.hpp"
@@ -75,6 +76,8 @@ class GameHub {
   std::vector<table::ShelvedRecord> finished_games() const;
   // The same, each replayed: players and winner, or why it cannot be shown.
   std::vector<KeptGame> kept_games() const;
+  // The same as the statistics read them, oldest first (none without a save folder).
+  KeptOutcomes kept_outcomes() const;
   // A kept game's story, or why it cannot be told.
   table::Result<GameStory> story_of(const std::filesystem::path& record) const;
   // Moves a kept game into the trash folder beside them; returns where it went. Throws

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "games/game_info.hpp"
+#include "table/player_statistics.hpp"
 #include "ui/screen.hpp"
 
 namespace mycity::app {
@@ -36,6 +37,16 @@ struct NewGameAnswer {
   std::optional<ScreenId> screen;  // the screen showing the game; none when it did not start
   std::string error;               // why it did not
   bool bad_request = false;        // the request could not be read: a usage error
+};
+
+// One game's kept games as the statistics screen reads them (My City gives two: Eternity and
+// the campaign).
+struct KeptStatistics {
+  const char* title;  // marked for the catalog ("Machi Koro"): the screen translates it
+  const char* score;  // what a score counts, marked ("Points", "Turns to win")
+  table::BetterScore better;
+  std::vector<table::GameOutcome> games;  // oldest first
+  int unreadable = 0;                     // kept files that do not replay
 };
 
 using Screens = std::map<ScreenId, std::unique_ptr<Screen>>;
@@ -63,6 +74,8 @@ class GameModule {
   virtual std::optional<ScreenId> rules_screen() const { return std::nullopt; }
   // Its part of the Settings screen; what the player changes goes into `next`.
   virtual void draw_settings(UiFrame& /*frame*/, Settings& /*next*/) {}
+  // Its kept games read back now, for the statistics screen (none without a save folder).
+  virtual std::vector<KeptStatistics> kept_statistics() const { return {}; }
   // Behind the menus while this game is the front menu's first.
   virtual const Backdrop& backdrop() const = 0;
 };

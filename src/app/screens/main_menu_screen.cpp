@@ -11,7 +11,7 @@ namespace mycity::app {
 using i18n::tr;
 namespace {
 
-constexpr int kAppRows = 2;  // Settings (and the first game's Rules), Quit
+constexpr int kAppRows = 2;  // Settings (and the first game's Rules), Statistics and Quit
 
 // Buttons 44 points tall when the window has room, lower (down to 30) so that the whole menu,
 // footer included, still fits a short window such as 1024x640.
@@ -53,7 +53,11 @@ void MainMenuScreen::draw(UiFrame& frame) {
   const float h = button_height(frame, rows);
   for (const auto& game : games_) game->draw_menu(frame, h);
   settings_and_rules(frame, games_.front()->rules_screen(), h);
-  if (wide_button(tr("Quit").c_str(), h)) frame.quit = true;
+  // Statistics shares Quit's row, so that the menu still fits 1024x640.
+  const ImVec2 half = half_row_button(h);
+  if (button((tr("Statistics") + "##statistics").c_str(), half)) frame.go_to = ScreenId::Statistics;
+  ImGui::SameLine();
+  if (button(tr("Quit").c_str(), half)) frame.quit = true;
 
   ImGui::Spacing();
   ImGui::Separator();

@@ -2,6 +2,7 @@
 
 #include "screens/main_menu_screen.hpp"
 #include "screens/settings_screen.hpp"
+#include "screens/statistics_screen.hpp"
 
 namespace mycity::app {
 
@@ -12,6 +13,8 @@ const std::vector<ScreenEntry<GameModules>>& shared_screens() {
        [](M games) { return make_screen<MainMenuScreen>(games); }},
       {ScreenId::Settings, StartHere::Yes,
        [](M games) { return make_screen<SettingsScreen>(games); }},
+      {ScreenId::Statistics, StartHere::Yes,
+       [](M games) { return make_screen<StatisticsScreen>(games); }},
   };
   return list;
 }

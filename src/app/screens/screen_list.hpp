@@ -1,5 +1,5 @@
-// The lists of screens: the shared ones (front menu, settings) here, each game's beside its
-// module (games/registry.hpp). Adding a screen: its file, its ScreenId (My City's:
+// The lists of screens: the shared ones (front menu, settings, statistics) here, each game's beside
+// its module (games/registry.hpp). Adding a screen: its file, its ScreenId (My City's:
 // screens/mycity/screen_ids.hpp), and one line in its game's list
 // (games/mycity/mycity_screens.cpp).
 #pragma once
@@ -44,7 +44,7 @@ std::vector<ScreenId> start_screens(const std::vector<ScreenEntry<Models>>& list
   return out;
 }
 
-// The front menu and Settings, made from every game's module.
+// The front menu, Settings and the statistics, made from every game's module.
 const std::vector<ScreenEntry<GameModules>>& shared_screens();
 
 }  // namespace mycity::app

@@ -25,12 +25,14 @@ class ScreenId {
 
   static const ScreenId MainMenu;
   static const ScreenId Settings;
+  static const ScreenId Statistics;
 
  private:
   std::string_view name_;
 };
 inline constexpr ScreenId ScreenId::MainMenu{"menu"};
 inline constexpr ScreenId ScreenId::Settings{"settings"};
+inline constexpr ScreenId ScreenId::Statistics{"statistics"};
 
 // A key pressed, as the screens see it: the platform layer translates its own events.
 struct KeyPress {

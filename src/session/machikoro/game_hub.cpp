@@ -132,6 +132,11 @@ std::vector<KeptGame> GameHub::kept_games() const {
   return games;
 }
 
+KeptOutcomes GameHub::kept_outcomes() const {
+  if (places_.none() || !ready()) return {};
+  return session::kept_outcomes(*cards_, places_.records_dir);
+}
+
 table::Result<GameStory> GameHub::story_of(const std::filesystem::path& record) const {
   if (!ready()) return table::Failure{content_error_};
   return read_story(*cards_, record);

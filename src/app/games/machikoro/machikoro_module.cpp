@@ -67,6 +67,17 @@ void MachiKoroModule::draw_settings(UiFrame& frame, Settings& next) {
   draw_machikoro_settings(frame, next);
 }
 
+std::vector<KeptStatistics> MachiKoroModule::kept_statistics() const {
+  if (!hub_.saves()) return {};
+  machikoro::session::KeptOutcomes kept = hub_.kept_outcomes();
+  return {{.title = info().name,
+           // TRANSLATORS: statistics: Machi Koro has no score; a win counts its turns.
+           .score = i18n::marked("Turns to win"),
+           .better = table::BetterScore::Lower,
+           .games = std::move(kept.games),
+           .unreadable = kept.unreadable}};
+}
+
 const Backdrop& MachiKoroModule::backdrop() const {
   static const NoBackdrop none;
   return none;

@@ -20,6 +20,7 @@ class MachiKoroModule final : public GameModule {
   int menu_rows() const override { return 2; }
   void draw_menu(UiFrame& frame, float button_height) override;
   void draw_settings(UiFrame& frame, Settings& next) override;
+  std::vector<KeptStatistics> kept_statistics() const override;
   const Backdrop& backdrop() const override;
 
   // The models, read-only: the app tests pick what to do from them.

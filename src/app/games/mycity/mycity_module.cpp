@@ -4,6 +4,8 @@
 #include "games/mycity/menu_entries.hpp"
 #include "games/mycity/mycity_screens.hpp"
 #include "games/mycity/settings_section.hpp"
+#include "i18n/translate.hpp"
+#include "mycity/session/kept_outcomes.hpp"
 #include "mycity/session/seats.hpp"
 #include "screens/mycity/paint/badge_art.hpp"
 #include "screens/mycity/screen_ids.hpp"
@@ -56,6 +58,24 @@ int MyCityModule::menu_rows() const {
 
 void MyCityModule::draw_menu(UiFrame& frame, float button_height) {
   draw_menu_entries(frame, hub_, button_height);
+}
+
+std::vector<KeptStatistics> MyCityModule::kept_statistics() const {
+  if (hub_.finished_games() == nullptr || !hub_.ready()) return {};
+  session::KeptOutcomes kept =
+      session::kept_outcomes(*hub_.finished_games(), hub_.catalogue(),
+                             campaign_hub_.ready() ? &campaign_hub_.definition() : nullptr);
+  const char* points = i18n::marked("Points");
+  return {{.title = i18n::marked("My City: Eternity"),
+           .score = points,
+           .better = table::BetterScore::Higher,
+           .games = std::move(kept.eternity),
+           .unreadable = kept.unreadable},
+          {.title = i18n::marked("My City: legacy campaign"),
+           .score = points,
+           .better = table::BetterScore::Higher,
+           .games = std::move(kept.campaign),
+           .unreadable = 0}};
 }
 
 void MyCityModule::draw_settings(UiFrame& frame, Settings& next) {

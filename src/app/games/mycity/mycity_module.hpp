@@ -28,6 +28,7 @@ class MyCityModule final : public GameModule {
   void draw_menu(UiFrame& frame, float button_height) override;
   std::optional<ScreenId> rules_screen() const override { return MyCityScreen::Rules; }
   void draw_settings(UiFrame& frame, Settings& next) override;
+  std::vector<KeptStatistics> kept_statistics() const override;
   const Backdrop& backdrop() const override { return backdrop_; }
 
   // The models, read-only: the app tests pick where to click from them.

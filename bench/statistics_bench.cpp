@@ -1,0 +1,109 @@
+// The statistics screen's work for docs/performance.md: 10,000 kept games read back from
+// their record files and every person's statistics worked out, as on entering the screen.
+// The records are written in each benchmark's setup into a temporary folder: a few dozen
+// real games (computer players at every seat), each kept many times under its own name.
+#include <benchmark/benchmark.h>
+
+#include <chrono>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "base/random.hpp"
+#include "machikoro/session/game_hub.hpp"
+#include "machikoro/session/kept_outcomes.hpp"
+#include "mycity/bots.hpp"
+#include "mycity/content.hpp"
+#include "mycity/record.hpp"
+#include "mycity/session/kept_outcomes.hpp"
+#include "table/player_statistics.hpp"
+
+namespace {
+
+constexpr int kKept = 10000;
+constexpr int kDistinct = 40;
+
+std::filesystem::path fresh_dir(const std::string& name) {
+  const auto dir = std::filesystem::temp_directory_path() / ("mycity-bench-statistics-" + name);
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  return dir;
+}
+
+// Writes `texts` round and round as kKept files, each under a name of its own.
+void keep_copies(const std::filesystem::path& dir, const std::vector<std::string>& texts,
+                 const std::string& extension) {
+  for (int i = 0; i < kKept; ++i) {
+    char title[64];
+    std::snprintf(title, sizeof title, "2026-01-01 00-00 Game %05d", i);
+    std::ofstream(dir / (title + extension)) << texts[static_cast<std::size_t>(i) % texts.size()];
+  }
+}
+
+// Everyone's statistics, as the screen shows them.
+int all_statistics(const std::vector<table::GameOutcome>& games, table::BetterScore better) {
+  int counted = 0;
+  for (const std::string& person : table::people_in(games)) {
+    const std::vector<std::string> names = {person};
+    counted += table::player_statistics(games, names, better).games;
+  }
+  return counted;
+}
+
+void BM_StatisticsMyCity10000(benchmark::State& state) {
+  using namespace mycity;
+  const Catalogue catalogue = load_catalogue(MYCITY_DEFAULT_DATA_DIR);
+  const Ruleset& eternity = *catalogue.find_ruleset("eternity");
+  const std::vector<std::string> pool = {"Ann", "Ben", "Cy", "Computer (hard)"};
+  std::vector<std::string> texts;
+  auto bot = make_bot("greedy");
+  for (int g = 0; g < kDistinct; ++g) {
+    const std::vector<std::string> names(pool.begin(), pool.begin() + 2 + g % 3);
+    Game game = Game::on_printed_board(catalogue, eternity, names,
+                                       base::shuffled_deck(eternity.deck, 100 + g));
+    base::Rng rng(base::derive_seed(g, 1));
+    play_out(game, *bot, rng);
+    texts.push_back(record_to_json(record_of(game), catalogue).dump(1) + "\n");
+  }
+  const auto dir = fresh_dir("mycity");
+  keep_copies(dir, texts, ".mcrec.json");
+  const session::FinishedGames kept(dir);
+  for (auto _ : state) {
+    const session::KeptOutcomes outcomes = session::kept_outcomes(kept, catalogue, nullptr);
+    benchmark::DoNotOptimize(all_statistics(outcomes.eternity, table::BetterScore::Higher));
+  }
+  std::filesystem::remove_all(dir);
+}
+
+void BM_StatisticsMachiKoro10000(benchmark::State& state) {
+  using namespace machikoro;
+  const auto games = fresh_dir("machikoro-games");
+  session::GameHub hub(MYCITY_DEFAULT_DATA_DIR, games);
+  std::vector<std::string> texts;
+  for (int g = 0; g < kDistinct; ++g) {
+    const session::NewTable seats{.players = {"Ann", "Ben", "Computer (hard)"},
+                                  .computers = {"medium", "medium", "hard"}};
+    if (!hub.start(seats, 100 + g)) state.SkipWithError("the game did not start");
+    hub.autoplay(100000, 200 + g);
+    if (!hub.table()->kept()) state.SkipWithError("the game was not kept");
+    std::ifstream in(*hub.table()->kept());
+    texts.emplace_back(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+  }
+  const auto dir = fresh_dir("machikoro");
+  keep_copies(dir, texts, ".mkrec.json");
+  for (auto _ : state) {
+    const session::KeptOutcomes outcomes = session::kept_outcomes(hub.cards(), dir);
+    benchmark::DoNotOptimize(all_statistics(outcomes.games, table::BetterScore::Lower));
+  }
+  std::filesystem::remove_all(dir);
+  std::filesystem::remove_all(games);
+}
+
+BENCHMARK(BM_StatisticsMyCity10000)->Unit(benchmark::kMillisecond)->Iterations(3);
+BENCHMARK(BM_StatisticsMachiKoro10000)->Unit(benchmark::kMillisecond)->Iterations(3);
+
+}  // namespace

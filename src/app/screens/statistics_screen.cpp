@@ -1,0 +1,158 @@
+#include "screens/statistics_screen.hpp"
+
+#include <algorithm>
+#include <cstdio>
+
+#include "i18n/translate.hpp"
+#include "table/default_names.hpp"
+#include "ui/panel_body.hpp"
+#include "ui/theme.hpp"
+#include "ui/widgets.hpp"
+
+namespace mycity::app {
+
+using i18n::format;
+using i18n::tr;
+
+namespace {
+
+constexpr float kPanelHeight = 0.96f;  // of the display at most
+constexpr float kPlotHeight = 110.0f;  // points, at UI scale 1
+
+std::string one_decimal(double value) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%.1f", value);
+  return text;
+}
+
+void add_people(const std::vector<table::GameOutcome>& games, std::vector<std::string>& people) {
+  for (std::string& name : table::people_in(games))
+    if (std::find(people.begin(), people.end(), name) == people.end())
+      people.push_back(std::move(name));
+}
+
+// The scores in the order played, as a line rising and falling with them.
+void scores_plot(UiFrame& frame, const std::vector<int>& scores) {
+  std::vector<float> values(scores.begin(), scores.end());
+  const auto [low, high] = std::minmax_element(values.begin(), values.end());
+  ImGui::PushStyleColor(ImGuiCol_FrameBg, palette::kCardFace);
+  ImGui::PushStyleColor(ImGuiCol_PlotLines, palette::kInk);
+  ImGui::PlotLines("##scores", values.data(), static_cast<int>(values.size()), 0, nullptr,
+                   *low - 1.0f, *high + 1.0f,
+                   {ImGui::GetContentRegionAvail().x, kPlotHeight * frame.ui_scale});
+  ImGui::PopStyleColor(2);
+}
+
+// The height the figures take, so that the panel is no taller than they are.
+float statistics_height(UiFrame& frame, const table::PlayerStatistics& stats) {
+  const float line = ImGui::GetTextLineHeightWithSpacing();
+  const float spacing = ImGui::GetStyle().ItemSpacing.y;
+  float height = 2 * line;
+  if (!stats.against.empty())
+    height += spacing + line * static_cast<float>(1 + stats.against.size());
+  if (stats.scores.size() >= 2) height += 2 * spacing + line + kPlotHeight * frame.ui_scale;
+  return height;
+}
+
+}  // namespace
+
+void StatisticsScreen::on_enter() {
+  parts_.clear();
+  people_.clear();
+  for (const auto& game : games_)
+    for (KeptStatistics& part : game->kept_statistics()) parts_.push_back(std::move(part));
+  for (const KeptStatistics& part : parts_) add_people(part.games, people_);
+  person_ = std::clamp(person_, 0, std::max(0, static_cast<int>(people_.size()) - 1));
+  part_ = std::clamp(part_, 0, std::max(0, static_cast<int>(parts_.size()) - 1));
+}
+
+void StatisticsScreen::draw_choices() {
+  std::vector<std::string> people, parts;
+  for (const std::string& name : people_) people.push_back(table::shown_name(name));
+  for (const KeptStatistics& part : parts_) parts.push_back(tr(part.title));
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted(tr("Player").c_str());
+  ImGui::SameLine();
+  choice_combo("##person", "person", people, person_);
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted(tr("Game").c_str());
+  ImGui::SameLine();
+  choice_combo("##part", "part", parts, part_);
+}
+
+table::PlayerStatistics StatisticsScreen::shown() const {
+  if (people_.empty()) return {};
+  const KeptStatistics& part = parts_[static_cast<std::size_t>(part_)];
+  const std::vector<std::string> names = {people_[static_cast<std::size_t>(person_)]};
+  return table::player_statistics(part.games, names, part.better);
+}
+
+void StatisticsScreen::draw_statistics(UiFrame& frame, const KeptStatistics& part,
+                                       const table::PlayerStatistics& stats) {
+  if (stats.games == 0) {
+    wrapped_text(tr("No kept game of this player in this game."), palette::kInkSoft);
+    return;
+  }
+  const ImU32 ink = palette::kInk;
+  // TRANSLATORS: statistics: {1} games played, {2} of them won.
+  wrapped_text(format(tr("Games: {1}    Wins: {2}"), stats.games, stats.wins), ink);
+  if (stats.mean_score)
+    // TRANSLATORS: statistics: {1} what a score counts ("Points"), {2} the mean, {3} the best.
+    wrapped_text(format(tr("{1}: mean {2}, best {3}"), tr(part.score),
+                        one_decimal(*stats.mean_score), *stats.best_score),
+                 ink);
+  if (!stats.against.empty()) {
+    ImGui::Spacing();
+    wrapped_text(tr("Against the computers:"), palette::kInkSoft);
+    for (const table::ComputerResults& computer : stats.against)
+      // TRANSLATORS: statistics: {1} a computer player's name, {2} games won against it,
+      // {3} games lost.
+      wrapped_text(format(tr("{1}: {2} won, {3} lost"), table::shown_name(computer.computer),
+                          computer.wins, computer.losses),
+                   ink);
+  }
+  if (stats.scores.size() >= 2) {
+    ImGui::Spacing();
+    // TRANSLATORS: statistics: the title of a plot; {1} what a score counts ("Points").
+    wrapped_text(format(tr("{1} over time, oldest first"), tr(part.score)), palette::kInkSoft);
+    scores_plot(frame, stats.scores);
+  }
+}
+
+void StatisticsScreen::draw(UiFrame& frame) {
+  draw_menu_background(frame, 0.35f);
+  const float s = frame.ui_scale;
+  begin_centered_panel("##statistics", 640.0f * s, kPanelHeight);
+  heading(frame, tr("Statistics").c_str());
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float line = ImGui::GetTextLineHeightWithSpacing();
+  const KeptStatistics* part = parts_.empty() ? nullptr : &parts_[static_cast<std::size_t>(part_)];
+  const int unreadable = part != nullptr ? part->unreadable : 0;
+  const float footer = style.ItemSpacing.y * 3 + 44.0f * s + (unreadable > 0 ? 3.0f * line : 0.0f);
+  const table::PlayerStatistics stats = shown();
+  const float wanted = 2 * ImGui::GetFrameHeightWithSpacing() + 2 * style.ItemSpacing.y +
+                       statistics_height(frame, stats);
+  begin_panel_body("##statistics-body", wanted, footer, kPanelHeight);
+  if (people_.empty()) {
+    wrapped_text(tr("No game has been finished yet: the statistics are made from the "
+                    "finished games."),
+                 palette::kInkSoft);
+  } else {
+    draw_choices();
+    ImGui::Separator();
+    draw_statistics(frame, *part, stats);
+  }
+  ImGui::EndChild();
+  if (unreadable > 0)
+    // TRANSLATORS: statistics: kept games whose files are damaged; the list of finished games
+    // says why.
+    warning_text(format(i18n::trn("{1} kept game could not be read and is left out.",
+                                  "{1} kept games could not be read and are left out.", unreadable),
+                        unreadable));
+  ImGui::Separator();
+  if (button((tr("Back") + "###back").c_str(), {ImGui::GetContentRegionAvail().x, 44.0f * s}))
+    frame.go_to = ScreenId::MainMenu;
+  ImGui::End();
+}
+
+}  // namespace mycity::app
