@@ -24,8 +24,9 @@ Game played_out(const Game& start, const std::string& bot, std::uint64_t seed) {
   return game;
 }
 
-void check_analysis(const Game& start, const Game& end) {
-  const std::vector<PlayerAnalysis> analysis = analyse_game(start, end.turns(), kQuick);
+// The analysis of the game from `start` to `end`, checked for what holds of every game.
+std::vector<PlayerAnalysis> checked_analysis(const Game& start, const Game& end) {
+  std::vector<PlayerAnalysis> analysis = analyse_game(start, end.turns(), kQuick);
   REQUIRE(analysis.size() == static_cast<std::size_t>(end.player_count()));
   const GameResult result = end.result();
   for (std::size_t seat = 0; seat < analysis.size(); ++seat) {
@@ -39,6 +40,7 @@ void check_analysis(const Game& start, const Game& end) {
       if (i > 0) CHECK(analysis[seat].costly[i].loss <= analysis[seat].costly[i - 1].loss);
     }
   }
+  return analysis;
 }
 
 }  // namespace
@@ -49,10 +51,8 @@ TEST_CASE("Analysis: hindsight is never below the score made, Eternity", "[analy
     INFO("seed " << seed);
     const Game start = Game::on_printed_board(test::catalogue(), eternity, {"A", "B"},
                                               base::shuffled_deck(eternity.deck, seed));
-    const Game end = played_out(start, "easy", seed);
-    check_analysis(start, end);
+    const auto analysis = checked_analysis(start, played_out(start, "easy", seed));
     // The easy player makes mistakes: somebody had a better line.
-    const auto analysis = analyse_game(start, end.turns(), kQuick);
     CHECK((analysis[0].hindsight > analysis[0].score || analysis[1].hindsight > analysis[1].score));
   }
 }
@@ -104,7 +104,7 @@ TEST_CASE("Analysis: a legacy episode with a cap, stickers and the station (R22 
            !campaign.game().turns()[0][0]))
     REQUIRE(step_with_bot(campaign, *greedy, rng));
   const Game start = campaign.game();
-  check_analysis(start, played_out(start, "easy", 7));
+  checked_analysis(start, played_out(start, "easy", 7));
 }
 
 TEST_CASE("Analysis: a turn the game refuses is reported with its round and player", "[analysis]") {
