@@ -113,6 +113,53 @@ TEST_CASE("The language is kept in the settings file; an unknown one is named",
   }
 }
 
+TEST_CASE("The sound volume and mute are kept; a value out of range is named",
+          "[app][settings][sound]") {
+  TempDir dir;
+  const std::filesystem::path file = dir.path() / "settings.json";
+  SECTION("70 % and sounding when the file does not say") {
+    std::ofstream(file) << "{}";
+    const LoadedSettings loaded = load_settings(file);
+    CHECK(loaded.problems.empty());
+    CHECK(loaded.settings.sound_volume == 70);
+    CHECK_FALSE(loaded.settings.sound_muted);
+  }
+  SECTION("saved and loaded") {
+    Settings quiet;
+    quiet.sound_volume = 25;
+    quiet.sound_muted = true;
+    REQUIRE(save_settings(file, quiet).empty());
+    const nlohmann::json doc = nlohmann::json::parse(std::ifstream(file));
+    CHECK(doc.at("sound_volume") == 25);
+    CHECK(doc.at("sound_muted") == true);
+    const LoadedSettings loaded = load_settings(file);
+    CHECK(loaded.problems.empty());
+    CHECK(loaded.settings.sound_volume == 25);
+    CHECK(loaded.settings.sound_muted);
+  }
+  SECTION("a volume that is not a whole number from 0 to 100") {
+    for (const std::string value : {"101", "-1", "50.5", R"("loud")"}) {
+      INFO(value);
+      const LoadedSettings loaded =
+          parse_settings(R"({"sound_volume": )" + value + "}", "settings.json");
+      REQUIRE(loaded.problems.size() == 1);
+      CHECK(loaded.problems[0] ==
+            "settings.json: field \"sound_volume\" must be a whole number "
+            "from 0 to 100, found " +
+                value + "; using the default 70");
+      CHECK(loaded.settings.sound_volume == 70);
+    }
+  }
+  SECTION("a mute that is not true or false") {
+    const LoadedSettings loaded = parse_settings(R"({"sound_muted": "yes"})", "settings.json");
+    REQUIRE(loaded.problems.size() == 1);
+    CHECK(loaded.problems[0] ==
+          "settings.json: field \"sound_muted\" must be true or false, "
+          "found \"yes\"; using the default false");
+    CHECK_FALSE(loaded.settings.sound_muted);
+  }
+}
+
 TEST_CASE("A language chosen in the Settings shows in the next frame",
           "[app][settings][language]") {
   TempDir dir;

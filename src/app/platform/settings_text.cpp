@@ -165,6 +165,8 @@ LoadedSettings parse_settings(const std::string& text, const std::string& name) 
   read_bool(doc, "fullscreen", s.fullscreen, name, result.problems);
   read_bool(doc, "colour_blind_patterns", s.colour_blind_patterns, name, result.problems);
   read_language(doc, "language", s.language, name, result.problems);
+  read_int(doc, "sound_volume", 0, kMaxSoundVolume, s.sound_volume, name, result.problems);
+  read_bool(doc, "sound_muted", s.sound_muted, name, result.problems);
   for (const GameInfo& game : game_infos()) read_game(doc, game, s, name, result.problems);
   return result;
 }
@@ -179,6 +181,8 @@ std::string settings_text(const Settings& s) {
       {"fullscreen", s.fullscreen},
       {"colour_blind_patterns", s.colour_blind_patterns},
       {"language", s.language},
+      {"sound_volume", s.sound_volume},
+      {"sound_muted", s.sound_muted},
   };
   for (const auto& [game, settings] : s.games) {
     json section = settings.switches;

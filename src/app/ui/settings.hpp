@@ -27,6 +27,8 @@ struct Settings {
   bool fullscreen = false;
   bool colour_blind_patterns = false;  // every game's colours get a second cue
   std::string language;                // a code of i18n::languages(); "": follow the environment
+  int sound_volume = 70;               // percent, 0 to kMaxSoundVolume
+  bool sound_muted = false;
   std::map<std::string, GameSettings, std::less<>> games;  // by game id
 
   friend bool operator==(const Settings&, const Settings&) = default;
@@ -34,6 +36,7 @@ struct Settings {
 
 inline constexpr float kMinUiScale = 0.75f;
 inline constexpr float kMaxUiScale = 2.5f;
+inline constexpr int kMaxSoundVolume = 100;
 
 // The UI scale to draw with in a window of `width` x `height` points: the chosen one, or
 // less when the window is smaller than 1024x640 points at that scale (the smallest size the
