@@ -51,6 +51,7 @@ void MachiKoroPlayScreen::on_enter() {
   ui_ = {};
   log_ = {};
   pacer_ = {};
+  drew_tumbling_ = false;
   history_.reset();
   if (const Table* table = hub_.table())
     history_.emplace(hub_.cards(), table->record(), table->game());
@@ -70,7 +71,8 @@ bool MachiKoroPlayScreen::animating() const {
   const Table* table = hub_.table();
   if (table == nullptr) return false;
   const Clock::time_point now = Clock::now();
-  if (pacer_.tumbling(now) || table->game().over()) return true;
+  // The frame after the tumble shows the dice still and the coins they paid.
+  if (pacer_.tumbling(now) || drew_tumbling_ || table->game().over()) return true;
   // A pause before a person's turn changes nothing on screen when it ends.
   return !waits_for_person(*table);
 }
@@ -236,6 +238,7 @@ void MachiKoroPlayScreen::draw_table(UiFrame& frame, Table& table, Clock::time_p
   const TableLayout layout = machikoro::session::compute_table_layout(
       display.x, display.y, game.player_count(), static_cast<int>(piles.size()), frame.ui_scale);
   const bool tumbling = pacer_.tumbling(now);
+  drew_tumbling_ = tumbling;
   const mk::KeyScene scene{tumbling, table.person_to_act(), person_rolls(table)};
   const mk::Picks picks(game, ui_, scene.person && !tumbling);
 

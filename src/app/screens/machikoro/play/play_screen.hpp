@@ -58,6 +58,7 @@ class MachiKoroPlayScreen : public Screen {
   // While the dice tumble, the coins and the events as they stood before the roll.
   std::vector<int> coins_before_;
   std::size_t events_before_ = 0;
+  bool drew_tumbling_ = false;  // the last frame drawn showed the dice tumbling
 };
 
 }  // namespace mycity::app
