@@ -7,7 +7,7 @@ set -euo pipefail
 packages=(
   cmake g++ make pkg-config clang-format
   clang libclang-rt-14-dev
-  libsdl2-dev libsdl2-image-dev libimgui-dev libstb-dev
+  libsdl2-dev libsdl2-image-dev libsdl2-mixer-dev libimgui-dev libstb-dev
   nlohmann-json3-dev catch2 libcli11-dev libbenchmark-dev fonts-dejavu-core
   xvfb xauth xdotool
   librsvg2-bin dpkg-dev desktop-file-utils appstream

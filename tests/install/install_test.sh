@@ -35,7 +35,7 @@ deb=${debs[0]}
 dpkg-deb -x "$deb" "$work/deb-root"
 
 depends=$(dpkg-deb -f "$deb" Depends)
-for package in libsdl2-2.0-0 libsdl2-image-2.0-0 fonts-dejavu-core libc6 libstdc++6; do
+for package in libsdl2-2.0-0 libsdl2-image-2.0-0 libsdl2-mixer-2.0-0 fonts-dejavu-core libc6 libstdc++6; do
   [[ ", $depends," == *", $package"[\ ,]* ]] || fail "the .deb's Depends lacks $package: $depends"
 done
 [ "$(dpkg-deb -f "$deb" Version)" = "$version" ] || fail "the .deb's version is not $version"

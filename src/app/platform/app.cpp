@@ -6,6 +6,7 @@
 #include <imgui_impl_sdlrenderer.h>
 
 #include <algorithm>
+#include <bitset>
 #include <cmath>
 #include <iostream>
 
@@ -17,6 +18,7 @@
 #include "platform/key_press.hpp"
 #include "platform/language.hpp"
 #include "platform/screenshot.hpp"
+#include "platform/sound_player.hpp"
 #include "ui/quit_question.hpp"
 #include "ui/theme.hpp"
 #include "ui/window_shapes.hpp"
@@ -35,6 +37,14 @@ constexpr int kIdleWaitMs = 500;
 // A layout that keeps changing on its own (it should not) stops being redrawn after this
 // many frames.
 constexpr int kMaxSettleFrames = 12;
+
+// Nobody listens to an offscreen window (the tests) or to a --screenshot run: they never
+// open an audio device.
+bool wants_speakers(const Options& options) {
+  const char* video = SDL_GetCurrentVideoDriver();
+  return !options.screenshot && video != nullptr && std::string_view(video) != "offscreen" &&
+         std::string_view(video) != "dummy";
+}
 
 std::optional<ScreenId> screen_from_name(std::string_view name) {
   for (const ScreenId screen : all_start_screens())
@@ -85,8 +95,8 @@ bool App::start() {
                                    : fit_to_screen(s.window_width, s.window_height);
   Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
   if (fullscreen) flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
-  window_ = SDL_CreateWindow("My City \xC2\xB7 Machi Koro", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, width,
-                             height, flags);
+  window_ = SDL_CreateWindow("My City \xC2\xB7 Machi Koro", SDL_WINDOWPOS_CENTERED,
+                             SDL_WINDOWPOS_CENTERED, width, height, flags);
   if (window_ == nullptr) {
     std::cerr << "mycity: cannot open a window: " << SDL_GetError() << '\n';
     return false;
@@ -122,6 +132,10 @@ bool App::start() {
   pictures_ = std::make_unique<PictureCache>(renderer_);
   solid_fills_ = std::make_unique<SolidFills>(renderer_);
   use_solid_fills(solid_fills_.get());
+  if (wants_speakers(options_)) {
+    speakers_ = std::make_unique<SoundPlayer>(assets / "sounds");
+    sound_ = speakers_.get();
+  }
   // The autosave: --save-dir, else beside the settings; a screenshot run without
   // --save-dir never reads or writes the user's saves.
   std::filesystem::path save_dir;
@@ -148,6 +162,8 @@ void App::shutdown() {
     note_windowed_size();
     settings_->flush();
   }
+  sound_ = nullptr;
+  speakers_.reset();
   pictures_.reset();
   use_solid_fills(nullptr);
   solid_fills_.reset();
@@ -306,11 +322,24 @@ void App::handle_event(const SDL_Event& event) {
 
 void App::apply_requests(UiFrame& frame) {
   if (frame.change_settings) apply_settings(*frame.change_settings);
+  play(frame.cues);
   if (frame.go_to && *frame.go_to != current_) {
     show(*frame.go_to);
     frames_pending_ = std::max(frames_pending_, kFramesAfterInput);
   }
   if (frame.quit) request_quit();
+}
+
+void App::play(const std::vector<Cue>& cues) {
+  const Settings& s = settings_->get();
+  if (sound_ == nullptr || s.sound_muted || s.sound_volume <= 0) return;
+  std::bitset<kAllCues.size()> played;
+  for (const Cue cue : cues) {
+    const auto index = static_cast<std::size_t>(cue);
+    if (played[index]) continue;
+    played[index] = true;
+    sound_->play(cue, s.sound_volume);
+  }
 }
 
 std::string App::last_save_failure() const {
@@ -367,7 +396,9 @@ std::string App::draw_frame(const std::string& capture_file, Pixels pixels) {
                 .pixel_density = density,
                 .ui_scale = ui_scale(),
                 .go_to = {},
-                .change_settings = {}};
+                .change_settings = {},
+                .quit = false,
+                .cues = {}};
   screen(current_).draw(frame);
   if (unsaved_problem_) ask_before_quitting(frame);
 

@@ -12,6 +12,7 @@
 #include "platform/command_line.hpp"
 #include "platform/fonts.hpp"
 #include "platform/settings.hpp"
+#include "platform/sound_sink.hpp"
 #include "ui/layout_audit.hpp"
 #include "ui/screen.hpp"
 
@@ -24,6 +25,7 @@ namespace mycity::app {
 class SvgCache;
 class PictureCache;
 class SolidFills;
+class SoundPlayer;
 
 class App {
  public:
@@ -59,6 +61,9 @@ class App {
   // What the last frame's layout got wrong (LayoutAudit): empty when everything fits.
   const std::vector<LayoutProblem>& layout_problems() const { return audit_.problems(); }
   SDL_Window* window() const { return window_; }
+  // The cues the screens ask for go to `sink` (a test's record) instead of the speakers,
+  // which an offscreen or --screenshot run never opens.
+  void listen_with(SoundSink& sink) { sound_ = &sink; }
   // Every game's module, in game_registry() order (tests reach a game's models through
   // its module); filled by start().
   const GameModules& games() const { return games_; }
@@ -73,6 +78,8 @@ class App {
   // The event-driven loop; `deadline` in SDL ticks, 0 for none.
   void loop_until(std::uint64_t deadline);
   void apply_requests(UiFrame& frame);
+  // Each of `cues` once, at the settings' volume; nothing when muted.
+  void play(const std::vector<Cue>& cues);
   // Quits, unless the last autosave failed: the players are asked first.
   void request_quit();
   // Why a game's last save failed ("" when none did).
@@ -105,6 +112,8 @@ class App {
   std::unique_ptr<SvgCache> art_;
   std::unique_ptr<PictureCache> pictures_;
   std::unique_ptr<SolidFills> solid_fills_;  // opaque fills as copies (paint/solid_fill.hpp)
+  std::unique_ptr<SoundPlayer> speakers_;
+  SoundSink* sound_ = nullptr;  // speakers_, a test's sink, or none
   Fonts fonts_;
   float fonts_scale_ = 0.0f;  // ui scale * density the fonts were built for
   GameModules games_;         // every game's module (games/registry.hpp): its models, its screens

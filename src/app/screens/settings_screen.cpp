@@ -51,6 +51,17 @@ void language_combo(UiFrame& frame, Settings& next) {
   }
 }
 
+// The volume, dimmed while muted; a sample sounds at the new volume when the slider is let go.
+void sound_controls(UiFrame& frame, Settings& next) {
+  ImGui::BeginDisabled(next.sound_muted);
+  ImGui::SetNextItemWidth(260.0f * frame.ui_scale);
+  ImGui::SliderInt((tr("Sound volume") + "###volume").c_str(), &next.sound_volume, 0,
+                   kMaxSoundVolume, "%d %%", ImGuiSliderFlags_AlwaysClamp);
+  if (ImGui::IsItemDeactivatedAfterEdit()) frame.cues.push_back(Cue::Place);
+  ImGui::EndDisabled();
+  ImGui::Checkbox((tr("Mute sounds") + "###mute").c_str(), &next.sound_muted);
+}
+
 }  // namespace
 
 void SettingsScreen::draw(UiFrame& frame) {
@@ -68,6 +79,7 @@ void SettingsScreen::draw(UiFrame& frame) {
   language_combo(frame, next);
   scale_combo(frame, next);
   ImGui::Checkbox(tr("Fullscreen (F11)").c_str(), &next.fullscreen);
+  sound_controls(frame, next);
   for (const auto& game : games_) game->draw_settings(frame, next);
 
   ImGui::Separator();

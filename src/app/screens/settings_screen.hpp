@@ -1,5 +1,5 @@
-// Settings: language, UI scale, fullscreen, then each game's section, scrolling when the
-// window is too short for them all. Changes apply and save at once.
+// Settings: language, UI scale, fullscreen, sound volume and mute, then each game's section,
+// scrolling when the window is too short for them all. Changes apply and save at once.
 #pragma once
 
 #include "games/game_module.hpp"

@@ -4,9 +4,11 @@
 #include <compare>
 #include <optional>
 #include <string_view>
+#include <vector>
 
 #include "ui/fonts.hpp"
 #include "ui/settings.hpp"
+#include "ui/sound_cue.hpp"
 
 namespace mycity::app {
 
@@ -67,6 +69,7 @@ struct UiFrame {
   std::optional<ScreenId> go_to;
   std::optional<Settings> change_settings;
   bool quit = false;
+  std::vector<Cue> cues;  // sounds to play, in order; the same cue twice plays once
 };
 
 class Screen {
