@@ -171,10 +171,7 @@ TEST_CASE("the table's pace: the dice tumble, a computer's turn waits, idle draw
           "[app][machikoro][pace]") {
   TempDir saves;
   TempDir settings;
-  std::ofstream(settings.path() / "settings.json") << R"({"machikoro": {"pace": "normal"}})";
-  AppDriver app({"--game", "machikoro", "--new-game", "Ann,Ben:medium", "--seed", "4", "--save-dir",
-                 saves.path().string(), "--settings",
-                 (settings.path() / "settings.json").string()});
+  AppDriver app(normal_pace_game("Ann,Ben:medium", "4", saves, settings));
   TableDriver table(app);
   for (int i = 0; i < 500 && !table.person_rolls(); ++i) app.app().run_for(20);
   REQUIRE(table.person_rolls());

@@ -50,6 +50,14 @@ std::filesystem::path instant_settings(const TempDir& dir, float ui_scale) {
   return file;
 }
 
+std::vector<std::string> normal_pace_game(const std::string& players, const std::string& seed,
+                                          const TempDir& saves, const TempDir& settings) {
+  const std::filesystem::path file = settings.path() / "settings.json";
+  std::ofstream(file) << R"({"machikoro": {"pace": "normal"}})";
+  return {"--game", "machikoro",  "--new-game",          players,      "--seed",
+          seed,     "--save-dir", saves.path().string(), "--settings", file.string()};
+}
+
 void write_autosave(const std::filesystem::path& save_dir, const machikoro::Record& record,
                     const std::vector<std::string>& computers) {
   std::filesystem::create_directories(save_dir);

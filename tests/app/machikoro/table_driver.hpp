@@ -20,6 +20,11 @@ namespace mycity::app::test {
 // The settings of a Machi Koro test: the table plays computers and dice at once.
 std::filesystem::path instant_settings(const TempDir& dir, float ui_scale = 1.0f);
 
+// The arguments of a game of `players` at the normal pace (the dice tumble, the table pauses),
+// saved in `saves`, its settings file in `settings`.
+std::vector<std::string> normal_pace_game(const std::string& players, const std::string& seed,
+                                          const TempDir& saves, const TempDir& settings);
+
 // Writes `record` as the autosave in `save_dir` with its seats (a computer's name or "" for a
 // person, a seat each), as the table writes it: Continue resumes it.
 void write_autosave(const std::filesystem::path& save_dir, const machikoro::Record& record,

@@ -53,6 +53,7 @@ void MachiKoroPlayScreen::on_enter() {
   pacer_ = {};
   drew_tumbling_ = false;
   history_.reset();
+  sounds_.forget();
   if (const Table* table = hub_.table())
     history_.emplace(hub_.cards(), table->record(), table->game());
 }
@@ -85,7 +86,16 @@ void MachiKoroPlayScreen::after_action(const Game& game, Played what, Clock::tim
   ui_.take.reset();
   // The keyboard's card stays while others play, so a person may read the cards meanwhile.
   if (what == Played::Person) ui_.focus.reset();
-  if (what == Played::Roll) ui_.roll_asked = false;
+  if (what == Played::Roll) {
+    ui_.roll_asked = false;
+    ++rolls_;
+  }
+}
+
+std::vector<int> MachiKoroPlayScreen::shown_coins(const Game& game, bool tumbling) const {
+  return tumbling && coins_before_.size() == static_cast<std::size_t>(game.player_count())
+             ? coins_before_
+             : coins_of(game);
 }
 
 void MachiKoroPlayScreen::move_table(Table& table, Clock::time_point now) {
@@ -241,6 +251,7 @@ void MachiKoroPlayScreen::draw_table(UiFrame& frame, Table& table, Clock::time_p
   drew_tumbling_ = tumbling;
   const mk::KeyScene scene{tumbling, table.person_to_act(), person_rolls(table)};
   const mk::Picks picks(game, ui_, scene.person && !tumbling);
+  const std::vector<int> coins = shown_coins(game, tumbling);
 
   // The roll shown: this turn's once made, else the turn before's; its payments once the
   // dice lie still.
@@ -275,9 +286,7 @@ void MachiKoroPlayScreen::draw_table(UiFrame& frame, Table& table, Clock::time_p
     city.seat = seat;
     city.rect = layout.cities[static_cast<std::size_t>(seat)];
     city.pad = layout.pad;
-    city.coins = tumbling && seat < static_cast<int>(coins_before_.size())
-                     ? coins_before_[static_cast<std::size_t>(seat)]
-                     : game.player(seat).coins;
+    city.coins = coins[static_cast<std::size_t>(seat)];
     if (!marks.empty()) city.mark = marks[static_cast<std::size_t>(seat)];
     if (shown != nullptr && !tumbling) city.total = shown->roll.total;
     city.computer = table.computer(seat);
@@ -314,6 +323,10 @@ void MachiKoroPlayScreen::draw(UiFrame& frame) {
   pace_ = chosen_pace(frame.settings.get());
   const Clock::time_point now = Clock::now();
   move_table(*table, now);
+  const Game& game = table->game();
+  for (const Cue cue :
+       sounds_.heard({rolls_, shown_coins(game, pacer_.tumbling(now)), game.over()}))
+    frame.cues.push_back(cue);
   if (table->game().over() && !pacer_.holding(now)) {
     frame.go_to = MachiKoroScreen::End;
     return;

@@ -11,6 +11,7 @@
 #include "machikoro/session/pace.hpp"
 #include "machikoro/session/turn_history.hpp"
 #include "screens/machikoro/play/play_state.hpp"
+#include "screens/machikoro/play/table_sounds.hpp"
 #include "screens/machikoro/play/turn_log.hpp"
 #include "ui/screen.hpp"
 
@@ -46,6 +47,9 @@ class MachiKoroPlayScreen : public Screen {
   // Whether the table waits for a person: their decision, or their roll.
   bool waits_for_person(const machikoro::session::Table& table) const;
   bool person_rolls(const machikoro::session::Table& table) const;
+  // Each seat's coins as the table shows them: as they were before the roll while the dice
+  // tumble.
+  std::vector<int> shown_coins(const machikoro::Game& game, bool tumbling) const;
   void draw_table(UiFrame& frame, machikoro::session::Table& table, Clock::time_point now,
                   mk::Commands& commands);
 
@@ -59,6 +63,8 @@ class MachiKoroPlayScreen : public Screen {
   std::vector<int> coins_before_;
   std::size_t events_before_ = 0;
   bool drew_tumbling_ = false;  // the last frame drawn showed the dice tumbling
+  int rolls_ = 0;               // dice rolled on this screen, for the sound of each roll
+  mk::TableSounds sounds_;
 };
 
 }  // namespace mycity::app

@@ -68,6 +68,7 @@ void PlayScreen::on_enter() {
   ui_.show_supply = false;
   ui_.shown_city.reset();
   ui_.pointer_cell.reset();
+  sounds_.forget();
 }
 
 void PlayScreen::on_leave() {
@@ -195,6 +196,7 @@ void PlayScreen::draw(UiFrame& frame) {
       !switch_on(frame.settings.get(), mycity_info(), kShowRoundReveal))
     game->turns.close_reveal();
   take_thoughts(*game);
+  if (const std::optional<Cue> cue = sounds_.heard(game->turns)) frame.cues.push_back(*cue);
   if (game->turns.phase() == Phase::Over) {
     frame.go_to = source_.over_screen();
     return;

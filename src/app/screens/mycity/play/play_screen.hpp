@@ -10,6 +10,7 @@
 #include "mycity/session/suggestion.hpp"
 #include "screens/mycity/play/play_commands.hpp"
 #include "screens/mycity/play/play_source.hpp"
+#include "screens/mycity/play/table_sounds.hpp"
 
 namespace mycity::session {
 class GameHub;
@@ -51,6 +52,7 @@ class PlayScreen : public Screen {
   bool save_due_ = false;       // an action since the last save (after_frame saves it)
   session::ComputerSeats computers_;
   session::Suggestion suggestion_;
+  TableSounds sounds_;
 };
 
 }  // namespace mycity::app

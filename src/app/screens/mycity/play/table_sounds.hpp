@@ -1,0 +1,27 @@
+// What the My City table sounds like: the cue for what changed since the frame before.
+#pragma once
+
+#include <optional>
+
+#include "mycity/session/turn_controller.hpp"
+#include "ui/sound_cue.hpp"
+
+namespace mycity::app {
+
+class TableSounds {
+ public:
+  // The end of the game, else a round's reveal, else the last action (a building placed,
+  // a pass) when the game changed since the last call; nothing on the first call after
+  // forget(), so a game entered or continued makes no sound.
+  std::optional<Cue> heard(const session::TurnController& turns);
+  void forget() { last_.reset(); }
+
+ private:
+  struct Seen {
+    int revision = 0;
+    session::TurnController::Phase phase = session::TurnController::Phase::Handoff;
+  };
+  std::optional<Seen> last_;
+};
+
+}  // namespace mycity::app
