@@ -1,11 +1,12 @@
 // The sound player on SDL's dummy audio driver (no real device is opened): every cue's file
-// loads and plays, a cue still sounding is not started again, and a missing file leaves the
-// app silent with one line saying why.
+// loads and plays, a cue still sounding is not started again, and a missing or broken file
+// leaves the app silent with one line saying why.
 #include <SDL.h>
 #include <SDL_mixer.h>
 
 #include <algorithm>
 #include <catch2/catch.hpp>
+#include <fstream>
 #include <iostream>
 #include <sstream>
 
@@ -54,9 +55,21 @@ TEST_CASE("without its sound files the player says so once and stays silent", "[
   CHECK_FALSE(player.ready());
   const std::string text = errors.text();
   CHECK(text.rfind("mycity: playing without sound: ", 0) == 0);
-  CHECK(text.find((empty.path() / "place.wav").string()) != std::string::npos);
+  CHECK(text.find((empty.path() / "place.wav").string() + ": no such file") != std::string::npos);
   CHECK(std::count(text.begin(), text.end(), '\n') == 1);
   player.play(Cue::Place, 70);  // nothing, and no crash
+}
+
+TEST_CASE("a sound file that is not a sound is named, and the player stays silent",
+          "[app][sound]") {
+  SDL_SetHintWithPriority(SDL_HINT_AUDIODRIVER, "dummy", SDL_HINT_OVERRIDE);
+  TempDir dir;
+  std::ofstream(dir.path() / "place.wav") << "not a sound";
+  CaptureErrors errors;
+  SoundPlayer player(dir.path());
+  CHECK_FALSE(player.ready());
+  CHECK(errors.text().find((dir.path() / "place.wav").string() + ": cannot be read: ") !=
+        std::string::npos);
 }
 
 }  // namespace mycity::app::test

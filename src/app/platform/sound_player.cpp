@@ -5,6 +5,7 @@
 
 #include <iostream>
 #include <string>
+#include <system_error>
 
 #include "ui/settings.hpp"
 
@@ -65,8 +66,10 @@ std::string SoundPlayer::open(const std::filesystem::path& dir) {
   Mix_AllocateChannels(static_cast<int>(kAllCues.size()));
   for (const Cue cue : kAllCues) {
     const std::filesystem::path file = dir / file_name(cue);
+    std::error_code ec;
+    if (!std::filesystem::is_regular_file(file, ec)) return file.string() + ": no such file";
     Mix_Chunk* chunk = Mix_LoadWAV(file.string().c_str());
-    if (chunk == nullptr) return file.string() + " cannot be read: " + Mix_GetError();
+    if (chunk == nullptr) return file.string() + ": cannot be read: " + Mix_GetError();
     chunks_[static_cast<std::size_t>(channel(cue))] = chunk;
   }
   return {};
