@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "mycity/board_generator.hpp"
 #include "mycity/city.hpp"
 #include "mycity/content.hpp"
 #include "mycity/house_rules.hpp"
@@ -80,10 +81,21 @@ class Game {
   static Game on_printed_board(const Catalogue& catalogue, const Ruleset& ruleset,
                                const std::vector<std::string>& names, std::vector<std::string> deck,
                                HouseRules house_rules = {});
+  // Every player on the printed board or the one made from the choice's seed.
+  static Game on_board(const Catalogue& catalogue, const Ruleset& ruleset,
+                       const std::vector<std::string>& names, std::vector<std::string> deck,
+                       HouseRules house_rules, const BoardChoice& board);
+  // Every player on `layout`, the board made from `board_seed` (as a record carries it).
+  static Game on_generated_board(const Catalogue& catalogue, const Ruleset& ruleset,
+                                 const std::vector<std::string>& names,
+                                 std::vector<std::string> deck, HouseRules house_rules,
+                                 std::uint64_t board_seed, const BoardLayout& layout);
 
   const Catalogue& catalogue() const { return *catalogue_; }
   const Ruleset& ruleset() const { return *ruleset_; }
   const HouseRules& house_rules() const { return house_rules_; }
+  // The board every player is on: printed (no seed) or generated.
+  const BoardChoice& board() const { return board_; }
   const RuleModules& modules() const { return *modules_; }
   // The same modules, shared: a copy of a player's view may outlive the game (bots).
   std::shared_ptr<const RuleModules> shared_modules() const { return modules_; }
@@ -129,6 +141,7 @@ class Game {
   const Catalogue* catalogue_;
   const Ruleset* ruleset_;
   HouseRules house_rules_;
+  BoardChoice board_;
   std::shared_ptr<const RuleModules> modules_;
   std::vector<PlayerState> players_;
   std::vector<std::string> deck_;

@@ -1,6 +1,7 @@
 // Game records (.mcrec.json, formats.md): parse, write and replay.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -38,6 +39,16 @@ struct LegacyEpisode {
   friend bool operator==(const LegacyEpisode&, const LegacyEpisode&) = default;
 };
 
+// A generated board as a record carries it (formats.md, "boards"): the seed it was made
+// from, for players to type again, and the board itself, so that the record replays
+// wherever the generator differs.
+struct RecordedBoard {
+  std::uint64_t seed = 0;
+  std::vector<std::string> map;  // the content.md legend
+  std::vector<Cell> river;       // lattice points
+  friend bool operator==(const RecordedBoard&, const RecordedBoard&) = default;
+};
+
 struct Record {
   std::string mode;        // a ruleset id (a legacy episode's: "<campaign>-<episode>")
   HouseRules house_rules;  // version 1 records were played with mirroring (R1)
@@ -45,6 +56,7 @@ struct Record {
   std::vector<std::string> deck;
   std::vector<std::vector<std::optional<Action>>> turns;  // empty slot = null
   std::optional<LegacyEpisode> legacy;
+  std::optional<RecordedBoard> board;  // every player's generated board; none: the printed one
   friend bool operator==(const Record&, const Record&) = default;
 };
 

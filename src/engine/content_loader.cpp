@@ -7,6 +7,7 @@
 
 #include "base/json_reader.hpp"
 #include "mycity/content.hpp"
+#include "record_json.hpp"
 #include "term_reader.hpp"
 
 namespace mycity {
@@ -85,16 +86,8 @@ std::vector<PieceDef> load_pieces(const std::string& file) {
 
 EdgePath load_path(const json& value, std::string kind, const BoardLayout& layout,
                    const JsonPlace& place) {
-  const json& array = base::expect_array(value, place, 1000);
-  std::vector<Cell> points;
-  for (std::size_t i = 0; i < array.size(); ++i) {
-    const json& point = base::expect_array(array[i], place / i, 2);
-    if (point.size() != 2) (place / i).fail("a lattice point is [x, y]");
-    points.push_back(Cell{base::expect_int(point[0], place / i / 0, 0, kMaxBoardWidth),
-                          base::expect_int(point[1], place / i / 1, 0, kMaxBoardHeight)});
-  }
-  return make_edge_path(std::move(kind), points, layout.width, layout.height, place.file(),
-                        place.path());
+  return make_edge_path(std::move(kind), detail::parse_lattice_points(value, place), layout.width,
+                        layout.height, place.file(), place.path());
 }
 
 BoardDef load_board(const std::string& file) {

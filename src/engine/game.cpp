@@ -75,12 +75,29 @@ Game::Game(const Catalogue& catalogue, const Ruleset& ruleset, std::vector<Playe
 Game Game::on_printed_board(const Catalogue& catalogue, const Ruleset& ruleset,
                             const std::vector<std::string>& names, std::vector<std::string> deck,
                             HouseRules house_rules) {
-  const BoardDef* board = catalogue.find_board(ruleset.board);
-  if (board == nullptr)
-    throw base::Error("ruleset \"" + ruleset.id + "\": unknown board \"" + ruleset.board + "\"");
+  const BoardFrame frame(catalogue, ruleset);
   std::vector<PlayerSetup> players;
-  for (const std::string& name : names) players.push_back({name, board->layout});
+  for (const std::string& name : names) players.push_back({name, frame.printed()});
   return Game(catalogue, ruleset, std::move(players), std::move(deck), house_rules);
+}
+
+Game Game::on_board(const Catalogue& catalogue, const Ruleset& ruleset,
+                    const std::vector<std::string>& names, std::vector<std::string> deck,
+                    HouseRules house_rules, const BoardChoice& board) {
+  if (!board.seed) return on_printed_board(catalogue, ruleset, names, std::move(deck), house_rules);
+  return on_generated_board(catalogue, ruleset, names, std::move(deck), house_rules, *board.seed,
+                            generate_board(BoardFrame(catalogue, ruleset), *board.seed));
+}
+
+Game Game::on_generated_board(const Catalogue& catalogue, const Ruleset& ruleset,
+                              const std::vector<std::string>& names, std::vector<std::string> deck,
+                              HouseRules house_rules, std::uint64_t board_seed,
+                              const BoardLayout& layout) {
+  std::vector<PlayerSetup> players;
+  for (const std::string& name : names) players.push_back({name, layout});
+  Game game(catalogue, ruleset, std::move(players), std::move(deck), house_rules);
+  game.board_.seed = board_seed;
+  return game;
 }
 
 // R10: reveal cards until one is played (R15, R16) and a seat still in acts on it.

@@ -7,6 +7,7 @@
 
 #include "base/error.hpp"
 #include "base/json_reader.hpp"
+#include "mycity/board_generator.hpp"
 #include "mycity/record_episode.hpp"
 #include "mycity/stickers.hpp"
 #include "record_json.hpp"
@@ -75,6 +76,37 @@ HouseRules parse_house_rule_ids(const json& value, const base::JsonPlace& place)
   return rules;
 }
 
+std::uint64_t parse_seed(const json& value, const base::JsonPlace& place) {
+  if (value.is_number_unsigned()) return value.get<std::uint64_t>();
+  // The parser stores "-0" as a signed 0 (and a document built in code may hold signed
+  // seeds): a whole number that is not negative is a seed whatever its storage.
+  if (value.is_number_integer()) {
+    const auto seed = value.get<std::int64_t>();
+    if (seed >= 0) return static_cast<std::uint64_t>(seed);
+    place.fail("a seed is not negative, found " + value.dump());
+  }
+  place.fail("expected an integer from 0 to 18446744073709551615, found " +
+             std::string(base::type_name(value)));
+}
+
+std::vector<Cell> parse_lattice_points(const json& value, const base::JsonPlace& place) {
+  const json& array = base::expect_array(value, place, 1000);
+  std::vector<Cell> points;
+  for (std::size_t i = 0; i < array.size(); ++i) {
+    const json& point = base::expect_array(array[i], place / i, 2);
+    if (point.size() != 2) (place / i).fail("a lattice point is [x, y]");
+    points.push_back(Cell{base::expect_int(point[0], place / i / 0, 0, kMaxBoardWidth),
+                          base::expect_int(point[1], place / i / 1, 0, kMaxBoardHeight)});
+  }
+  return points;
+}
+
+json lattice_points_json(const std::vector<Cell>& points) {
+  json out = json::array();
+  for (const Cell& p : points) out.push_back({p.x, p.y});
+  return out;
+}
+
 }  // namespace detail
 
 namespace {
@@ -115,6 +147,50 @@ RecordSticker parse_record_sticker(const json& value, const Catalogue& catalogue
   return sticker;
 }
 
+// "boards": one board per player, a legacy episode's or a generated one.
+const json& board_entries(const json& value, std::size_t player_count, const base::JsonPlace& at) {
+  const json& boards = base::expect_array(value, at, 8);
+  if (boards.size() != player_count) {
+    at.fail("expected one board per player (" + std::to_string(player_count) + "), found " +
+            std::to_string(boards.size()));
+  }
+  return boards;
+}
+
+// The layout of a recorded generated board, held to every board check; ContentError naming
+// `place` when it is not one the generator can make.
+BoardLayout recorded_layout(const BoardFrame& frame, const RecordedBoard& board,
+                            const base::JsonPlace& place) {
+  BoardLayout layout = parse_layout(board.map, place.file(), (place / "map").path());
+  layout.paths.push_back(make_edge_path("river", board.river, layout.width, layout.height,
+                                        place.file(), (place / "river").path()));
+  if (auto failed = failed_board_check(frame, layout)) place.fail("not a fair board: " + *failed);
+  return layout;
+}
+
+// An Eternity record's generated board: the same for every player, and one the generator
+// could have made.
+RecordedBoard parse_generated_boards(const json& value, const BoardFrame& frame,
+                                     std::size_t player_count, const base::JsonPlace& at) {
+  const json& boards = board_entries(value, player_count, at);
+  std::optional<RecordedBoard> first;
+  for (std::size_t i = 0; i < boards.size(); ++i) {
+    static constexpr std::string_view kBoard[] = {"seed", "map", "river"};
+    base::expect_known_members(boards[i], kBoard, at / i);
+    RecordedBoard board;
+    board.seed = detail::parse_seed(base::member(boards[i], "seed", at / i), at / i / "seed");
+    board.map = base::string_array(base::member(boards[i], "map", at / i), at / i / "map",
+                                   kMaxBoardHeight, base::EmptyStrings::Allowed);
+    board.river =
+        detail::parse_lattice_points(base::member(boards[i], "river", at / i), at / i / "river");
+    recorded_layout(frame, board, at / i);
+    if (first && board != *first)
+      (at / i).fail("every player is on the same board, and this one differs from the first");
+    first = std::move(board);
+  }
+  return *first;
+}
+
 LegacyEpisode parse_legacy_fields(const json& doc, const Catalogue& catalogue,
                                   std::size_t player_count, const base::JsonPlace& root) {
   LegacyEpisode legacy;
@@ -122,11 +198,7 @@ LegacyEpisode parse_legacy_fields(const json& doc, const Catalogue& catalogue,
   if (legacy.campaign.size() > 100) (root / "campaign").fail("an id has at most 100 bytes");
   legacy.episode = base::int_member(doc, "episode", root, 1, 100);
   const base::JsonPlace at = root / "boards";
-  const json& boards = base::expect_array(base::member(doc, "boards", root), at, 8);
-  if (boards.size() != player_count) {
-    at.fail("expected one board per player (" + std::to_string(player_count) + "), found " +
-            std::to_string(boards.size()));
-  }
+  const json& boards = board_entries(base::member(doc, "boards", root), player_count, at);
   for (std::size_t i = 0; i < boards.size(); ++i) {
     static constexpr std::string_view kBoard[] = {"stickers", "map"};
     base::expect_known_members(boards[i], kBoard, at / i);
@@ -311,12 +383,12 @@ Record parse_record(const json& doc, const Catalogue& catalogue, const std::stri
   const base::JsonPlace root(source);
   base::expect_object(doc, root);
   // The legacy members belong to a legacy episode record, one with "campaign".
-  static constexpr std::string_view kMembers[] = {"format",  "version", "mode",        "players",
-                                                  "deck",    "turns",   "house_rules", "campaign",
-                                                  "episode", "boards"};
+  static constexpr std::string_view kMembers[] = {"format",   "version", "mode",   "players",
+                                                  "deck",     "turns",   "boards", "house_rules",
+                                                  "campaign", "episode"};
   const bool legacy = base::optional_member(doc, "campaign", root) != nullptr;
   base::expect_format(doc, "mycity-record", root);  // first: another kind of file says so
-  base::expect_known_members(doc, std::span(kMembers).first(legacy ? 10 : 7), root);
+  base::expect_known_members(doc, std::span(kMembers).first(legacy ? 10 : 8), root);
   Record record;
   record.house_rules = parse_house_rules(doc, root);
   record.mode = base::string_member(doc, "mode", root);
@@ -359,7 +431,12 @@ Record parse_record(const json& doc, const Catalogue& catalogue, const std::stri
     }
     record.turns.push_back(std::move(actions));
   }
-  if (legacy) record.legacy = parse_legacy_fields(doc, catalogue, record.players.size(), root);
+  if (legacy) {
+    record.legacy = parse_legacy_fields(doc, catalogue, record.players.size(), root);
+  } else if (const json* boards = base::optional_member(doc, "boards", root)) {
+    record.board = parse_generated_boards(*boards, BoardFrame(catalogue, *rules),
+                                          record.players.size(), root / "boards");
+  }
   return record;
 }
 
@@ -379,6 +456,13 @@ json record_to_json(const Record& record, const Catalogue& catalogue) {
               {"deck", record.deck},       {"turns", std::move(turns)}};
   if (record.house_rules.mirror) doc["house_rules"] = house_rule_ids(record.house_rules);
   if (record.legacy) doc.update(legacy_fields_json(*record.legacy, catalogue));
+  if (record.board) {
+    const json board = {{"seed", record.board->seed},
+                        {"map", record.board->map},
+                        {"river", detail::lattice_points_json(record.board->river)}};
+    doc["boards"] = json::array();
+    for (std::size_t i = 0; i < record.players.size(); ++i) doc["boards"].push_back(board);
+  }
   return doc;
 }
 
@@ -389,6 +473,10 @@ Record record_of(const Game& game) {
   for (int s = 0; s < game.player_count(); ++s) record.players.push_back(game.player(s).name);
   record.deck = game.deck();
   record.turns = game.turns();
+  if (const auto seed = game.board().seed) {
+    const BoardLayout& layout = game.player(0).city.layout();
+    record.board = RecordedBoard{*seed, layout_map(layout), layout.path("river")->points};
+  }
   // A round in progress is recorded only up to the last action taken in it.
   if (!record.turns.empty() && !game.over()) {
     const auto& last = record.turns.back();
@@ -410,8 +498,14 @@ Game replay(const Catalogue& catalogue, const Record& record, bool require_compl
   if (auto card = card_outside_deck(*rules, record.deck)) throw base::RecordError(*card);
   Game game = [&] {
     try {
-      return Game::on_printed_board(catalogue, *rules, record.players, record.deck,
-                                    record.house_rules);
+      if (!record.board) {
+        return Game::on_printed_board(catalogue, *rules, record.players, record.deck,
+                                      record.house_rules);
+      }
+      const BoardLayout layout = recorded_layout(BoardFrame(catalogue, *rules), *record.board,
+                                                 base::JsonPlace("the record", "/boards/0"));
+      return Game::on_generated_board(catalogue, *rules, record.players, record.deck,
+                                      record.house_rules, record.board->seed, layout);
     } catch (const base::Error& e) {
       throw base::RecordError(std::string("cannot start the game: ") + e.what());
     }

@@ -16,19 +16,6 @@ using nlohmann::json;
 
 namespace {
 
-std::uint64_t parse_seed(const json& value, const JsonPlace& place) {
-  if (value.is_number_unsigned()) return value.get<std::uint64_t>();
-  // The parser stores "-0" as a signed 0 (and a document built in code may hold signed
-  // seeds): a whole number that is not negative is a seed whatever its storage.
-  if (value.is_number_integer()) {
-    const auto seed = value.get<std::int64_t>();
-    if (seed >= 0) return static_cast<std::uint64_t>(seed);
-    place.fail("a seed is not negative, found " + value.dump());
-  }
-  place.fail("expected an integer from 0 to 18446744073709551615, found " +
-             std::string(base::type_name(value)));
-}
-
 // Range checks on the summary's numbers before comparing it with the replay, so an
 // impossible value is named as such rather than as a disagreement.
 void check_summary_bounds(const json& summary, const CampaignDef& definition, int progress_capacity,
@@ -87,7 +74,7 @@ Campaign replay_commands(const json& doc, const Catalogue& catalogue, const Camp
         .fail("the save is of campaign \"" + base::excerpt(id) + "\", not \"" + definition.id +
               "\"");
   }
-  const std::uint64_t seed = parse_seed(base::member(doc, "seed", root), root / "seed");
+  const std::uint64_t seed = detail::parse_seed(base::member(doc, "seed", root), root / "seed");
   Campaign campaign(
       catalogue, definition,
       detail::parse_players(base::member(doc, "players", root), definition, root / "players"), seed,
