@@ -53,7 +53,7 @@ std::vector<bool> computer_seats(const std::vector<SeatInfo>& seats) {
 }
 
 table::Status GameHub::start(const std::vector<SeatInfo>& seats, std::uint64_t seed,
-                             HouseRules house_rules) {
+                             HouseRules house_rules, BoardChoice board) {
   if (!ready()) return table::Failure{not_loaded(content_error_)};
   if (std::all_of(seats.begin(), seats.end(),
                   [](const SeatInfo& s) { return s.computer.has_value(); }))
@@ -61,20 +61,21 @@ table::Status GameHub::start(const std::vector<SeatInfo>& seats, std::uint64_t s
   std::vector<std::string> names;
   for (const SeatInfo& seat : seats) names.push_back(seat.name);
   try {
-    Game game = Game::on_printed_board(*catalogue_, *ruleset_, names,
-                                       base::shuffled_deck(ruleset_->deck, seed), house_rules);
+    Game game = Game::on_board(*catalogue_, *ruleset_, names,
+                               base::shuffled_deck(ruleset_->deck, seed), house_rules, board);
     game_.emplace(ActiveGame{TurnController(std::move(game)), seats, -1, {}});
   } catch (const std::exception& e) {
     return table::Failure{e.what()};
   }
   last_seats_ = seats;
   last_house_rules_ = house_rules;
+  last_board_ = board;
   save_if_changed();  // a failed save is shown by the play screen, the game goes on
   return table::Ok{};
 }
 
 table::Status GameHub::play_again() {
-  return start(last_seats_, base::random_seed(), last_house_rules_);
+  return start(last_seats_, base::random_seed(), last_house_rules_, last_board_);
 }
 
 bool GameHub::can_continue() const {
@@ -93,6 +94,7 @@ table::Status GameHub::resume() {
   game_.emplace(ActiveGame{TurnController(std::move(*game)), seats, revision, {}});
   last_seats_ = std::move(seats);
   last_house_rules_ = game_->turns.game().house_rules();
+  last_board_ = game_->turns.game().board();
   return table::Ok{};
 }
 

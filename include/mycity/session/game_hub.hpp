@@ -59,13 +59,14 @@ class GameHub {
   int min_players() const { return ruleset_ ? ruleset_->min_players : 2; }
   int max_players() const { return ruleset_ ? ruleset_->max_players : 4; }
 
-  // Starts a new game on a deck shuffled from `seed`.
+  // Starts a new game on a deck shuffled from `seed`, every player on the board chosen.
   table::Status start(const std::vector<SeatInfo>& seats, std::uint64_t seed,
-                      HouseRules house_rules = {});
-  // A new game with the same players and house rules and a fresh random shuffle.
+                      HouseRules house_rules = {}, BoardChoice board = {});
+  // A new game with the same players, house rules and board, and a fresh random shuffle.
   table::Status play_again();
   const std::vector<SeatInfo>& last_seats() const { return last_seats_; }
   const HouseRules& last_house_rules() const { return last_house_rules_; }
+  const BoardChoice& last_board() const { return last_board_; }
 
   ActiveGame* game() { return game_ ? &*game_ : nullptr; }
   const ActiveGame* game() const { return game_ ? &*game_ : nullptr; }
@@ -109,6 +110,7 @@ class GameHub {
   std::optional<ActiveGame> game_;
   std::vector<SeatInfo> last_seats_;
   HouseRules last_house_rules_;
+  BoardChoice last_board_;
   std::string save_error_;
 };
 
