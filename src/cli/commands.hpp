@@ -52,6 +52,8 @@ struct SimulateOptions {
   bool rotate_seats = false;      // computer player i sits at seat (i + game) mod players
   std::string records_dir;        // empty: write no records
   std::vector<std::string> house_rules;
+  std::optional<std::uint64_t> board_seed;  // every game on the board made from it
+  int new_boards = 0;                       // a new board every so many games (0: none)
 };
 // `campaign_file`: the campaign whose episodes are modes too ("legacy-22").
 int run_simulate(const Catalogue& catalogue, const SimulateOptions& options,

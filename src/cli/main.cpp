@@ -84,6 +84,17 @@ int main(int argc, char** argv) {
   simulate_cmd
       ->add_option("--house-rule", simulate.house_rules, "Play with this house rule (mirror)")
       ->check(CLI::IsMember(mycity::all_house_rule_ids()));
+  auto* board_seed_opt =
+      simulate_cmd
+          ->add_option("--board-seed", simulate.board_seed,
+                       "Play every game on the new board made from this seed (not the printed "
+                       "one)")
+          ->check(kSeed);
+  simulate_cmd
+      ->add_option("--new-boards", simulate.new_boards,
+                   "Play on a new board every N games, each made from a seed of the series")
+      ->check(CLI::Range(1, 10000000))
+      ->excludes(board_seed_opt);
 
   std::string save_file;
   auto* check_save = app.add_subcommand("check-save", "Validate a campaign save and summarise it");

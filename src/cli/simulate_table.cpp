@@ -10,9 +10,9 @@ namespace mycity::cli {
 
 SimulateTable::SimulateTable(const Catalogue& catalogue, const Ruleset& rules,
                              const std::vector<std::string>& names, std::uint64_t seed,
-                             const HouseRules& house_rules)
-    : game_(Game::on_printed_board(catalogue, rules, names, base::shuffled_deck(rules.deck, seed),
-                                   house_rules)) {}
+                             const HouseRules& house_rules, const BoardChoice& board)
+    : game_(Game::on_board(catalogue, rules, names, base::shuffled_deck(rules.deck, seed),
+                           house_rules, board)) {}
 
 SimulateTable::SimulateTable(const Catalogue& catalogue, const CampaignDef& campaign, int episode,
                              const std::vector<std::string>& names, std::uint64_t seed,

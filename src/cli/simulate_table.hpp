@@ -14,10 +14,10 @@ namespace mycity::cli {
 
 class SimulateTable {
  public:
-  // A mode of the catalogue: the printed boards and the deck shuffled from `seed`.
+  // A mode of the catalogue: the deck shuffled from `seed`, every player on the board chosen.
   SimulateTable(const Catalogue& catalogue, const Ruleset& rules,
                 const std::vector<std::string>& names, std::uint64_t seed,
-                const HouseRules& house_rules);
+                const HouseRules& house_rules, const BoardChoice& board);
   // Legacy episode `episode` of a campaign started from `seed`: the cities as greedy
   // players left them after the earlier episodes and this one's start stickers (R52).
   SimulateTable(const Catalogue& catalogue, const CampaignDef& campaign, int episode,

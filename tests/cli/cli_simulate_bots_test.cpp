@@ -2,41 +2,20 @@
 // rotated between games, per-player statistics recomputed from the records it writes. The
 // quick computer players: this is the command's bookkeeping, not their strength.
 #include <filesystem>
-#include <fstream>
 #include <map>
 #include <string>
 #include <vector>
 
-#include <unistd.h>
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 
 #include "run_cli.hpp"
 
+using mycity::test::fresh_dir;
+using mycity::test::read_json_file;
 using mycity::test::run_cli;
+using mycity::test::simulated_record;
 using nlohmann::json;
-
-namespace {
-
-std::filesystem::path fresh_dir(const std::string& name) {
-  const auto dir = std::filesystem::temp_directory_path() /
-                   ("mycity-" + name + "-" + std::to_string(::getpid()));
-  std::filesystem::remove_all(dir);
-  return dir;
-}
-
-json read_json(const std::filesystem::path& file) {
-  std::ifstream in(file);
-  return json::parse(in);
-}
-
-std::string record_name(int game) {
-  char name[32];
-  std::snprintf(name, sizeof name, "game-%05d.mcrec.json", game);
-  return name;
-}
-
-}  // namespace
 
 TEST_CASE("CLI simulate --bots --rotate-seats: names, seats and per-player statistics",
           "[cli][bots]") {
@@ -56,13 +35,13 @@ TEST_CASE("CLI simulate --bots --rotate-seats: names, seats and per-player stati
   std::map<std::string, double> score_sum;
   std::map<std::string, int> wins;
   for (int g = 0; g < 4; ++g) {
-    const json record = read_json(dir / record_name(g + 1));
+    const json record = read_json_file(simulated_record(dir, g + 1));
     for (int i = 0; i < 3; ++i) {
       const int seat = (i + g) % 3;
       CHECK(record.at("players").at(seat) ==
             bots[static_cast<std::size_t>(i)] + " (seat " + std::to_string(seat + 1) + ")");
     }
-    const auto replayed = run_cli({"replay", (dir / record_name(g + 1)).string()});
+    const auto replayed = run_cli({"replay", (simulated_record(dir, g + 1)).string()});
     REQUIRE(replayed.exit_code == 0);
     const json result = json::parse(replayed.out);
     for (const json& p : result.at("players")) {
@@ -93,7 +72,7 @@ TEST_CASE("CLI simulate --bots without rotation keeps the seats, --bot still fil
                               "2", "--seed", "5", "--records", dir.string()});
   REQUIRE(fixed.exit_code == 0);
   for (int g = 1; g <= 2; ++g) {
-    CHECK(read_json(dir / record_name(g)).at("players") ==
+    CHECK(read_json_file(simulated_record(dir, g)).at("players") ==
           json({"greedy (seat 1)", "easy (seat 2)"}));
   }
   std::filesystem::remove_all(dir);
@@ -128,11 +107,11 @@ TEST_CASE("CLI simulate a legacy episode: its record replays with the bots' name
                "--games", "2", "--seed", "4", "--records", dir.string()});
   INFO(run.err);
   REQUIRE(run.exit_code == 0);
-  const json second = read_json(dir / record_name(2));
+  const json second = read_json_file(simulated_record(dir, 2));
   CHECK(second.at("mode") == "legacy-22");
   CHECK(second.at("episode") == 22);
   CHECK(second.at("players") == json({"greedy (seat 1)", "easy (seat 2)"}));
-  const auto replayed = run_cli({"replay", (dir / record_name(2)).string()});
+  const auto replayed = run_cli({"replay", (simulated_record(dir, 2)).string()});
   INFO(replayed.err);
   CHECK(replayed.exit_code == 0);
   std::filesystem::remove_all(dir);

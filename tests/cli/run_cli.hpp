@@ -13,6 +13,8 @@
 #include <string>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
 namespace mycity::test {
 
 struct CliRun {
@@ -49,6 +51,26 @@ inline CliRun run_cli(const std::vector<std::string>& args) {
   run.err.assign(std::istreambuf_iterator<char>(err), std::istreambuf_iterator<char>());
   std::filesystem::remove(err_file);
   return run;
+}
+
+// An empty folder of its own in the temporary directory, for one test's files.
+inline std::filesystem::path fresh_dir(const std::string& name) {
+  const auto dir = std::filesystem::temp_directory_path() /
+                   ("mycity-" + name + "-" + std::to_string(::getpid()));
+  std::filesystem::remove_all(dir);
+  return dir;
+}
+
+// The record `simulate --records DIR` writes of game `game` (from 1).
+inline std::filesystem::path simulated_record(const std::filesystem::path& dir, int game) {
+  char name[32];
+  std::snprintf(name, sizeof name, "game-%05d.mcrec.json", game);
+  return dir / name;
+}
+
+inline nlohmann::json read_json_file(const std::filesystem::path& file) {
+  std::ifstream in(file);
+  return nlohmann::json::parse(in);
 }
 
 inline std::string record_path(const std::string& name) {
