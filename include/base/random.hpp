@@ -4,7 +4,9 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -54,6 +56,10 @@ inline std::uint64_t derive_seed(std::uint64_t seed, std::uint64_t index) {
 // A seed nobody chose, for a new game (std::random_device): the one thing here that is not
 // deterministic, so games record the seed it gave.
 std::uint64_t random_seed();
+
+// A seed typed as text (a command-line option, the app's board number): a decimal whole
+// number from 0 to 2^64 - 1 and nothing else, never wrapped or clamped into range.
+std::optional<std::uint64_t> seed_from_text(std::string_view text);
 
 // A copy of `cards` in the order a shuffle from `seed` gives.
 inline std::vector<std::string> shuffled_deck(std::vector<std::string> cards, std::uint64_t seed) {

@@ -2,22 +2,18 @@
 // conversion would wrap "-1" and clamp a larger number to 2^64 - 1 without a word.
 #pragma once
 
-#include <charconv>
-#include <cstdint>
 #include <string>
 
 #include <CLI/CLI.hpp>
 
 #include "base/error.hpp"
+#include "base/random.hpp"
 
 namespace mycity::cli {
 
 inline const CLI::Validator kSeed(
     [](std::string& text) -> std::string {
-      std::uint64_t seed = 0;
-      const char* end = text.data() + text.size();
-      const auto [stop, error] = std::from_chars(text.data(), end, seed);
-      if (error == std::errc() && stop == end) return {};
+      if (base::seed_from_text(text)) return {};
       return "a seed is a whole number from 0 to 18446744073709551615, found \"" +
              base::printable(text) + "\"";
     },

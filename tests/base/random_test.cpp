@@ -37,6 +37,15 @@ TEST_CASE("shuffled_deck keeps every card and derive_seed gives distinct seeds",
   CHECK(base::derive_seed(1, 0) != base::derive_seed(2, 0));
 }
 
+TEST_CASE("seed_from_text takes a decimal whole number from 0 to 2^64 - 1 and nothing else",
+          "[base]") {
+  CHECK(base::seed_from_text("0") == 0U);
+  CHECK(base::seed_from_text("4242") == 4242U);
+  CHECK(base::seed_from_text("18446744073709551615") == 18446744073709551615ULL);
+  for (const char* bad : {"", "18446744073709551616", "-1", "+1", " 1", "1 ", "12a", "0x10"})
+    CHECK_FALSE(base::seed_from_text(bad));
+}
+
 TEST_CASE("printable escapes control characters and broken UTF-8 only", "[base]") {
   CHECK(base::printable("Szép Río") == "Szép Río");
   CHECK(base::printable(std::string("a\0b\x1b[1m", 7)) == "a\\x00b\\x1B[1m");

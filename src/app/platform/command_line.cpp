@@ -4,6 +4,7 @@
 #include <charconv>
 #include <cmath>
 
+#include "base/random.hpp"
 #include "games/registry.hpp"
 #include "i18n/translate.hpp"
 
@@ -30,14 +31,6 @@ std::optional<double> parse_seconds(const std::string& text) {
   auto [ptr, ec] = std::from_chars(first, last, value);
   if (ec != std::errc{} || ptr != last || text.empty() || !std::isfinite(value) || value <= 0.0)
     return std::nullopt;
-  return value;
-}
-
-std::optional<std::uint64_t> parse_u64(const std::string& text) {
-  std::uint64_t value = 0;
-  const char* last = text.data() + text.size();
-  auto [ptr, ec] = std::from_chars(text.data(), last, value);
-  if (ec != std::errc{} || ptr != last || text.empty()) return std::nullopt;
   return value;
 }
 
@@ -188,7 +181,7 @@ ParsedCommandLine parse_command_line(const std::vector<std::string>& args) {
       o.game = v;
     } else if (arg == "--seed") {
       if (!value(v)) return fail("--seed needs a number");
-      o.seed = parse_u64(v);
+      o.seed = base::seed_from_text(v);
       if (!o.seed) return fail("--seed: \"" + v + "\" is not a whole number from 0");
     } else if (arg == "--autoplay") {
       if (!value(v)) return fail("--autoplay needs a number of actions");
