@@ -142,6 +142,13 @@ void walk_menus(const WindowSize& size, const std::string& language) {
     AppDriver app(run.args({"--screen", "statistics"}));
     check_fits(app, "statistics at " + at);
   }
+  {
+    SizedRun run(size, language);
+    AppDriver app(run.args({"--screen", "new-game"}));
+    for (int added = 0; added < 2; ++added) REQUIRE(app.click_widget("##setup", "###add"));
+    REQUIRE(app.click_widget("##setup", "###new"));
+    check_fits(app, "new-game with 4 players and a new board at " + at);
+  }
   SizedRun run(size, language);
   AppDriver app(run.args({}));
   // A walk in English when the catalog was not found would prove nothing.

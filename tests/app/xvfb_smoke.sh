@@ -95,7 +95,7 @@ play_one_action() {
   pause 0.15
   key Escape Escape Escape  # back to the main menu from wherever a slower try stopped
   click 511 276  # main menu: New Eternity game
-  click 684 510  # setup: Start game
+  click 684 548  # setup: Start game
   key Return     # hand-off: take the seat
   # Board cells are 36 points from (8, 60) (compute_play_layout at 1024x640, 2 players). Try cells on both banks of the river (a first
   # building must touch it) until one takes the building: Return places a legal ghost, the

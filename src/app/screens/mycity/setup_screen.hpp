@@ -1,6 +1,8 @@
-// New Eternity game: 2-4 players, each with a name and a distinct animal, then Start.
+// New Eternity game: 2-4 players, each with a name and a distinct animal, the board (the
+// printed one or a new one by its number), then Start.
 #pragma once
 
+#include <array>
 #include <string>
 
 #include "mycity/house_rules.hpp"
@@ -21,10 +23,13 @@ class SetupScreen : public Screen {
 
  private:
   void start(UiFrame& frame);
+  void draw_board_choice(UiFrame& frame);
 
   session::GameHub& hub_;
   PlayerRows rows_;
   HouseRules house_rules_;  // none unless the group chooses one (R1)
+  bool new_board_ = false;
+  std::array<char, 24> board_number_{};  // the new board's seed as typed: 20 digits and room
   std::string error_;
 };
 
