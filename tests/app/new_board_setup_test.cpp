@@ -42,6 +42,8 @@ TEST_CASE("a new board by its number: every player builds on it", "[app][setup][
   REQUIRE(app.click_widget("##setup", "Start game"));
   app.frames(2);
   REQUIRE(app.app().current_screen() == MyCityScreen::Play);
+  app.key(SDLK_RETURN);  // the seat taken: the board in sight
+  app.save_png("new-board-4242.png");
   const Game& game = play.game().turns.game();
   CHECK(game.board() == BoardChoice{4242});
   CHECK(game.player(1).city.layout().path("river")->points ==
