@@ -27,8 +27,12 @@ std::string not_loaded(const std::string& error) {
 
 }  // namespace
 
-GameHub::GameHub(const LoadedContent& content, std::filesystem::path save_dir, Animals animals)
-    : animals_(std::move(animals)), catalogue_(content.catalogue), content_error_(content.error) {
+GameHub::GameHub(const LoadedContent& content, std::filesystem::path save_dir, Animals animals,
+                 table::Roster* roster)
+    : animals_(std::move(animals)),
+      catalogue_(content.catalogue),
+      content_error_(content.error),
+      roster_(roster) {
   if (catalogue_) {
     ruleset_ = catalogue_->find_ruleset("eternity");
     if (ruleset_ == nullptr) content_error_ = "no \"eternity\" ruleset in " + content.dir.string();
@@ -70,8 +74,17 @@ table::Status GameHub::start(const std::vector<SeatInfo>& seats, std::uint64_t s
   last_seats_ = seats;
   last_house_rules_ = house_rules;
   last_board_ = board;
+  remember_people(seats);
   save_if_changed();  // a failed save is shown by the play screen, the game goes on
   return table::Ok{};
+}
+
+void GameHub::remember_people(const std::vector<SeatInfo>& seats) const {
+  if (roster_ == nullptr) return;
+  std::vector<table::PersonSeat> people;
+  for (const SeatInfo& seat : seats)
+    if (!seat.computer) people.push_back({seat.name, animals_.at(seat.animal).id});
+  roster_->remember(people);
 }
 
 table::Status GameHub::play_again() {

@@ -16,6 +16,7 @@
 #include "machikoro/session/table.hpp"
 #include "table/record_shelf.hpp"
 #include "table/result.hpp"
+#include "table/roster.hpp"
 
 namespace machikoro::session {
 
@@ -45,13 +46,17 @@ table::Result<NewTable> parse_new_table(std::string_view seats);
 
 class GameHub {
  public:
-  // `save_dir` empty: nothing is read or written (screenshots).
-  GameHub(const std::filesystem::path& data_dir, std::filesystem::path save_dir);
+  // `save_dir` empty: nothing is read or written (screenshots). `roster`: where the people of
+  // each game started are remembered (none: nowhere).
+  GameHub(const std::filesystem::path& data_dir, std::filesystem::path save_dir,
+          table::Roster* roster = nullptr);
 
   bool ready() const { return cards_ != nullptr; }
   // Why the cards could not be loaded (naming the file and the member), "" when they were.
   const std::string& content_error() const { return content_error_; }
   const CardSet& cards() const { return *cards_; }
+  // The remembered people the setup offers (none without a roster).
+  const table::Roster* roster() const { return roster_; }
 
   // Starts a new game: the "ten types" deck and a first player left open come from `seed`.
   table::Status start(const NewTable& request, std::uint64_t seed);
@@ -94,6 +99,7 @@ class GameHub {
   std::unique_ptr<Table> table_;
   std::optional<NewTable> last_;
   std::optional<GameStory> story_;  // of table_'s game, once over
+  table::Roster* roster_;
 };
 
 }  // namespace machikoro::session

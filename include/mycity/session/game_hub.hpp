@@ -19,6 +19,7 @@
 #include "mycity/session/look_back.hpp"
 #include "mycity/session/turn_controller.hpp"
 #include "table/result.hpp"
+#include "table/roster.hpp"
 
 namespace mycity::session {
 
@@ -45,8 +46,10 @@ struct ActiveGame {
 
 class GameHub {
  public:
-  // `save_dir` empty: no autosave (screenshot runs without --save-dir).
-  GameHub(const LoadedContent& content, std::filesystem::path save_dir, Animals animals);
+  // `save_dir` empty: no autosave (screenshot runs without --save-dir). `roster`: where the
+  // people of each game started are remembered (none: nowhere).
+  GameHub(const LoadedContent& content, std::filesystem::path save_dir, Animals animals,
+          table::Roster* roster = nullptr);
   ~GameHub();
   GameHub(const GameHub&) = delete;
   GameHub& operator=(const GameHub&) = delete;
@@ -58,6 +61,8 @@ class GameHub {
   const Animals& animals() const { return animals_; }
   int min_players() const { return ruleset_ ? ruleset_->min_players : 2; }
   int max_players() const { return ruleset_ ? ruleset_->max_players : 4; }
+  // The remembered people the setup offers (none without a roster).
+  const table::Roster* roster() const { return roster_; }
 
   // Starts a new game on a deck shuffled from `seed`, every player on the board chosen.
   table::Status start(const std::vector<SeatInfo>& seats, std::uint64_t seed,
@@ -98,6 +103,7 @@ class GameHub {
 
  private:
   std::filesystem::path animals_file() const;
+  void remember_people(const std::vector<SeatInfo>& seats) const;
   void write_animals() const;
   std::vector<SeatInfo> read_animals(const Game& game) const;
 
@@ -112,6 +118,7 @@ class GameHub {
   HouseRules last_house_rules_;
   BoardChoice last_board_;
   std::string save_error_;
+  table::Roster* roster_;
 };
 
 }  // namespace mycity::session

@@ -33,7 +33,9 @@ table::Result<NewTable> parse_new_table(std::string_view seats) {
   return request;
 }
 
-GameHub::GameHub(const std::filesystem::path& data_dir, std::filesystem::path save_dir) {
+GameHub::GameHub(const std::filesystem::path& data_dir, std::filesystem::path save_dir,
+                 table::Roster* roster)
+    : roster_(roster) {
   try {
     cards_ = std::make_shared<const CardSet>(load_cards(default_cards_file(data_dir.string())));
   } catch (const base::Error& e) {
@@ -61,6 +63,14 @@ table::Status GameHub::start(const NewTable& request, std::uint64_t seed) {
   }
   last_ = request;
   story_.reset();
+  if (roster_ != nullptr) {
+    // Machi Koro shows seat colours: its people are remembered without an animal.
+    std::vector<table::PersonSeat> people;
+    for (std::size_t i = 0; i < request.players.size(); ++i)
+      if (i >= request.computers.size() || request.computers[i].empty())
+        people.push_back({request.players[i], ""});
+    roster_->remember(people);
+  }
   return table::Ok{};
 }
 
