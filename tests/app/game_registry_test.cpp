@@ -28,7 +28,7 @@ TEST_CASE("The registry's games are the settings file's, each with its catalog",
 
 TEST_CASE("Every screen of the app has a name of its own", "[app][games]") {
   std::set<std::string_view> names;
-  for (const ScreenEntry<GameModules>& entry : shared_screens())
+  for (const ScreenEntry<SharedModels>& entry : shared_screens())
     CHECK(names.insert(entry.id.name()).second);
   for (const ScreenEntry<ScreenModels>& entry : mycity_screens())
     CHECK(names.insert(entry.id.name()).second);

@@ -53,6 +53,14 @@ void keep_statistics_games(const std::filesystem::path& saves) {
   }
 }
 
+// Remembered players: the setups show their drop-down, the statistics Ann's rename row and
+// the name she played under before.
+void remember_ann_and_ben(const std::filesystem::path& saves) {
+  std::ofstream(saves / "players.json") << R"({"format": "mycity-roster", "version": 1, "players": [
+            {"id": 1, "name": "Ann", "animal": "fox", "former_names": ["Annabel"]},
+            {"id": 2, "name": "Ben", "animal": "owl", "former_names": []}]})";
+}
+
 // Checks the frame in each language in turn, switched while the app runs (as Settings
 // does), then leaves the first language on for the next click.
 void check_fits_in_each(AppDriver& app, const std::vector<std::string>& languages,
@@ -133,12 +141,14 @@ void walk_menus(const WindowSize& size, const std::string& language) {
   const std::string at = name_of(size, language);
   for (const char* screen : {"menu", "settings", "rules", "new-game", "continue"}) {
     SizedRun run(size, language);
+    remember_ann_and_ben(run.saves());
     AppDriver app(run.args({"--screen", screen}));
     check_fits(app, std::string(screen) + " at " + at);
   }
   {
     SizedRun run(size, language);
     keep_statistics_games(run.saves());
+    remember_ann_and_ben(run.saves());
     AppDriver app(run.args({"--screen", "statistics"}));
     check_fits(app, "statistics at " + at);
   }
@@ -239,6 +249,7 @@ void walk_machikoro_screens(const std::vector<WindowSize>& sizes, const std::str
     const std::string at = name_of(size, language);
     {
       SizedRun run(size, language);
+      remember_ann_and_ben(run.saves());
       AppDriver app(run.args({"--screen", "machikoro-new-game"}));
       for (int added = 0; added < 3; ++added) REQUIRE(app.click_widget(kSetupBody, "###add"));
       REQUIRE(app.click_widget(kSetupBody, "##kind", 4));

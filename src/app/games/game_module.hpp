@@ -13,6 +13,7 @@
 
 #include "games/game_info.hpp"
 #include "table/player_statistics.hpp"
+#include "table/roster.hpp"
 #include "ui/screen.hpp"
 
 namespace mycity::app {
@@ -25,6 +26,7 @@ struct GameStart {
   std::filesystem::path assets;    // art and presentation data (assets/)
   std::filesystem::path save_dir;  // its saves; empty: none are read or written
   SvgCache& art;                   // where it adds art it makes (player badges)
+  table::Roster& roster;           // the remembered people, every game's (outlives the game)
 };
 
 // --new-game PLAYERS [--seed N] [--autoplay N]: the front game started before the first frame.

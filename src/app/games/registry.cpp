@@ -27,9 +27,9 @@ std::vector<ScreenId> all_start_screens() {
   return all;
 }
 
-Screens make_screens(const GameModules& games) {
+Screens make_screens(const GameModules& games, table::Roster& roster) {
   Screens screens;
-  add_listed_screens(shared_screens(), games, screens);
+  add_listed_screens(shared_screens(), SharedModels{games, roster}, screens);
   for (const std::unique_ptr<GameModule>& game : games) game->add_screens(screens);
   return screens;
 }

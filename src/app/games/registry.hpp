@@ -22,7 +22,7 @@ const std::vector<RegisteredGame>& game_registry();
 // The screens a player may start on: the shared ones (front menu, Settings) and every game's.
 std::vector<ScreenId> all_start_screens();
 
-// Every screen of the app: the front menu and Settings, then each game's.
-Screens make_screens(const GameModules& games);
+// Every screen of the app: the front menu, Settings and the statistics, then each game's.
+Screens make_screens(const GameModules& games, table::Roster& roster);
 
 }  // namespace mycity::app

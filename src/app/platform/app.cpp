@@ -144,14 +144,17 @@ bool App::start() {
   } else if (!options_.screenshot) {
     save_dir = default_settings_file().parent_path();
   }
-  const GameStart start{data_dir, assets, save_dir, *art_};
+  roster_ =
+      std::make_unique<table::Roster>(save_dir.empty() ? save_dir : save_dir / "players.json");
+  if (!roster_->problem().empty()) std::cerr << "mycity: " << roster_->problem() << '\n';
+  const GameStart start{data_dir, assets, save_dir, *art_, *roster_};
   try {
     for (const RegisteredGame& game : game_registry()) games_.push_back(game.make(start));
   } catch (const std::exception& e) {
     std::cerr << "mycity: the game's data cannot be read: " << e.what() << '\n';
     return false;
   }
-  screens_ = make_screens(games_);
+  screens_ = make_screens(games_, *roster_);
   show(options_.screen ? screen_from_name(*options_.screen).value_or(ScreenId::MainMenu)
                        : ScreenId::MainMenu);
   return !options_.new_game || start_game_from_options();

@@ -6,15 +6,15 @@
 
 namespace mycity::app {
 
-const std::vector<ScreenEntry<GameModules>>& shared_screens() {
-  using M = const GameModules&;
-  static const std::vector<ScreenEntry<GameModules>> list = {
+const std::vector<ScreenEntry<SharedModels>>& shared_screens() {
+  using M = const SharedModels&;
+  static const std::vector<ScreenEntry<SharedModels>> list = {
       {ScreenId::MainMenu, StartHere::Yes,
-       [](M games) { return make_screen<MainMenuScreen>(games); }},
+       [](M models) { return make_screen<MainMenuScreen>(models.games); }},
       {ScreenId::Settings, StartHere::Yes,
-       [](M games) { return make_screen<SettingsScreen>(games); }},
+       [](M models) { return make_screen<SettingsScreen>(models.games); }},
       {ScreenId::Statistics, StartHere::Yes,
-       [](M games) { return make_screen<StatisticsScreen>(games); }},
+       [](M models) { return make_screen<StatisticsScreen>(models.games, models.roster); }},
   };
   return list;
 }

@@ -44,7 +44,11 @@ std::vector<ScreenId> start_screens(const std::vector<ScreenEntry<Models>>& list
   return out;
 }
 
-// The front menu, Settings and the statistics, made from every game's module.
-const std::vector<ScreenEntry<GameModules>>& shared_screens();
+// What the front menu, Settings and the statistics are made from.
+struct SharedModels {
+  const GameModules& games;
+  table::Roster& roster;
+};
+const std::vector<ScreenEntry<SharedModels>>& shared_screens();
 
 }  // namespace mycity::app

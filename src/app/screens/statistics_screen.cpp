@@ -58,33 +58,80 @@ float statistics_height(UiFrame& frame, const table::PlayerStatistics& stats) {
 
 void StatisticsScreen::on_enter() {
   parts_.clear();
-  people_.clear();
+  recorded_.clear();
+  message_.clear();
   for (const auto& game : games_)
     for (KeptStatistics& part : game->kept_statistics()) parts_.push_back(std::move(part));
-  for (const KeptStatistics& part : parts_) add_people(part.games, people_);
-  person_ = std::clamp(person_, 0, std::max(0, static_cast<int>(people_.size()) - 1));
+  for (const KeptStatistics& part : parts_) add_people(part.games, recorded_);
+  list_people();
   part_ = std::clamp(part_, 0, std::max(0, static_cast<int>(parts_.size()) - 1));
+}
+
+void StatisticsScreen::list_people() {
+  people_ = table::listed_people(roster_.people(), recorded_);
+  person_ = std::clamp(person_, 0, std::max(0, static_cast<int>(people_.size()) - 1));
+  new_name_.fill('\0');
 }
 
 void StatisticsScreen::draw_choices() {
   std::vector<std::string> people, parts;
-  for (const std::string& name : people_) people.push_back(table::shown_name(name));
+  for (const table::ListedPerson& person : people_)
+    people.push_back(table::shown_name(person.names.front()));
   for (const KeptStatistics& part : parts_) parts.push_back(tr(part.title));
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted(tr("Player").c_str());
   ImGui::SameLine();
-  choice_combo("##person", "person", people, person_);
+  if (choice_combo("##person", "person", people, person_)) message_.clear();
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted(tr("Game").c_str());
   ImGui::SameLine();
   choice_combo("##part", "part", parts, part_);
 }
 
+float StatisticsScreen::person_height() const {
+  if (people_.empty() || people_[static_cast<std::size_t>(person_)].id == 0) return 0.0f;
+  const float line = ImGui::GetTextLineHeightWithSpacing();
+  return ImGui::GetFrameHeightWithSpacing() +
+         (people_[static_cast<std::size_t>(person_)].names.size() > 1 ? line : 0.0f) +
+         (message_.empty() ? 0.0f : 2 * line);
+}
+
+void StatisticsScreen::draw_person(const table::ListedPerson person) {
+  if (person.id == 0) return;  // a name no one remembers: nothing to rename
+  if (person.names.size() > 1) {
+    std::string before;
+    for (std::size_t i = 1; i < person.names.size(); ++i)
+      before += (i > 1 ? ", " : "") + person.names[i];
+    // TRANSLATORS: statistics: the names a remembered player played under before.
+    wrapped_text(i18n::format(tr("Played before as: {1}"), before), palette::kInkSoft);
+  }
+  const std::string rename = tr("Rename");
+  const std::string forget = tr("Forget");
+  const float gap = ImGui::GetStyle().ItemSpacing.x;
+  ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x - framed_width({rename}) -
+                          framed_width({forget}) - 2 * gap);
+  ImGui::InputTextWithHint("##new-name", tr("New name").c_str(), new_name_.data(),
+                           new_name_.size());
+  ImGui::SameLine();
+  ImGui::BeginDisabled(new_name_[0] == '\0');
+  if (button((rename + "###rename").c_str())) {
+    message_ = roster_.rename(person.id, new_name_.data()).error();
+    if (message_.empty()) list_people();
+  }
+  ImGui::EndDisabled();
+  ImGui::SameLine();
+  if (button((forget + "###forget").c_str())) {
+    message_ = roster_.forget(person.id).error();
+    list_people();
+  }
+  warning_text(message_);
+}
+
 table::PlayerStatistics StatisticsScreen::shown() const {
-  if (people_.empty()) return {};
+  if (people_.empty() || parts_.empty()) return {};
   const KeptStatistics& part = parts_[static_cast<std::size_t>(part_)];
-  const std::vector<std::string> names = {people_[static_cast<std::size_t>(person_)]};
-  return table::player_statistics(part.games, names, part.better);
+  return table::player_statistics(part.games, people_[static_cast<std::size_t>(person_)].names,
+                                  part.better);
 }
 
 void StatisticsScreen::draw_statistics(UiFrame& frame, const KeptStatistics& part,
@@ -128,17 +175,20 @@ void StatisticsScreen::draw(UiFrame& frame) {
   const float line = ImGui::GetTextLineHeightWithSpacing();
   const KeptStatistics* part = parts_.empty() ? nullptr : &parts_[static_cast<std::size_t>(part_)];
   const int unreadable = part != nullptr ? part->unreadable : 0;
-  const float footer = style.ItemSpacing.y * 3 + 44.0f * s + (unreadable > 0 ? 3.0f * line : 0.0f);
+  const std::string& roster_problem = roster_.problem();
+  const float footer = style.ItemSpacing.y * 3 + 44.0f * s + (unreadable > 0 ? 3.0f * line : 0.0f) +
+                       (roster_problem.empty() ? 0.0f : 4.0f * line);
   const table::PlayerStatistics stats = shown();
   const float wanted = 2 * ImGui::GetFrameHeightWithSpacing() + 2 * style.ItemSpacing.y +
-                       statistics_height(frame, stats);
+                       person_height() + statistics_height(frame, stats);
   begin_panel_body("##statistics-body", wanted, footer, kPanelHeight);
-  if (people_.empty()) {
+  if (people_.empty() || part == nullptr) {
     wrapped_text(tr("No game has been finished yet: the statistics are made from the "
                     "finished games."),
                  palette::kInkSoft);
   } else {
     draw_choices();
+    draw_person(people_[static_cast<std::size_t>(person_)]);
     ImGui::Separator();
     draw_statistics(frame, *part, stats);
   }
@@ -149,6 +199,7 @@ void StatisticsScreen::draw(UiFrame& frame) {
     warning_text(format(i18n::trn("{1} kept game could not be read and is left out.",
                                   "{1} kept games could not be read and are left out.", unreadable),
                         unreadable));
+  warning_text(roster_problem);
   ImGui::Separator();
   if (button((tr("Back") + "###back").c_str(), {ImGui::GetContentRegionAvail().x, 44.0f * s}))
     frame.go_to = ScreenId::MainMenu;

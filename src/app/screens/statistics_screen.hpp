@@ -1,8 +1,10 @@
 // Each person's statistics per game (My City's Eternity and campaign, Machi Koro): games,
 // wins, results against each computer, mean and best score and the scores over time. Worked
-// out from the kept records on entering the screen: nothing is stored beside them.
+// out from the kept records on entering the screen: nothing is stored beside them. The
+// remembered people come first, each under all their names; Rename and Forget change them.
 #pragma once
 
+#include <array>
 #include <string>
 #include <vector>
 
@@ -13,20 +15,31 @@ namespace mycity::app {
 
 class StatisticsScreen : public Screen {
  public:
-  explicit StatisticsScreen(const GameModules& games) : games_(games) {}
+  StatisticsScreen(const GameModules& games, table::Roster& roster)
+      : games_(games), roster_(roster) {}
   void draw(UiFrame& frame) override;
   void on_enter() override;
 
  private:
   void draw_choices();
+  // Rename and Forget for a remembered person, and the names they played under before.
+  // A copy: Rename and Forget list the people anew.
+  void draw_person(table::ListedPerson person);
+  void list_people();
+  // The height draw_person takes, about (a long line may wrap once).
+  float person_height() const;
   // The chosen person's statistics in the chosen game.
   table::PlayerStatistics shown() const;
   void draw_statistics(UiFrame& frame, const KeptStatistics& part,
                        const table::PlayerStatistics& stats);
 
   const GameModules& games_;
-  std::vector<KeptStatistics> parts_;  // read on entering
-  std::vector<std::string> people_;    // everyone who played a kept game, in any part
+  table::Roster& roster_;
+  std::vector<KeptStatistics> parts_;        // read on entering
+  std::vector<std::string> recorded_;        // everyone who played a kept game, in any part
+  std::vector<table::ListedPerson> people_;  // the remembered people, then the others
+  std::array<char, 48> new_name_{};
+  std::string message_;  // why a rename or forget was refused
   int person_ = 0;
   int part_ = 0;
 };

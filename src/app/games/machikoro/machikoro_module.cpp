@@ -22,7 +22,7 @@ class NoBackdrop final : public Backdrop {
 }  // namespace
 
 MachiKoroModule::MachiKoroModule(const GameStart& start)
-    : assets_(start.assets), hub_(start.data_dir, start.save_dir) {}
+    : assets_(start.assets), hub_(start.data_dir, start.save_dir, &start.roster) {}
 
 void MachiKoroModule::add_screens(Screens& screens) {
   add_listed_screens(machikoro_screens(), MachiKoroModels{hub_, look_back_, assets_}, screens);

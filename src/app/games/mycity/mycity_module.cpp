@@ -18,7 +18,7 @@ MyCityModule::MyCityModule(const GameStart& start)
 MyCityModule::MyCityModule(const GameStart& start, const session::LoadedContent& content)
     : assets_(start.assets),
       presentation_(session::load_presentation(start.assets)),
-      hub_(content, start.save_dir, presentation_.animals),
+      hub_(content, start.save_dir, presentation_.animals, &start.roster),
       campaign_hub_(content, start.save_dir, presentation_.animals),
       backdrop_(session::load_menu_scene(content, start.assets / "menu-scene.json")) {
   add_badge_discs(start.art, presentation_.animals);

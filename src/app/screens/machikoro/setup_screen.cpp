@@ -8,6 +8,8 @@
 #include "machikoro/session/computers.hpp"
 #include "screens/machikoro/screen_ids.hpp"
 #include "screens/machikoro/seat_colours.hpp"
+#include "screens/remembered_choice.hpp"
+#include "table/default_names.hpp"
 #include "ui/panel_body.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
@@ -85,6 +87,18 @@ void MachiKoroSetupScreen::add_seat(const std::string& name, const std::string& 
   seats_.push_back(seat);
 }
 
+std::vector<std::string> MachiKoroSetupScreen::typed_names() const {
+  std::vector<std::string> typed;
+  for (const Seat& seat : seats_) typed.push_back(table::typed_or(seat.name.data(), ""));
+  return typed;
+}
+
+void MachiKoroSetupScreen::fill_from(const table::RememberedPlayer* person, Seat& seat) {
+  if (person == nullptr) return;
+  put_name(seat.name, person->name);
+  seat.kind = 0;
+}
+
 mk::NewTable MachiKoroSetupScreen::request() const {
   mk::NewTable table = options_;
   std::vector<std::string> typed;
@@ -116,9 +130,15 @@ void MachiKoroSetupScreen::draw_seat(std::size_t index, const std::string& hint,
   // The name takes what the seat's choice and Remove, each as wide as its words, leave.
   const std::string remove = tr("Remove");
   const float gap = ImGui::GetStyle().ItemSpacing.x;
-  const float others = combo_width(kinds) + framed_width({remove}) + 2 * gap;
+  const table::Roster* roster = hub_.roster();
+  const float others = (roster ? remembered_choice_width() : 0.0f) + combo_width(kinds) +
+                       framed_width({remove}) + 2 * gap;
   ImGui::SetNextItemWidth(std::max(ImGui::GetContentRegionAvail().x - others, 4 * swatch));
   ImGui::InputTextWithHint("##name", hint.c_str(), seat.name.data(), seat.name.size());
+  if (roster) {
+    ImGui::SameLine(0.0f, 0.0f);
+    fill_from(remembered_choice(*roster, typed_names()), seat);
+  }
   ImGui::SameLine();
   // A new choice empties the name, so the field's hint names the seat ("The Rancher").
   if (choice_combo("##kind", "kind", kinds, seat.kind, notes)) seat.name.fill('\0');

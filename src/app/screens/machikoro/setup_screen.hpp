@@ -25,6 +25,10 @@ class MachiKoroSetupScreen : public Screen {
     int kind = 0;  // 0: a person; k: computer_players()[k - 1]
   };
   void add_seat(const std::string& name, const std::string& computer);
+  // The names typed in the seats, trimmed ("" for a seat left to its hint).
+  std::vector<std::string> typed_names() const;
+  // The seat becomes the person picked from the roster (nothing when none was).
+  static void fill_from(const table::RememberedPlayer* person, Seat& seat);
   void draw_seats();
   void draw_seat(std::size_t index, const std::string& hint, const std::vector<std::string>& kinds,
                  const std::vector<std::string>& notes);

@@ -7,6 +7,7 @@
 
 #include "i18n/translate.hpp"
 #include "screens/mycity/animal_badges.hpp"
+#include "screens/remembered_choice.hpp"
 #include "table/default_names.hpp"
 #include "ui/widgets.hpp"
 
@@ -110,13 +111,18 @@ void PlayerRows::draw_row(UiFrame& frame, std::size_t index, int min_rows) {
   const float gap = ImGui::GetStyle().ItemSpacing.x;
   const int fields = with_city_ ? 2 : 1;
   const float animal_width = animal_choice_width(animals_);
-  const float others = (with_computers_ ? player_kind_width() + gap : 0.0f) + animal_width + gap +
+  const float others = (with_computers_ ? player_kind_width() + gap : 0.0f) +
+                       (roster_ ? remembered_choice_width() : 0.0f) + animal_width + gap +
                        framed_width({remove}) + static_cast<float>(fields) * gap;
   const float field = std::clamp(
       (ImGui::GetContentRegionAvail().x - others) / static_cast<float>(fields), 60.0f * s, usual);
   ImGui::SetNextItemWidth(field);
   const std::string name_hint = table::shown_name(default_name(index));
   ImGui::InputTextWithHint("##name", name_hint.c_str(), row.name.data(), row.name.size());
+  if (roster_) {
+    ImGui::SameLine(0.0f, 0.0f);
+    draw_remembered_choice(index);
+  }
   if (with_computers_) {
     ImGui::SameLine();
     // A new choice empties the name, so the field's hint names the seat ("Computer (hard)").
@@ -136,6 +142,18 @@ void PlayerRows::draw_row(UiFrame& frame, std::size_t index, int min_rows) {
     rows_.erase(rows_.begin() + static_cast<std::ptrdiff_t>(index));
   ImGui::EndDisabled();
   ImGui::PopID();
+}
+
+void PlayerRows::draw_remembered_choice(std::size_t index) {
+  std::vector<std::string> seated;
+  for (std::size_t i = 0; i < rows_.size(); ++i) seated.push_back(name(i));
+  const table::RememberedPlayer* picked = remembered_choice(*roster_, seated);
+  if (picked == nullptr) return;
+  Row& row = rows_[index];
+  put_name(row.name, picked->name);
+  row.computer.reset();
+  const std::optional<int> animal = animals_.find(picked->animal);
+  if (animal && !animal_taken(*animal, index)) row.animal = *animal;
 }
 
 // A list, not a button an animal: four names side by side did not fit beside the name in

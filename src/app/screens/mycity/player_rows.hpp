@@ -10,6 +10,7 @@
 
 #include "mycity/session/animals.hpp"
 #include "mycity/session/computer.hpp"
+#include "table/roster.hpp"
 #include "ui/screen.hpp"
 
 namespace mycity::app {
@@ -22,9 +23,13 @@ float player_kind_width();
 class PlayerRows {
  public:
   // `animals`: the animals to choose from; `with_computers`: each seat may be the computer,
-  // at a strength.
-  PlayerRows(bool with_city, const session::Animals& animals, bool with_computers = false)
-      : with_city_(with_city), with_computers_(with_computers), animals_(animals) {}
+  // at a strength; `roster`: the remembered people a seat may be filled from.
+  PlayerRows(bool with_city, const session::Animals& animals, bool with_computers = false,
+             const table::Roster* roster = nullptr)
+      : with_city_(with_city),
+        with_computers_(with_computers),
+        animals_(animals),
+        roster_(roster) {}
 
   bool empty() const { return rows_.empty(); }
   std::size_t size() const { return rows_.size(); }
@@ -54,12 +59,15 @@ class PlayerRows {
   };
   void draw_row(UiFrame& frame, std::size_t index, int min_rows);
   void draw_animal_choice(std::size_t index, float width);
+  // The seat becomes the person picked from the roster, with their animal when it is free.
+  void draw_remembered_choice(std::size_t index);
   std::string default_name(std::size_t index) const;
   bool animal_taken(int animal, std::size_t except) const;
 
   bool with_city_;
   bool with_computers_;
   const session::Animals& animals_;
+  const table::Roster* roster_;
   std::vector<Row> rows_;
 };
 

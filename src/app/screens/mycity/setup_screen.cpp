@@ -22,7 +22,8 @@ constexpr std::uint64_t kBoardNumbers = 1'000'000;
 
 }  // namespace
 
-SetupScreen::SetupScreen(session::GameHub& hub) : hub_(hub), rows_(false, hub.animals(), true) {}
+SetupScreen::SetupScreen(session::GameHub& hub)
+    : hub_(hub), rows_(false, hub.animals(), true, hub.roster()) {}
 
 void SetupScreen::on_enter() {
   error_.clear();
