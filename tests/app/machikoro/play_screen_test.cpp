@@ -85,7 +85,7 @@ TEST_CASE("a whole Machi Koro game: one person and three computers, played on th
   CHECK_FALSE(std::filesystem::exists(saves.path() / "machikoro-autosave.mkrec.json"));
 }
 
-TEST_CASE("the TV Station and the Business Center ask a person, who answers by keys",
+TEST_CASE("the TV Station and the Business Center ask a person, who answers by keys or clicks",
           "[app][machikoro][K12][K15]") {
   TempDir saves;
   TempDir settings;
@@ -99,38 +99,24 @@ TEST_CASE("the TV Station and the Business Center ask a person, who answers by k
   REQUIRE(table.game().pending().decision == Decision::Swap);
   const int wheat = cards.find_establishment("wheat_field");
   const int bakery = cards.find_establishment("bakery");
-  table.answer(Choice::swap(wheat, 1, bakery));  // arrows and Space, then Enter
+  SECTION("keys") {
+    table.answer(Choice::swap(wheat, 1, bakery));  // arrows and Space, then Enter
+  }
+  SECTION("clicks") {
+    table.click_city_card(0, wheat);   // Ann's card to give
+    table.click_city_card(1, bakery);  // Ben's card to take
+    app.save_png("machikoro-swap-picked.png");
+    CHECK(table.game().pending().decision == Decision::Swap);  // picked, not yet swapped
+    table.click_answer("###swap");
+  }
   CHECK(table.game().player(0).copies(bakery) == 2);
+  CHECK(table.game().player(0).copies(wheat) == 3);  // she had built three more
   CHECK(table.game().player(1).copies(wheat) == 2);
   REQUIRE(table.game().pending().decision == Decision::Build);
   app.save_png("machikoro-after-swap.png");
   table.answer(
       Choice::build(machikoro::CardRef::landmark_at(cards.find_landmark("train_station"))));
   CHECK(table.game().player(0).built(cards.find_landmark("train_station")));
-}
-
-TEST_CASE("the Business Center's swap is picked by clicks on both cities",
-          "[app][machikoro][K15]") {
-  TempDir saves;
-  TempDir settings;
-  AppDriver app(
-      {"--save-dir", saves.path().string(), "--settings", instant_settings(settings).string()});
-  const machikoro::CardSet& cards = app.machikoro().game_hub().cards();
-  continue_saved(app, purple_turn(cards, 2), saves.path());
-  TableDriver table(app);
-  table.answer(Choice::target(1));
-  REQUIRE(table.game().pending().decision == Decision::Swap);
-  const int wheat = cards.find_establishment("wheat_field");
-  const int bakery = cards.find_establishment("bakery");
-  table.click_city_card(0, wheat);   // Ann's card to give
-  table.click_city_card(1, bakery);  // Ben's card to take
-  app.save_png("machikoro-swap-picked.png");
-  CHECK(table.game().pending().decision == Decision::Swap);  // picked, not yet swapped
-  table.click_answer("###swap");
-  CHECK(table.game().player(0).copies(bakery) == 2);
-  CHECK(table.game().player(0).copies(wheat) == 3);  // she had built three more
-  CHECK(table.game().player(1).copies(wheat) == 2);
-  CHECK(table.game().pending().decision == Decision::Build);
 }
 
 TEST_CASE("the Radio Tower and the Harbor ask a person, who answers by clicks and keys",

@@ -84,8 +84,7 @@ TEST_CASE("the log tells a payment in part as what was paid of what was due (K11
                                  "Ben +1 (Bakery)", "Turn 5: Ann"});
 }
 
-TEST_CASE("the log keeps the newest roll back while its dice tumble",
-          "[machikoro][session][log]") {
+TEST_CASE("the log keeps the newest roll back while its dice tumble", "[machikoro][session][log]") {
   const Setup s = setup({"Ann", "Ben"});
   Game game = Game::at_position(
       cards(), s, {city("Ann", 0, starting(), {"radio_tower"}), city("Ben", 0, starting())}, 0);
