@@ -16,6 +16,7 @@
 #include "mycity/campaign_autoplay.hpp"
 #include "mycity/session/game_hub.hpp"
 #include "screens/mycity/screen_ids.hpp"
+#include "trash_question_steps.hpp"
 
 namespace mycity::app::test {
 namespace {
@@ -160,19 +161,8 @@ TEST_CASE("a broken kept game says so in words; games are deleted after a questi
   const std::string list = "##finished-games/##finished-list";
   CHECK_FALSE(app.find_widget(list, "Analysis##analysis", 0));  // nothing to open
   CHECK(app.find_widget(list, "Analysis##analysis", 1));
-  REQUIRE(app.click_widget(list, "Delete##delete", 0));
-  app.frames(1);
-  check_fits(app, "the question before deleting a game");
-  app.save_png("finished-games-delete.png");
-  REQUIRE(app.click_widget(list, "Keep it##keep", 0));
-  app.frames(1);
-  CHECK(std::filesystem::exists(broken));
-  REQUIRE(app.click_widget(list, "Delete##delete", 0));
-  app.frames(1);
-  REQUIRE(app.click_widget(list, "Delete the game##confirm-delete", 0));
-  app.frames(1);
-  CHECK_FALSE(std::filesystem::exists(broken));
-  CHECK(std::filesystem::exists(records / "trash" / broken.filename()));
+  delete_first_row(app, list, broken, "the question before deleting a game",
+                   "finished-games-delete.png");
   CHECK(app.find_widget(list, "Analysis##analysis", 0));  // the good game is first now
   CHECK_FALSE(app.find_widget(list, "Delete##delete", 1));
 }

@@ -6,6 +6,7 @@
 #include "layout_check.hpp"
 #include "machikoro/machikoro_driver.hpp"
 #include "screens/machikoro/screen_ids.hpp"
+#include "trash_question_steps.hpp"
 
 namespace mycity::app::test {
 
@@ -68,19 +69,8 @@ TEST_CASE("a Machi Koro finished game is deleted to the trash after a question",
   AppDriver app({"--save-dir", saves.path().string(), "--size", "1024x640"});
   REQUIRE(app.click_widget("##main-menu", "Finished games##machikoro-finished"));
   const std::string list = "##machikoro-finished/##machikoro-finished-list";
-  REQUIRE(app.click_widget(list, "Delete##delete", 0));
-  app.frames(1);
-  check_fits(app, "the question before deleting a Machi Koro game");
-  app.save_png("machikoro-finished-delete.png");
-  REQUIRE(app.click_widget(list, "Keep it##keep", 0));
-  app.frames(1);
-  CHECK(std::filesystem::exists(damaged));
-  REQUIRE(app.click_widget(list, "Delete##delete", 0));
-  app.frames(1);
-  REQUIRE(app.click_widget(list, "Delete the game##confirm-delete", 0));
-  app.frames(1);
-  CHECK_FALSE(std::filesystem::exists(damaged));
-  CHECK(std::filesystem::exists(saves.path() / "records" / "trash" / damaged.filename()));
+  delete_first_row(app, list, damaged, "the question before deleting a Machi Koro game",
+                   "machikoro-finished-delete.png");
   CHECK(app.find_widget(list, "###replay", 0));  // the good game is first now
   CHECK_FALSE(app.find_widget(list, "Delete##delete", 1));
 }
