@@ -12,15 +12,23 @@
 
 namespace base {
 
+// SplitMix64's constants and derive_seed's index multiplier (derived_index undoes them).
+namespace mix {
+inline constexpr std::uint64_t kGamma = 0x9E3779B97F4A7C15ULL;
+inline constexpr std::uint64_t kFirst = 0xBF58476D1CE4E5B9ULL;
+inline constexpr std::uint64_t kSecond = 0x94D049BB133111EBULL;
+inline constexpr std::uint64_t kIndex = 0xD1B54A32D192ED03ULL;
+}  // namespace mix
+
 // SplitMix64 (Steele, Lea, Flood 2014): tiny, fast, and passes BigCrush.
 class Rng {
  public:
   explicit Rng(std::uint64_t seed) : state_(seed) {}
 
   std::uint64_t next() {
-    std::uint64_t z = (state_ += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    std::uint64_t z = (state_ += mix::kGamma);
+    z = (z ^ (z >> 30)) * mix::kFirst;
+    z = (z ^ (z >> 27)) * mix::kSecond;
     return z ^ (z >> 31);
   }
 
@@ -49,9 +57,13 @@ void shuffle(std::vector<T>& items, Rng& rng) {
 // The seed of game `index` in a series started from `seed` (simulate, tests): distinct,
 // well-mixed seeds for consecutive indices.
 inline std::uint64_t derive_seed(std::uint64_t seed, std::uint64_t index) {
-  Rng rng(seed ^ (index * 0xD1B54A32D192ED03ULL));
+  Rng rng(seed ^ (index * mix::kIndex));
   return rng.next();
 }
+
+// The index that gave `derived` from `seed`: derive_seed undone (each of its steps is a
+// bijection of 64-bit words), so a derived seed can tell which index it came from.
+std::uint64_t derived_index(std::uint64_t seed, std::uint64_t derived);
 
 // A seed nobody chose, for a new game (std::random_device): the one thing here that is not
 // deterministic, so games record the seed it gave.

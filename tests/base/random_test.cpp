@@ -52,3 +52,11 @@ TEST_CASE("printable escapes control characters and broken UTF-8 only", "[base]"
   CHECK(base::printable("\xC3(") == "\\xC3(");
   CHECK(base::printable("\xED\xA0\x80") == "\\xED\\xA0\\x80");  // a UTF-16 surrogate
 }
+
+TEST_CASE("derived_index gives back the index a derived seed came from", "[base]") {
+  for (const std::uint64_t seed : {0ULL, 1ULL, 0xFFFFFFFFFFFFFFFFULL, 0x5EED5EED5EEDULL})
+    for (const std::uint64_t index : {0ULL, 1ULL, 20'419ULL, 2'932'896ULL, 1ULL << 63})
+      CHECK(base::derived_index(seed, base::derive_seed(seed, index)) == index);
+  // Another seed's derived seed gives some other index.
+  CHECK(base::derived_index(2, base::derive_seed(1, 7)) != 7);
+}
