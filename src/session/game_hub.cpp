@@ -71,12 +71,31 @@ table::Status GameHub::start(const std::vector<SeatInfo>& seats, std::uint64_t s
   } catch (const std::exception& e) {
     return table::Failure{e.what()};
   }
-  last_seats_ = seats;
-  last_house_rules_ = house_rules;
-  last_board_ = board;
+  remember_last(seats);
   remember_people(seats);
   save_if_changed();  // a failed save is shown by the play screen, the game goes on
   return table::Ok{};
+}
+
+table::Status GameHub::start_day(const std::vector<SeatInfo>& seats, const DayGame& day) {
+  return start(seats, day.deck_seed, {}, BoardChoice{day.board_seed});
+}
+
+void GameHub::remember_last(const std::vector<SeatInfo>& seats) {
+  const Game& game = game_->turns.game();
+  last_seats_ = seats;
+  last_house_rules_ = game.house_rules();
+  last_board_ = game.board();
+  last_day_ = day_game_of(*ruleset_, game.board(), game.deck(), game.house_rules());
+}
+
+std::vector<DayScore> GameHub::day_best(const DayGame& day,
+                                        const std::filesystem::path& leave_out) const {
+  if (!finished_ || !ready()) return {};
+  const std::vector<table::GameOutcome> games =
+      day_outcomes(*finished_, *catalogue_, *ruleset_, day, leave_out);
+  if (roster_ == nullptr) return session::day_best(games, {});
+  return session::day_best(games, roster_->people());
 }
 
 void GameHub::remember_people(const std::vector<SeatInfo>& seats) const {
@@ -88,6 +107,7 @@ void GameHub::remember_people(const std::vector<SeatInfo>& seats) const {
 }
 
 table::Status GameHub::play_again() {
+  if (last_day_) return start_day(last_seats_, *last_day_);
   return start(last_seats_, base::random_seed(), last_house_rules_, last_board_);
 }
 
@@ -105,9 +125,7 @@ table::Status GameHub::resume() {
   std::vector<SeatInfo> seats = read_animals(*game);
   const int revision = 0;
   game_.emplace(ActiveGame{TurnController(std::move(*game)), seats, revision, {}});
-  last_seats_ = std::move(seats);
-  last_house_rules_ = game_->turns.game().house_rules();
-  last_board_ = game_->turns.game().board();
+  remember_last(seats);
   return table::Ok{};
 }
 

@@ -14,6 +14,8 @@
 #include "mycity/session/animals.hpp"
 #include "mycity/session/autosave.hpp"
 #include "mycity/session/computer.hpp"
+#include "mycity/session/day_game.hpp"
+#include "mycity/session/day_scores.hpp"
 #include "mycity/session/finished_games.hpp"
 #include "mycity/session/loaded_content.hpp"
 #include "mycity/session/look_back.hpp"
@@ -67,11 +69,20 @@ class GameHub {
   // Starts a new game on a deck shuffled from `seed`, every player on the board chosen.
   table::Status start(const std::vector<SeatInfo>& seats, std::uint64_t seed,
                       HouseRules house_rules = {}, BoardChoice board = {});
-  // A new game with the same players, house rules and board, and a fresh random shuffle.
+  // Starts `day`'s game: its board and deck, no house rule.
+  table::Status start_day(const std::vector<SeatInfo>& seats, const DayGame& day);
+  // A new game with the same players, house rules and board, and a fresh random shuffle;
+  // the day's game again when the last game was one.
   table::Status play_again();
   const std::vector<SeatInfo>& last_seats() const { return last_seats_; }
   const HouseRules& last_house_rules() const { return last_house_rules_; }
   const BoardChoice& last_board() const { return last_board_; }
+  // The day whose game the last game started or continued is, if it is one.
+  const std::optional<DayGame>& last_day() const { return last_day_; }
+  // Each person's best score in `day`'s kept games but the file `leave_out`, best first
+  // (none without a save folder).
+  std::vector<DayScore> day_best(const DayGame& day,
+                                 const std::filesystem::path& leave_out = {}) const;
 
   ActiveGame* game() { return game_ ? &*game_ : nullptr; }
   const ActiveGame* game() const { return game_ ? &*game_ : nullptr; }
@@ -104,6 +115,7 @@ class GameHub {
  private:
   std::filesystem::path animals_file() const;
   void remember_people(const std::vector<SeatInfo>& seats) const;
+  void remember_last(const std::vector<SeatInfo>& seats);
   void write_animals() const;
   std::vector<SeatInfo> read_animals(const Game& game) const;
 
@@ -117,6 +129,7 @@ class GameHub {
   std::vector<SeatInfo> last_seats_;
   HouseRules last_house_rules_;
   BoardChoice last_board_;
+  std::optional<DayGame> last_day_;
   std::string save_error_;
   table::Roster* roster_;
 };
