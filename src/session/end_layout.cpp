@@ -9,11 +9,11 @@ float end_banner_bottom(float ui_scale) {
   return kEndMargin * ui_scale + 110.0f * ui_scale;
 }
 
-float end_footer_height(int notes, float line_h, float ui_scale) {
+float end_footer_height(int notes, bool day_line, float line_h, float ui_scale) {
   const float m = kEndMargin * ui_scale;
   const float button_h = 44.0f * ui_scale;
   const float notes_h = notes == 0 ? 0.0f : static_cast<float>(notes) * line_h * 2.2f;
-  return button_h + notes_h + line_h + 2 * m;
+  return button_h + notes_h + (day_line ? 2 : 1) * line_h + 2 * m;
 }
 
 float score_lines_height(int terms, float line_h, float row_gap, float ui_scale) {

@@ -1,17 +1,20 @@
 #include "screen_walk.hpp"
 
 #include <catch2/catch.hpp>
+#include <chrono>
 #include <fstream>
 #include <sstream>
 
 #include "base/random.hpp"
 #include "campaign_saves.hpp"
+#include "day_records.hpp"
 #include "i18n/translate.hpp"
 #include "machikoro/bots.hpp"
 #include "machikoro/machikoro_driver.hpp"
 #include "machikoro/session/table_facts.hpp"
 #include "machikoro/table_driver.hpp"
 #include "mycity/session/campaign_hub.hpp"
+#include "mycity/session/day_game.hpp"
 #include "mycity/stickers.hpp"
 #include "platform/language.hpp"
 #include "play_driver.hpp"
@@ -158,6 +161,16 @@ void walk_menus(const WindowSize& size, const std::string& language) {
     for (int added = 0; added < 2; ++added) REQUIRE(app.click_widget("##setup", "###add"));
     REQUIRE(app.click_widget("##setup", "###new"));
     check_fits(app, "new-game with 4 players and a new board at " + at);
+  }
+  {
+    SizedRun run(size, language);
+    AppDriver app(run.args({}));
+    const std::string today = session::today_code(std::chrono::system_clock::now());
+    keep_day_game(app, run.saves(), today, {"Annabel", "Benedict", "Cyrus", "Dominique"});
+    REQUIRE(app.click_widget("##main-menu", tr("New Eternity game")));
+    for (int added = 0; added < 2; ++added) REQUIRE(app.click_widget("##setup", "###add"));
+    REQUIRE(app.click_widget("##setup", "###day"));
+    check_fits(app, "new-game with 4 players and the game of the day at " + at);
   }
   SizedRun run(size, language);
   AppDriver app(run.args({}));

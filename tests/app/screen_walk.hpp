@@ -39,7 +39,8 @@ std::string name_of(const WindowSize& size, const std::string& language);
 void continue_campaign(AppDriver& app, const std::string& at);
 
 // The main menu, Settings, the rules, the new-game setup (also with 4 players and a new
-// board), Continue, the statistics of three kept games and the campaign setup.
+// board, and with the game of the day and its best scores), Continue, the statistics of
+// three kept games and the campaign setup.
 void walk_menus(const WindowSize& size, const std::string& language);
 // A four-player Eternity game: a hand-off, an illegal ghost, a placed building, a
 // revealed round, the end.

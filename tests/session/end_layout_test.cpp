@@ -8,11 +8,12 @@
 namespace mycity::session {
 
 TEST_CASE("the end screen's banner and footer heights", "[session]") {
-  CHECK(end_banner_bottom(1.0f) == 124);                 // 14 + 110
-  CHECK(end_banner_bottom(1.5f) == 186);                 // 21 + 165
-  CHECK(end_footer_height(0, 20, 1.0f) == 92);           // buttons 44, hint 20, margins 28
-  CHECK(end_footer_height(2, 20, 1.0f) == Approx(180));  // and 2 notes of 2.2 lines
-  CHECK(score_lines_height(5, 18, 2, 1.0f) == 168);      // 6 lines of 20, and 48
+  CHECK(end_banner_bottom(1.0f) == 124);                        // 14 + 110
+  CHECK(end_banner_bottom(1.5f) == 186);                        // 21 + 165
+  CHECK(end_footer_height(0, false, 20, 1.0f) == 92);           // buttons 44, hint 20, margins 28
+  CHECK(end_footer_height(2, false, 20, 1.0f) == Approx(180));  // and 2 notes of 2.2 lines
+  CHECK(end_footer_height(2, true, 20, 1.0f) == Approx(200));   // and the day's one line
+  CHECK(score_lines_height(5, 18, 2, 1.0f) == 168);             // 6 lines of 20, and 48
 }
 
 TEST_CASE("the end screen's columns share the window, centred", "[session]") {

@@ -18,8 +18,9 @@ inline constexpr float kEndBoardGap = 14.0f;
 
 // The banner's bottom: the winners' line ends there.
 float end_banner_bottom(float ui_scale);
-// The footer under the columns: `notes` tie-break notes, the hint, the buttons.
-float end_footer_height(int notes, float line_h, float ui_scale);
+// The footer under the columns: the game of the day's line when `day_line`, `notes` tie-break
+// notes, the hint, the buttons.
+float end_footer_height(int notes, bool day_line, float line_h, float ui_scale);
 // The score lines: start, one per term, separator and total.
 float score_lines_height(int terms, float line_h, float row_gap, float ui_scale);
 

@@ -9,6 +9,7 @@
 #include "mycity/session/end_layout.hpp"
 #include "mycity/session/game_hub.hpp"
 #include "mycity/session/game_text.hpp"
+#include "mycity/session/kept_outcomes.hpp"
 #include "mycity/session/presentation.hpp"
 #include "mycity/session/ranking_order.hpp"
 #include "paint/rounded_fill.hpp"
@@ -163,6 +164,23 @@ void EndScreen::on_enter() {
   key_active_ = false;
   key_column_ = 0;
   key_row_ = 0;
+  day_note_ = day_note();
+}
+
+// The day's code for friends, and who beat their best of the day (against the games kept
+// before this one; nothing to compare with when it was not kept).
+std::string EndScreen::day_note() const {
+  const std::optional<session::DayGame>& day = hub_.last_day();
+  const ActiveGame* game = hub_.game();
+  if (!day || game == nullptr || !game->turns.game().over()) return "";
+  if (game->kept.empty()) return i18n::format(tr("Game of the day {1}"), day->code);
+  const std::vector<std::string> names = session::new_bests(
+      session::outcome_of(game->turns.game().result()), hub_.day_best(*day, game->kept));
+  if (names.empty())
+    return i18n::format(tr("Game of the day {1}: no new best of the day."), day->code);
+  // TRANSLATORS: {2} lists the players ("Ann and Ben").
+  return i18n::format(tr("Game of the day {1}: a new best of the day for {2}!"), day->code,
+                      session::join_names(names));
 }
 
 bool EndScreen::on_key(const KeyPress& press) {
@@ -207,9 +225,9 @@ void EndScreen::draw(UiFrame& frame) {
   const float banner_bottom = session::end_banner_bottom(s);
   draw_banner(frame, *game, result, banner_bottom);
   const std::vector<std::string> notes = tie_break_notes(g, result);
-  const float bottom =
-      io.DisplaySize.y - session::end_footer_height(static_cast<int>(notes.size()),
-                                                    ImGui::GetTextLineHeightWithSpacing(), s);
+  const float bottom = io.DisplaySize.y - session::end_footer_height(
+                                              static_cast<int>(notes.size()), !day_note_.empty(),
+                                              ImGui::GetTextLineHeightWithSpacing(), s);
   draw_columns(frame, *game, result, banner_bottom + session::kEndMargin * s, bottom);
   draw_footer(frame, notes, bottom);
   ImGui::End();
@@ -248,6 +266,13 @@ void EndScreen::draw_footer(UiFrame& frame, const std::vector<std::string>& note
   const float wrap_w = std::min(io.DisplaySize.x - 2 * m, 1100.0f * s);
   const float wrap_x = std::floor((io.DisplaySize.x - wrap_w) * 0.5f);
   float y = bottom + m * 0.5f;
+  if (!day_note_.empty()) {  // one line, whole in a tooltip when cut
+    const std::string line = fitted(day_note_, wrap_w, WholeText::InTooltip);
+    ImGui::SetCursorScreenPos({(io.DisplaySize.x - ImGui::CalcTextSize(line.c_str()).x) * 0.5f, y});
+    ImGui::TextColored(ImColor(palette::kOnTable), "%s", line.c_str());
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", day_note_.c_str());
+    y = ImGui::GetCursorScreenPos().y;
+  }
   for (const std::string& note : notes) {
     ImGui::SetCursorScreenPos({wrap_x, y});
     ImGui::PushTextWrapPos(wrap_x + wrap_w);

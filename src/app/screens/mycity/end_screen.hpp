@@ -1,6 +1,7 @@
 // The end of a game: every player's score breakdown beside their board (hovering or
 // focusing a term highlights the cells that produced it), the ranking with the tie-break
-// in words, the winner celebrated, and Play again / Menu.
+// in words, the winner celebrated, the game of the day's date and whether it brought a new
+// best, and Play again / Menu.
 #pragma once
 
 #include <string>
@@ -56,12 +57,14 @@ class EndScreen : public Screen {
   void score_row(ScoreTable& table, const std::string& label, const std::string& value,
                  const std::string& id);
   void play_again(UiFrame& frame);
+  std::string day_note() const;
 
   session::GameHub& hub_;
   session::LookBack& look_;
   const session::Presentation& presentation_;
   bool play_again_requested_ = false;
   std::string error_;
+  std::string day_note_;  // "" unless the game was a day's game
   // The term under the mouse or keyboard focus: (seat, term id) found last frame, drawn
   // this frame; next_* collect this frame's.
   int hover_seat_ = -1;

@@ -1,10 +1,12 @@
 #include "screens/mycity/setup_screen.hpp"
 
 #include <algorithm>
+#include <chrono>
 
 #include "base/random.hpp"
 #include "games/mycity/house_rules_choice.hpp"
 #include "i18n/translate.hpp"
+#include "mycity/session/day_game.hpp"
 #include "mycity/session/game_hub.hpp"
 #include "screens/mycity/screen_ids.hpp"
 #include "ui/theme.hpp"
@@ -19,6 +21,26 @@ namespace {
 
 // New boards get six-digit numbers, easy to read out and type again; any seed may be typed.
 constexpr std::uint64_t kBoardNumbers = 1'000'000;
+// The day's best scores named on the setup: a line's worth.
+constexpr std::size_t kDayBestShown = 5;
+
+// A wrapped tooltip on the item just drawn, while the pointer is on it.
+void explain_on_hover(const std::string& about) {
+  if (!ImGui::IsItemHovered()) return;
+  ImGui::BeginTooltip();
+  ImGui::PushTextWrapPos(ImGui::GetFontSize() * 24.0f);
+  ImGui::TextUnformatted(about.c_str());
+  ImGui::PopTextWrapPos();
+  ImGui::EndTooltip();
+}
+
+// "Ann 41, Ben 38".
+std::string best_scores(const std::vector<session::DayScore>& best) {
+  std::string line;
+  for (std::size_t i = 0; i < std::min(best.size(), kDayBestShown); ++i)
+    line += (i > 0 ? ", " : "") + best[i].name + " " + std::to_string(best[i].score);
+  return line;
+}
 
 }  // namespace
 
@@ -27,13 +49,20 @@ SetupScreen::SetupScreen(session::GameHub& hub)
 
 void SetupScreen::on_enter() {
   error_.clear();
-  if (!rows_.empty()) return;
+  if (rows_.empty()) fill_from_last_game();
+  read_day_best();  // a day's game may have been kept since
+}
+
+void SetupScreen::fill_from_last_game() {
   house_rules_ = hub_.last_house_rules();
   const BoardChoice board = hub_.last_board();
-  new_board_ = board.seed.has_value();
+  const bool day = hub_.last_day().has_value();
+  board_ = day ? BoardKind::Day : board.seed ? BoardKind::Numbered : BoardKind::Printed;
   const std::string number =
-      std::to_string(board.seed.value_or(base::random_seed() % kBoardNumbers));
+      std::to_string(board.seed && !day ? *board.seed : base::random_seed() % kBoardNumbers);
   number.copy(board_number_.data(), board_number_.size() - 1);
+  session::today_code(std::chrono::system_clock::now())
+      .copy(day_code_.data(), day_code_.size() - 1);
   // The last game's players, or two fresh seats.
   std::vector<SeatInfo> seats = hub_.last_seats();
   if (seats.empty()) seats = {{"", 0, "", std::nullopt}, {"", 1, "", std::nullopt}};
@@ -44,8 +73,14 @@ void SetupScreen::start(UiFrame& frame) {
   std::vector<SeatInfo> seats;
   for (std::size_t i = 0; i < rows_.size(); ++i)
     seats.push_back({rows_.name(i), rows_.animal(i), "", rows_.computer(i)});
+  if (board_ == BoardKind::Day) {
+    const table::Result<session::DayGame> day = session::day_game(day_code_.data());
+    error_ = day ? hub_.start_day(seats, *day).error() : day.error();
+    if (error_.empty()) frame.go_to = MyCityScreen::Play;
+    return;
+  }
   BoardChoice board;
-  if (new_board_) {
+  if (board_ == BoardKind::Numbered) {
     board.seed = base::seed_from_text(board_number_.data());
     if (!board.seed) {
       error_ = tr("A board number is a whole number from 0 to 18446744073709551615.");
@@ -75,8 +110,11 @@ void SetupScreen::draw(UiFrame& frame) {
   ImGui::Spacing();
   rows_.draw(frame, hub_.min_players(), hub_.max_players());
   ImGui::Spacing();
-  house_rules_choice(house_rules_);
   draw_board_choice(frame);
+  if (board_ == BoardKind::Day)
+    draw_day_scores();
+  else
+    house_rules_choice(house_rules_);
   if (hub_.autosave_enabled() && hub_.can_continue()) {
     wrapped_text(tr("Starting replaces the game in progress under Continue."), palette::kInkSoft);
   }
@@ -85,33 +123,54 @@ void SetupScreen::draw(UiFrame& frame) {
   ImGui::End();
 }
 
-// One row: with four players the smallest windows have no room for a line more.
+// One row, the field of the board chosen at its end: with four players the smallest windows
+// have no room for a line more.
 void SetupScreen::draw_board_choice(UiFrame& frame) {
   const std::string about =
       tr("Every player builds on the same board. A new board has the printed board's mountains, "
          "forest, trees, rocks, wells and gold, laid out anew; its number brings it back.");
-  const auto explain = [&] {
-    if (!ImGui::IsItemHovered()) return;
-    ImGui::BeginTooltip();
-    ImGui::PushTextWrapPos(ImGui::GetFontSize() * 24.0f);
-    ImGui::TextUnformatted(about.c_str());
-    ImGui::PopTextWrapPos();
-    ImGui::EndTooltip();
+  const auto choice = [&](const std::string& label, BoardKind kind, const std::string& hint) {
+    if (ImGui::RadioButton(label.c_str(), board_ == kind)) board_ = kind;
+    explain_on_hover(hint);
+    ImGui::SameLine();
   };
   ImGui::Spacing();
-  if (ImGui::RadioButton((tr("The printed board") + "###printed").c_str(), !new_board_))
-    new_board_ = false;
-  explain();
-  ImGui::SameLine();
-  if (ImGui::RadioButton((tr("A new board, number") + "###new").c_str(), new_board_))
-    new_board_ = true;
-  explain();
-  ImGui::SameLine();
-  ImGui::BeginDisabled(!new_board_);
+  choice(tr("The printed board") + "###printed", BoardKind::Printed, about);
+  choice(tr("A new board") + "###new", BoardKind::Numbered, about);
+  choice(tr("Game of the day") + "###day", BoardKind::Day,
+         tr("The same board and deck for everyone on that day, without house rules: tell "
+            "friends the date and compare your scores."));
   ImGui::SetNextItemWidth(std::min(190.0f * frame.ui_scale, ImGui::GetContentRegionAvail().x));
+  if (board_ == BoardKind::Day) {
+    if (ImGui::InputText("##day-code", day_code_.data(), day_code_.size())) read_day_best();
+    return;
+  }
+  ImGui::BeginDisabled(board_ != BoardKind::Numbered);
   ImGui::InputText("##board-number", board_number_.data(), board_number_.size(),
                    ImGuiInputTextFlags_CharsDecimal);
   ImGui::EndDisabled();
+}
+
+// In the house rules' place: the day's game has none, and its best scores so far.
+void SetupScreen::draw_day_scores() {
+  wrapped_text(tr("The game of the day is played without house rules."), palette::kInkSoft);
+  ImGui::PushStyleColor(ImGuiCol_Text, palette::kInkSoft);
+  ImGui::TextUnformatted(
+      fitted(day_best_, ImGui::GetContentRegionAvail().x, WholeText::InTooltip).c_str());
+  ImGui::PopStyleColor();
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", day_best_.c_str());
+}
+
+void SetupScreen::read_day_best() {
+  const table::Result<session::DayGame> day = session::day_game(day_code_.data());
+  if (!day) {
+    day_best_ = day.error();
+    return;
+  }
+  const std::vector<session::DayScore> best = hub_.day_best(*day);
+  // TRANSLATORS: {1} lists names and scores: "Ann 41, Ben 38".
+  day_best_ = best.empty() ? tr("Nobody has played this day's game yet.")
+                           : i18n::format(tr("The day's best: {1}"), best_scores(best));
 }
 
 }  // namespace mycity::app

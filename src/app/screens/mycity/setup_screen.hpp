@@ -1,5 +1,5 @@
 // New Eternity game: 2-4 players, each with a name and a distinct animal, the board (the
-// printed one or a new one by its number), then Start.
+// printed one, a new one by its number, or the game of the day by its date), then Start.
 #pragma once
 
 #include <array>
@@ -22,14 +22,22 @@ class SetupScreen : public Screen {
   void on_enter() override;
 
  private:
+  // The last game's players, house rules and board, or two fresh seats; today's date.
+  void fill_from_last_game();
   void start(UiFrame& frame);
   void draw_board_choice(UiFrame& frame);
+  void draw_day_scores();
+  void read_day_best();
+
+  enum class BoardKind { Printed, Numbered, Day };
 
   session::GameHub& hub_;
   PlayerRows rows_;
   HouseRules house_rules_;  // none unless the group chooses one (R1)
-  bool new_board_ = false;
+  BoardKind board_ = BoardKind::Printed;
   std::array<char, 24> board_number_{};  // the new board's seed as typed: 20 digits and room
+  std::array<char, 16> day_code_{};      // "2026-11-27" as typed
+  std::string day_best_;                 // the typed day's best scores, or what is wrong
   std::string error_;
 };
 

@@ -1,0 +1,30 @@
+#include "day_records.hpp"
+
+#include <catch2/catch.hpp>
+
+#include "mycity/session/day_game.hpp"
+#include "mycity/session/game_hub.hpp"
+
+namespace mycity::app::test {
+
+void keep_day_game(AppDriver& app, const std::filesystem::path& saves, const std::string& code,
+                   const std::vector<std::string>& names) {
+  const session::GameHub& shown = app.mycity().game_hub();
+  // The app's catalogue, not owned: the app outlives this hub.
+  const session::LoadedContent content{
+      {},
+      std::shared_ptr<const Catalogue>(std::shared_ptr<const Catalogue>{}, &shown.catalogue()),
+      ""};
+  session::GameHub hub(content, saves, shown.animals());
+  const table::Result<session::DayGame> day = session::day_game(code);
+  REQUIRE(day);
+  std::vector<session::SeatInfo> seats;
+  for (const std::string& name : names)
+    seats.push_back({name, static_cast<int>(seats.size()), "", std::nullopt});
+  REQUIRE(hub.start_day(seats, *day));
+  hub.autoplay(1000, 1);
+  REQUIRE(hub.game()->turns.game().over());
+  REQUIRE_FALSE(hub.game()->kept.empty());
+}
+
+}  // namespace mycity::app::test
