@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Regenerates po/mycity.pot from the C++ (xgettext over src/app, src/session) and the content
-# files (BUILD/mycity-content-strings), then merges it into every po/<lang>.po of po/LINGUAS.
+# Regenerates po/mycity.pot from the C++ (xgettext over src/app, src/session, src/i18n) and the
+# content files (BUILD/mycity-content-strings), then merges it into every po/<lang>.po of
+# po/LINGUAS.
 #   scripts/update-pot.sh BUILD                     (or: cmake --build BUILD --target update-pot)
 #   scripts/update-pot.sh --extract-only BUILD OUT.pot   (only the template, for the tests)
 set -euo pipefail
@@ -31,7 +32,7 @@ trap 'rm -rf "$work"' EXIT
 # msgid in both are merged. References are relative to the source root; the date is dropped
 # so that only real changes show in commits.
 "$tool" . "$work/content.pot"
-find src/app src/session -name '*.cpp' -o -name '*.hpp' | LC_ALL=C sort >"$work/files"
+find src/app src/session src/i18n -name '*.cpp' -o -name '*.hpp' | LC_ALL=C sort >"$work/files"
 echo "$work/content.pot" >>"$work/files"
 xgettext --from-code=UTF-8 --force-po --sort-by-file --files-from="$work/files" \
   --keyword=tr --keyword=trn:1,2 --keyword=trc:1c,2 --keyword=marked \

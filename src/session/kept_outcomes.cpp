@@ -20,21 +20,30 @@ table::GameOutcome outcome_of(const GameResult& result) {
   return outcome;
 }
 
-KeptOutcomes kept_outcomes(const FinishedGames& kept, const Catalogue& catalogue,
-                           const CampaignDef* campaign) {
-  KeptOutcomes outcomes;
-  std::vector<FinishedGameFile> files = kept.list();
-  std::reverse(files.begin(), files.end());  // oldest first
-  for (const FinishedGameFile& file : files) {
-    try {
-      const Record record = read_record_file(file.path.string(), catalogue);
-      const GameResult result = final_result(catalogue, campaign, record);
-      (record.legacy ? outcomes.campaign : outcomes.eternity).push_back(outcome_of(result));
-    } catch (const std::exception&) {
-      ++outcomes.unreadable;
-    }
+std::optional<table::KeptOutcome> kept_outcome(const Catalogue& catalogue,
+                                               const CampaignDef* campaign,
+                                               const std::filesystem::path& file) {
+  try {
+    const Record record = read_record_file(file.string(), catalogue);
+    return table::KeptOutcome{.part = record.legacy ? kCampaignPart : kEternityPart,
+                              .outcome = outcome_of(final_result(catalogue, campaign, record))};
+  } catch (const std::exception&) {
+    return std::nullopt;  // the list of finished games says why
   }
-  return outcomes;
+}
+
+table::KeptOutcomesCache kept_outcomes_cache(const FinishedGames& kept, const Catalogue& catalogue,
+                                             const CampaignDef* campaign) {
+  return table::KeptOutcomesCache(
+      [&kept] {
+        std::vector<std::filesystem::path> files;
+        for (FinishedGameFile& file : kept.list()) files.push_back(std::move(file.path));
+        std::reverse(files.begin(), files.end());  // oldest first
+        return files;
+      },
+      [&catalogue, campaign](const std::filesystem::path& file) {
+        return kept_outcome(catalogue, campaign, file);
+      });
 }
 
 }  // namespace mycity::session

@@ -1,4 +1,5 @@
 #include "i18n/translate.hpp"
+#include "i18n/grouped.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -81,4 +82,14 @@ TEST_CASE("The environment names the language: LANGUAGE first, then LC_ALL, LC_M
   setenv("LANGUAGE", "tlh", 1);
   setenv("LC_ALL", "sv_SE.UTF-8", 1);
   CHECK(language_from_environment() == "en");
+}
+
+TEST_CASE("A count is written with the language's thousands separator", "[i18n]") {
+  EnglishAfter english;
+  REQUIRE(set_language("en", MYCITY_TEST_LOCALE_DIR));
+  CHECK(grouped(0) == "0");
+  CHECK(grouped(999) == "999");
+  CHECK(grouped(1200) == "1,200");
+  CHECK(grouped(10000) == "10,000");
+  CHECK(grouped(1234567) == "1,234,567");
 }

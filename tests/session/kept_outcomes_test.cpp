@@ -1,5 +1,6 @@
 // My City's kept games as the statistics read them: each seat's score and whether it won,
 // oldest first, a computer known by its default name, a damaged file counted and skipped.
+#include <chrono>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -38,12 +39,15 @@ TEST_CASE("kept My City games as outcomes: scores, winners and computers, oldest
   write(dir / "2026-01-02 10-00 Ann, Computer (hard).mcrec.json", against_hard);
   write(dir / "2026-01-03 10-00 Cy, Di.mcrec.json", "{\"format\": \"mycity-record\"");
 
-  const session::KeptOutcomes outcomes =
-      session::kept_outcomes(session::FinishedGames(dir), test::catalogue(), nullptr);
-  CHECK(outcomes.unreadable == 1);
-  CHECK(outcomes.campaign.empty());
-  REQUIRE(outcomes.eternity.size() == 2);
-  const auto& first = outcomes.eternity[0].seats;
+  const session::FinishedGames kept(dir);
+  table::KeptOutcomesCache cache = session::kept_outcomes_cache(kept, test::catalogue(), nullptr);
+  cache.relist();
+  REQUIRE(cache.read_for(std::chrono::hours(1)));
+  CHECK(cache.unreadable() == 1);
+  CHECK(cache.games(session::kCampaignPart).empty());
+  const std::vector<table::GameOutcome> eternity = cache.games(session::kEternityPart);
+  REQUIRE(eternity.size() == 2);
+  const auto& first = eternity[0].seats;
   REQUIRE(first.size() == 2);
   CHECK(first[0].name == "Ann");
   CHECK(first[0].score == -71);
@@ -52,7 +56,7 @@ TEST_CASE("kept My City games as outcomes: scores, winners and computers, oldest
   CHECK(first[1].name == "Ben");
   CHECK(first[1].score == -79);
   CHECK_FALSE(first[1].won);
-  const auto& second = outcomes.eternity[1].seats;
+  const auto& second = eternity[1].seats;
   REQUIRE(second.size() == 2);
   CHECK(second[0].score == -55);
   CHECK(second[1].name == "Computer (hard)");
@@ -61,7 +65,7 @@ TEST_CASE("kept My City games as outcomes: scores, winners and computers, oldest
 
   const std::vector<std::string> ann = {"Ann"};
   const table::PlayerStatistics stats =
-      table::player_statistics(outcomes.eternity, ann, table::BetterScore::Higher);
+      table::player_statistics(eternity, ann, table::BetterScore::Higher);
   CHECK(stats.games == 2);
   CHECK(stats.wins == 2);
   CHECK(*stats.mean_score == Approx(-63.0));

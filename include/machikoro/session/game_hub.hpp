@@ -81,8 +81,9 @@ class GameHub {
   std::vector<table::ShelvedRecord> finished_games() const;
   // The same, each replayed: players and winner, or why it cannot be shown.
   std::vector<KeptGame> kept_games() const;
-  // The same as the statistics read them, oldest first (none without a save folder).
-  KeptOutcomes kept_outcomes() const;
+  // The same as the statistics read them, a slice at a time; needs the cards and a save
+  // folder (ready() and saves()), and the hub must outlive it.
+  table::KeptOutcomesCache kept_outcomes_cache() const;
   // A kept game's story, or why it cannot be told.
   table::Result<GameStory> story_of(const std::filesystem::path& record) const;
   // Moves a kept game into the trash folder beside them; returns where it went. Throws

@@ -3,24 +3,26 @@
 #pragma once
 
 #include <filesystem>
-#include <vector>
+#include <optional>
 
 #include "machikoro/cards.hpp"
 #include "machikoro/record.hpp"
+#include "table/kept_outcomes_cache.hpp"
 #include "table/player_statistics.hpp"
 
 namespace machikoro::session {
-
-struct KeptOutcomes {
-  std::vector<table::GameOutcome> games;  // oldest first
-  int unreadable = 0;  // files that do not replay (the list of finished games says why)
-};
 
 // Each seat's name and whether it won, the winner's score the record's turns; a computer is
 // known by its default name.
 table::GameOutcome outcome_of(const Game& end, const Record& record);
 
-// Every finished game kept in `records_dir`.
-KeptOutcomes kept_outcomes(const CardSet& cards, const std::filesystem::path& records_dir);
+// A kept game's outcome; nothing when its file does not replay.
+std::optional<table::KeptOutcome> kept_outcome(const CardSet& cards,
+                                               const std::filesystem::path& file);
+
+// The finished games kept in `records_dir`, read as kept_outcome reads them; `cards` must
+// outlive it.
+table::KeptOutcomesCache kept_outcomes_cache(const CardSet& cards,
+                                             const std::filesystem::path& records_dir);
 
 }  // namespace machikoro::session

@@ -2,27 +2,34 @@
 // record replayed once to its result, Eternity games and campaign episodes apart.
 #pragma once
 
-#include <vector>
+#include <filesystem>
+#include <optional>
 
 #include "mycity/campaign_content.hpp"
 #include "mycity/content.hpp"
 #include "mycity/game.hpp"
 #include "mycity/session/finished_games.hpp"
+#include "table/kept_outcomes_cache.hpp"
 #include "table/player_statistics.hpp"
 
 namespace mycity::session {
 
-struct KeptOutcomes {
-  std::vector<table::GameOutcome> eternity;  // oldest first
-  std::vector<table::GameOutcome> campaign;  // the episodes, oldest first
-  int unreadable = 0;  // files that do not replay (the list of finished games says why)
-};
+// The parts of the statistics a kept game counts in (table::KeptOutcome::part).
+inline constexpr int kEternityPart = 0;
+inline constexpr int kCampaignPart = 1;
 
 // Each seat's name, score and whether it won; a computer is known by its default name.
 table::GameOutcome outcome_of(const GameResult& result);
 
-// Every kept game of `kept`; campaign episodes need `campaign` (null: counted unreadable).
-KeptOutcomes kept_outcomes(const FinishedGames& kept, const Catalogue& catalogue,
-                           const CampaignDef* campaign);
+// A kept game's outcome in its part; nothing when its file does not replay (a campaign
+// episode does not without `campaign`).
+std::optional<table::KeptOutcome> kept_outcome(const Catalogue& catalogue,
+                                               const CampaignDef* campaign,
+                                               const std::filesystem::path& file);
+
+// The games kept in `kept`, read as kept_outcome reads them; `kept`, `catalogue` and
+// `campaign` must outlive it.
+table::KeptOutcomesCache kept_outcomes_cache(const FinishedGames& kept, const Catalogue& catalogue,
+                                             const CampaignDef* campaign);
 
 }  // namespace mycity::session

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "games/game_info.hpp"
+#include "table/kept_outcomes_cache.hpp"
 #include "table/player_statistics.hpp"
 #include "table/roster.hpp"
 #include "ui/screen.hpp"
@@ -76,7 +77,10 @@ class GameModule {
   virtual std::optional<ScreenId> rules_screen() const { return std::nullopt; }
   // Its part of the Settings screen; what the player changes goes into `next`.
   virtual void draw_settings(UiFrame& /*frame*/, Settings& /*next*/) {}
-  // Its kept games read back now, for the statistics screen (none without a save folder).
+  // Its kept games as the statistics screen reads them, a slice at a time, remembered
+  // between visits (none without a save folder).
+  virtual table::KeptOutcomesCache* kept_games() { return nullptr; }
+  // Its parts of the statistics screen, made from what kept_games() has read.
   virtual std::vector<KeptStatistics> kept_statistics() const { return {}; }
   // Behind the menus while this game is the front menu's first.
   virtual const Backdrop& backdrop() const = 0;

@@ -1,7 +1,8 @@
 // Each person's statistics per game (My City's Eternity and campaign, Machi Koro): games,
 // wins, results against each computer, mean and best score and the scores over time. Worked
-// out from the kept records on entering the screen: nothing is stored beside them. The
-// remembered people come first, each under all their names; Rename and Forget change them.
+// out from the kept records on entering the screen: nothing is stored beside them. The games
+// not read on an earlier visit are read a slice a frame, the screen counting them meanwhile.
+// The remembered people come first, each under all their names; Rename and Forget change them.
 #pragma once
 
 #include <array>
@@ -19,8 +20,14 @@ class StatisticsScreen : public Screen {
       : games_(games), roster_(roster) {}
   void draw(UiFrame& frame) override;
   void on_enter() override;
+  // While the kept games are read: a slice each frame.
+  bool animating() const override { return !read_; }
 
  private:
+  // Reads kept games for a few milliseconds; once all are read, makes the statistics.
+  void read_slice();
+  // How far the reading is, with a bar.
+  void draw_reading();
   void draw_choices();
   // Rename and Forget for a remembered person, and the names they played under before.
   // A copy: Rename and Forget list the people anew.
@@ -35,7 +42,8 @@ class StatisticsScreen : public Screen {
 
   const GameModules& games_;
   table::Roster& roster_;
-  std::vector<KeptStatistics> parts_;        // read on entering
+  bool read_ = false;                        // every kept game read since entering
+  std::vector<KeptStatistics> parts_;        // made once read
   std::vector<std::string> recorded_;        // everyone who played a kept game, in any part
   std::vector<table::ListedPerson> people_;  // the remembered people, then the others
   std::array<char, 48> new_name_{};

@@ -142,9 +142,8 @@ std::vector<KeptGame> GameHub::kept_games() const {
   return games;
 }
 
-KeptOutcomes GameHub::kept_outcomes() const {
-  if (places_.none() || !ready()) return {};
-  return session::kept_outcomes(*cards_, places_.records_dir);
+table::KeptOutcomesCache GameHub::kept_outcomes_cache() const {
+  return session::kept_outcomes_cache(*cards_, places_.records_dir);
 }
 
 table::Result<GameStory> GameHub::story_of(const std::filesystem::path& record) const {

@@ -22,19 +22,28 @@ table::GameOutcome outcome_of(const Game& end, const Record& record) {
   return outcome;
 }
 
-KeptOutcomes kept_outcomes(const CardSet& cards, const std::filesystem::path& records_dir) {
-  KeptOutcomes outcomes;
-  std::vector<table::ShelvedRecord> files = finished_games(records_dir);
-  std::reverse(files.begin(), files.end());  // oldest first
-  for (const table::ShelvedRecord& file : files) {
-    try {
-      const Record record = read_record_file(file.path.string());
-      outcomes.games.push_back(outcome_of(replay(cards, record, file.path.string()), record));
-    } catch (const std::exception&) {
-      ++outcomes.unreadable;
-    }
+std::optional<table::KeptOutcome> kept_outcome(const CardSet& cards,
+                                               const std::filesystem::path& file) {
+  try {
+    const Record record = read_record_file(file.string());
+    return table::KeptOutcome{.part = 0,
+                              .outcome = outcome_of(replay(cards, record, file.string()), record)};
+  } catch (const std::exception&) {
+    return std::nullopt;  // the list of finished games says why
   }
-  return outcomes;
+}
+
+table::KeptOutcomesCache kept_outcomes_cache(const CardSet& cards,
+                                             const std::filesystem::path& records_dir) {
+  return table::KeptOutcomesCache(
+      [records_dir] {
+        std::vector<std::filesystem::path> files;
+        for (table::ShelvedRecord& file : finished_games(records_dir))
+          files.push_back(std::move(file.path));
+        std::reverse(files.begin(), files.end());  // oldest first
+        return files;
+      },
+      [&cards](const std::filesystem::path& file) { return kept_outcome(cards, file); });
 }
 
 }  // namespace machikoro::session

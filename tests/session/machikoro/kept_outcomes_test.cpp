@@ -1,5 +1,6 @@
 // Machi Koro's kept games as the statistics read them: the winner scores the game's turns,
 // a computer is known by its default name, a damaged file is counted, never thrown.
+#include <chrono>
 #include <filesystem>
 #include <fstream>
 
@@ -22,10 +23,13 @@ TEST_CASE("a kept Machi Koro game's outcome: the winner's turns, the computers b
   const std::filesystem::path kept = *hub.table()->kept();
   std::ofstream(save / "records" / "2099-01-01 00-00 Zed, Yan.mkrec.json") << "not json";
 
-  const session::KeptOutcomes outcomes = session::kept_outcomes(hub.cards(), save / "records");
-  CHECK(outcomes.unreadable == 1);
-  REQUIRE(outcomes.games.size() == 1);
-  const std::vector<table::SeatOutcome>& seats = outcomes.games[0].seats;
+  table::KeptOutcomesCache cache = hub.kept_outcomes_cache();
+  cache.relist();
+  REQUIRE(cache.read_for(std::chrono::hours(1)));
+  CHECK(cache.unreadable() == 1);
+  const std::vector<table::GameOutcome> games = cache.games(0);
+  REQUIRE(games.size() == 1);
+  const std::vector<table::SeatOutcome>& seats = games[0].seats;
   REQUIRE(seats.size() == 2);
   CHECK(seats[0].name == "Ann");
   CHECK_FALSE(seats[0].computer);

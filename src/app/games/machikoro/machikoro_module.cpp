@@ -22,7 +22,9 @@ class NoBackdrop final : public Backdrop {
 }  // namespace
 
 MachiKoroModule::MachiKoroModule(const GameStart& start)
-    : assets_(start.assets), hub_(start.data_dir, start.save_dir, &start.roster) {}
+    : assets_(start.assets), hub_(start.data_dir, start.save_dir, &start.roster) {
+  if (hub_.saves() && hub_.ready()) kept_.emplace(hub_.kept_outcomes_cache());
+}
 
 void MachiKoroModule::add_screens(Screens& screens) {
   add_listed_screens(machikoro_screens(), MachiKoroModels{hub_, look_back_, assets_}, screens);
@@ -68,14 +70,13 @@ void MachiKoroModule::draw_settings(UiFrame& frame, Settings& next) {
 }
 
 std::vector<KeptStatistics> MachiKoroModule::kept_statistics() const {
-  if (!hub_.saves()) return {};
-  machikoro::session::KeptOutcomes kept = hub_.kept_outcomes();
+  if (!kept_) return {};
   return {{.title = info().name,
            // TRANSLATORS: statistics: Machi Koro has no score; a win counts its turns.
            .score = i18n::marked("Turns to win"),
            .better = table::BetterScore::Lower,
-           .games = std::move(kept.games),
-           .unreadable = kept.unreadable}};
+           .games = kept_->games(0),
+           .unreadable = kept_->unreadable()}};
 }
 
 const Backdrop& MachiKoroModule::backdrop() const {

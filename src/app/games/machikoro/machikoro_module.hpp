@@ -20,6 +20,7 @@ class MachiKoroModule final : public GameModule {
   int menu_rows() const override { return 2; }
   void draw_menu(UiFrame& frame, float button_height) override;
   void draw_settings(UiFrame& frame, Settings& next) override;
+  table::KeptOutcomesCache* kept_games() override { return kept_ ? &*kept_ : nullptr; }
   std::vector<KeptStatistics> kept_statistics() const override;
   const Backdrop& backdrop() const override;
 
@@ -31,6 +32,7 @@ class MachiKoroModule final : public GameModule {
   std::filesystem::path assets_;
   machikoro::session::GameHub hub_;
   machikoro::session::LookBack look_back_;
+  std::optional<table::KeptOutcomesCache> kept_;  // none without a save folder
 };
 
 }  // namespace mycity::app

@@ -22,6 +22,10 @@ MyCityModule::MyCityModule(const GameStart& start, const session::LoadedContent&
       campaign_hub_(content, start.save_dir, presentation_.animals),
       backdrop_(session::load_menu_scene(content, start.assets / "menu-scene.json")) {
   add_badge_discs(start.art, presentation_.animals);
+  if (hub_.finished_games() != nullptr && hub_.ready())
+    kept_.emplace(session::kept_outcomes_cache(
+        *hub_.finished_games(), hub_.catalogue(),
+        campaign_hub_.ready() ? &campaign_hub_.definition() : nullptr));
 }
 
 void MyCityModule::add_screens(Screens& screens) {
@@ -61,20 +65,17 @@ void MyCityModule::draw_menu(UiFrame& frame, float button_height) {
 }
 
 std::vector<KeptStatistics> MyCityModule::kept_statistics() const {
-  if (hub_.finished_games() == nullptr || !hub_.ready()) return {};
-  session::KeptOutcomes kept =
-      session::kept_outcomes(*hub_.finished_games(), hub_.catalogue(),
-                             campaign_hub_.ready() ? &campaign_hub_.definition() : nullptr);
+  if (!kept_) return {};
   const char* points = i18n::marked("Points");
   return {{.title = i18n::marked("My City: Eternity"),
            .score = points,
            .better = table::BetterScore::Higher,
-           .games = std::move(kept.eternity),
-           .unreadable = kept.unreadable},
+           .games = kept_->games(session::kEternityPart),
+           .unreadable = kept_->unreadable()},
           {.title = i18n::marked("My City: legacy campaign"),
            .score = points,
            .better = table::BetterScore::Higher,
-           .games = std::move(kept.campaign),
+           .games = kept_->games(session::kCampaignPart),
            .unreadable = 0}};
 }
 

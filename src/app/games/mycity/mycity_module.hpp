@@ -28,6 +28,7 @@ class MyCityModule final : public GameModule {
   void draw_menu(UiFrame& frame, float button_height) override;
   std::optional<ScreenId> rules_screen() const override { return MyCityScreen::Rules; }
   void draw_settings(UiFrame& frame, Settings& next) override;
+  table::KeptOutcomesCache* kept_games() override { return kept_ ? &*kept_ : nullptr; }
   std::vector<KeptStatistics> kept_statistics() const override;
   const Backdrop& backdrop() const override { return backdrop_; }
 
@@ -45,6 +46,7 @@ class MyCityModule final : public GameModule {
   session::CampaignHub campaign_hub_;   // the legacy campaign and its saves
   session::LookBack look_back_;         // a finished game looked at again
   MenuBackdrop backdrop_;
+  std::optional<table::KeptOutcomesCache> kept_;  // none without a save folder
 };
 
 }  // namespace mycity::app

@@ -1,0 +1,12 @@
+// Counts as the player's language writes them.
+#pragma once
+
+#include <cstddef>
+#include <string>
+
+namespace mycity::i18n {
+
+// `count` with the language's thousands separator: "10,000" in English, "10 000" in Russian.
+std::string grouped(std::size_t count);
+
+}  // namespace mycity::i18n

@@ -1,0 +1,42 @@
+#include "table/kept_outcomes_cache.hpp"
+
+#include <algorithm>
+#include <set>
+
+namespace table {
+
+void KeptOutcomesCache::relist() {
+  files_ = list_();
+  const std::set<std::filesystem::path> listed(files_.begin(), files_.end());
+  std::erase_if(read_files_, [&](const auto& entry) { return !listed.contains(entry.first); });
+  waiting_.clear();
+  for (auto file = files_.rbegin(); file != files_.rend(); ++file)
+    if (!read_files_.contains(*file)) waiting_.push_back(*file);
+}
+
+bool KeptOutcomesCache::read_for(std::chrono::steady_clock::duration budget) {
+  const auto until = std::chrono::steady_clock::now() + budget;
+  do {
+    if (waiting_.empty()) break;
+    read_files_[waiting_.back()] = read_(waiting_.back());
+    waiting_.pop_back();
+  } while (std::chrono::steady_clock::now() < until);
+  return waiting_.empty();
+}
+
+std::vector<GameOutcome> KeptOutcomesCache::games(int part) const {
+  std::vector<GameOutcome> games;
+  for (const std::filesystem::path& file : files_) {
+    const auto found = read_files_.find(file);
+    if (found != read_files_.end() && found->second && found->second->part == part)
+      games.push_back(found->second->outcome);
+  }
+  return games;
+}
+
+int KeptOutcomesCache::unreadable() const {
+  return static_cast<int>(std::count_if(read_files_.begin(), read_files_.end(),
+                                        [](const auto& entry) { return !entry.second; }));
+}
+
+}  // namespace table
