@@ -8,8 +8,9 @@
 #include <cstddef>
 #include <filesystem>
 #include <functional>
-#include <map>
 #include <optional>
+#include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "table/player_statistics.hpp"
@@ -50,7 +51,8 @@ class KeptOutcomesCache {
   Reader read_;
   std::vector<std::filesystem::path> files_;    // as last listed, oldest first
   std::vector<std::filesystem::path> waiting_;  // not read yet, newest first: read from the back
-  std::map<std::filesystem::path, std::optional<KeptOutcome>> read_files_;
+  // By the file's path as a string: comparing paths goes component by component.
+  std::unordered_map<std::string, std::optional<KeptOutcome>> read_files_;
 };
 
 }  // namespace table

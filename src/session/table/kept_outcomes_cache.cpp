@@ -1,24 +1,25 @@
 #include "table/kept_outcomes_cache.hpp"
 
 #include <algorithm>
-#include <set>
+#include <unordered_set>
 
 namespace table {
 
 void KeptOutcomesCache::relist() {
   files_ = list_();
-  const std::set<std::filesystem::path> listed(files_.begin(), files_.end());
+  std::unordered_set<std::string> listed;
+  for (const std::filesystem::path& file : files_) listed.insert(file.native());
   std::erase_if(read_files_, [&](const auto& entry) { return !listed.contains(entry.first); });
   waiting_.clear();
   for (auto file = files_.rbegin(); file != files_.rend(); ++file)
-    if (!read_files_.contains(*file)) waiting_.push_back(*file);
+    if (!read_files_.contains(file->native())) waiting_.push_back(*file);
 }
 
 bool KeptOutcomesCache::read_for(std::chrono::steady_clock::duration budget) {
   const auto until = std::chrono::steady_clock::now() + budget;
   do {
     if (waiting_.empty()) break;
-    read_files_[waiting_.back()] = read_(waiting_.back());
+    read_files_[waiting_.back().native()] = read_(waiting_.back());
     waiting_.pop_back();
   } while (std::chrono::steady_clock::now() < until);
   return waiting_.empty();
@@ -27,7 +28,7 @@ bool KeptOutcomesCache::read_for(std::chrono::steady_clock::duration budget) {
 std::vector<GameOutcome> KeptOutcomesCache::games(int part) const {
   std::vector<GameOutcome> games;
   for (const std::filesystem::path& file : files_) {
-    const auto found = read_files_.find(file);
+    const auto found = read_files_.find(file.native());
     if (found != read_files_.end() && found->second && found->second->part == part)
       games.push_back(found->second->outcome);
   }
