@@ -1,6 +1,7 @@
-// mycity-frame-bench: how fast the real app starts and draws whole frames, and that it
-// stays idle. Runs it headless (SDL offscreen driver, software renderer, 1920x1080 unless
-// --size says otherwise); options after --frames N are mycity's own (--new-game, --seed...).
+// mycity-frame-bench: how fast the real app starts and draws whole frames, that it stays
+// idle, and how the statistics screen reads many kept games. Runs it headless (SDL offscreen
+// driver, software renderer, 1920x1080 unless --size says otherwise); options after
+// --frames N are mycity's own (--new-game, --seed...).
 #include <SDL.h>
 #include <stdlib.h>
 #include <time.h>
@@ -14,6 +15,7 @@
 #include <iostream>
 #include <numeric>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "games/machikoro/machikoro_module.hpp"
@@ -350,6 +352,30 @@ void bench_machikoro_table(App& app, int frames) {
             << " ms while the person is to act: " << app.frames_drawn() - before << '\n';
 }
 
+// The statistics screen (--screen statistics) while it reads the kept games, a slice a frame:
+// every frame until none waits, and the time from before the app's first frame `from` until
+// the figures show.
+void bench_statistics_reading(App& app, std::chrono::steady_clock::time_point from) {
+  if (app.current_screen() != ScreenId::Statistics) return;
+  const auto waiting = [&] {
+    std::size_t files = 0, listed = 0;
+    for (const auto& game : app.games()) {
+      if (const table::KeptOutcomesCache* kept = game->kept_games(); kept != nullptr) {
+        files += kept->waiting();
+        listed += kept->listed();
+      }
+    }
+    return std::pair(files, listed);
+  };
+  Frames reading;
+  while (app.running() && waiting().first > 0) measure_frame(app, reading);
+  report("the statistics screen reading " + std::to_string(waiting().second) +
+             " kept games, a slice a frame",
+         reading);
+  std::cout << "  the statistics shown " << ms_since(from)
+            << " ms after the app's first frame began\n";
+}
+
 // "--frames N" first, then mycity's own options.
 int parse_frames(std::vector<std::string>& args) {
   if (args.size() < 2 || args[0] != "--frames") return 0;
@@ -379,8 +405,10 @@ int run(Options options, int frames, std::chrono::steady_clock::time_point proce
 
   App app(options);
   if (!app.start()) return 1;
+  const auto first_frame_start = std::chrono::steady_clock::now();
   app.step();
   const double first_frame_ms = ms_since(process_start);
+  bench_statistics_reading(app, first_frame_start);
   for (int i = 0; i < kWarmUpFrames; ++i) app.step();
   Frames first = measure(app, frames, [](int) {});
   if (first.cpu_ms.empty()) {
