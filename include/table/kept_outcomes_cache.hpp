@@ -18,9 +18,11 @@
 namespace table {
 
 // A kept file read back: the part of the statistics it counts in (My City keeps Eternity
-// games and campaign episodes apart; 0 when a game has one part) and its outcome.
+// games and campaign episodes apart; 0 when a game has one part), the shared deal it was
+// played from when it was one (My City: the day's code; empty otherwise) and its outcome.
 struct KeptOutcome {
   int part = 0;
+  std::string deal;
   GameOutcome outcome;
 };
 
@@ -38,15 +40,26 @@ class KeptOutcomesCache {
   // Reads waiting files, oldest first, until `budget` has passed (one file at least); true
   // when none waits any more.
   bool read_for(std::chrono::steady_clock::duration budget);
+  // Lists the files anew and reads every one waiting, all at once.
+  void catch_up();
 
   std::size_t listed() const { return files_.size(); }
   std::size_t waiting() const { return waiting_.size(); }
   // The outcomes of `part` among the files read, oldest first.
   std::vector<GameOutcome> games(int part) const;
+  // The outcomes of the games played from `deal` among the files read, oldest first, but
+  // the file `leave_out`.
+  std::vector<GameOutcome> dealt_games(const std::string& deal,
+                                       const std::filesystem::path& leave_out = {}) const;
   // The files read that do not replay (the list of finished games says why).
   int unreadable() const;
 
  private:
+  void read_next();
+  // The outcomes of the files read that `keep` takes, oldest first.
+  std::vector<GameOutcome> games_where(
+      const std::function<bool(const std::filesystem::path&, const KeptOutcome&)>& keep) const;
+
   Lister list_;
   Reader read_;
   std::vector<std::filesystem::path> files_;    // as last listed, oldest first

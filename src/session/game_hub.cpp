@@ -89,11 +89,9 @@ void GameHub::remember_last(const std::vector<SeatInfo>& seats) {
   last_day_ = day_game_of(*ruleset_, game.board(), game.deck(), game.house_rules());
 }
 
-std::vector<DayScore> GameHub::day_best(const DayGame& day,
+std::vector<DayScore> GameHub::day_best(const table::KeptOutcomesCache& kept, const DayGame& day,
                                         const std::filesystem::path& leave_out) const {
-  if (!finished_ || !ready()) return {};
-  const std::vector<table::GameOutcome> games =
-      day_outcomes(*finished_, *catalogue_, *ruleset_, day, leave_out);
+  const std::vector<table::GameOutcome> games = kept.dealt_games(day.code, leave_out);
   if (roster_ == nullptr) return session::day_best(games, {});
   return session::day_best(games, roster_->people());
 }

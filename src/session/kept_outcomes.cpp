@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <exception>
 
+#include "mycity/record.hpp"
+#include "mycity/session/day_game.hpp"
 #include "table/default_names.hpp"
 
 namespace mycity::session {
@@ -20,12 +22,25 @@ table::GameOutcome outcome_of(const GameResult& result) {
   return outcome;
 }
 
-std::optional<table::KeptOutcome> kept_outcome(const Catalogue& catalogue,
+namespace {
+
+// The day's code when `record` is a game of the day of `eternity`, else empty.
+std::string day_code_of(const Ruleset& eternity, const Record& record) {
+  if (record.mode != eternity.id || record.legacy) return "";
+  const BoardChoice board{record.board ? std::optional(record.board->seed) : std::nullopt};
+  const std::optional<DayGame> day = day_game_of(eternity, board, record.deck, record.house_rules);
+  return day ? day->code : "";
+}
+
+}  // namespace
+
+std::optional<table::KeptOutcome> kept_outcome(const Catalogue& catalogue, const Ruleset& eternity,
                                                const CampaignDef* campaign,
                                                const std::filesystem::path& file) {
   try {
     const Record record = read_record_file(file.string(), catalogue);
     return table::KeptOutcome{.part = record.legacy ? kCampaignPart : kEternityPart,
+                              .deal = day_code_of(eternity, record),
                               .outcome = outcome_of(final_result(catalogue, campaign, record))};
   } catch (const std::exception&) {
     return std::nullopt;  // the list of finished games says why
@@ -33,7 +48,7 @@ std::optional<table::KeptOutcome> kept_outcome(const Catalogue& catalogue,
 }
 
 table::KeptOutcomesCache kept_outcomes_cache(const FinishedGames& kept, const Catalogue& catalogue,
-                                             const CampaignDef* campaign) {
+                                             const Ruleset& eternity, const CampaignDef* campaign) {
   return table::KeptOutcomesCache(
       [&kept] {
         std::vector<std::filesystem::path> files;
@@ -41,8 +56,8 @@ table::KeptOutcomesCache kept_outcomes_cache(const FinishedGames& kept, const Ca
         std::reverse(files.begin(), files.end());  // oldest first
         return files;
       },
-      [&catalogue, campaign](const std::filesystem::path& file) {
-        return kept_outcome(catalogue, campaign, file);
+      [&catalogue, &eternity, campaign](const std::filesystem::path& file) {
+        return kept_outcome(catalogue, eternity, campaign, file);
       });
 }
 

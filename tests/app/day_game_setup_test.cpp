@@ -82,8 +82,10 @@ TEST_CASE("a typed day's game is played to its end and again as that day's game"
   REQUIRE(app.app().current_screen() == MyCityScreen::End);
   check_fits(app, "the end of a day's game, its date and new bests over a tie-break note");
   app.save_png("day-game-end.png");
-  CHECK(app.mycity().game_hub().day_best(day).size() == 2);  // both players, kept
-  app.key(SDLK_RETURN);                                      // Play again
+  REQUIRE(app.mycity().kept_outcomes() != nullptr);
+  CHECK(app.mycity().game_hub().day_best(*app.mycity().kept_outcomes(), day).size() ==
+        2);              // both players, kept
+  app.key(SDLK_RETURN);  // Play again
   app.frames(2);
   REQUIRE(app.app().current_screen() == MyCityScreen::Play);
   CHECK(play.game().turns.game().deck() == deck);

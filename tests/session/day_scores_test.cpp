@@ -9,6 +9,7 @@
 #include "mycity/record.hpp"
 #include "mycity/session/day_scores.hpp"
 #include "mycity/session/game_hub.hpp"
+#include "mycity/session/kept_outcomes.hpp"
 #include "session/day_record_support.hpp"
 #include "session/presentation_test_support.hpp"
 #include "table/default_names.hpp"
@@ -81,10 +82,26 @@ TEST_CASE("a new best for the day beats the old one, a first game is one", "[ses
   CHECK(new_bests(game, before) == std::vector<std::string>{"Ben", "Dee"});
 }
 
+// The kept games of `kept` read as the app reads them, each read counted in `reads`.
+table::KeptOutcomesCache counted_cache(const FinishedGames& kept, int& reads) {
+  return table::KeptOutcomesCache(
+      [&kept] {
+        std::vector<std::filesystem::path> files;
+        for (const FinishedGameFile& file : kept.list()) files.insert(files.begin(), file.path);
+        return files;  // oldest first
+      },
+      [&reads](const std::filesystem::path& file) {
+        ++reads;
+        return kept_outcome(catalogue(), eternity(), nullptr, file);
+      });
+}
+
 TEST_CASE("the day's kept games are those on its board and deck without house rules",
           "[session][day]") {
   SaveDir dir;
   const FinishedGames kept(dir.path / "records");
+  int reads = 0;
+  table::KeptOutcomesCache cache = counted_cache(kept, reads);
   const DayGame day = day_of("2026-11-27");
   const std::vector<std::string> deck = day_deck(eternity(), day);
   auto when = std::chrono::system_clock::from_time_t(1764200000);
@@ -99,21 +116,34 @@ TEST_CASE("the day's kept games are those on its board and deck without house ru
   keep(short_game({"Gus", "Hal"}, deck, {}));                                 // the printed board
   keep(short_game({"Ivy", "Jo"}, deck, {day.board_seed}, {.mirror = true}));  // a house rule
 
-  const std::vector<table::GameOutcome> games = day_outcomes(kept, catalogue(), eternity(), day);
+  cache.catch_up();
+  CHECK(reads == 5);
+  const std::vector<table::GameOutcome> games = cache.dealt_games("2026-11-27");
   REQUIRE(games.size() == 2);
   CHECK(games[0].seats[0].name == "Ann");  // oldest first
   CHECK(games[1].seats[0].name == "Ben");
   CHECK(*games[0].seats[1].score == *games[0].seats[0].score + 1);
-  CHECK(day_outcomes(kept, catalogue(), eternity(), day, second).size() == 1);
+  CHECK(cache.dealt_games("2026-11-27", second).size() == 1);
+  CHECK(cache.dealt_games("2026-11-26").size() == 1);
+  CHECK(cache.dealt_games("").empty());  // the printed board and the house rule: no day's
 
   GameHub hub(shipped_content(), dir.path, shipped_presentation().animals);
-  const std::vector<DayScore> best = hub.day_best(day);
+  const std::vector<DayScore> best = hub.day_best(cache, day);
   REQUIRE(best.size() == 3);
   // Ben's best is the first game's, where Ann passed; in the second he passed himself.
   CHECK(best[0].name == "Ben");
   CHECK((best[1].name == "Cy" && best[1].score == best[0].score));
   CHECK((best[2].name == "Ann" && best[2].score == best[0].score - 1));
-  CHECK(hub.day_best(day_of("2026-11-25")).empty());
+  // Another day's code typed, and back: the cache answers, no file is read again.
+  CHECK(hub.day_best(cache, day_of("2026-11-25")).empty());
+  CHECK(hub.day_best(cache, day_of("2026-11-26")).size() == 2);
+  CHECK(hub.day_best(cache, day).size() == 3);
+  CHECK(reads == 5);
+  // Entering again: only the game kept since is read.
+  keep(short_game({"Kim", "Lu"}, deck, {day.board_seed}));
+  cache.catch_up();
+  CHECK(reads == 6);
+  CHECK(hub.day_best(cache, day).size() == 5);
 }
 
 TEST_CASE("the day's game is played again and continued as the day's game", "[session][day]") {

@@ -40,7 +40,8 @@ TEST_CASE("kept My City games as outcomes: scores, winners and computers, oldest
   write(dir / "2026-01-03 10-00 Cy, Di.mcrec.json", "{\"format\": \"mycity-record\"");
 
   const session::FinishedGames kept(dir);
-  table::KeptOutcomesCache cache = session::kept_outcomes_cache(kept, test::catalogue(), nullptr);
+  table::KeptOutcomesCache cache = session::kept_outcomes_cache(
+      kept, test::catalogue(), *test::catalogue().find_ruleset("eternity"), nullptr);
   cache.relist();
   REQUIRE(cache.read_for(std::chrono::hours(1)));
   CHECK(cache.unreadable() == 1);

@@ -20,6 +20,7 @@
 #include "mycity/session/loaded_content.hpp"
 #include "mycity/session/look_back.hpp"
 #include "mycity/session/turn_controller.hpp"
+#include "table/kept_outcomes_cache.hpp"
 #include "table/result.hpp"
 #include "table/roster.hpp"
 
@@ -79,9 +80,9 @@ class GameHub {
   const BoardChoice& last_board() const { return last_board_; }
   // The day whose game the last game started or continued is, if it is one.
   const std::optional<DayGame>& last_day() const { return last_day_; }
-  // Each person's best score in `day`'s kept games but the file `leave_out`, best first
-  // (none without a save folder).
-  std::vector<DayScore> day_best(const DayGame& day,
+  // Each person's best score in `day`'s games among those `kept` has read, but the file
+  // `leave_out`, best first.
+  std::vector<DayScore> day_best(const table::KeptOutcomesCache& kept, const DayGame& day,
                                  const std::filesystem::path& leave_out = {}) const;
 
   ActiveGame* game() { return game_ ? &*game_ : nullptr; }

@@ -21,15 +21,16 @@ inline constexpr int kCampaignPart = 1;
 // Each seat's name, score and whether it won; a computer is known by its default name.
 table::GameOutcome outcome_of(const GameResult& result);
 
-// A kept game's outcome in its part; nothing when its file does not replay (a campaign
-// episode does not without `campaign`).
-std::optional<table::KeptOutcome> kept_outcome(const Catalogue& catalogue,
+// A kept game's outcome in its part, its deal the day's code when it is a game of the day of
+// `eternity` (day_game.hpp); nothing when its file does not replay (a campaign episode does
+// not without `campaign`).
+std::optional<table::KeptOutcome> kept_outcome(const Catalogue& catalogue, const Ruleset& eternity,
                                                const CampaignDef* campaign,
                                                const std::filesystem::path& file);
 
-// The games kept in `kept`, read as kept_outcome reads them; `kept`, `catalogue` and
-// `campaign` must outlive it.
+// The games kept in `kept`, read as kept_outcome reads them; `kept`, `catalogue`, `eternity`
+// and `campaign` must outlive it.
 table::KeptOutcomesCache kept_outcomes_cache(const FinishedGames& kept, const Catalogue& catalogue,
-                                             const CampaignDef* campaign);
+                                             const Ruleset& eternity, const CampaignDef* campaign);
 
 }  // namespace mycity::session

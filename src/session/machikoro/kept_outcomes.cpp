@@ -27,6 +27,7 @@ std::optional<table::KeptOutcome> kept_outcome(const CardSet& cards,
   try {
     const Record record = read_record_file(file.string());
     return table::KeptOutcome{.part = 0,
+                              .deal = "",  // no shared deals
                               .outcome = outcome_of(replay(cards, record, file.string()), record)};
   } catch (const std::exception&) {
     return std::nullopt;  // the list of finished games says why

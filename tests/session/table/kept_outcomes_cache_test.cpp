@@ -26,6 +26,7 @@ struct Folder {
         const int part = file.extension() == ".episode" ? 1 : 0;
         return table::KeptOutcome{
             .part = part,
+            .deal = file.parent_path().string(),  // "2026-11-27/Ann.game" was dealt "2026-11-27"
             .outcome = {
                 .seats = {
                     {.name = file.stem().string(), .computer = false, .score = 1, .won = true}}}};
@@ -104,4 +105,29 @@ TEST_CASE("a slice of the kept games cache reads one file at least and the oldes
   CHECK(folder.cache.waiting() == 2);
   CHECK(folder.cache.read_for(kAll));
   CHECK(folder.reads.at("Di.game") == 1);
+}
+
+TEST_CASE("the kept games of a deal come from the files read, not read again",
+          "[session][statistics][day]") {
+  Folder folder;
+  folder.files = {"2026-11-27/Ann.game", "Ben.game", "2026-11-26/Cy.game", "2026-11-27/Di.game"};
+  folder.cache.catch_up();
+  CHECK(folder.cache.waiting() == 0);
+  CHECK(names(folder.cache.dealt_games("2026-11-27")) == std::vector<std::string>{"Ann", "Di"});
+  CHECK(names(folder.cache.dealt_games("2026-11-26")) == std::vector<std::string>{"Cy"});
+  CHECK(folder.cache.dealt_games("2026-11-25").empty());
+  CHECK(folder.cache.dealt_games("").empty());  // a game of no deal is in none
+  CHECK(names(folder.cache.dealt_games("2026-11-27", "2026-11-27/Di.game")) ==
+        std::vector<std::string>{"Ann"});
+  CHECK(folder.reads == std::map<path, int>{{"2026-11-27/Ann.game", 1},
+                                            {"Ben.game", 1},
+                                            {"2026-11-26/Cy.game", 1},
+                                            {"2026-11-27/Di.game", 1}});
+  // Caught up again: only the game kept since is read.
+  folder.files.push_back("2026-11-27/Ed.game");
+  folder.cache.catch_up();
+  CHECK(names(folder.cache.dealt_games("2026-11-27")) ==
+        std::vector<std::string>{"Ann", "Di", "Ed"});
+  CHECK(folder.reads.size() == 5);
+  CHECK(folder.reads.at("2026-11-27/Ann.game") == 1);
 }

@@ -24,12 +24,12 @@ MyCityModule::MyCityModule(const GameStart& start, const session::LoadedContent&
   add_badge_discs(start.art, presentation_.animals);
   if (hub_.finished_games() != nullptr && hub_.ready())
     kept_.emplace(session::kept_outcomes_cache(
-        *hub_.finished_games(), hub_.catalogue(),
+        *hub_.finished_games(), hub_.catalogue(), hub_.ruleset(),
         campaign_hub_.ready() ? &campaign_hub_.definition() : nullptr));
 }
 
 void MyCityModule::add_screens(Screens& screens) {
-  const ScreenModels models{hub_, campaign_hub_, look_back_, presentation_, assets_};
+  const ScreenModels models{hub_, campaign_hub_, look_back_, presentation_, assets_, kept_games()};
   add_listed_screens(mycity_screens(), models, screens);
 }
 

@@ -36,6 +36,7 @@ class MyCityModule final : public GameModule {
   const session::GameHub& game_hub() const { return hub_; }
   const session::CampaignHub& campaign_hub() const { return campaign_hub_; }
   const session::LookBack& look_back() const { return look_back_; }
+  const table::KeptOutcomesCache* kept_outcomes() const { return kept_ ? &*kept_ : nullptr; }
 
  private:
   MyCityModule(const GameStart& start, const session::LoadedContent& content);

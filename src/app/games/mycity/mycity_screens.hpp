@@ -13,6 +13,10 @@ class LookBack;
 struct Presentation;
 }  // namespace mycity::session
 
+namespace table {
+class KeptOutcomesCache;
+}  // namespace table
+
 namespace mycity::app {
 
 // The models My City's screens draw from and act on (its module's).
@@ -22,6 +26,7 @@ struct ScreenModels {
   session::LookBack& look_back;               // a finished game or episode looked at again
   const session::Presentation& presentation;  // animals, term words, chapter pictures
   std::filesystem::path assets;
+  table::KeptOutcomesCache* kept;  // the kept games read once a run; none without a save folder
 };
 
 const std::vector<ScreenEntry<ScreenModels>>& mycity_screens();

@@ -19,6 +19,7 @@
 #include "screens/mycity/screen_ids.hpp"
 #include "table/button_row.hpp"
 #include "table/default_names.hpp"
+#include "table/kept_outcomes_cache.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 
@@ -164,6 +165,7 @@ void EndScreen::on_enter() {
   key_active_ = false;
   key_column_ = 0;
   key_row_ = 0;
+  if (kept_ != nullptr && hub_.last_day()) kept_->catch_up();  // the game just kept among them
   day_note_ = day_note();
 }
 
@@ -173,9 +175,10 @@ std::string EndScreen::day_note() const {
   const std::optional<session::DayGame>& day = hub_.last_day();
   const ActiveGame* game = hub_.game();
   if (!day || game == nullptr || !game->turns.game().over()) return "";
-  if (game->kept.empty()) return i18n::format(tr("Game of the day {1}"), day->code);
+  if (game->kept.empty() || kept_ == nullptr)
+    return i18n::format(tr("Game of the day {1}"), day->code);
   const std::vector<std::string> names = session::new_bests(
-      session::outcome_of(game->turns.game().result()), hub_.day_best(*day, game->kept));
+      session::outcome_of(game->turns.game().result()), hub_.day_best(*kept_, *day, game->kept));
   if (names.empty())
     return i18n::format(tr("Game of the day {1}: no new best of the day."), day->code);
   // TRANSLATORS: {2} lists the players ("Ann and Ben").

@@ -18,13 +18,18 @@ struct ActiveGame;
 struct Presentation;
 }  // namespace mycity::session
 
+namespace table {
+class KeptOutcomesCache;
+}  // namespace table
+
 namespace mycity::app {
 
 class EndScreen : public Screen {
  public:
-  EndScreen(session::GameHub& hub, session::LookBack& look,
+  // `kept` is read on entering for the day's best (none: no save folder).
+  EndScreen(session::GameHub& hub, table::KeptOutcomesCache* kept, session::LookBack& look,
             const session::Presentation& presentation)
-      : hub_(hub), look_(look), presentation_(presentation) {}
+      : hub_(hub), kept_(kept), look_(look), presentation_(presentation) {}
   void draw(UiFrame& frame) override;
   void on_enter() override;
   bool on_key(const KeyPress& key) override;
@@ -60,6 +65,7 @@ class EndScreen : public Screen {
   std::string day_note() const;
 
   session::GameHub& hub_;
+  table::KeptOutcomesCache* kept_;
   session::LookBack& look_;
   const session::Presentation& presentation_;
   bool play_again_requested_ = false;

@@ -9,6 +9,7 @@
 #include "mycity/session/day_game.hpp"
 #include "mycity/session/game_hub.hpp"
 #include "screens/mycity/screen_ids.hpp"
+#include "table/kept_outcomes_cache.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 
@@ -44,13 +45,14 @@ std::string best_scores(const std::vector<session::DayScore>& best) {
 
 }  // namespace
 
-SetupScreen::SetupScreen(session::GameHub& hub)
-    : hub_(hub), rows_(false, hub.animals(), true, hub.roster()) {}
+SetupScreen::SetupScreen(session::GameHub& hub, table::KeptOutcomesCache* kept)
+    : hub_(hub), kept_(kept), rows_(false, hub.animals(), true, hub.roster()) {}
 
 void SetupScreen::on_enter() {
   error_.clear();
   if (rows_.empty()) fill_from_last_game();
-  read_day_best();  // a day's game may have been kept since
+  if (kept_ != nullptr) kept_->catch_up();  // a day's game may have been kept since
+  read_day_best();
 }
 
 void SetupScreen::fill_from_last_game() {
@@ -167,7 +169,8 @@ void SetupScreen::read_day_best() {
     day_best_ = day.error();
     return;
   }
-  const std::vector<session::DayScore> best = hub_.day_best(*day);
+  const std::vector<session::DayScore> best =
+      kept_ != nullptr ? hub_.day_best(*kept_, *day) : std::vector<session::DayScore>{};
   // TRANSLATORS: {1} lists names and scores: "Ann 41, Ben 38".
   day_best_ = best.empty() ? tr("Nobody has played this day's game yet.")
                            : i18n::format(tr("The day's best: {1}"), best_scores(best));

@@ -13,11 +13,16 @@ namespace mycity::session {
 class GameHub;
 }  // namespace mycity::session
 
+namespace table {
+class KeptOutcomesCache;
+}  // namespace table
+
 namespace mycity::app {
 
 class SetupScreen : public Screen {
  public:
-  explicit SetupScreen(session::GameHub& hub);
+  // `kept` is read on entering, never while the day's code is typed (none: no save folder).
+  SetupScreen(session::GameHub& hub, table::KeptOutcomesCache* kept);
   void draw(UiFrame& frame) override;
   void on_enter() override;
 
@@ -32,6 +37,7 @@ class SetupScreen : public Screen {
   enum class BoardKind { Printed, Numbered, Day };
 
   session::GameHub& hub_;
+  table::KeptOutcomesCache* kept_;
   PlayerRows rows_;
   HouseRules house_rules_;  // none unless the group chooses one (R1)
   BoardKind board_ = BoardKind::Printed;
