@@ -279,7 +279,8 @@ TEST_CASE("content errors: an unknown member", "[content][errors][members]") {
   };
   for (const auto& [file, pointer] : members) {
     const CampaignCopy copy;
-    copy.edit(file, [&](json& d) { d[json::json_pointer(pointer)] = 1; });
+    const json::json_pointer where(pointer);  // clang 14 cannot capture a structured binding
+    copy.edit(file, [&](json& d) { d[where] = 1; });
     CHECK(load_error(copy) == copy.file(file) + ": at " + pointer + ": unknown member");
   }
 }

@@ -314,7 +314,7 @@ void App::handle_event(const SDL_Event& event) {
         apply_settings(next);
       } else if (event.key.keysym.sym == SDLK_ESCAPE && current_ != ScreenId::MainMenu &&
                  !ImGui::GetIO().WantTextInput &&
-                 !ImGui::IsPopupOpen(ImGuiID{0}, ImGuiPopupFlags_AnyPopup)) {  // ImGui closes it
+                 !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopup)) {  // ImGui closes it
         show(ScreenId::MainMenu);
       }
       break;
