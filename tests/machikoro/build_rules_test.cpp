@@ -43,8 +43,11 @@ TEST_CASE("K14: one establishment or landmark, paid to the bank, or nothing",
   play(game, build("forest"));
   CHECK(game.player(0).coins == 0);
   CHECK(game.supply().lying_out(establishment("forest")) == 5);
-  CHECK(game.turn_events().back() == Event{EventKind::Build, card("forest"), 0, kBank, 3, 3});
+  // The build ended Ann's turn: Ben's has no events yet, and hers ended with the build.
   CHECK(game.active() == 1);
+  CHECK(game.turn_events().empty());
+  REQUIRE_FALSE(game.events().empty());
+  CHECK(game.events().back() == Event{EventKind::Build, card("forest"), 0, kBank, 3, 3});
 }
 
 TEST_CASE("K14: a landmark is built once", "[machikoro][rules]") {
