@@ -30,6 +30,18 @@ int nothing_gain(const Game& game, int seat, int airport) {
   return after.player(seat).coins - game.player(seat).coins;
 }
 
+double bias_of(const BuildBias& bias, const Choice& choice, const PlayerState& me,
+               const LandmarkIds& ids) {
+  const auto pick = [](const std::vector<double>& v, int i) {
+    return i >= 0 && at(i) < v.size() ? v[at(i)] : 0.0;
+  };
+  if (choice.kind == ChoiceKind::BuildNothing) return bias.nothing;
+  if (choice.card.landmark) return pick(bias.landmark, choice.card.index);
+  const int card = choice.card.index;
+  return pick(me.built(ids.train_station) ? bias.after_station : bias.before_station, card) +
+         pick(bias.per_copy, card) * me.copies(card);
+}
+
 }  // namespace
 
 double Policy::horizon(const IncomeModel& model, const std::vector<PlayerState>& cities,
@@ -84,6 +96,7 @@ std::vector<BuildValue> Policy::build_values(const Game& game, base::Rng& rng) c
       me.coins += cost;
     }
     if (settings_.noise > 0) value += settings_.noise * uniform(rng);
+    if (settings_.bias) value += bias_of(*settings_.bias, choice, me, model.landmarks());
     out.push_back({std::move(choice), value});
   }
   std::stable_sort(out.begin(), out.end(),

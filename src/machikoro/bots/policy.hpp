@@ -12,11 +12,20 @@
 
 namespace machikoro::bots {
 
+// Coins added to a build option's value (the hard player's fitted corrections): by
+// establishment index before and after the seat's Train Station, by landmark, and saving.
+struct BuildBias {
+  std::vector<double> before_station, after_station, landmark;
+  double nothing = 0;
+  std::vector<double> per_copy;  // by establishment index, times the copies already owned
+};
+
 struct PolicySettings {
   double horizon_cap = 12;      // rounds an establishment is counted to pay for, at most
   bool coin_risk = true;        // keep coins low against a Tax Office or a TV Station
   bool watch_opponents = true;  // a close opponent shortens the horizon
   double noise = 0;             // coins of random doubt added to each build's value (easy)
+  const BuildBias* bias = nullptr;
 };
 
 // One option of the build phase and what the policy thinks of it, in coins.

@@ -1,0 +1,17 @@
+// The hard player's corrections to medium's build values, in coins per card, fitted by
+// playing against three medium players (tools/machikoro-tune; docs/machikoro.md, "Fitted
+// biases"). A card the tables do not name gets none, so a new card needs no entry.
+#pragma once
+
+#include <string_view>
+#include <vector>
+
+#include "bots/policy.hpp"
+
+namespace machikoro::bots {
+
+BuildBias fitted_bias(const CardSet& cards, Edition edition);
+// The cards the edition's table names (each must be a card of that edition).
+std::vector<std::string_view> fitted_cards(Edition edition);
+
+}  // namespace machikoro::bots
