@@ -25,18 +25,19 @@ class Bot {
 
 // "random": every legal choice alike. "easy" and "medium": one step of expected income per
 // coin and a landmark plan (easy: a short horizon, no care for coins held, some doubt).
-// "hard": medium's best build options played on over sampled futures (HardSettings).
+// "hard": medium with fitted build biases, its best build options played on over sampled
+// futures (HardSettings).
 // "ranch_cheese", "store_bakery", "bakery", "spread": the published fixed strategies.
 // Nothing for an unknown name.
 std::unique_ptr<Bot> make_bot(std::string_view name);
 std::vector<std::string_view> bot_names();
 
 struct HardSettings {
-  int candidates = 4;       // build options played on, medium's best first
+  int candidates = 4;       // build options played on, the best first
   int samples = 24;         // sampled futures per option, at most
   int min_samples = 4;      // futures between prunings
   int depth = 8;            // turns played on in each future
-  double clear_margin = 6;  // coins by which medium's best makes looking ahead needless
+  double clear_margin = 6;  // coins by which the best makes looking ahead needless
   double prune_gap = 0.04;  // mean win chance by which a trailing option is dropped
 };
 // The "hard" player with these settings (make_bot("hard") uses the defaults).

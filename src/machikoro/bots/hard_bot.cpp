@@ -33,29 +33,34 @@ double win_chance(const Game& game, int seat) {
 }
 
 Choice HardBot::choose(const Game& game, base::Rng& rng, std::stop_token stop) {
-  if (game.pending().decision == Decision::Build) return build(game, rng, stop);
-  return medium_.choose(game, rng);
+  if (game.pending().decision != Decision::Build) return medium_.choose(game, rng);
+  // A few microseconds: cheaper than keeping it in step with the game's cards.
+  const BuildBias bias = fitted_bias(game.cards(), game.setup().edition);
+  const Policy own(PolicySettings{.bias = &bias});
+  return build(game, own, rng, stop);
 }
 
-Choice HardBot::build(const Game& game, base::Rng& rng, std::stop_token stop) const {
-  std::vector<BuildValue> options = medium_.build_values(game, rng);
+Choice HardBot::build(const Game& game, const Policy& own, base::Rng& rng,
+                      std::stop_token stop) const {
+  std::vector<BuildValue> options = own.build_values(game, rng);
   if (options.size() == 1 || stop.stop_requested() ||
       options[0].value - options[1].value >= settings_.clear_margin)
     return options.front().choice;
-  // Medium's best few, and building nothing (saving) whenever it is not among them.
+  // Its best few, and building nothing (saving) whenever it is not among them.
   std::vector<Choice> candidates;
   for (const BuildValue& o : options) {
     if (static_cast<int>(candidates.size()) < settings_.candidates ||
         o.choice.kind == ChoiceKind::BuildNothing)
       candidates.push_back(o.choice);
   }
-  return candidates[best_of(game, candidates, rng, stop)];
+  return candidates[best_of(game, own, candidates, rng, stop)];
 }
 
 // Every candidate played on over the same sampled futures; after each batch of min_samples
 // futures the candidates whose mean trails the leader's by more than prune_gap are dropped.
-std::size_t HardBot::best_of(const Game& game, const std::vector<Choice>& candidates,
-                             base::Rng& rng, std::stop_token stop) const {
+std::size_t HardBot::best_of(const Game& game, const Policy& own,
+                             const std::vector<Choice>& candidates, base::Rng& rng,
+                             std::stop_token stop) const {
   const int seat = game.active();
   const std::size_t n = candidates.size();
   std::vector<double> total(n, 0);
@@ -78,7 +83,8 @@ std::size_t HardBot::best_of(const Game& game, const std::vector<Choice>& candid
       const int stop_turn = g.turn() + settings_.depth;
       while (!g.over() && g.turn() < stop_turn) {
         const Pending p = g.pending();
-        g.apply(p.chance() ? roll_dice(g, dice) : medium_.choose(g, choices));
+        const Policy& policy = p.player == seat ? own : medium_;
+        g.apply(p.chance() ? roll_dice(g, dice) : policy.choose(g, choices));
       }
       total[i] += win_chance(g, seat);
     }

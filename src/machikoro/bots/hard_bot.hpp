@@ -1,9 +1,10 @@
-// "hard": medium's best build options each played on over the same sampled futures (the
-// unseen "ten types" deck reshuffled and the dice drawn from the bot's own Rng), every seat
-// by the medium policy for a few turns, then judged by how soon each player would finish.
+// "hard": medium with the fitted build biases (fitted_bias.hpp); its best build options each
+// played on over the same sampled futures (the unseen "ten types" deck reshuffled, the dice
+// from the bot's own Rng) for a few turns, its own seat by that policy and the others by
+// medium, then judged by how soon each player would finish.
 #pragma once
 
-#include "bots/policy.hpp"
+#include "bots/fitted_bias.hpp"
 
 namespace machikoro::bots {
 
@@ -14,10 +15,11 @@ class HardBot final : public Bot {
   Choice choose(const Game& game, base::Rng& rng, std::stop_token stop) override;
 
  private:
-  Choice build(const Game& game, base::Rng& rng, std::stop_token stop) const;
+  Choice build(const Game& game, const Policy& own, base::Rng& rng, std::stop_token stop) const;
   // The index of the candidate with the best mean win chance over sampled futures.
-  std::size_t best_of(const Game& game, const std::vector<Choice>& candidates, base::Rng& rng,
-                      std::stop_token stop) const;
+  std::size_t best_of(const Game& game, const Policy& own, const std::vector<Choice>& candidates,
+                      base::Rng& rng, std::stop_token stop) const;
+
   HardSettings settings_;
   Policy medium_;
 };
