@@ -165,6 +165,7 @@ TEST_CASE("a computer player's choice does not change when the future changes",
   Game b(cards(), ten_types({"A", "B", "C", "D"}, other));
   HardSettings settings;
   settings.clear_margin = 1e9;  // always look ahead
+  settings.lookahead_players = 4;
   settings.samples = settings.min_samples = 3;
   auto medium = make_bot("medium");
   base::Rng dice(99), drive(100);
@@ -196,6 +197,7 @@ TEST_CASE("a stopped hard player answers at once with a legal choice", "[machiko
   roll_to_build(game, 6);
   HardSettings slow;
   slow.clear_margin = 1e9;
+  slow.lookahead_players = 4;
   slow.samples = slow.min_samples = 100000;  // would take far too long unstopped
   auto bot = make_hard_bot(slow);
   std::stop_source stop;

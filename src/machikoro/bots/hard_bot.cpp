@@ -44,6 +44,7 @@ Choice HardBot::build(const Game& game, const Policy& own, base::Rng& rng,
                       std::stop_token stop) const {
   std::vector<BuildValue> options = own.build_values(game, rng);
   if (options.size() == 1 || stop.stop_requested() ||
+      game.player_count() > settings_.lookahead_players ||
       options[0].value - options[1].value >= settings_.clear_margin)
     return options.front().choice;
   // Its best few, and building nothing (saving) whenever it is not among them.

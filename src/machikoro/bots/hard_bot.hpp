@@ -1,7 +1,7 @@
-// "hard": medium with the fitted build biases (fitted_bias.hpp); its best build options each
-// played on over the same sampled futures (the unseen "ten types" deck reshuffled, the dice
-// from the bot's own Rng) for a few turns, its own seat by that policy and the others by
-// medium, then judged by how soon each player would finish.
+// "hard": medium with the fitted build biases (fitted_bias.hpp). With 2 or 3 players its
+// best build options are each played on over the same sampled futures (the unseen "ten
+// types" deck reshuffled, the dice from the bot's own Rng) for a few turns, its own seat by
+// that policy and the others by medium, then judged by how soon each player would finish.
 #pragma once
 
 #include "bots/fitted_bias.hpp"
