@@ -17,7 +17,7 @@ using mycity::i18n::tr;
 constexpr std::array<ComputerPlayer, 7> kComputers{{
     {"easy", nullptr, marked("Plans a few rounds ahead, and not always well.")},
     {"medium", nullptr, marked("Builds what pays best for the rounds to come.")},
-    {"hard", nullptr, marked("Plays its best builds on over many possible futures.")},
+    {"hard", nullptr, marked("Builds as thousands of practice games taught it.")},
     // TRANSLATORS: Machi Koro: a computer player who plays the published "ranch and cheese
     // factory" strategy; used as its name at the table.
     {"ranch_cheese", marked("The Rancher"),
