@@ -1,5 +1,6 @@
 #include "bias_params.hpp"
 
+#include <cmath>
 #include <cstdio>
 #include <fstream>
 #include <sstream>
@@ -13,7 +14,7 @@ namespace {
 
 std::string fixed2(double v) {
   char buffer[32];
-  std::snprintf(buffer, sizeof buffer, "%.2f", v);
+  std::snprintf(buffer, sizeof buffer, "%.2f", std::abs(v) < 0.005 ? 0.0 : v);  // never "-0.00"
   return buffer;
 }
 

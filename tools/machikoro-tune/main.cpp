@@ -76,7 +76,11 @@ int main(int argc, char** argv) {
   app.add_option("--out", options.out, "where the numbers are written every 10 steps");
   app.add_option("--evaluate", options.evaluate, "only play N games with the start's numbers")
       ->check(CLI::Range(1L, 10000000L));
-  CLI11_PARSE(app, argc, argv);
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    return app.exit(e) == 0 ? 0 : 2;  // --help, or a bad argument (CLI11 says which)
+  }
   try {
     const CardSet cards = load_cards(default_cards_file(MYCITY_DEFAULT_DATA_DIR));
     tune::MatchSetup setup;

@@ -67,7 +67,7 @@ constexpr Row kPlus[] = {
     {"hamburger_stand", -0.77, 1.03, 0.04},
     {"mackerel_boat", -0.21, 0.93, 0.02},
     {"food_warehouse", 0.48, 0.66, -0.52},
-    {"tuna_boat", -0.00, 0.29, -0.48},
+    {"tuna_boat", 0.00, 0.29, -0.48},
     {"publisher", -0.63, 1.55, 0.22},
     {"tax_office", -0.28, 1.22, -0.16},
     {"train_station", 1.53, 0, 0},
