@@ -31,12 +31,7 @@ Game ranch_position(std::vector<std::string> landmarks) {
 }  // namespace
 
 TEST_CASE("a build bias adds its coins to the option's value", "[machikoro][bots]") {
-  bots::BuildBias bias;
-  const auto types = cards().establishments().size();
-  bias.before_station.assign(types, 0);
-  bias.after_station.assign(types, 0);
-  bias.per_copy.assign(types, 0);
-  bias.landmark.assign(cards().landmarks().size(), 0);
+  bots::BuildBias bias = bots::neutral_bias(cards());
   const auto ranch = static_cast<std::size_t>(establishment("ranch"));
   bias.before_station[ranch] = 1.5;
   bias.after_station[ranch] = -4;

@@ -20,16 +20,6 @@ std::string fixed2(double v) {
 
 }  // namespace
 
-bots::BuildBias neutral_bias(const CardSet& cards) {
-  bots::BuildBias bias;
-  const std::size_t types = cards.establishments().size();
-  bias.before_station.assign(types, 0);
-  bias.after_station.assign(types, 0);
-  bias.per_copy.assign(types, 0);
-  bias.landmark.assign(cards.landmarks().size(), 0);
-  return bias;
-}
-
 std::vector<Param> params(bots::BuildBias& bias, const CardSet& cards, Edition edition) {
   std::vector<Param> out;
   const auto& list = cards.establishments();

@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "bots/policy.hpp"
+#include "bots/fitted_bias.hpp"
 
 namespace machikoro::tune {
 
@@ -14,8 +14,6 @@ struct Param {
   double* value;     // in coins
 };
 
-// A bias of no effect for every card, sized for `cards`.
-bots::BuildBias neutral_bias(const CardSet& cards);
 // The numbers that matter in `edition`'s game, in a fixed order.
 std::vector<Param> params(bots::BuildBias& bias, const CardSet& cards, Edition edition);
 

@@ -87,7 +87,7 @@ int main(int argc, char** argv) {
     setup.edition = options.game == "plus" ? Edition::Plus : Edition::Base;
     setup.supply = options.supply == "ten" ? SupplyMode::Ten : SupplyMode::All;
     setup.players = options.players;
-    bots::BuildBias bias = tune::neutral_bias(cards);
+    bots::BuildBias bias = bots::neutral_bias(cards);
     std::vector<tune::Param> theta = tune::params(bias, cards, setup.edition);
     if (!options.start.empty()) tune::read_params(options.start, theta);
     if (options.evaluate > 0) {

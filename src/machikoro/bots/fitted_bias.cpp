@@ -98,6 +98,16 @@ std::vector<std::string_view> fitted_cards(Edition edition) {
   return ids;
 }
 
+BuildBias neutral_bias(const CardSet& cards) {
+  BuildBias bias;
+  const std::size_t types = cards.establishments().size();
+  bias.before_station.assign(types, 0);
+  bias.after_station.assign(types, 0);
+  bias.per_copy.assign(types, 0);
+  bias.landmark.assign(cards.landmarks().size(), 0);
+  return bias;
+}
+
 BuildBias fitted_bias(const CardSet& cards, Edition edition) {
   const Table& fitted = table(edition);
   BuildBias bias;

@@ -11,6 +11,8 @@
 namespace machikoro::bots {
 
 BuildBias fitted_bias(const CardSet& cards, Edition edition);
+// A bias of no effect, sized for `cards` (where fitting starts).
+BuildBias neutral_bias(const CardSet& cards);
 // The cards the edition's table names (each must be a card of that edition).
 std::vector<std::string_view> fitted_cards(Edition edition);
 

@@ -13,11 +13,11 @@
 namespace machikoro::bots {
 
 // Coins added to a build option's value (the hard player's fitted corrections): by
-// establishment index before and after the seat's Train Station, by landmark, and saving.
+// establishment index before and after the seat's Train Station and per copy already owned,
+// by landmark, and for saving.
 struct BuildBias {
-  std::vector<double> before_station, after_station, landmark;
+  std::vector<double> before_station, after_station, per_copy, landmark;
   double nothing = 0;
-  std::vector<double> per_copy;  // by establishment index, times the copies already owned
 };
 
 struct PolicySettings {
