@@ -21,63 +21,63 @@ struct Table {
 
 // tools/machikoro-tune --game base: 4 players, all types.
 constexpr Row kBase[] = {
-    {"wheat_field", -0.69, -0.94, -0.23},
-    {"ranch", 0.51, 0.05, -0.04},
-    {"bakery", 0.51, -0.31, 0.50},
-    {"cafe", 2.25, -0.22, 0.49},
-    {"convenience_store", 0.31, -0.64, -0.21},
-    {"forest", -0.73, -0.16, -0.10},
-    {"stadium", -0.26, 0.31, 0.10},
-    {"tv_station", -0.24, -0.52, -0.23},
-    {"business_center", -0.02, 0.52, 0.14},
-    {"cheese_factory", 0.27, 0.32, 0.18},
-    {"furniture_factory", 0.13, 0.23, -0.43},
-    {"mine", -0.46, 0.78, 0.00},
-    {"family_restaurant", 0.25, 0.03, -0.47},
-    {"apple_orchard", -0.20, 0.08, 0.45},
-    {"fruit_market", -0.04, -0.42, 0.32},
-    {"train_station", -0.28, 0, 0},
-    {"shopping_mall", 0.12, 0, 0},
-    {"amusement_park", 0.45, 0, 0},
-    {"radio_tower", -0.15, 0, 0},
+    {"wheat_field", -1.06, -1.04, 0.19},
+    {"ranch", 0.78, 0.22, 0.20},
+    {"bakery", 0.54, -0.24, 0.09},
+    {"cafe", 3.03, 0.30, 1.51},
+    {"convenience_store", 0.25, -0.85, -0.14},
+    {"forest", -1.32, -0.51, -0.03},
+    {"stadium", 0.14, 0.11, -0.20},
+    {"tv_station", -0.05, -0.47, 0.01},
+    {"business_center", 0.27, 0.41, 0.07},
+    {"cheese_factory", -0.01, 0.37, 0.14},
+    {"furniture_factory", 0.11, 0.17, -0.36},
+    {"mine", -0.47, 1.41, -0.02},
+    {"family_restaurant", 0.29, -0.38, -0.42},
+    {"apple_orchard", -0.36, 0.01, 0.50},
+    {"fruit_market", -0.16, -0.73, -0.21},
+    {"train_station", -0.22, 0, 0},
+    {"shopping_mall", 0.21, 0, 0},
+    {"amusement_park", 0.38, 0, 0},
+    {"radio_tower", -0.43, 0, 0},
 };
-constexpr double kBaseNothing = -0.62;
+constexpr double kBaseNothing = -0.74;
 
 // tools/machikoro-tune --game plus --supply ten: 4 players; also used with all types.
 constexpr Row kPlus[] = {
-    {"wheat_field", 0.31, -0.34, 0.12},
-    {"ranch", -0.53, -0.64, -0.04},
-    {"bakery", -1.37, -0.59, -0.76},
-    {"cafe", 0.65, 0.40, 0.13},
-    {"convenience_store", -0.58, 0.20, -0.14},
-    {"forest", 0.70, 0.58, 0.37},
-    {"stadium", 0.99, 0.47, 0.25},
-    {"tv_station", 0.82, 1.21, 0.17},
-    {"business_center", -1.17, -0.72, -0.17},
-    {"cheese_factory", -0.62, -0.01, -0.15},
-    {"furniture_factory", -0.39, -0.34, -0.18},
-    {"mine", 0.47, -0.11, 0.54},
-    {"family_restaurant", 0.34, -0.78, -0.02},
-    {"apple_orchard", 0.02, -0.40, 0.37},
-    {"fruit_market", 0.49, 0.28, -0.28},
-    {"sushi_bar", 0.55, -0.48, -0.01},
-    {"flower_orchard", 0.55, -0.18, 0.16},
-    {"flower_shop", -0.52, -0.61, -0.19},
-    {"pizza_joint", 0.80, 1.20, 0.25},
-    {"hamburger_stand", -0.77, 1.03, 0.04},
-    {"mackerel_boat", -0.21, 0.93, 0.02},
-    {"food_warehouse", 0.48, 0.66, -0.52},
-    {"tuna_boat", 0.00, 0.29, -0.48},
-    {"publisher", -0.63, 1.55, 0.22},
-    {"tax_office", -0.28, 1.22, -0.16},
-    {"train_station", 1.53, 0, 0},
-    {"shopping_mall", -0.84, 0, 0},
-    {"amusement_park", 1.38, 0, 0},
-    {"radio_tower", -0.66, 0, 0},
-    {"harbor", 1.23, 0, 0},
-    {"airport", -0.51, 0, 0},
+    {"wheat_field", 0.48, -0.22, -0.22},
+    {"ranch", -0.19, -0.50, -0.16},
+    {"bakery", -1.07, -0.89, -0.91},
+    {"cafe", 0.61, -0.19, -0.19},
+    {"convenience_store", -0.40, -0.13, -0.41},
+    {"forest", 0.80, 0.15, 0.40},
+    {"stadium", 1.08, 0.98, 0.27},
+    {"tv_station", 0.85, 1.19, 0.29},
+    {"business_center", -1.12, -0.97, -0.27},
+    {"cheese_factory", -0.84, 0.21, -0.09},
+    {"furniture_factory", -0.56, -0.26, -0.36},
+    {"mine", 0.58, -0.52, 0.59},
+    {"family_restaurant", 0.29, -0.95, 0.00},
+    {"apple_orchard", 0.09, -0.62, 0.31},
+    {"fruit_market", 0.07, -0.05, -0.71},
+    {"sushi_bar", 0.56, -0.78, -0.38},
+    {"flower_orchard", 0.88, -0.30, -0.15},
+    {"flower_shop", -0.79, -0.62, -0.44},
+    {"pizza_joint", 0.84, 1.52, 0.09},
+    {"hamburger_stand", -0.75, 1.05, -0.04},
+    {"mackerel_boat", -0.19, 0.91, 0.01},
+    {"food_warehouse", -0.17, 0.16, -0.29},
+    {"tuna_boat", 0.16, 0.41, -0.46},
+    {"publisher", -0.45, 2.05, 0.50},
+    {"tax_office", 0.23, 2.41, 0.05},
+    {"train_station", 1.19, 0, 0},
+    {"shopping_mall", -0.89, 0, 0},
+    {"amusement_park", 1.70, 0, 0},
+    {"radio_tower", -0.97, 0, 0},
+    {"harbor", 1.80, 0, 0},
+    {"airport", -0.24, 0, 0},
 };
-constexpr double kPlusNothing = -0.92;
+constexpr double kPlusNothing = -0.90;
 
 const Table& table(Edition edition) {
   static const Table base{kBase, kBaseNothing}, plus{kPlus, kPlusNothing};
@@ -106,6 +106,10 @@ BuildBias neutral_bias(const CardSet& cards) {
   bias.per_copy.assign(types, 0);
   bias.landmark.assign(cards.landmarks().size(), 0);
   return bias;
+}
+
+PolicySettings fitted_policy(const BuildBias& bias) {
+  return {.bias = &bias, .red = RedTakings::AsPaid};
 }
 
 BuildBias fitted_bias(const CardSet& cards, Edition edition) {

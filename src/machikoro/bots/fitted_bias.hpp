@@ -11,6 +11,9 @@
 namespace machikoro::bots {
 
 BuildBias fitted_bias(const CardSet& cards, Edition edition);
+// The build policy the tables were fitted for: medium's with `bias`, red cards' takings
+// counted as paid.
+PolicySettings fitted_policy(const BuildBias& bias);
 // A bias of no effect, sized for `cards` (where fitting starts).
 BuildBias neutral_bias(const CardSet& cards);
 // The cards the edition's table names (each must be a card of that edition).

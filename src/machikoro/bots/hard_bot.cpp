@@ -36,7 +36,7 @@ Choice HardBot::choose(const Game& game, base::Rng& rng, std::stop_token stop) {
   if (game.pending().decision != Decision::Build) return medium_.choose(game, rng);
   // A few microseconds: cheaper than keeping it in step with the game's cards.
   const BuildBias bias = fitted_bias(game.cards(), game.setup().edition);
-  const Policy own(PolicySettings{.bias = &bias});
+  const Policy own(fitted_policy(bias));
   return build(game, own, rng, stop);
 }
 

@@ -68,8 +68,8 @@ LandmarkIds::LandmarkIds(const CardSet& cards)
       airport(cards.find_landmark("airport")) {}
 
 SeatIncome::SeatIncome(const Game& game, const LandmarkIds& ids,
-                       const std::vector<PlayerState>& cities, int seat)
-    : game_(&game), ids_(&ids), seat_(seat) {
+                       const std::vector<PlayerState>& cities, int seat, RedTakings red)
+    : game_(&game), ids_(&ids), seat_(seat), red_(red) {
   const int n = static_cast<int>(cities.size());
   other_ = (seat + 1) % n;
   const auto& list = game.cards().establishments();
@@ -162,6 +162,10 @@ double SeatIncome::per_round(const std::vector<PlayerState>& cities) const {
   for (int card = 0; card < static_cast<int>(list.size()); ++card) {
     const Establishment& e = list[at(card)];
     if (city.copies(card) == 0 || (e.colour != Colour::Blue && e.colour != Colour::Red)) continue;
+    if (e.colour == Colour::Red && red_ == RedTakings::AsPaid) {
+      total += red_as_paid(cities, card);
+      continue;
+    }
     const int payer = e.colour == Colour::Red ? other_ : kBank;
     for (int t = e.roll_low; t <= last_total(e); ++t) {
       if (others_odds_[at(t)] > 0)
@@ -169,6 +173,19 @@ double SeatIncome::per_round(const std::vector<PlayerState>& cities) const {
     }
   }
   return total;
+}
+
+double SeatIncome::red_as_paid(const std::vector<PlayerState>& cities, int card) const {
+  const Establishment& e = game_->cards().establishment(card);
+  double takings = 0;
+  for (int roller = 0; roller < static_cast<int>(cities.size()); ++roller) {
+    if (roller == seat_) continue;
+    const int coins = cities[at(roller)].coins;
+    for (int t = e.roll_low; t <= last_total(e); ++t)
+      takings += odds_[at(roller)][at(t)] *
+                 std::min(game_->due(cities, roller, t, seat_, card, roller), coins);
+  }
+  return takings;
 }
 
 double SeatIncome::risk(const std::vector<PlayerState>& cities) const {
@@ -182,7 +199,8 @@ double SeatIncome::risk(const std::vector<PlayerState>& cities) const {
   return loss;
 }
 
-IncomeModel::IncomeModel(const Game& game) : game_(&game), ids_(game.cards()) {}
+IncomeModel::IncomeModel(const Game& game, RedTakings red)
+    : game_(&game), ids_(game.cards()), red_(red) {}
 
 int IncomeModel::landmark_cost_left(const PlayerState& city) const {
   int cost = 0;

@@ -24,13 +24,17 @@ struct LandmarkIds {
   int train_station, shopping_mall, amusement_park, radio_tower, harbor, airport;
 };
 
+// How red cards' takings are counted (K11): `AsPrinted` in full, as medium reckons them;
+// `AsPaid` at most what each opponent holds now, which the hard player's tables were fitted with.
+enum class RedTakings { AsPrinted, AsPaid };
+
 // One seat's income in cities that differ from a snapshot only in that seat's own city
 // (a build, coins spent): the opponents' part is worked out once, so valuing every build
 // option of a turn is cheap.
 class SeatIncome {
  public:
   SeatIncome(const Game& game, const LandmarkIds& ids, const std::vector<PlayerState>& cities,
-             int seat);
+             int seat, RedTakings red = RedTakings::AsPrinted);
 
   // Expected coins per round (one roll of every player); what the opponents' purple cards
   // take depends on the coins held, and is risk()'s.
@@ -49,10 +53,12 @@ class SeatIncome {
  private:
   void own_table(const std::vector<PlayerState>& cities, PerTotal& net) const;
   double roll_value(const std::vector<PlayerState>& cities, int dice, const PerTotal& net) const;
+  double red_as_paid(const std::vector<PlayerState>& cities, int card) const;
 
   const Game* game_;
   const LandmarkIds* ids_;
   int seat_;
+  RedTakings red_;
   int other_;               // an opponent standing for every roller of red cards' dues
   PerTotal red_loss_{};     // the opponents' red cards on the seat's own roll
   PerTotal others_odds_{};  // the opponents' totals' chances, summed
@@ -62,10 +68,10 @@ class SeatIncome {
 
 class IncomeModel {
  public:
-  explicit IncomeModel(const Game& game);
+  explicit IncomeModel(const Game& game, RedTakings red = RedTakings::AsPrinted);
 
   SeatIncome seat(const std::vector<PlayerState>& cities, int seat) const {
-    return SeatIncome(*game_, ids_, cities, seat);
+    return SeatIncome(*game_, ids_, cities, seat, red_);
   }
   double per_round(const std::vector<PlayerState>& cities, int s) const {
     return seat(cities, s).per_round(cities);
@@ -80,6 +86,7 @@ class IncomeModel {
  private:
   const Game* game_;
   LandmarkIds ids_;
+  RedTakings red_;
 };
 
 }  // namespace machikoro::bots
