@@ -9,6 +9,7 @@
 #include "base/error.hpp"
 #include "base/random.hpp"
 #include "bias_params.hpp"
+#include "headroom.hpp"
 #include "matches.hpp"
 
 namespace {
@@ -19,11 +20,13 @@ struct Options {
   std::string game = "base", supply = "all", start, out;
   int players = 4, iterations = 200;
   long games = 3000, evaluate = 0;
+  int headroom = 0, playouts = 1000;
   std::uint64_t seed = 99;
   double gain = 3, step = 0.3;
 };
 
 constexpr int kSaveEvery = 10;
+constexpr int kHeadroomOptions = 5;  // the policy's best few, played on at each position
 constexpr double kDecayFrom = 10, kDecay = 0.602;  // SPSA's usual gain schedule
 
 void fit(const CardSet& cards, const tune::MatchSetup& setup, const Options& options,
@@ -76,6 +79,11 @@ int main(int argc, char** argv) {
   app.add_option("--out", options.out, "where the numbers are written every 10 steps");
   app.add_option("--evaluate", options.evaluate, "only play N games with the start's numbers")
       ->check(CLI::Range(1L, 10000000L));
+  app.add_option("--headroom", options.headroom,
+                 "only measure what looking ahead could add, at N positions")
+      ->check(CLI::Range(1, 1000000));
+  app.add_option("--playouts", options.playouts, "futures per option and half, for --headroom")
+      ->check(CLI::Range(1, 1000000));
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
@@ -94,6 +102,17 @@ int main(int argc, char** argv) {
       const long wins = tune::biased_wins(cards, setup, bias, options.seed, 0, options.evaluate);
       std::printf("biased seat wins %ld of %ld: %.2f %%\n", wins, options.evaluate,
                   100.0 * static_cast<double>(wins) / static_cast<double>(options.evaluate));
+      return 0;
+    }
+    if (options.headroom > 0) {
+      const tune::Headroom h = tune::rollout_headroom(
+          cards, setup, bias, options.seed, options.headroom, options.playouts, kHeadroomOptions);
+      std::printf(
+          "%d positions: looking ahead adds %.2f ± %.2f points of win chance per build "
+          "decision, at %.1f such decisions a game (summed: %.1f points, a first-order "
+          "estimate, fair only while small)\n",
+          h.positions, 100 * h.mean_gain, 100 * h.ci95, h.decisions_per_game,
+          100 * h.mean_gain * h.decisions_per_game);
       return 0;
     }
     fit(cards, setup, options, bias, theta);
