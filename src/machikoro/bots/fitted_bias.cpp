@@ -109,7 +109,7 @@ BuildBias neutral_bias(const CardSet& cards) {
 }
 
 PolicySettings fitted_policy(const BuildBias& bias) {
-  return {.bias = &bias, .red = RedTakings::AsPaid};
+  return {.bias = &bias, .takings = {.red_as_paid = true, .purple_from_savings = true}};
 }
 
 BuildBias fitted_bias(const CardSet& cards, Edition edition) {

@@ -52,6 +52,17 @@ PerTotal roller_odds(const Game& game, const LandmarkIds& ids, const PlayerState
   return odds;
 }
 
+// f(cost) for each of the city's landmarks still to build in this game (K30).
+template <class F>
+void for_each_landmark_left(const Game& game, const PlayerState& city, F f) {
+  const auto& list = game.cards().landmarks();
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    if (in_game(list[i].edition, game.setup().edition) && !list[i].starts_built &&
+        !city.landmarks[i])
+      f(list[i].cost);
+  }
+}
+
 }  // namespace
 
 const PerTotal& dice_odds(int dice) {
@@ -68,12 +79,21 @@ LandmarkIds::LandmarkIds(const CardSet& cards)
       airport(cards.find_landmark("airport")) {}
 
 SeatIncome::SeatIncome(const Game& game, const LandmarkIds& ids,
-                       const std::vector<PlayerState>& cities, int seat, RedTakings red)
-    : game_(&game), ids_(&ids), seat_(seat), red_(red) {
+                       const std::vector<PlayerState>& cities, int seat, Takings takings)
+    : game_(&game), ids_(&ids), seat_(seat), takings_(takings) {
   const int n = static_cast<int>(cities.size());
   other_ = (seat + 1) % n;
   const auto& list = game.cards().establishments();
-  for (int s = 0; s < n; ++s) odds_.push_back(roller_odds(game, ids, cities[at(s)]));
+  for (int s = 0; s < n; ++s) {
+    odds_.push_back(roller_odds(game, ids, cities[at(s)]));
+    int coins = cities[at(s)].coins, cheapest = 0;
+    if (takings.purple_from_savings) {
+      for_each_landmark_left(game, cities[at(s)], [&](int cost) {
+        cheapest = cheapest == 0 ? cost : std::min(cheapest, cost);
+      });
+    }
+    purple_coins_.push_back(std::max(coins, cheapest));
+  }
   for (int owner = 0; owner < n; ++owner) {
     if (owner == seat) continue;
     for (int t = 0; t < kTotals; ++t) others_odds_[at(t)] += odds_[at(owner)][at(t)];
@@ -94,10 +114,12 @@ void SeatIncome::own_table(const std::vector<PlayerState>& cities, PerTotal& net
   const auto& list = game_->cards().establishments();
   const PlayerState& city = cities[at(seat_)];
   const int n = static_cast<int>(cities.size());
+  std::vector<PlayerState> payers;  // made at the first purple card
   for (int card = 0; card < static_cast<int>(list.size()); ++card) {
     if (city.copies(card) == 0) continue;
     const Establishment& e = list[at(card)];
     if (e.colour == Colour::Red) continue;
+    if (e.colour == Colour::Purple && payers.empty()) payers = purple_payers(cities);
     for (int t = e.roll_low; t <= last_total(e); ++t) {
       if (e.colour != Colour::Purple) {
         net[at(t)] += game_->due(cities, seat_, t, seat_, card, kBank);
@@ -106,10 +128,18 @@ void SeatIncome::own_table(const std::vector<PlayerState>& cities, PerTotal& net
       for (int other = 0; other < n; ++other) {
         if (other != seat_)
           net[at(t)] +=
-              std::min(game_->due(cities, seat_, t, seat_, card, other), cities[at(other)].coins);
+              std::min(game_->due(payers, seat_, t, seat_, card, other), payers[at(other)].coins);
       }
     }
   }
+}
+
+std::vector<PlayerState> SeatIncome::purple_payers(const std::vector<PlayerState>& cities) const {
+  std::vector<PlayerState> payers = cities;
+  for (std::size_t s = 0; s < payers.size(); ++s) {
+    if (static_cast<int>(s) != seat_) payers[s].coins = purple_coins_[s];
+  }
+  return payers;
 }
 
 double SeatIncome::own_total(const std::vector<PlayerState>& cities, int total) const {
@@ -162,7 +192,7 @@ double SeatIncome::per_round(const std::vector<PlayerState>& cities) const {
   for (int card = 0; card < static_cast<int>(list.size()); ++card) {
     const Establishment& e = list[at(card)];
     if (city.copies(card) == 0 || (e.colour != Colour::Blue && e.colour != Colour::Red)) continue;
-    if (e.colour == Colour::Red && red_ == RedTakings::AsPaid) {
+    if (e.colour == Colour::Red && takings_.red_as_paid) {
       total += red_as_paid(cities, card);
       continue;
     }
@@ -199,27 +229,18 @@ double SeatIncome::risk(const std::vector<PlayerState>& cities) const {
   return loss;
 }
 
-IncomeModel::IncomeModel(const Game& game, RedTakings red)
-    : game_(&game), ids_(game.cards()), red_(red) {}
+IncomeModel::IncomeModel(const Game& game, Takings takings)
+    : game_(&game), ids_(game.cards()), takings_(takings) {}
 
 int IncomeModel::landmark_cost_left(const PlayerState& city) const {
   int cost = 0;
-  const auto& list = game_->cards().landmarks();
-  for (std::size_t i = 0; i < list.size(); ++i) {
-    if (in_game(list[i].edition, game_->setup().edition) && !list[i].starts_built &&
-        !city.landmarks[i])
-      cost += list[i].cost;
-  }
+  for_each_landmark_left(*game_, city, [&](int c) { cost += c; });
   return cost;
 }
 
 int IncomeModel::landmarks_left(const PlayerState& city) const {
   int count = 0;
-  const auto& list = game_->cards().landmarks();
-  for (std::size_t i = 0; i < list.size(); ++i) {
-    count += in_game(list[i].edition, game_->setup().edition) && !list[i].starts_built &&
-             !city.landmarks[i];
-  }
+  for_each_landmark_left(*game_, city, [&](int) { ++count; });
   return count;
 }
 

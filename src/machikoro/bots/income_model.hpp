@@ -24,9 +24,14 @@ struct LandmarkIds {
   int train_station, shopping_mall, amusement_park, radio_tower, harbor, airport;
 };
 
-// How red cards' takings are counted (K11): `AsPrinted` in full, as medium reckons them;
-// `AsPaid` at most what each opponent holds now, which the hard player's tables were fitted with.
-enum class RedTakings { AsPrinted, AsPaid };
+// How the estimates reckon what opponents pay the seat. Medium: red cards in full, purple
+// from the coins held now. As the hard player's tables were fitted: red at most the coins
+// held now (K11); purple from at least the cost of the opponent's cheapest landmark still to
+// build, since players save up for it.
+struct Takings {
+  bool red_as_paid = false;
+  bool purple_from_savings = false;
+};
 
 // One seat's income in cities that differ from a snapshot only in that seat's own city
 // (a build, coins spent): the opponents' part is worked out once, so valuing every build
@@ -34,7 +39,7 @@ enum class RedTakings { AsPrinted, AsPaid };
 class SeatIncome {
  public:
   SeatIncome(const Game& game, const LandmarkIds& ids, const std::vector<PlayerState>& cities,
-             int seat, RedTakings red = RedTakings::AsPrinted);
+             int seat, Takings takings = {});
 
   // Expected coins per round (one roll of every player); what the opponents' purple cards
   // take depends on the coins held, and is risk()'s.
@@ -54,24 +59,27 @@ class SeatIncome {
   void own_table(const std::vector<PlayerState>& cities, PerTotal& net) const;
   double roll_value(const std::vector<PlayerState>& cities, int dice, const PerTotal& net) const;
   double red_as_paid(const std::vector<PlayerState>& cities, int card) const;
+  // `cities` with each opponent's coins as the seat's purple cards reckon them.
+  std::vector<PlayerState> purple_payers(const std::vector<PlayerState>& cities) const;
 
   const Game* game_;
   const LandmarkIds* ids_;
   int seat_;
-  RedTakings red_;
-  int other_;               // an opponent standing for every roller of red cards' dues
-  PerTotal red_loss_{};     // the opponents' red cards on the seat's own roll
-  PerTotal others_odds_{};  // the opponents' totals' chances, summed
+  Takings takings_;
+  std::vector<int> purple_coins_;  // each seat's coins as purple cards reckon them
+  int other_;                      // an opponent standing for every roller of red cards' dues
+  PerTotal red_loss_{};            // the opponents' red cards on the seat's own roll
+  PerTotal others_odds_{};         // the opponents' totals' chances, summed
   std::vector<std::pair<int, int>> purple_;  // (roller, card): the opponents' purple cards
   std::vector<PerTotal> odds_;               // each seat's totals as seen from outside
 };
 
 class IncomeModel {
  public:
-  explicit IncomeModel(const Game& game, RedTakings red = RedTakings::AsPrinted);
+  explicit IncomeModel(const Game& game, Takings takings = {});
 
   SeatIncome seat(const std::vector<PlayerState>& cities, int seat) const {
-    return SeatIncome(*game_, ids_, cities, seat, red_);
+    return SeatIncome(*game_, ids_, cities, seat, takings_);
   }
   double per_round(const std::vector<PlayerState>& cities, int s) const {
     return seat(cities, s).per_round(cities);
@@ -86,7 +94,7 @@ class IncomeModel {
  private:
   const Game* game_;
   LandmarkIds ids_;
-  RedTakings red_;
+  Takings takings_;
 };
 
 }  // namespace machikoro::bots

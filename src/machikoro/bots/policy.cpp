@@ -62,7 +62,7 @@ double Policy::horizon(const IncomeModel& model, const std::vector<PlayerState>&
 
 std::vector<BuildValue> Policy::build_values(const Game& game, base::Rng& rng) const {
   const int seat = game.active();
-  const IncomeModel model(game, settings_.red);
+  const IncomeModel model(game, settings_.takings);
   const CardSet& cards = game.cards();
   std::vector<PlayerState> cities = game.cities();
   PlayerState& me = cities[at(seat)];

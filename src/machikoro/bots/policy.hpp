@@ -26,7 +26,7 @@ struct PolicySettings {
   bool watch_opponents = true;  // a close opponent shortens the horizon
   double noise = 0;             // coins of random doubt added to each build's value (easy)
   const BuildBias* bias = nullptr;
-  RedTakings red = RedTakings::AsPrinted;  // in the build phase's estimates
+  Takings takings = {};  // in the build phase's estimates
 };
 
 // One option of the build phase and what the policy thinks of it, in coins.
