@@ -86,13 +86,12 @@ SeatIncome::SeatIncome(const Game& game, const LandmarkIds& ids,
   const auto& list = game.cards().establishments();
   for (int s = 0; s < n; ++s) {
     odds_.push_back(roller_odds(game, ids, cities[at(s)]));
-    int coins = cities[at(s)].coins, cheapest = 0;
-    if (takings.purple_from_savings) {
-      for_each_landmark_left(game, cities[at(s)], [&](int cost) {
-        cheapest = cheapest == 0 ? cost : std::min(cheapest, cost);
-      });
-    }
-    purple_coins_.push_back(std::max(coins, cheapest));
+    if (!takings.purple_from_savings) continue;
+    int cheapest = 0;
+    for_each_landmark_left(game, cities[at(s)], [&](int cost) {
+      cheapest = cheapest == 0 ? cost : std::min(cheapest, cost);
+    });
+    purple_coins_.push_back(std::max(cities[at(s)].coins, cheapest));
   }
   for (int owner = 0; owner < n; ++owner) {
     if (owner == seat) continue;
@@ -114,12 +113,16 @@ void SeatIncome::own_table(const std::vector<PlayerState>& cities, PerTotal& net
   const auto& list = game_->cards().establishments();
   const PlayerState& city = cities[at(seat_)];
   const int n = static_cast<int>(cities.size());
-  std::vector<PlayerState> payers;  // made at the first purple card
+  std::vector<PlayerState> saving;  // made at the first purple card, if reckoned so
+  const std::vector<PlayerState>* payers = &cities;
   for (int card = 0; card < static_cast<int>(list.size()); ++card) {
     if (city.copies(card) == 0) continue;
     const Establishment& e = list[at(card)];
     if (e.colour == Colour::Red) continue;
-    if (e.colour == Colour::Purple && payers.empty()) payers = purple_payers(cities);
+    if (e.colour == Colour::Purple && takings_.purple_from_savings && saving.empty()) {
+      saving = purple_payers(cities);
+      payers = &saving;
+    }
     for (int t = e.roll_low; t <= last_total(e); ++t) {
       if (e.colour != Colour::Purple) {
         net[at(t)] += game_->due(cities, seat_, t, seat_, card, kBank);
@@ -127,8 +130,8 @@ void SeatIncome::own_table(const std::vector<PlayerState>& cities, PerTotal& net
       }
       for (int other = 0; other < n; ++other) {
         if (other != seat_)
-          net[at(t)] +=
-              std::min(game_->due(payers, seat_, t, seat_, card, other), payers[at(other)].coins);
+          net[at(t)] += std::min(game_->due(*payers, seat_, t, seat_, card, other),
+                                 (*payers)[at(other)].coins);
       }
     }
   }

@@ -66,7 +66,7 @@ class SeatIncome {
   const LandmarkIds* ids_;
   int seat_;
   Takings takings_;
-  std::vector<int> purple_coins_;  // each seat's coins as purple cards reckon them
+  std::vector<int> purple_coins_;  // each seat's coins reckoned from savings, if asked
   int other_;                      // an opponent standing for every roller of red cards' dues
   PerTotal red_loss_{};            // the opponents' red cards on the seat's own roll
   PerTotal others_odds_{};         // the opponents' totals' chances, summed
