@@ -4,6 +4,7 @@
 // taken with Enter.
 #include <catch2/catch.hpp>
 #include <chrono>
+#include <thread>
 
 #include "app_driver.hpp"
 #include "play_driver.hpp"
@@ -16,13 +17,25 @@ using Phase = session::TurnController::Phase;
 using session::Strength;
 using namespace std::chrono_literals;
 
-// More loop turns than a 4-player game can take (cards x steps per action).
+// More of the person's steps than a 4-player game can take (cards x steps per action).
 constexpr int kMaxSteps = 600;
+// The computers and the hint think off the UI thread: waited for by the clock, since on a
+// busy machine they take more frames than any count would allow.
+constexpr auto kPatience = 3min;
 
-// Frames until the hint's think is done (it runs off the UI thread).
-void wait_for_hint(AppDriver& app, const session::TurnController& turns) {
+// One frame, and a moment for the thinking threads.
+void wait_a_frame(AppDriver& app) {
+  app.frames(1);
+  std::this_thread::sleep_for(1ms);
+}
+
+// H, and frames until the ghost has moved to the hint (it may be there within H's own frames).
+void ask_for_hint(AppDriver& app, const session::TurnController& turns) {
   const Placement before = turns.ghost().placement;
-  for (int frame = 0; frame < 600 && turns.ghost().placement == before; ++frame) app.frames(1);
+  app.key(SDLK_h);
+  const auto until = std::chrono::steady_clock::now() + kPatience;
+  while (turns.ghost().placement == before && std::chrono::steady_clock::now() < until)
+    wait_a_frame(app);
 }
 
 }  // namespace
@@ -52,22 +65,25 @@ TEST_CASE("a solo game against three easy computers, set up and played through t
 
   bool hint_taken = false;
   int my_turns = 0;
-  for (int step = 0; step < kMaxSteps && app.app().current_screen() == MyCityScreen::Play; ++step) {
+  const auto until = std::chrono::steady_clock::now() + kPatience;
+  for (int step = 0; step < kMaxSteps && app.app().current_screen() == MyCityScreen::Play &&
+                     std::chrono::steady_clock::now() < until;) {
     const session::TurnController& turns = play.turns();
     // Nobody hands the seat to a computer, nor to the only person at the table.
     REQUIRE(turns.phase() != Phase::Handoff);
     if (turns.phase() == Phase::Reveal) {
       app.key(SDLK_RETURN);
+      ++step;
       continue;
     }
     if (turns.phase() != Phase::Acting || turns.seat() != 0) {
-      app.frames(1);  // the computers think off the UI thread
+      wait_a_frame(app);
       continue;
     }
+    ++step;
     ++my_turns;
     if (!hint_taken) {  // H: the hard player's choice appears as a legal ghost
-      app.key(SDLK_h);
-      wait_for_hint(app, turns);
+      ask_for_hint(app, turns);
       app.save_png("solo-hint.png");
       REQUIRE(turns.ghost().legal());
       const Placement suggested = turns.ghost().placement;
