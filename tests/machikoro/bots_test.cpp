@@ -141,6 +141,25 @@ TEST_CASE("medium and hard take the Harbor's 2 when it makes a 12 that pays", "[
   }
 }
 
+TEST_CASE("medium and hard keep a roll that pays and roll again one that does not (K5)",
+          "[machikoro][bots]") {
+  // A fresh die pays A 1 (a 1), 1 (a 2), 1 (a 3), 9 (a 4: three Convenience Stores), 0, 0:
+  // 2 on average. A 4 pays more than that, a 6 less.
+  for (const std::string bot : {"easy", "medium", "hard"}) {
+    for (const int die : {4, 6}) {
+      Game game =
+          Game::at_position(cards(), setup({"A", "B"}),
+                            {city("A", 0, starting({{"convenience_store", 3}}), {"radio_tower"}),
+                             city("B", 3, starting())},
+                            0);
+      play(game, Choice::roll({die}));
+      REQUIRE(game.pending().decision == Decision::RadioTower);
+      INFO(bot << " after a " << die);
+      CHECK(choice_of(bot, game) == (die == 4 ? Choice::keep_roll() : Choice::reroll()));
+    }
+  }
+}
+
 TEST_CASE("medium aims the TV Station at the richest opponent", "[machikoro][bots]") {
   Game game = Game::at_position(cards(), setup({"A", "B", "C"}),
                                 {city("A", 0, starting({{"tv_station", 1}})),

@@ -115,7 +115,7 @@ Choice Policy::radio_tower(const Game& game) const {
   const int seat = game.active();
   std::vector<PlayerState> cities = game.cities();
   const SeatIncome income = model.seat(cities, seat);
-  const int total = game.roll().total;
+  const int total = game.roll().dice.total();  // roll().total is set once the roll is kept
   double kept = income.own_total(cities, total);
   if (total >= kHarborFrom && cities[at(seat)].built(model.landmarks().harbor))
     kept = std::max(kept, income.own_total(cities, total + 2));
