@@ -21,27 +21,27 @@ struct Table {
 
 // tools/machikoro-tune --game base: 4 players, all types.
 constexpr Row kBase[] = {
-    {"wheat_field", -1.17, -0.89, 0.38},
-    {"ranch", 0.80, 0.37, 0.31},
-    {"bakery", 0.69, -0.27, 0.04},
-    {"cafe", 3.18, 0.28, 1.58},
-    {"convenience_store", 0.39, -0.78, -0.26},
-    {"forest", -1.33, -0.65, -0.03},
-    {"stadium", -0.20, 0.22, -0.24},
-    {"tv_station", -0.24, -0.56, -0.09},
-    {"business_center", 0.43, 0.27, -0.03},
-    {"cheese_factory", -0.13, 0.36, 0.35},
-    {"furniture_factory", 0.08, 0.06, -0.51},
-    {"mine", -0.44, 1.29, 0.00},
-    {"family_restaurant", 0.30, -0.34, -0.39},
-    {"apple_orchard", -0.44, 0.05, 0.34},
-    {"fruit_market", -0.38, -0.82, -0.13},
-    {"train_station", -0.22, 0, 0},
-    {"shopping_mall", 0.27, 0, 0},
-    {"amusement_park", 0.35, 0, 0},
-    {"radio_tower", -0.60, 0, 0},
+    {"wheat_field", -1.13, -0.92, 0.33},
+    {"ranch", 1.05, 0.40, 0.06},
+    {"bakery", 0.84, -0.29, 0.13},
+    {"cafe", 2.92, -0.08, 1.19},
+    {"convenience_store", 0.76, -0.66, -0.24},
+    {"forest", -1.38, -0.83, 0.09},
+    {"stadium", -1.86, 0.27, -0.14},
+    {"tv_station", -0.13, -0.47, -0.06},
+    {"business_center", 0.37, 0.10, -0.09},
+    {"cheese_factory", -0.14, 0.32, 0.45},
+    {"furniture_factory", 0.18, 0.24, -0.43},
+    {"mine", -0.06, 1.38, 0.15},
+    {"family_restaurant", 0.29, -0.46, -0.45},
+    {"apple_orchard", -0.68, -0.32, 0.40},
+    {"fruit_market", -0.49, -0.85, 0.05},
+    {"train_station", 0.14, 0, 0},
+    {"shopping_mall", 0.39, 0, 0},
+    {"amusement_park", -0.20, 0, 0},
+    {"radio_tower", -0.11, 0, 0},
 };
-constexpr double kBaseNothing = -0.61;
+constexpr double kBaseNothing = -0.72;
 
 // tools/machikoro-tune --game plus --supply ten: 4 players; also used with all types.
 constexpr Row kPlus[] = {
