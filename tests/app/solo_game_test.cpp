@@ -30,8 +30,11 @@ void wait_a_frame(AppDriver& app) {
 }
 
 // H, and frames until the ghost has moved to the hint (it may be there within H's own frames).
-void ask_for_hint(AppDriver& app, const session::TurnController& turns) {
+// The ghost waits on an illegal cell, so the hint, always legal, moves it.
+void ask_for_hint(AppDriver& app, PlayDriver& play, const session::TurnController& turns) {
+  play.hover(play.illegal_cell());
   const Placement before = turns.ghost().placement;
+  REQUIRE_FALSE(turns.ghost().legal());
   app.key(SDLK_h);
   const auto until = std::chrono::steady_clock::now() + kPatience;
   while (turns.ghost().placement == before && std::chrono::steady_clock::now() < until)
@@ -66,8 +69,9 @@ TEST_CASE("a solo game against three easy computers, set up and played through t
   bool hint_taken = false;
   int my_turns = 0;
   const auto until = std::chrono::steady_clock::now() + kPatience;
-  for (int step = 0; step < kMaxSteps && app.app().current_screen() == MyCityScreen::Play &&
-                     std::chrono::steady_clock::now() < until;) {
+  int step = 0;
+  while (step < kMaxSteps && app.app().current_screen() == MyCityScreen::Play &&
+         std::chrono::steady_clock::now() < until) {
     const session::TurnController& turns = play.turns();
     // Nobody hands the seat to a computer, nor to the only person at the table.
     REQUIRE(turns.phase() != Phase::Handoff);
@@ -83,7 +87,7 @@ TEST_CASE("a solo game against three easy computers, set up and played through t
     ++step;
     ++my_turns;
     if (!hint_taken) {  // H: the hard player's choice appears as a legal ghost
-      ask_for_hint(app, turns);
+      ask_for_hint(app, play, turns);
       app.save_png("solo-hint.png");
       REQUIRE(turns.ghost().legal());
       const Placement suggested = turns.ghost().placement;
@@ -106,6 +110,8 @@ TEST_CASE("a solo game against three easy computers, set up and played through t
       app.key(SDLK_y);
     }
   }
+  INFO("after " << step << " steps, " << my_turns << " turns of the person, in phase "
+                << static_cast<int>(play.turns().phase()) << " of seat " << play.turns().seat());
   CHECK(hint_taken);
   CHECK(my_turns > 5);
   CHECK(app.app().current_screen() == MyCityScreen::End);
