@@ -1,5 +1,6 @@
-// The hard player's fitted build biases (src/machikoro/bots/fitted_bias.hpp): how a bias
-// enters a build option's value, and that the tables name real cards.
+// The hard player's fitted build policy (src/machikoro/bots/fitted_bias.hpp): how a bias
+// enters a build option's value, a landmark that holds a better one back, and that the
+// tables name real cards.
 #include <catch2/catch.hpp>
 
 #include "bots/fitted_bias.hpp"
@@ -53,6 +54,31 @@ TEST_CASE("a build bias adds its coins to the option's value", "[machikoro][bots
     const auto a = plain.build_values(game, rng), b = biased.build_values(game, rng);
     CHECK(value_of(b, build("ranch")) == Approx(value_of(a, build("ranch")) - 3.5));
   }
+}
+
+TEST_CASE("a landmark that holds a better one back loses a share of the income delayed",
+          "[machikoro][bots]") {
+  // A (Train Station, Shopping Mall) rolls a 6 (nothing) and holds 16: the Amusement Park is
+  // affordable, the Radio Tower not. A's die pays 1, 2, 2, 4 (Mall: Bakery 2, Store 4), 0, 0:
+  // 1.5 a roll; rolling again below 1.5 makes it 12.5 / 6, 7/12 more. B's 1 pays A's Wheat
+  // Field: 1/6. The Park adds nothing to one die (two dice pay 0.5), and its 16 coins take
+  // 16 / (1.5 + 1/6) = 9.6 rounds to earn: it holds 7/12 x 9.6 = 5.6 coins back.
+  Game game = Game::at_position(
+      cards(), setup({"A", "B"}),
+      {city("A", 16, starting({{"convenience_store", 1}}), {"train_station", "shopping_mall"}),
+       city("B", 3, starting())},
+      0);
+  play(game, Choice::dice_count(1));
+  play(game, Choice::roll({6}));
+  REQUIRE(game.pending().decision == Decision::Build);
+  REQUIRE(game.player(0).coins == 16);
+  const bots::Policy plain, delayed(bots::PolicySettings{.landmark_delay = 0.5});
+  base::Rng rng(1);
+  const auto a = plain.build_values(game, rng), b = delayed.build_values(game, rng);
+  CHECK(value_of(b, build("amusement_park")) ==
+        Approx(value_of(a, build("amusement_park")) - 0.5 * 5.6));
+  CHECK(value_of(b, build("forest")) == Approx(value_of(a, build("forest"))));
+  CHECK(value_of(b, Choice::build_nothing()) == Approx(value_of(a, Choice::build_nothing())));
 }
 
 TEST_CASE("the fitted tables name only cards of their edition", "[machikoro][bots]") {

@@ -79,6 +79,10 @@ constexpr Row kPlus[] = {
 };
 constexpr double kPlusNothing = -1.25;
 
+// Half the income a landmark bought first holds back (PolicySettings::landmark_delay): +0.5
+// points of base games against medium (docs/machikoro.md).
+constexpr double kLandmarkDelay = 0.5;
+
 const Table& table(Edition edition) {
   static const Table base{kBase, kBaseNothing}, plus{kPlus, kPlusNothing};
   return edition == Edition::Plus ? plus : base;
@@ -109,7 +113,9 @@ BuildBias neutral_bias(const CardSet& cards) {
 }
 
 PolicySettings fitted_policy(const BuildBias& bias) {
-  return {.bias = &bias, .takings = {.red_as_paid = true, .purple_from_savings = true}};
+  return {.bias = &bias,
+          .takings = {.red_as_paid = true, .purple_from_savings = true},
+          .landmark_delay = kLandmarkDelay};
 }
 
 BuildBias fitted_bias(const CardSet& cards, Edition edition) {

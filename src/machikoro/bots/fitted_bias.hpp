@@ -11,8 +11,8 @@
 namespace machikoro::bots {
 
 BuildBias fitted_bias(const CardSet& cards, Edition edition);
-// The build policy the tables were fitted for: medium's with `bias`, and takings reckoned as
-// the opponents can pay them (Takings).
+// The build policy the tables were fitted for: medium's with `bias`, takings reckoned as the
+// opponents can pay them (Takings), and a landmark that holds a better one back counted down.
 PolicySettings fitted_policy(const BuildBias& bias);
 // A bias of no effect, sized for `cards` (where fitting starts).
 BuildBias neutral_bias(const CardSet& cards);

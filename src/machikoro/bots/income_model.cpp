@@ -52,14 +52,14 @@ PerTotal roller_odds(const Game& game, const LandmarkIds& ids, const PlayerState
   return odds;
 }
 
-// f(cost) for each of the city's landmarks still to build in this game (K30).
+// f(index, cost) for each of the city's landmarks still to build in this game (K30).
 template <class F>
 void for_each_landmark_left(const Game& game, const PlayerState& city, F f) {
   const auto& list = game.cards().landmarks();
   for (std::size_t i = 0; i < list.size(); ++i) {
     if (in_game(list[i].edition, game.setup().edition) && !list[i].starts_built &&
         !city.landmarks[i])
-      f(list[i].cost);
+      f(static_cast<int>(i), list[i].cost);
   }
 }
 
@@ -88,7 +88,7 @@ SeatIncome::SeatIncome(const Game& game, const LandmarkIds& ids,
     odds_.push_back(roller_odds(game, ids, cities[at(s)]));
     if (!takings.purple_from_savings) continue;
     int cheapest = 0;
-    for_each_landmark_left(game, cities[at(s)], [&](int cost) {
+    for_each_landmark_left(game, cities[at(s)], [&](int, int cost) {
       cheapest = cheapest == 0 ? cost : std::min(cheapest, cost);
     });
     purple_coins_.push_back(std::max(cities[at(s)].coins, cheapest));
@@ -237,14 +237,20 @@ IncomeModel::IncomeModel(const Game& game, Takings takings)
 
 int IncomeModel::landmark_cost_left(const PlayerState& city) const {
   int cost = 0;
-  for_each_landmark_left(*game_, city, [&](int c) { cost += c; });
+  for_each_landmark_left(*game_, city, [&](int, int c) { cost += c; });
   return cost;
 }
 
 int IncomeModel::landmarks_left(const PlayerState& city) const {
   int count = 0;
-  for_each_landmark_left(*game_, city, [&](int) { ++count; });
+  for_each_landmark_left(*game_, city, [&](int, int) { ++count; });
   return count;
+}
+
+std::vector<int> IncomeModel::landmarks_to_build(const PlayerState& city) const {
+  std::vector<int> out;
+  for_each_landmark_left(*game_, city, [&](int index, int) { out.push_back(index); });
+  return out;
 }
 
 }  // namespace machikoro::bots

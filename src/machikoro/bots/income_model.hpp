@@ -87,6 +87,8 @@ class IncomeModel {
   // Coins still to spend on a city's unbuilt landmarks (K30), and how many there are.
   int landmark_cost_left(const PlayerState& city) const;
   int landmarks_left(const PlayerState& city) const;
+  // Those landmarks, by index.
+  std::vector<int> landmarks_to_build(const PlayerState& city) const;
 
   const Game& game() const { return *game_; }
   const LandmarkIds& landmarks() const { return ids_; }

@@ -42,6 +42,23 @@ double bias_of(const BuildBias& bias, const Choice& choice, const PlayerState& m
          pick(bias.per_copy, card) * me.copies(card);
 }
 
+// What building landmark `built` before the others holds back: the most income per round
+// another landmark still to build would add beyond `gain`, over the rounds `built`'s cost
+// takes to earn at `base`.
+double held_back(const IncomeModel& model, const SeatIncome& income,
+                 std::vector<PlayerState>& cities, int seat, int built, double gain, double base) {
+  PlayerState& me = cities[at(seat)];
+  double best = gain;
+  for (const int other : model.landmarks_to_build(me)) {
+    if (other == built) continue;
+    me.landmarks[at(other)] = true;
+    best = std::max(best, income.per_round(cities) - base);
+    me.landmarks[at(other)] = false;
+  }
+  const int cost = model.game().cards().landmark(built).cost;
+  return (best - gain) * cost / std::max(kMinIncome, base);
+}
+
 }  // namespace
 
 double Policy::horizon(const IncomeModel& model, const std::vector<PlayerState>& cities,
@@ -91,9 +108,13 @@ std::vector<BuildValue> Policy::build_values(const Game& game, base::Rng& rng) c
       const int cost = cards.landmark(landmark).cost;
       me.coins -= cost;
       me.landmarks[at(landmark)] = true;
-      value = left == 1 ? kWin : (income.per_round(cities) - base) * h - risk() + kLandmarkBonus;
+      const double gain = income.per_round(cities) - base;
+      value = left == 1 ? kWin : gain * h - risk() + kLandmarkBonus;
       me.landmarks[at(landmark)] = false;
       me.coins += cost;
+      if (left > 1 && settings_.landmark_delay > 0)
+        value -=
+            settings_.landmark_delay * held_back(model, income, cities, seat, landmark, gain, base);
     }
     if (settings_.noise > 0) value += settings_.noise * uniform(rng);
     if (settings_.bias) value += bias_of(*settings_.bias, choice, me, model.landmarks());

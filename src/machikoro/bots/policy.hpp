@@ -27,6 +27,9 @@ struct PolicySettings {
   double noise = 0;             // coins of random doubt added to each build's value (easy)
   const BuildBias* bias = nullptr;
   Takings takings = {};  // in the build phase's estimates
+  // A landmark adding less income than another still to build holds that one back by its
+  // cost's worth of rounds; this share of the income so lost counts against it (hard).
+  double landmark_delay = 0;
 };
 
 // One option of the build phase and what the policy thinks of it, in coins.
