@@ -81,6 +81,20 @@ TEST_CASE("a landmark that holds a better one back loses a share of the income d
   CHECK(value_of(b, Choice::build_nothing()) == Approx(value_of(a, Choice::build_nothing())));
 }
 
+TEST_CASE("the base game has a table of its own for 3 players", "[machikoro][bots]") {
+  const auto base = [](int players) {
+    return bots::fitted_bias(cards(), Edition::Base, players).before_station;
+  };
+  CHECK(base(3) != base(4));
+  CHECK(base(2) == base(4));
+  CHECK(base(5) == base(4));
+  const auto plus = [](int players) {
+    return bots::fitted_bias(cards(), Edition::Plus, players).before_station;
+  };
+  CHECK(plus(3) == plus(4));
+  CHECK(plus(3) != base(3));
+}
+
 TEST_CASE("the fitted tables name only cards of their edition", "[machikoro][bots]") {
   for (const Edition edition : {Edition::Base, Edition::Plus}) {
     for (const std::string_view id : bots::fitted_cards(edition)) {

@@ -19,7 +19,7 @@ struct Table {
   double nothing;
 };
 
-// tools/machikoro-tune --game base: 4 players, all types.
+// tools/machikoro-tune --game base: 4 players, all types; also used with 2 and 5.
 constexpr Row kBase[] = {
     {"wheat_field", -1.13, -0.92, 0.33},
     {"ranch", 1.05, 0.40, 0.06},
@@ -42,6 +42,30 @@ constexpr Row kBase[] = {
     {"radio_tower", -0.11, 0, 0},
 };
 constexpr double kBaseNothing = -0.72;
+
+// tools/machikoro-tune --game base --players 3.
+constexpr Row kBase3[] = {
+    {"wheat_field", 0.05, 0.25, -0.48},
+    {"ranch", 0.68, -0.22, 0.41},
+    {"bakery", 0.85, 0.35, 0.60},
+    {"cafe", 0.42, -0.14, 0.22},
+    {"convenience_store", -0.45, -0.23, 0.12},
+    {"forest", -0.47, 0.11, -0.17},
+    {"stadium", -0.73, 0.41, 0.64},
+    {"tv_station", -0.01, -0.11, -0.16},
+    {"business_center", 0.65, -0.57, 0.52},
+    {"cheese_factory", -0.39, 0.31, -0.02},
+    {"furniture_factory", 0.51, -0.58, -0.48},
+    {"mine", -0.09, 0.08, -0.12},
+    {"family_restaurant", 0.38, 0.06, -0.28},
+    {"apple_orchard", 0.32, -0.09, -0.29},
+    {"fruit_market", 0.08, 0.76, 0.75},
+    {"train_station", 0.45, 0, 0},
+    {"shopping_mall", -0.51, 0, 0},
+    {"amusement_park", 0.16, 0, 0},
+    {"radio_tower", 0.28, 0, 0},
+};
+constexpr double kBase3Nothing = -0.33;
 
 // tools/machikoro-tune --game plus --supply ten: 4 players; also used with all types.
 constexpr Row kPlus[] = {
@@ -83,9 +107,11 @@ constexpr double kPlusNothing = -1.25;
 // points of base games against medium (docs/machikoro.md).
 constexpr double kLandmarkDelay = 0.5;
 
-const Table& table(Edition edition) {
-  static const Table base{kBase, kBaseNothing}, plus{kPlus, kPlusNothing};
-  return edition == Edition::Plus ? plus : base;
+const Table& table(Edition edition, int players) {
+  static const Table base{kBase, kBaseNothing}, base3{kBase3, kBase3Nothing},
+      plus{kPlus, kPlusNothing};
+  if (edition == Edition::Plus) return plus;
+  return players == 3 ? base3 : base;
 }
 
 const Row* find(const Table& table, std::string_view card) {
@@ -98,7 +124,9 @@ const Row* find(const Table& table, std::string_view card) {
 
 std::vector<std::string_view> fitted_cards(Edition edition) {
   std::vector<std::string_view> ids;
-  for (const Row& row : table(edition).rows) ids.push_back(row.card);
+  for (const int players : {3, 4}) {
+    for (const Row& row : table(edition, players).rows) ids.push_back(row.card);
+  }
   return ids;
 }
 
@@ -118,8 +146,8 @@ PolicySettings fitted_policy(const BuildBias& bias) {
           .landmark_delay = kLandmarkDelay};
 }
 
-BuildBias fitted_bias(const CardSet& cards, Edition edition) {
-  const Table& fitted = table(edition);
+BuildBias fitted_bias(const CardSet& cards, Edition edition, int players) {
+  const Table& fitted = table(edition, players);
   BuildBias bias;
   for (const Establishment& card : cards.establishments()) {
     const Row* row = find(fitted, card.id);

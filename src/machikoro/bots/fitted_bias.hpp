@@ -1,5 +1,5 @@
 // The hard player's corrections to medium's build values, in coins per card, fitted by
-// playing against three medium players (tools/machikoro-tune; docs/machikoro.md, "Fitted
+// playing against medium players (tools/machikoro-tune; docs/machikoro.md, "Fitted
 // biases"). A card the tables do not name gets none, so a new card needs no entry.
 #pragma once
 
@@ -10,13 +10,15 @@
 
 namespace machikoro::bots {
 
-BuildBias fitted_bias(const CardSet& cards, Edition edition);
+// The table for `edition` and this many players (base: one for 3, one for 2, 4 and 5; Plus:
+// one for all).
+BuildBias fitted_bias(const CardSet& cards, Edition edition, int players);
 // The build policy the tables were fitted for: medium's with `bias`, takings reckoned as the
 // opponents can pay them (Takings), and a landmark that holds a better one back counted down.
 PolicySettings fitted_policy(const BuildBias& bias);
 // A bias of no effect, sized for `cards` (where fitting starts).
 BuildBias neutral_bias(const CardSet& cards);
-// The cards the edition's table names (each must be a card of that edition).
+// The cards the edition's tables name (each must be a card of that edition).
 std::vector<std::string_view> fitted_cards(Edition edition);
 
 }  // namespace machikoro::bots

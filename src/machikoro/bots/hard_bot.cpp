@@ -35,7 +35,7 @@ double win_chance(const Game& game, int seat) {
 Choice HardBot::choose(const Game& game, base::Rng& rng, std::stop_token stop) {
   if (game.pending().decision != Decision::Build) return medium_.choose(game, rng);
   // A few microseconds: cheaper than keeping it in step with the game's cards.
-  const BuildBias bias = fitted_bias(game.cards(), game.setup().edition);
+  const BuildBias bias = fitted_bias(game.cards(), game.setup().edition, game.player_count());
   const Policy own(fitted_policy(bias));
   return build(game, own, rng, stop);
 }
