@@ -25,7 +25,7 @@ class Bot {
 
 // "random": every legal choice alike. "easy" and "medium": one step of expected income per
 // coin and a landmark plan (easy: a short horizon, no care for coins held, some doubt).
-// "hard": medium with fitted build biases; with 2 or 3 players its best build options
+// "hard": medium with fitted build biases; with 2 players its best build options
 // played on over sampled futures (HardSettings).
 // "ranch_cheese", "store_bakery", "bakery", "spread": the published fixed strategies.
 // Nothing for an unknown name.
@@ -41,7 +41,7 @@ struct HardSettings {
   double prune_gap = 0.04;  // mean win chance by which a trailing option is dropped
   // With more players the fitted policy alone decides: the lookahead's win-chance leaf,
   // medium's income model, undoes what the biases learned (docs/machikoro.md).
-  int lookahead_players = 3;
+  int lookahead_players = 2;
 };
 // The "hard" player with these settings (make_bot("hard") uses the defaults).
 std::unique_ptr<Bot> make_hard_bot(const HardSettings& settings);

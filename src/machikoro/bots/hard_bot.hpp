@@ -1,5 +1,5 @@
 // "hard": medium building by fitted_policy (fitted_bias.hpp): the fitted biases, and what
-// opponents pay reckoned as they can pay it. With 2 or 3 players its
+// opponents pay reckoned as they can pay it. With 2 players its
 // best build options are each played on over the same sampled futures (the unseen "ten
 // types" deck reshuffled, the dice from the bot's own Rng) for a few turns, its own seat by
 // that policy and the others by medium, then judged by how soon each player would finish.
