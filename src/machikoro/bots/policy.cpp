@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <limits>
+#include <utility>
 
 namespace machikoro::bots {
 
@@ -42,20 +43,29 @@ double bias_of(const BuildBias& bias, const Choice& choice, const PlayerState& m
          pick(bias.per_copy, card) * me.copies(card);
 }
 
-// What building landmark `built` before the others holds back: the most income per round
-// another landmark still to build would add beyond `gain`, over the rounds `built`'s cost
-// takes to earn at `base`.
-double held_back(const IncomeModel& model, const SeatIncome& income,
-                 std::vector<PlayerState>& cities, int seat, int built, double gain, double base) {
+// Each landmark the seat still has to build, and the income per round it would add.
+std::vector<std::pair<int, double>> landmark_gains(const IncomeModel& model,
+                                                   const SeatIncome& income,
+                                                   std::vector<PlayerState>& cities, int seat,
+                                                   double base) {
   PlayerState& me = cities[at(seat)];
-  double best = gain;
-  for (const int other : model.landmarks_to_build(me)) {
-    if (other == built) continue;
-    me.landmarks[at(other)] = true;
-    best = std::max(best, income.per_round(cities) - base);
-    me.landmarks[at(other)] = false;
+  std::vector<std::pair<int, double>> gains;
+  for (const int landmark : model.landmarks_to_build(me)) {
+    me.landmarks[at(landmark)] = true;
+    gains.emplace_back(landmark, income.per_round(cities) - base);
+    me.landmarks[at(landmark)] = false;
   }
-  const int cost = model.game().cards().landmark(built).cost;
+  return gains;
+}
+
+// What building landmark `built` (adding `gain`, costing `cost`) before the others holds
+// back: the most income per round another would add beyond `gain`, over the rounds `cost`
+// takes to earn at `base`.
+double held_back(const std::vector<std::pair<int, double>>& gains, int built, double gain, int cost,
+                 double base) {
+  double best = gain;
+  for (const auto& [other, other_gain] : gains)
+    if (other != built) best = std::max(best, other_gain);
   return (best - gain) * cost / std::max(kMinIncome, base);
 }
 
@@ -88,6 +98,9 @@ std::vector<BuildValue> Policy::build_values(const Game& game, base::Rng& rng) c
   const double h = horizon(model, cities, seat);
   const int left = model.landmarks_left(me);
   const auto risk = [&] { return settings_.coin_risk ? income.risk(cities) : 0.0; };
+  const auto gains = left > 1 && settings_.landmark_delay > 0
+                         ? landmark_gains(model, income, cities, seat, base)
+                         : std::vector<std::pair<int, double>>{};
   std::vector<BuildValue> out;
   for (Choice& choice : game.legal_choices()) {
     double value = 0;
@@ -112,9 +125,8 @@ std::vector<BuildValue> Policy::build_values(const Game& game, base::Rng& rng) c
       value = left == 1 ? kWin : gain * h - risk() + kLandmarkBonus;
       me.landmarks[at(landmark)] = false;
       me.coins += cost;
-      if (left > 1 && settings_.landmark_delay > 0)
-        value -=
-            settings_.landmark_delay * held_back(model, income, cities, seat, landmark, gain, base);
+      if (!gains.empty())
+        value -= settings_.landmark_delay * held_back(gains, landmark, gain, cost, base);
     }
     if (settings_.noise > 0) value += settings_.noise * uniform(rng);
     if (settings_.bias) value += bias_of(*settings_.bias, choice, me, model.landmarks());
