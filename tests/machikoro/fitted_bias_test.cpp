@@ -56,6 +56,43 @@ TEST_CASE("a build bias adds its coins to the option's value", "[machikoro][bots
   }
 }
 
+TEST_CASE("an establishment's bias stops counting within a few rounds of the end",
+          "[machikoro][bots]") {
+  bots::BuildBias bias = bots::neutral_bias(cards());
+  bias.after_station[static_cast<std::size_t>(establishment("cafe"))] = 5;
+  bias.nothing = -0.2;
+  const bots::Policy all(bots::PolicySettings{.bias = &bias}),
+      late(bots::PolicySettings{.bias = &bias, .bias_rounds = 3});
+  base::Rng rng(1);
+  SECTION("2 rounds from the end: no bias for the Cafe, the one for saving kept") {
+    // A (Station, Mall, Park) rolls a 6 and holds 20 of the Radio Tower's 22. A's die pays
+    // 1, 2, 2, 0, 0, 0 (Mall: Bakery 2), 5/6 a roll, and B's 1 pays A's Wheat Field, 1/6:
+    // 1 coin a round, so the 2 coins missing take 2 rounds. A Cafe would take 2 (Mall) from
+    // B's 3: 2/6 a round, over 2 rounds less its 2 coins: -4/3. Saving: 0, with its -0.2.
+    // Without its bias the Cafe falls behind a card that pays for itself in those rounds.
+    Game game = Game::at_position(
+        cards(), setup({"A", "B"}),
+        {city("A", 20, starting(), {"train_station", "shopping_mall", "amusement_park"}),
+         city("B", 3, starting())},
+        0);
+    play(game, Choice::dice_count(1));
+    play(game, Choice::roll({6}));
+    REQUIRE(game.pending().decision == Decision::Build);
+    const auto a = all.build_values(game, rng), b = late.build_values(game, rng);
+    CHECK(value_of(b, build("cafe")) == Approx(-4.0 / 3));
+    CHECK(value_of(a, build("cafe")) == Approx(-4.0 / 3 + 5));
+    CHECK(value_of(b, Choice::build_nothing()) == Approx(-0.2));
+    CHECK(b.front().choice == build("bakery"));  // 2 on 2 and 3 (Mall): 2 x 4/6 - 1 = 1/3
+    CHECK(a.front().choice == build("cafe"));
+  }
+  SECTION("far from it, the bias counts") {
+    bias.before_station[static_cast<std::size_t>(establishment("cafe"))] = 5;
+    const Game game = ranch_position({});  // about 40 coins and 30 rounds from the end
+    const auto a = bots::Policy().build_values(game, rng), b = late.build_values(game, rng);
+    CHECK(value_of(b, build("cafe")) == Approx(value_of(a, build("cafe")) + 5));
+  }
+}
+
 TEST_CASE("a landmark that holds a better one back loses a share of the income delayed",
           "[machikoro][bots]") {
   // A (Train Station, Shopping Mall) rolls a 6 (nothing) and holds 16: the Amusement Park is

@@ -106,6 +106,9 @@ constexpr double kPlusNothing = -1.25;
 // Half the income a landmark bought first holds back (PolicySettings::landmark_delay): +0.5
 // points of base games against medium (docs/machikoro.md).
 constexpr double kLandmarkDelay = 0.5;
+// No establishment's bias within 3 rounds of the end (PolicySettings::bias_rounds): the
+// biases had it buy Cafes where saving finished sooner (docs/machikoro.md).
+constexpr double kBiasRounds = 3;
 
 const Table& table(Edition edition, int players) {
   static const Table base{kBase, kBaseNothing}, base3{kBase3, kBase3Nothing},
@@ -143,7 +146,8 @@ BuildBias neutral_bias(const CardSet& cards) {
 PolicySettings fitted_policy(const BuildBias& bias) {
   return {.bias = &bias,
           .takings = {.red_as_paid = true, .purple_from_savings = true},
-          .landmark_delay = kLandmarkDelay};
+          .landmark_delay = kLandmarkDelay,
+          .bias_rounds = kBiasRounds};
 }
 
 BuildBias fitted_bias(const CardSet& cards, Edition edition, int players) {

@@ -129,7 +129,9 @@ std::vector<BuildValue> Policy::build_values(const Game& game, base::Rng& rng) c
         value -= settings_.landmark_delay * held_back(gains, landmark, gain, cost, base);
     }
     if (settings_.noise > 0) value += settings_.noise * uniform(rng);
-    if (settings_.bias) value += bias_of(*settings_.bias, choice, me, model.landmarks());
+    const bool establishment = choice.kind != ChoiceKind::BuildNothing && !choice.card.landmark;
+    if (settings_.bias && (!establishment || h > settings_.bias_rounds))
+      value += bias_of(*settings_.bias, choice, me, model.landmarks());
     out.push_back({std::move(choice), value});
   }
   std::stable_sort(out.begin(), out.end(),

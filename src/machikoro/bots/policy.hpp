@@ -30,6 +30,9 @@ struct PolicySettings {
   // A landmark adding less income than another still to build holds that one back by its
   // cost's worth of rounds; this share of the income so lost counts against it (hard).
   double landmark_delay = 0;
+  // The bias of an establishment counts only while the horizon is longer than this: near
+  // the end a card must pay for itself in the rounds left, whatever it earns over a game.
+  double bias_rounds = 0;
 };
 
 // One option of the build phase and what the policy thinks of it, in coins.
