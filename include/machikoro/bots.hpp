@@ -25,23 +25,43 @@ class Bot {
 
 // "random": every legal choice alike. "easy" and "medium": one step of expected income per
 // coin and a landmark plan (easy: a short horizon, no care for coins held, some doubt).
-// "hard": medium with fitted build biases; with 2 players its best build options
-// played on over sampled futures (HardSettings).
+// "hard": medium with fitted build biases; with 2 players, and near the end with more, its
+// best build options played on over sampled futures (HardSettings).
 // "ranch_cheese", "store_bakery", "bakery", "spread": the published fixed strategies.
 // Nothing for an unknown name.
 std::unique_ptr<Bot> make_bot(std::string_view name);
 std::vector<std::string_view> bot_names();
 
+// How the hard player looks ahead at a build: its best few options (and building nothing)
+// each played on over the same sampled futures, the best mean win chance taken.
+struct Lookahead {
+  int candidates;       // build options played on, the best first
+  int samples;          // sampled futures per option, at most
+  int min_samples;      // futures between prunings
+  int depth;            // turns played on in each future, unless the game ends first
+  double clear_margin;  // coins by which the best makes looking ahead needless
+  double prune_gap;     // mean win chance by which a trailing option is dropped
+};
+
 struct HardSettings {
-  int candidates = 4;       // build options played on, the best first
-  int samples = 24;         // sampled futures per option, at most
-  int min_samples = 4;      // futures between prunings
-  int depth = 8;            // turns played on in each future
-  double clear_margin = 6;  // coins by which the best makes looking ahead needless
-  double prune_gap = 0.04;  // mean win chance by which a trailing option is dropped
-  // With more players the fitted policy alone decides: the lookahead's win-chance leaf,
-  // medium's income model, undoes what the biases learned (docs/machikoro.md).
+  // With 2 players, at every build: a few turns on, judged by a win-chance estimate.
+  Lookahead near = {.candidates = 4,
+                    .samples = 24,
+                    .min_samples = 4,
+                    .depth = 8,
+                    .clear_margin = 6,
+                    .prune_gap = 0.04};
   int lookahead_players = 2;
+  // With more, the estimate's leaf, medium's income model, undoes what the biases learned
+  // (docs/machikoro.md); only with this many landmarks or fewer left to build, where the
+  // order of the last ones and every coin count most, does it look ahead: to the game's end.
+  int endgame_landmarks = 2;
+  Lookahead endgame = {.candidates = 3,
+                       .samples = 200,
+                       .min_samples = 40,
+                       .depth = 1000,
+                       .clear_margin = 1e9,
+                       .prune_gap = 0.1};
 };
 // The "hard" player with these settings (make_bot("hard") uses the defaults).
 std::unique_ptr<Bot> make_hard_bot(const HardSettings& settings);

@@ -182,10 +182,12 @@ TEST_CASE("a computer player's choice does not change when the future changes",
   REQUIRE(other != deck);
   Game a(cards(), ten_types({"A", "B", "C", "D"}, deck));
   Game b(cards(), ten_types({"A", "B", "C", "D"}, other));
-  HardSettings settings;
-  settings.clear_margin = 1e9;  // always look ahead
-  settings.lookahead_players = 4;
-  settings.samples = settings.min_samples = 3;
+  HardSettings near, endgame;  // always looking ahead, a few turns or to the end
+  near.near.clear_margin = 1e9;
+  near.lookahead_players = 4;
+  near.near.samples = near.near.min_samples = 3;
+  endgame.endgame_landmarks = 6;  // every landmark of Plus
+  endgame.endgame.samples = endgame.endgame.min_samples = 3;
   auto medium = make_bot("medium");
   base::Rng dice(99), drive(100);
   int compared = 0;
@@ -193,9 +195,13 @@ TEST_CASE("a computer player's choice does not change when the future changes",
     if (a.supply().cards_turned() > seen) break;  // now they differ
     const Pending p = a.pending();
     if (!p.chance()) {
-      for (const std::string name : {"easy", "medium", "hard"}) {
-        auto bot_a = name == "hard" ? make_hard_bot(settings) : make_bot(name);
-        auto bot_b = name == "hard" ? make_hard_bot(settings) : make_bot(name);
+      for (const std::string name : {"easy", "medium", "hard", "hard near the end"}) {
+        const auto make = [&] {
+          return name == "hard"                ? make_hard_bot(near)
+                 : name == "hard near the end" ? make_hard_bot(endgame)
+                                               : make_bot(name);
+        };
+        auto bot_a = make(), bot_b = make();
         base::Rng rng_a(42), rng_b(42);
         CHECK(bot_a->choose(a, rng_a) == bot_b->choose(b, rng_b));
       }
@@ -215,9 +221,9 @@ TEST_CASE("a stopped hard player answers at once with a legal choice", "[machiko
                                 0);
   roll_to_build(game, 6);
   HardSettings slow;
-  slow.clear_margin = 1e9;
+  slow.near.clear_margin = 1e9;
   slow.lookahead_players = 4;
-  slow.samples = slow.min_samples = 100000;  // would take far too long unstopped
+  slow.near.samples = slow.near.min_samples = 100000;  // would take far too long unstopped
   auto bot = make_hard_bot(slow);
   std::stop_source stop;
   stop.request_stop();

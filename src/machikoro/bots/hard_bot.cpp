@@ -40,26 +40,34 @@ Choice HardBot::choose(const Game& game, base::Rng& rng, std::stop_token stop) {
   return build(game, own, rng, stop);
 }
 
+const Lookahead* HardBot::lookahead(const Game& game) const {
+  if (game.player_count() <= settings_.lookahead_players) return &settings_.near;
+  const IncomeModel model(game);
+  if (model.landmarks_left(game.player(game.active())) <= settings_.endgame_landmarks)
+    return &settings_.endgame;
+  return nullptr;
+}
+
 Choice HardBot::build(const Game& game, const Policy& own, base::Rng& rng,
                       std::stop_token stop) const {
   std::vector<BuildValue> options = own.build_values(game, rng);
-  if (options.size() == 1 || stop.stop_requested() ||
-      game.player_count() > settings_.lookahead_players ||
-      options[0].value - options[1].value >= settings_.clear_margin)
+  const Lookahead* plan = lookahead(game);
+  if (options.size() == 1 || stop.stop_requested() || !plan ||
+      options[0].value - options[1].value >= plan->clear_margin)
     return options.front().choice;
   // Its best few, and building nothing (saving) whenever it is not among them.
   std::vector<Choice> candidates;
   for (const BuildValue& o : options) {
-    if (static_cast<int>(candidates.size()) < settings_.candidates ||
+    if (static_cast<int>(candidates.size()) < plan->candidates ||
         o.choice.kind == ChoiceKind::BuildNothing)
       candidates.push_back(o.choice);
   }
-  return candidates[best_of(game, own, candidates, rng, stop)];
+  return candidates[best_of(game, own, *plan, candidates, rng, stop)];
 }
 
 // Every candidate played on over the same sampled futures; after each batch of min_samples
 // futures the candidates whose mean trails the leader's by more than prune_gap are dropped.
-std::size_t HardBot::best_of(const Game& game, const Policy& own,
+std::size_t HardBot::best_of(const Game& game, const Policy& own, const Lookahead& plan,
                              const std::vector<Choice>& candidates, base::Rng& rng,
                              std::stop_token stop) const {
   const int seat = game.active();
@@ -70,7 +78,7 @@ std::size_t HardBot::best_of(const Game& game, const Policy& own,
   int samples = 0;
   Game root = game;
   root.keep_event_log(false);
-  while (samples < settings_.samples && left > 1 && !stop.stop_requested()) {
+  while (samples < plan.samples && left > 1 && !stop.stop_requested()) {
     const std::uint64_t seed = rng.next();
     Game future = root;
     base::Rng deck(seed);
@@ -81,7 +89,7 @@ std::size_t HardBot::best_of(const Game& game, const Policy& own,
       g.apply(candidates[i]);
       // The same dice and choices for every option: only the option differs.
       base::Rng dice(seed ^ kDiceStream), choices(seed + 1);
-      const int stop_turn = g.turn() + settings_.depth;
+      const int stop_turn = g.turn() + plan.depth;
       while (!g.over() && g.turn() < stop_turn) {
         const Pending p = g.pending();
         const Policy& policy = p.player == seat ? own : medium_;
@@ -90,12 +98,12 @@ std::size_t HardBot::best_of(const Game& game, const Policy& own,
       total[i] += win_chance(g, seat);
     }
     ++samples;
-    if (settings_.min_samples > 0 && samples % settings_.min_samples == 0) {
+    if (plan.min_samples > 0 && samples % plan.min_samples == 0) {
       double best = -1;
       for (std::size_t i = 0; i < n; ++i)
         if (alive[i]) best = std::max(best, total[i]);
       for (std::size_t i = 0; i < n; ++i) {
-        if (alive[i] && total[i] < best - settings_.prune_gap * samples) {
+        if (alive[i] && total[i] < best - plan.prune_gap * samples) {
           alive[i] = false;
           --left;
         }

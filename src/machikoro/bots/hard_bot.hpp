@@ -1,8 +1,9 @@
 // "hard": medium building by fitted_policy (fitted_bias.hpp): the fitted biases, and what
-// opponents pay reckoned as they can pay it. With 2 players its
-// best build options are each played on over the same sampled futures (the unseen "ten
-// types" deck reshuffled, the dice from the bot's own Rng) for a few turns, its own seat by
-// that policy and the others by medium, then judged by how soon each player would finish.
+// opponents pay reckoned as they can pay it. With 2 players, and with more once it has 2
+// landmarks or fewer to build, its best build options are each played on over the same
+// sampled futures (the unseen "ten types" deck reshuffled, the dice from the bot's own Rng),
+// its own seat by that policy and the others by medium: with 2 players for a few turns,
+// judged by how soon each player would finish; near the end to the end, won or lost.
 #pragma once
 
 #include "bots/fitted_bias.hpp"
@@ -17,9 +18,12 @@ class HardBot final : public Bot {
 
  private:
   Choice build(const Game& game, const Policy& own, base::Rng& rng, std::stop_token stop) const;
+  // How to look ahead at this build, if at all.
+  const Lookahead* lookahead(const Game& game) const;
   // The index of the candidate with the best mean win chance over sampled futures.
-  std::size_t best_of(const Game& game, const Policy& own, const std::vector<Choice>& candidates,
-                      base::Rng& rng, std::stop_token stop) const;
+  std::size_t best_of(const Game& game, const Policy& own, const Lookahead& plan,
+                      const std::vector<Choice>& candidates, base::Rng& rng,
+                      std::stop_token stop) const;
 
   HardSettings settings_;
   Policy medium_;
