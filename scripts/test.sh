@@ -20,4 +20,4 @@ export ASAN_OPTIONS=detect_leaks=1:abort_on_error=0
 export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 (cd build-asan && ctest --output-on-failure -j"$(nproc)")
 
-bash scripts/fuzz.sh 60
+bash scripts/fuzz.sh 45
