@@ -4,6 +4,7 @@
 #include "machikoro/session/computers.hpp"
 #include "machikoro/session/look_back.hpp"
 #include "screens/machikoro/screen_ids.hpp"
+#include "ui/kept_list_footer.hpp"
 #include "ui/panel_body.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
@@ -88,8 +89,7 @@ void MachiKoroFinishedGamesScreen::draw(UiFrame& frame) {
   heading(frame, tr("Finished Machi Koro games").c_str());
   const ImGuiStyle& style = ImGui::GetStyle();
   const float line = ImGui::GetTextLineHeightWithSpacing();
-  const int notes = (error_.empty() ? 0 : 3) + trash_.outcome_lines();
-  const float footer = style.ItemSpacing.y * 3 + 44.0f * s + static_cast<float>(notes) * line;
+  const float footer = kept_list_footer_height(s, error_, trash_);
   // Each game: its title, two lines or a damaged file's three, its buttons, a separator.
   float wanted = line;
   for (std::size_t i = 0; i < games_.size(); ++i)
@@ -103,13 +103,7 @@ void MachiKoroFinishedGamesScreen::draw(UiFrame& frame) {
                      : tr("Games are not kept: the app runs without a save folder."),
                  palette::kInkSoft);
   for (std::size_t i = 0; i < games_.size(); ++i) draw_game(frame, games_[i], static_cast<int>(i));
-  ImGui::EndChild();
-  warning_text(error_);
-  trash_.draw_outcome();
-  ImGui::Separator();
-  if (button((tr("Back") + "###back").c_str(), {ImGui::GetContentRegionAvail().x, 44.0f * s}))
-    frame.go_to = ScreenId::MainMenu;
-  ImGui::End();
+  draw_kept_list_footer(frame, error_, trash_);
 }
 
 }  // namespace mycity::app

@@ -6,6 +6,7 @@
 #include "mycity/session/game_text.hpp"
 #include "screens/mycity/screen_ids.hpp"
 #include "table/default_names.hpp"
+#include "ui/kept_list_footer.hpp"
 #include "ui/panel_body.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
@@ -120,8 +121,7 @@ void FinishedGamesScreen::draw(UiFrame& frame) {
   heading(frame, tr("Finished games").c_str());
   const ImGuiStyle& style = ImGui::GetStyle();
   const float line = ImGui::GetTextLineHeightWithSpacing();
-  const int notes = (error_.empty() ? 0 : 3) + trash_.outcome_lines();
-  const float footer = style.ItemSpacing.y * 3 + 44.0f * s + static_cast<float>(notes) * line;
+  const float footer = kept_list_footer_height(s, error_, trash_);
   const float buttons = ImGui::GetFrameHeightWithSpacing() + 2 * style.ItemSpacing.y;
   float wanted = line + (games_.empty() ? line + buttons : 0.0f);
   for (std::size_t i = 0; i < games_.size(); ++i)
@@ -134,13 +134,7 @@ void FinishedGamesScreen::draw(UiFrame& frame) {
     wrapped_text(tr("No game has been finished yet. Every finished game is kept here."),
                  palette::kInkSoft);
   for (std::size_t i = 0; i < games_.size(); ++i) draw_game(frame, games_[i], static_cast<int>(i));
-  ImGui::EndChild();
-  warning_text(error_);
-  trash_.draw_outcome();
-  ImGui::Separator();
-  if (button((tr("Back") + "##back").c_str(), {ImGui::GetContentRegionAvail().x, 44.0f * s}))
-    frame.go_to = ScreenId::MainMenu;
-  ImGui::End();
+  draw_kept_list_footer(frame, error_, trash_);
 }
 
 }  // namespace mycity::app
