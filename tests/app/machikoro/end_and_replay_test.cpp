@@ -48,7 +48,7 @@ TEST_CASE("Machi Koro's finished games are listed and replayed, a damaged one na
   keep_damaged_game(saves.path());
   AppDriver app({"--save-dir", saves.path().string()});
   REQUIRE(app.click_widget("##main-menu", "Finished games##machikoro-finished"));
-  app.frames(1);  // the list is drawn from the screen's first frame on
+  app.frames(1);  // the click's frame changes screens; the list is drawn in the next
   REQUIRE(app.app().current_screen() == MachiKoroScreen::FinishedGames);
   app.save_png("machikoro-finished-games.png");
   // The damaged game is the newest (its date is later), shown with why and no Replay.
