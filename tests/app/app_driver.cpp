@@ -8,6 +8,7 @@
 #include <catch2/catch.hpp>
 #include <cmath>
 #include <cstring>
+#include <map>
 #include <set>
 #include <stdexcept>
 #include <string_view>
@@ -218,6 +219,70 @@ bool AppDriver::click_widget(const std::string& window_name, const std::string& 
   if (!at) return false;
   click(*at);
   return true;
+}
+
+namespace {
+
+struct GlyphAt {
+  ImWchar codepoint;
+  float u1, v1, size;
+};
+
+// Every glyph of every font in the atlas, by the texture position of its top left corner.
+std::map<std::pair<float, float>, GlyphAt> glyphs_by_uv() {
+  std::map<std::pair<float, float>, GlyphAt> glyphs;
+  for (const ImFont* font : ImGui::GetIO().Fonts->Fonts)
+    for (const ImFontGlyph& g : font->Glyphs)
+      if (g.Visible)
+        glyphs[{g.U0, g.V0}] = {static_cast<ImWchar>(g.Codepoint), g.U1, g.V1, font->FontSize};
+  return glyphs;
+}
+
+void append_utf8(std::string& out, unsigned c) {
+  if (c < 0x80) {
+    out += static_cast<char>(c);
+  } else if (c < 0x800) {
+    out += static_cast<char>(0xC0 | (c >> 6));
+    out += static_cast<char>(0x80 | (c & 0x3F));
+  } else {
+    out += static_cast<char>(0xE0 | (c >> 12));
+    out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
+    out += static_cast<char>(0x80 | (c & 0x3F));
+  }
+}
+
+}  // namespace
+
+std::string AppDriver::drawn_text() const {
+  const ImDrawData* data = ImGui::GetDrawData();
+  REQUIRE(data != nullptr);
+  const auto glyphs = glyphs_by_uv();
+  std::string text;
+  float line_y = -1e9f;
+  for (int l = 0; l < data->CmdListsCount; ++l) {
+    const ImVector<ImDrawVert>& v = data->CmdLists[l]->VtxBuffer;
+    // A glyph is a quad of 4 vertices: its corners' texture positions are the glyph's.
+    for (int i = 0; i + 3 < v.Size; ++i) {
+      const auto found = glyphs.find({v[i].uv.x, v[i].uv.y});
+      if (found == glyphs.end() || v[i + 2].uv.x != found->second.u1 ||
+          v[i + 2].uv.y != found->second.v1)
+        continue;
+      if (std::abs(v[i].pos.y - line_y) > found->second.size * 0.5f) {
+        if (!text.empty()) text += '\n';
+        line_y = v[i].pos.y;
+      }
+      append_utf8(text, found->second.codepoint);
+      i += 3;
+    }
+  }
+  return text;
+}
+
+std::string without_spaces(const std::string& text) {
+  std::string out;
+  for (const char c : text)
+    if (c != ' ') out += c;
+  return out;
 }
 
 std::filesystem::path AppDriver::save_png(const std::string& name) {

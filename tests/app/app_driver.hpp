@@ -80,6 +80,11 @@ class AppDriver {
   bool click_widget(const std::string& window_name, const std::string& label,
                     std::optional<int> scope = std::nullopt);
 
+  // The text the last frame drew, read back from its glyphs (ImGui's draw data): what the
+  // player could read, without the spaces (a space draws nothing), a line per row of glyphs.
+  // Compare with without_spaces().
+  std::string drawn_text() const;
+
   // Draws a frame and saves it as screenshot_dir()/name; returns the path.
   std::filesystem::path save_png(const std::string& name);
   // Draws a frame and saves it as `file`.
@@ -99,6 +104,9 @@ class AppDriver {
   std::optional<App> app_;
   std::function<void()> draw_;
 };
+
+// `text` without its spaces, to look for in AppDriver::drawn_text().
+std::string without_spaces(const std::string& text);
 
 // Pixels of a PNG, for checks such as "not blank".
 struct ImageStats {
