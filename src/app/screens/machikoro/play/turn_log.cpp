@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "i18n/translate.hpp"
 #include "machikoro/session/log_lines.hpp"
 #include "ui/layout_audit.hpp"
 #include "ui/theme.hpp"
@@ -11,6 +12,7 @@
 
 namespace mycity::app::mk {
 
+using i18n::tr;
 using machikoro::Game;
 using machikoro::session::LogLine;
 
@@ -27,7 +29,11 @@ void draw_log(UiFrame& frame, const Game& game, const machikoro::session::TurnHi
                     ImGuiWindowFlags_NoBackground | (covered ? ImGuiWindowFlags_NoMouseInputs : 0));
   allow_scrolling();
   const std::vector<LogLine> lines = machikoro::session::log_lines(history, shown_events, tumbling);
+  // While it follows, the log was put at its bottom every frame: away from it, the player
+  // scrolled. Each frame asks again, so a frame that was never drawn loses nothing.
   const bool at_bottom = ImGui::GetScrollY() >= ImGui::GetScrollMaxY() - 1.0f;
+  if (state.drawn) state.following = at_bottom;
+  state.drawn = true;
   const float room = ImGui::GetContentRegionAvail().x;
   ImGuiListClipper clipper;
   clipper.Begin(static_cast<int>(lines.size()));
@@ -45,8 +51,18 @@ void draw_log(UiFrame& frame, const Game& game, const machikoro::session::TurnHi
         ImGui::SetTooltip("%s", text.c_str());
     }
   }
-  if (lines.size() != state.lines && at_bottom) ImGui::SetScrollHereY(1.0f);
-  state.lines = lines.size();
+  if (state.following) {
+    ImGui::SetScrollHereY(1.0f);
+  } else {
+    const float bottom = ImGui::GetCursorPosY();
+    // TRANSLATORS: Machi Koro: on the log scrolled back, brings its newest line into sight.
+    const std::string newest = tr("Newest \xE2\x86\x93");
+    const ImVec2 size{ImGui::CalcTextSize(newest.c_str()).x + 2 * ImGui::GetStyle().FramePadding.x,
+                      ImGui::GetFrameHeight()};
+    ImGui::SetCursorPos({ImGui::GetWindowContentRegionMax().x - size.x,
+                         ImGui::GetScrollY() + ImGui::GetWindowHeight() - size.y});
+    if (button((newest + "###newest").c_str(), size)) ImGui::SetScrollY(bottom);
+  }
   ImGui::EndChild();
   ImGui::PopFont();
 }

@@ -1,7 +1,8 @@
 // The game's log beside the table: every turn (who rolled what, re-rolls, the Harbor, the
 // Tuna Boat) and under it every payment, swap and build in K10's order, with the card and
-// the amount (and what was due when less was paid, K11); it can be scrolled back to the start
-// and follows the newest line while it is at the bottom.
+// the amount (and what was due when less was paid, K11). The newest line is always in sight,
+// unless the player scrolled up to read: then the log stays where they put it, and "Newest"
+// (or scrolling back down) brings the newest line back.
 #pragma once
 
 #include <cstddef>
@@ -13,9 +14,10 @@
 
 namespace mycity::app::mk {
 
-// What the log keeps between frames: the lines it had, to follow new ones.
+// What the log keeps between frames: whether it follows the newest line.
 struct LogState {
-  std::size_t lines = 0;
+  bool following = true;
+  bool drawn = false;  // since the screen was entered: the scroll then is the player's
 };
 
 // The log up to event `shown_events` (a roll's payments wait for its dice), the newest roll
