@@ -9,7 +9,12 @@
 #include <string_view>
 #include <vector>
 
+#include "table/default_names.hpp"
 #include "table/result.hpp"
+
+namespace machikoro {
+class Game;
+}
 
 namespace machikoro::session {
 
@@ -35,6 +40,10 @@ std::string computer_description(const ComputerPlayer& computer);
 std::string default_seat_name(std::size_t index, std::string_view computer);
 // table::shown_name and is_default_name, knowing Machi Koro's personalities.
 std::string shown_name(const std::string& name);
+// Seat `seat`'s name at `game`'s table as players read it now (shown_name of its stored one).
+std::string seat_name(const Game& game, int seat);
+// The personalities' stored names, for what translates names of any game (the statistics).
+table::ComputerNames personality_names();
 bool is_default_name(const std::string& name);
 // True for a computer seat's default name: "Computer (hard)" or a personality's.
 bool is_computer_name(const std::string& name);

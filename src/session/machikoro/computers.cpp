@@ -4,6 +4,7 @@
 #include <array>
 
 #include "i18n/translate.hpp"
+#include "machikoro/game.hpp"
 #include "machikoro/session/game_hub.hpp"
 #include "table/default_names.hpp"
 
@@ -72,6 +73,14 @@ std::string default_seat_name(std::size_t index, std::string_view computer) {
 
 std::string shown_name(const std::string& name) {
   return table::shown_name(name, kNames);
+}
+
+std::string seat_name(const Game& game, int seat) {
+  return shown_name(game.player(seat).name);
+}
+
+table::ComputerNames personality_names() {
+  return kNames;
 }
 
 bool is_default_name(const std::string& name) {

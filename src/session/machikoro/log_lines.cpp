@@ -15,8 +15,7 @@ using mycity::i18n::tr;
 
 std::vector<std::string> shown_names(const Game& game) {
   std::vector<std::string> names;
-  for (int seat = 0; seat < game.player_count(); ++seat)
-    names.push_back(shown_name(game.player(seat).name));
+  for (int seat = 0; seat < game.player_count(); ++seat) names.push_back(seat_name(game, seat));
   return names;
 }
 

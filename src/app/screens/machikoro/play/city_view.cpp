@@ -7,8 +7,10 @@
 
 #include "i18n/translate.hpp"
 #include "machikoro/session/card_words.hpp"
+#include "machikoro/session/computers.hpp"
 #include "paint/rounded_fill.hpp"
 #include "screens/machikoro/play/card_art.hpp"
+#include "table/default_names.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 
@@ -90,20 +92,21 @@ void draw_header(UiFrame& frame, const Game& game, const CityScene& city, const 
                             {x0 + h, y + line * 0.5f}, palette::kActiveCity);
     name_x += h + gap;
   }
-  const std::string& name = game.player(city.seat).name;
+  const std::string name = machikoro::session::seat_name(game, city.seat);
   const float room = x - gap * 2 - name_x;
   const std::string shown = fitted(name, room, WholeText::InTooltip);
   text_item(body, {name_x, y}, active ? palette::kInk : palette::kInkSoft, shown);
-  if (ImGui::IsItemHovered())
-    ImGui::SetTooltip(
-        "%s",
-        city.computer.empty()
-            ? name.c_str()
-            // TRANSLATORS: Machi Koro: {1} a player's name, {2} the
-            // computer player who plays the seat ("medium").
-            : i18n::format(tr("{1}: played by the computer ({2})"), name, city.computer).c_str());
+  if (ImGui::IsItemHovered()) {
+    // The name, then which computer plays the seat and how.
+    std::string about = name;
+    if (const auto* computer = machikoro::session::find_computer_player(city.computer))
+      about += "\n" + machikoro::session::computer_label(*computer) + "\n" +
+               machikoro::session::computer_description(*computer);
+    ImGui::SetTooltip("%s", about.c_str());
+  }
   const float name_w = ImGui::CalcTextSize(shown.c_str()).x;
-  if (!city.computer.empty()) {
+  // "Computer (hard)" says it already.
+  if (!city.computer.empty() && !table::is_default_computer_name(game.player(city.seat).name)) {
     // TRANSLATORS: Machi Koro: beside a player's name, a seat the computer plays.
     const std::string tag = "\xC2\xB7 " + tr("computer");
     ImGui::PushFont(small);

@@ -22,7 +22,7 @@ struct CityScene {
   int coins = 0;                                       // as shown (a roll's income after its dice)
   std::optional<machikoro::session::IncomeMark> mark;  // the turn just played, when shown
   std::optional<int> total;                            // the roll that counts, once the dice lie
-  std::string computer;  // the computer player's name, "" for a person
+  std::string computer;  // the computer player's id (make_bot), "" for a person
 };
 
 void draw_city(UiFrame& frame, const machikoro::Game& game, const Picks& picks, const PlayUi& ui,

@@ -7,6 +7,7 @@
 
 #include "i18n/translate.hpp"
 #include "machikoro/session/card_words.hpp"
+#include "machikoro/session/computers.hpp"
 #include "screens/machikoro/play/card_art.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
@@ -19,6 +20,7 @@ using machikoro::CardRef;
 using machikoro::Decision;
 using machikoro::Game;
 using machikoro::session::Rect;
+using machikoro::session::seat_name;
 using machikoro::session::Table;
 using Kind = Command::Kind;
 
@@ -40,10 +42,6 @@ struct Question {
   std::string detail;
   std::vector<Answer> answers;
 };
-
-std::string name_of(const Game& game, int seat) {
-  return game.player(seat).name;
-}
 
 // What building nothing pays now (K29: the Airport), read from a copy of the game.
 int nothing_pays(const Game& game) {
@@ -99,7 +97,7 @@ Question swap_question(const Game& game, const PlayUi& ui) {
   } else {
     // TRANSLATORS: Machi Koro: {1} your card, {2} a player, {3} their card.
     q.text = format(tr("Swap your {1} for {2}'s {3}?"), name(*ui.give),
-                    name_of(game, ui.take->seat), name(ui.take->card.index));
+                    seat_name(game, ui.take->seat), name(ui.take->card.index));
   }
   // A pick is taken back by clicking it again or by Backspace (the key bar says so).
   q.detail = tr("Purple establishments and landmarks are never swapped.");
@@ -118,7 +116,7 @@ Question target_question(const Game& game) {
     if (game.check(machikoro::Choice::target(seat))) continue;
     // TRANSLATORS: Machi Koro: {1} a player, {2} their coins, {3} the key that picks them.
     q.answers.push_back(
-        {format(tr("{1}: {2} ({3})"), name_of(game, seat), game.player(seat).coins, key++),
+        {format(tr("{1}: {2} ({3})"), seat_name(game, seat), game.player(seat).coins, key++),
          "###target" + std::to_string(seat),
          {.kind = Kind::Target, .seat = seat},
          true,
@@ -129,7 +127,7 @@ Question target_question(const Game& game) {
 
 // The question a person answers now.
 Question person_question(const Game& game, const PlayUi& ui) {
-  const std::string who = name_of(game, game.active());
+  const std::string who = seat_name(game, game.active());
   const machikoro::TurnRoll& roll = game.roll();
   Question q;
   switch (game.pending().decision) {
@@ -176,10 +174,11 @@ Question table_question(const Table& table, const DecisionScene& scene) {
   if (game.over()) {
     if (game.winner())
       // TRANSLATORS: Machi Koro: {1} the winner (K30).
-      q.text = format(tr("{1} has built every landmark and wins!"), name_of(game, *game.winner()));
+      q.text =
+          format(tr("{1} has built every landmark and wins!"), seat_name(game, *game.winner()));
     return q;
   }
-  const std::string who = name_of(game, game.active());
+  const std::string who = seat_name(game, game.active());
   if (scene.keys.tumbling) {
     // TRANSLATORS: Machi Koro: the dice roll on screen; a click or a key stops them.
     q.text = format(tr("{1} rolls\xE2\x80\xA6"), who);

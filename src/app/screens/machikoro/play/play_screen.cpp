@@ -5,6 +5,7 @@
 #include <span>
 
 #include "games/machikoro/machikoro_info.hpp"
+#include "machikoro/session/computers.hpp"
 #include "machikoro/session/game_hub.hpp"
 #include "machikoro/session/table_facts.hpp"
 #include "machikoro/session/table_layout.hpp"
@@ -297,7 +298,7 @@ void MachiKoroPlayScreen::draw_table(UiFrame& frame, Table& table, Clock::time_p
   decision.keys = scene;
   if (dice_turn != nullptr) {
     decision.dice.roll = &dice_turn->roll;
-    decision.dice.who = game.player(dice_turn->player).name;
+    decision.dice.who = machikoro::session::seat_name(game, dice_turn->player);
     decision.dice.tumbled = pacer_.tumbled(now);
   }
   mk::draw_decision(frame, table, ui_, decision, layout, commands);

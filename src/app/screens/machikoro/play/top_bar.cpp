@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "i18n/translate.hpp"
+#include "machikoro/session/computers.hpp"
 #include "machikoro/session/table_facts.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
@@ -22,8 +23,8 @@ std::string near_win(const Game& game) {
   for (int seat = 0; seat < game.player_count(); ++seat) {
     if (machikoro::session::landmarks_left(game, seat) != 1) continue;
     // TRANSLATORS: Machi Koro: K30, {1} a player one landmark short of winning.
-    const std::string warning =
-        format(tr("{1} needs one more landmark to win!"), game.player(seat).name);
+    const std::string warning = format(tr("{1} needs one more landmark to win!"),
+                                       machikoro::session::seat_name(game, seat));
     text += text.empty() ? warning : "  \xC2\xB7  " + warning;
   }
   return text;
@@ -53,10 +54,12 @@ void draw_top_bar(UiFrame& frame, const Game& game, const std::string& save_erro
 
   ImGui::PushFont(frame.fonts.heading);
   const std::string title =
-      game.over() ? (game.winner() ? format(tr("{1} wins!"), game.player(*game.winner()).name)
-                                   // TRANSLATORS: Machi Koro: K31, no winner after 1,000 turns.
-                                   : tr("The game ended without a winner"))
-                  : format(tr("{1}'s turn"), game.player(game.active()).name);
+      game.over()
+          ? (game.winner()
+                 ? format(tr("{1} wins!"), machikoro::session::seat_name(game, *game.winner()))
+                 // TRANSLATORS: Machi Koro: K31, no winner after 1,000 turns.
+                 : tr("The game ended without a winner"))
+          : format(tr("{1}'s turn"), machikoro::session::seat_name(game, game.active()));
   const float title_h = ImGui::GetTextLineHeight();
   const std::string shown_title = fitted(title, (right - r.x) * 0.5f, WholeText::InTooltip);
   list->AddText({r.x + pad, r.y + (r.h - title_h) * 0.5f}, palette::kInk, shown_title.c_str());
