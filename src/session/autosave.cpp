@@ -10,22 +10,27 @@ namespace mycity::session {
 EternityAutosave::EternityAutosave(std::filesystem::path dir)
     : file_(std::move(dir) / "eternity-autosave.mcrec.json") {}
 
-void EternityAutosave::save(const Game& game) const {
-  if (game.over()) {
-    file_.remove();
-    return;
-  }
+void EternityAutosave::save(const Game& game, bool new_game) const {
+  if (game.over() || new_game) file_.remove();
+  if (game.over()) return;
   file_.write(record_to_json(record_of(game), game.catalogue()).dump(1) + "\n");
 }
 
-table::Result<Game> EternityAutosave::load(const Catalogue& catalogue) const {
+table::Result<Game> EternityAutosave::load(const Catalogue& catalogue,
+                                           const std::filesystem::path& file) {
   try {
-    return replay(catalogue, read_record_file(path().string(), catalogue), false);
+    return replay(catalogue, read_record_file(file.string(), catalogue), false);
   } catch (const base::RecordError& e) {
-    return table::Failure{path().string() + ": " + e.what()};
+    return table::Failure{file.string() + ": " + e.what()};
   } catch (const base::Error& e) {
     return table::Failure{e.what()};
   }
+}
+
+table::SetAsideFiles EternityAutosave::set_aside() const {
+  table::SetAsideFiles aside;
+  file_.set_aside_with_backup(aside);
+  return aside;
 }
 
 }  // namespace mycity::session

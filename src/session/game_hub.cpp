@@ -118,7 +118,21 @@ table::Status GameHub::resume() {
   if (game_ && !game_->turns.game().over()) return table::Ok{};
   if (!ready()) return table::Failure{not_loaded(content_error_)};
   if (!autosave_ || !autosave_->exists()) return table::Failure{tr("There is no saved game.")};
-  table::Result<Game> game = autosave_->load(*catalogue_);
+  return take(autosave_->load(*catalogue_));
+}
+
+table::Status GameHub::resume_backup(const table::SetAsideFiles& aside) {
+  if (!ready()) return table::Failure{not_loaded(content_error_)};
+  if (!aside.backup) return table::Failure{tr("There is no saved game.")};
+  const table::Status taken = take(EternityAutosave::load(*catalogue_, *aside.backup));
+  if (taken) {
+    game_->saved_revision = -1;  // saved at once, where Continue looks
+    save_if_changed();
+  }
+  return taken;
+}
+
+table::Status GameHub::take(table::Result<Game> game) {
   if (!game) return table::Failure{game.error()};
   std::vector<SeatInfo> seats = read_animals(*game);
   const int revision = 0;
@@ -127,12 +141,8 @@ table::Status GameHub::resume() {
   return table::Ok{};
 }
 
-table::Result<std::filesystem::path> GameHub::set_aside_save() {
-  const std::optional<std::filesystem::path> moved_to =
-      autosave_ ? autosave_->set_aside() : std::nullopt;
-  if (!moved_to)
-    return table::Failure{tr("The file could not be moved aside; it is left where it is.")};
-  return *moved_to;
+table::SetAsideFiles GameHub::set_aside_save() {
+  return autosave_ ? autosave_->set_aside() : table::SetAsideFiles{};
 }
 
 const std::filesystem::path& GameHub::save_file() const {
@@ -142,10 +152,11 @@ const std::filesystem::path& GameHub::save_file() const {
 
 void GameHub::save_if_changed() {
   if (!game_ || game_->saved_revision == game_->turns.revision()) return;
+  const bool first = game_->saved_revision == -1;  // another game's save is replaced
   game_->saved_revision = game_->turns.revision();
   if (!autosave_) return;
   try {
-    autosave_->save(game_->turns.game());
+    autosave_->save(game_->turns.game(), first);
     write_animals();
     if (game_->turns.game().over() && game_->kept.empty())
       game_->kept = finished_->keep(record_of(game_->turns.game()), *catalogue_,

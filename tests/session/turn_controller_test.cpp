@@ -166,12 +166,14 @@ TEST_CASE("a broken autosave is reported with its file and never loaded", "[sess
   const auto broken = save.load(test::catalogue());
   CHECK_FALSE(broken);
   CHECK_THAT(broken.error(), Catch::Contains("eternity-autosave") && Catch::Contains("/mode"));
-  CHECK(save.set_aside() == std::filesystem::path(save.path().string() + ".broken"));
+  CHECK(save.set_aside().moved ==
+        std::vector<std::filesystem::path>{save.path().string() + ".broken"});
   CHECK_FALSE(save.exists());
   CHECK(std::filesystem::exists(save.path().string() + ".broken"));
   // A second broken save keeps the first: it takes the next free name.
   { std::ofstream(save.path()) << "not json"; }
-  CHECK(save.set_aside() == std::filesystem::path(save.path().string() + ".broken-2"));
+  CHECK(save.set_aside().moved ==
+        std::vector<std::filesystem::path>{save.path().string() + ".broken-2"});
   std::ifstream first(save.path().string() + ".broken");
   const std::string kept((std::istreambuf_iterator<char>(first)), {});
   CHECK_THAT(kept, Catch::Contains("\"mode\": 7"));

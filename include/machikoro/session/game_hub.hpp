@@ -69,8 +69,10 @@ class GameHub {
   // Loads the autosave (a game in memory and not over is kept as it is); the dice from
   // then on come from `seed`.
   table::Status resume(std::uint64_t seed);
-  // The save resume() could not read, moved aside with its seats file.
+  // The save resume() could not read, moved aside with its seats file and backup.
   Table::SetAside set_aside_save() const;
+  // The game of a save set aside, from its backup: the last action is lost.
+  table::Status resume_backup(const Table::SetAside& aside, std::uint64_t seed);
 
   Table* table() { return table_.get(); }
   const Table* table() const { return table_.get(); }
@@ -94,6 +96,9 @@ class GameHub {
   bool saves() const { return !places_.none(); }
 
  private:
+  // A resumed table put in play, its seats remembered as the game last played.
+  table::Status take(table::Result<std::unique_ptr<Table>> resumed);
+
   std::shared_ptr<const CardSet> cards_;
   std::string content_error_;
   Places places_;

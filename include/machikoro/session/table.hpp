@@ -45,13 +45,18 @@ class Table {
                                                       std::uint64_t seed);
   // Whether `places` holds a game in progress.
   static bool has_save(const Places& places);
-  // A save that cannot be resumed, moved aside with its seats file (AutosaveFile::set_aside)
-  // so a new game never overwrites it: where each file went, and those that could not move.
-  struct SetAside {
-    std::vector<std::filesystem::path> moved;
-    std::vector<std::filesystem::path> stuck;
+  // A save that cannot be resumed, moved aside with its seats file and its backup
+  // (AutosaveFile::set_aside) so a new game never overwrites them: where each file went, and
+  // those that could not move.
+  struct SetAside : table::SetAsideFiles {
+    std::optional<std::filesystem::path> seats;  // where the seats file went
   };
   static SetAside set_aside_save(const Places& places);
+  // The game of a save set aside, from its backup (one action short) and its seats, saved
+  // in `places` at once; or a message naming the file and the problem.
+  static table::Result<std::unique_ptr<Table>> resume_backup(const CardSet& cards,
+                                                             const SetAside& aside, Places places,
+                                                             std::uint64_t seed);
   ~Table() { thinker_.stop(); }
   Table(const Table&) = delete;
   Table& operator=(const Table&) = delete;
@@ -78,6 +83,10 @@ class Table {
  private:
   Table(Game game, Recorder recorder, std::vector<std::string> computers, std::uint64_t seed,
         Places places);
+  static table::Result<std::unique_ptr<Table>> resume_files(const CardSet& cards,
+                                                            const std::filesystem::path& record,
+                                                            const std::filesystem::path& seats,
+                                                            Places places, std::uint64_t seed);
   void play(const Choice& choice);
   void save();
 

@@ -19,17 +19,19 @@ class EternityAutosave {
   const std::filesystem::path& path() const { return file_.path(); }
   bool exists() const { return file_.exists(); }
 
-  // Writes the game atomically (a crash leaves the previous save). A finished game
-  // removes the save: there is nothing to continue.
-  void save(const Game& game) const;
+  // Writes the game atomically (a crash leaves the previous save), the save before kept as
+  // its backup; a new game's first save replaces another game's save and backup. A finished
+  // game removes them: there is nothing to continue.
+  void save(const Game& game, bool new_game = false) const;
 
-  // The saved game replayed, or a message naming the file and the problem. A save that
-  // fails to load is left as it is.
-  table::Result<Game> load(const Catalogue& catalogue) const;
+  // The saved game replayed (or the one in `file`: a backup set aside), or a message naming
+  // the file and the problem. A save that fails to load is left as it is.
+  table::Result<Game> load(const Catalogue& catalogue) const { return load(catalogue, path()); }
+  static table::Result<Game> load(const Catalogue& catalogue, const std::filesystem::path& file);
 
-  // Moves an unreadable save aside so a new game never overwrites it (set_aside_file()):
-  // the new path, or nothing when the file could not be moved.
-  std::optional<std::filesystem::path> set_aside() const { return file_.set_aside(); }
+  // Moves an unreadable save aside with its backup so a new game never overwrites them
+  // (AutosaveFile::set_aside_with_backup).
+  table::SetAsideFiles set_aside() const;
 
  private:
   table::AutosaveFile file_;

@@ -43,7 +43,7 @@ std::string seat_label(const SeatInfo& seat);
 struct ActiveGame {
   TurnController turns;
   std::vector<SeatInfo> seats;
-  int saved_revision = 0;      // the controller revision last written to the autosave
+  int saved_revision = 0;      // the controller revision last written to the autosave; -1: none yet
   std::filesystem::path kept;  // the finished game's record in the save folder, once written
 };
 
@@ -91,9 +91,11 @@ class GameHub {
   bool can_continue() const;
   // Loads the autosave into game(). A game already in memory and not over is kept as it is.
   table::Status resume();
-  // Moves a broken save aside to a free "<file>.broken[-N]" (never deletes or replaces
-  // anything); returns where it went.
-  table::Result<std::filesystem::path> set_aside_save();
+  // Moves a broken save and its backup aside, each to a free "<file>.broken[-N]" (never
+  // deletes or replaces anything): where they went.
+  table::SetAsideFiles set_aside_save();
+  // The game of a save set aside, from its backup: the last move is lost.
+  table::Status resume_backup(const table::SetAsideFiles& aside);
   const std::filesystem::path& save_file() const;
   bool autosave_enabled() const { return autosave_ != nullptr; }
 
@@ -114,6 +116,8 @@ class GameHub {
   void autoplay(int actions, std::uint64_t seed);
 
  private:
+  // A loaded game put in play with its seats.
+  table::Status take(table::Result<Game> game);
   std::filesystem::path animals_file() const;
   void remember_people(const std::vector<SeatInfo>& seats) const;
   void remember_last(const std::vector<SeatInfo>& seats);

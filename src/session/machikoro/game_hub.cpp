@@ -87,7 +87,15 @@ bool GameHub::can_continue() const {
 table::Status GameHub::resume(std::uint64_t seed) {
   if (table_ && !table_->game().over()) return table::Ok{};
   if (!ready()) return table::Failure{content_error_};
-  auto resumed = Table::resume(*cards_, places_, seed);
+  return take(Table::resume(*cards_, places_, seed));
+}
+
+table::Status GameHub::resume_backup(const Table::SetAside& aside, std::uint64_t seed) {
+  if (!ready()) return table::Failure{content_error_};
+  return take(Table::resume_backup(*cards_, aside, places_, seed));
+}
+
+table::Status GameHub::take(table::Result<std::unique_ptr<Table>> resumed) {
   if (!resumed) return table::Failure{resumed.error()};
   table_ = std::move(*resumed);
   story_.reset();

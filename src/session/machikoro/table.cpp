@@ -34,6 +34,11 @@ std::vector<std::string> checked_computers(std::vector<std::string> computers, i
   return computers;
 }
 
+std::string seats_text(const std::vector<std::string>& computers) {
+  const nlohmann::json seats = {{"format", kSeatsFormat}, {"version", 1}, {"computers", computers}};
+  return seats.dump(1) + "\n";
+}
+
 std::vector<std::string> read_seats(const std::filesystem::path& file, int players) {
   const std::string source = file.string();
   const nlohmann::json doc = base::parse_json_text(base::read_text_file(source, 1u << 16), source);
@@ -59,8 +64,9 @@ Table::Table(const CardSet& cards, Setup setup, std::vector<std::string> compute
             checked_computers(std::move(computers), static_cast<int>(setup.players.size())), seed,
             std::move(places)) {
   if (!places_.none()) {
-    nlohmann::json seats = {{"format", kSeatsFormat}, {"version", 1}, {"computers", computers_}};
-    seats_file_.write(seats.dump(1) + "\n");
+    // A new game replaces the save there, and its backup with it.
+    autosave_.remove();
+    seats_file_.write(seats_text(computers_));
   }
   save();
 }
@@ -78,12 +84,38 @@ Table::Table(Game game, Recorder recorder, std::vector<std::string> computers, s
 
 table::Result<std::unique_ptr<Table>> Table::resume(const CardSet& cards, Places places,
                                                     std::uint64_t seed) {
-  const std::string file = autosave_path(places).string();
+  const std::filesystem::path record = autosave_path(places);
+  const std::filesystem::path seats = seats_path(places);
+  return resume_files(cards, record, seats, std::move(places), seed);
+}
+
+table::Result<std::unique_ptr<Table>> Table::resume_backup(const CardSet& cards,
+                                                           const SetAside& aside, Places places,
+                                                           std::uint64_t seed) {
+  if (!aside.backup || !aside.seats)
+    return table::Failure{"the save has no backup, or its seats file is missing"};
+  auto resumed = resume_files(cards, *aside.backup, *aside.seats, std::move(places), seed);
+  if (!resumed) return resumed;
+  Table& table = **resumed;
+  try {
+    if (!table.places_.none()) table.seats_file_.write(seats_text(table.computers_));
+  } catch (const base::Error& e) {
+    return table::Failure{e.what()};
+  }
+  table.save();
+  return resumed;
+}
+
+table::Result<std::unique_ptr<Table>> Table::resume_files(const CardSet& cards,
+                                                          const std::filesystem::path& record_file,
+                                                          const std::filesystem::path& seats_file,
+                                                          Places places, std::uint64_t seed) {
+  const std::string file = record_file.string();
   try {
     Record record = read_record_file(file);
     Game game = replay(cards, record, file);
     std::vector<std::string> computers =
-        read_seats(seats_path(places), static_cast<int>(record.setup.players.size()));
+        read_seats(seats_file, static_cast<int>(record.setup.players.size()));
     Recorder recorder(std::move(record), game);
     return std::unique_ptr<Table>(new Table(std::move(game), std::move(recorder),
                                             std::move(computers), seed, std::move(places)));
@@ -98,14 +130,8 @@ bool Table::has_save(const Places& places) {
 
 Table::SetAside Table::set_aside_save(const Places& places) {
   SetAside result;
-  for (const table::AutosaveFile& file :
-       {table::AutosaveFile(autosave_path(places)), table::AutosaveFile(seats_path(places))}) {
-    if (!file.exists()) continue;
-    if (const auto moved = file.set_aside())
-      result.moved.push_back(*moved);
-    else
-      result.stuck.push_back(file.path());
-  }
+  table::AutosaveFile(autosave_path(places)).set_aside_with_backup(result);
+  result.seats = table::AutosaveFile(seats_path(places)).set_aside(result);
   return result;
 }
 

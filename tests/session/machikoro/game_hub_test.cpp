@@ -119,7 +119,7 @@ TEST_CASE("Play again keeps the seats and the choices", "[machikoro][session]") 
 }
 
 TEST_CASE("a Machi Koro save that cannot be read is moved aside, never deleted",
-          "[machikoro][session]") {
+          "[machikoro][session][continue]") {
   const auto save = fresh_dir("broken") / "save";
   {
     session::GameHub hub(MYCITY_DEFAULT_DATA_DIR, save);
@@ -134,12 +134,21 @@ TEST_CASE("a Machi Koro save that cannot be read is moved aside, never deleted",
   CHECK(resumed.error().find("machikoro-autosave.mkrec.json") != std::string::npos);
   const session::Table::SetAside aside = hub.set_aside_save();
   CHECK(aside.stuck.empty());
-  REQUIRE(aside.moved.size() == 2);
+  // The save, the one before it (issue 50: kept as a backup) and the seats.
+  REQUIRE(aside.moved.size() == 3);
   CHECK(aside.moved[0] == save / "machikoro-autosave.mkrec.json.broken");
-  CHECK(aside.moved[1] == save / "machikoro-autosave.seats.json.broken");
-  CHECK(std::filesystem::exists(aside.moved[0]));
-  CHECK(std::filesystem::exists(aside.moved[1]));
+  CHECK(aside.moved[1] == save / "machikoro-autosave.mkrec.json.bak.broken");
+  CHECK(aside.moved[2] == save / "machikoro-autosave.seats.json.broken");
+  for (const auto& moved : aside.moved) CHECK(std::filesystem::exists(moved));
+  CHECK(aside.backup == aside.moved[1]);
   CHECK_FALSE(hub.can_continue());
+  // The backup is the game as it started: the first roll still to come.
+  REQUIRE(hub.resume_backup(aside, 1));
+  CHECK(hub.table()->game().pending().chance());
+  CHECK(hub.table()->is_computer(1));
+  CHECK(hub.can_continue());
+  CHECK(std::filesystem::exists(save / "machikoro-autosave.mkrec.json"));
+  CHECK(std::filesystem::exists(aside.moved[0]));
 }
 
 TEST_CASE("kept Machi Koro games are listed newest first, a damaged one with why",

@@ -11,16 +11,6 @@ namespace mycity::app {
 
 using i18n::tr;
 
-namespace {
-
-std::string listed(const std::vector<std::filesystem::path>& files) {
-  std::string text;
-  for (const std::filesystem::path& file : files) text += "\n" + file.string();
-  return text;
-}
-
-}  // namespace
-
 void MachiKoroContinueScreen::on_enter() {
   tried_ = false;
   broken_ = false;
@@ -47,21 +37,31 @@ void MachiKoroContinueScreen::draw(UiFrame& frame) {
   if (frame.go_to) return;
   const float s = frame.ui_scale;
   begin_centered_panel("##machikoro-continue", 600.0f * s, 0.9f);
-  heading(frame,
-          (broken_ ? tr("The saved game could not be read") : tr("Nothing to continue")).c_str());
-  wrapped_text(broken_ || !hub_.ready() ? error_ : tr("No Machi Koro game is in progress."),
-               palette::kInk);
   if (broken_) {
-    ImGui::Spacing();
-    if (!aside_.moved.empty())
-      wrapped_text(tr("The files were kept and moved aside, so a new game cannot overwrite "
-                      "them:") +
-                       listed(aside_.moved),
-                   palette::kInkSoft);
-    if (!aside_.stuck.empty())
-      warning_text(tr("These files could not be moved aside; they are left where they are:") +
-                   listed(aside_.stuck));
+    const DamagedSave save{.error = error_,
+                           .moved = aside_.moved,
+                           .stuck = aside_.stuck,
+                           .backup = aside_.backup.has_value() && aside_.seats.has_value()};
+    switch (draw_damaged_save(frame, save, tr("New Machi Koro game"))) {
+      case DamagedSaveAnswer::FromBackup:
+        error_ = hub_.resume_backup(aside_, base::random_seed()).error();
+        if (error_.empty()) frame.go_to = MachiKoroScreen::Play;
+        aside_.backup.reset();  // tried: its message is the detail now
+        break;
+      case DamagedSaveAnswer::Menu:
+        frame.go_to = ScreenId::MainMenu;
+        break;
+      case DamagedSaveAnswer::NewGame:
+        frame.go_to = MachiKoroScreen::NewGame;
+        break;
+      case DamagedSaveAnswer::None:
+        break;
+    }
+    ImGui::End();
+    return;
   }
+  heading(frame, tr("Nothing to continue").c_str());
+  wrapped_text(!hub_.ready() ? error_ : tr("No Machi Koro game is in progress."), palette::kInk);
   ImGui::Spacing();
   const ImVec2 size = half_row_button(44.0f * s);
   if (button(tr("Menu").c_str(), size)) frame.go_to = ScreenId::MainMenu;

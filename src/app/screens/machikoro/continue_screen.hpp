@@ -1,11 +1,12 @@
 // Continue a Machi Koro game: the one in memory or the autosave. A save that cannot be read
-// is moved aside with its seats file, never deleted; the screen says why and where it went,
-// and offers a new game.
+// is moved aside with its seats file and backup, never deleted; the screen offers to go on
+// from the backup (the last action lost) or a new game (ui/damaged_save.hpp).
 #pragma once
 
 #include <string>
 
 #include "machikoro/session/table.hpp"
+#include "ui/damaged_save.hpp"
 #include "ui/screen.hpp"
 
 namespace machikoro::session {

@@ -1,9 +1,11 @@
-// Continue: resumes the game in memory or the autosave. A save that cannot be read is
-// moved aside (never deleted) and its error is shown.
+// Continue: resumes the game in memory or the autosave. A save that cannot be read is moved
+// aside with its backup (never deleted); the screen offers to go on from the backup (the last
+// move lost) or a new game (ui/damaged_save.hpp).
 #pragma once
 
 #include <string>
 
+#include "table/autosave_file.hpp"
 #include "ui/screen.hpp"
 
 namespace mycity::session {
@@ -19,11 +21,13 @@ class ContinueScreen : public Screen {
   void on_enter() override;
 
  private:
+  void try_to_resume(UiFrame& frame);
+
   session::GameHub& hub_;
   bool tried_ = false;
   bool broken_ = false;
   std::string error_;
-  std::string moved_to_;
+  table::SetAsideFiles aside_;
 };
 
 }  // namespace mycity::app

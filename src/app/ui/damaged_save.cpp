@@ -1,0 +1,57 @@
+#include "ui/damaged_save.hpp"
+
+#include "i18n/translate.hpp"
+#include "ui/theme.hpp"
+#include "ui/widgets.hpp"
+
+namespace mycity::app {
+
+using i18n::tr;
+
+namespace {
+
+std::string listed(std::span<const std::filesystem::path> files) {
+  std::string text;
+  for (const std::filesystem::path& file : files) text += "\n" + file.string();
+  return text;
+}
+
+}  // namespace
+
+DamagedSaveAnswer draw_damaged_save(UiFrame& frame, const DamagedSave& save,
+                                    const std::string& new_game) {
+  DamagedSaveAnswer answer = DamagedSaveAnswer::None;
+  heading(frame, tr("The saved game could not be read").c_str());
+  wrapped_text(save.backup
+                   // TRANSLATORS: Continue, when the save is damaged and its backup was kept.
+                   ? tr("The save is damaged, but the one made before the last move was kept: "
+                        "the game can go on from there.")
+                   : tr("The save is damaged, and there is no earlier save to go on from."),
+               palette::kInk);
+  ImGui::Spacing();
+  const float s = frame.ui_scale;
+  if (save.backup &&
+      button((tr("Continue from the backup (the last move is lost)") + "###backup").c_str(),
+             {ImGui::GetContentRegionAvail().x, 44.0f * s}))
+    answer = DamagedSaveAnswer::FromBackup;
+  // TRANSLATORS: Continue: opens the technical detail of a damaged save.
+  if (ImGui::CollapsingHeader((tr("Details") + "###details").c_str())) {
+    wrapped_text(save.error, palette::kInkSoft);
+    if (!save.moved.empty())
+      wrapped_text(tr("The files were kept and moved aside, so a new game cannot overwrite "
+                      "them:") +
+                       listed(save.moved),
+                   palette::kInkSoft);
+    if (!save.stuck.empty())
+      warning_text(tr("These files could not be moved aside; they are left where they are:") +
+                   listed(save.stuck));
+  }
+  ImGui::Spacing();
+  const ImVec2 size = half_row_button(44.0f * s);
+  if (button((tr("Menu") + "###menu").c_str(), size)) answer = DamagedSaveAnswer::Menu;
+  ImGui::SameLine();
+  if (button((new_game + "###new").c_str(), size)) answer = DamagedSaveAnswer::NewGame;
+  return answer;
+}
+
+}  // namespace mycity::app

@@ -1,0 +1,29 @@
+// The panel Continue shows when a game's save cannot be read, for any game: in the player's
+// words that the save is damaged, and whether the game can go on from its backup (one move
+// short); the technical detail (the reader's message, where the files were moved) one click
+// away. Nothing is deleted: the files were moved aside before.
+#pragma once
+
+#include <filesystem>
+#include <span>
+#include <string>
+
+#include "ui/screen.hpp"
+
+namespace mycity::app {
+
+struct DamagedSave {
+  std::string error;                             // the reader's message
+  std::span<const std::filesystem::path> moved;  // where the files went
+  std::span<const std::filesystem::path> stuck;  // files that could not be moved
+  bool backup = false;                           // a backup was kept
+};
+
+enum class DamagedSaveAnswer { None, FromBackup, Menu, NewGame };
+
+// Draws the panel inside the current window; `new_game`: the label of the button that starts
+// a new game of this game.
+DamagedSaveAnswer draw_damaged_save(UiFrame& frame, const DamagedSave& save,
+                                    const std::string& new_game);
+
+}  // namespace mycity::app
