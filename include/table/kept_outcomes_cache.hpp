@@ -51,6 +51,9 @@ class KeptOutcomesCache {
   // the file `leave_out`.
   std::vector<GameOutcome> dealt_games(const std::string& deal,
                                        const std::filesystem::path& leave_out = {}) const;
+  // The file name of the newest game of `part` read ("" when none): kept files are named
+  // by the date and time they were kept (record_shelf.hpp), so names compare as times.
+  std::string newest_name(int part) const;
   // The files read that do not replay (the list of finished games says why).
   int unreadable() const;
 

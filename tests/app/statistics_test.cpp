@@ -8,6 +8,7 @@
 
 #include "layout_check.hpp"
 #include "machikoro/machikoro_driver.hpp"
+#include "machikoro/record.hpp"
 
 namespace mycity::app::test {
 
@@ -36,14 +37,35 @@ TEST_CASE("the statistics screen opens from the menu and shows Machi Koro's part
   REQUIRE(app.click_widget("##main-menu", "Statistics##statistics"));
   REQUIRE(app.app().current_screen() == ScreenId::Statistics);
   app.frames(1);
-  // My City's parts come first; Machi Koro's is the third.
-  REQUIRE(app.click_widget("##statistics/##statistics-body", "##part"));
-  REQUIRE(app.click_widget("##Combo_00", "###part2"));
+  // Machi Koro's part, the game last played, is shown first.
   app.frames(1);
   check_fits(app, "Machi Koro's statistics at 1024x640");
   app.save_png("statistics-machikoro.png");
   REQUIRE(app.click_widget("##statistics", "###back"));
   CHECK(app.app().current_screen() == ScreenId::MainMenu);
+}
+
+TEST_CASE("the statistics open on the game last played and say what they count",
+          "[app][statistics]") {
+  // Issue 50: a player of Machi Koro alone was shown My City's Eternity first, and a computer
+  // "won 0, lost 1" read as if it had beaten them.
+  TempDir saves;
+  const std::filesystem::path kept =
+      keep_finished_game(saves.path(), "Ann,Computer (medium):medium");
+  AppDriver app({"--save-dir", saves.path().string(), "--size", "1280x800"});
+  REQUIRE(app.click_widget("##main-menu", "Statistics##statistics"));
+  app.frames(2);
+  const machikoro::Record record = machikoro::read_record_file(kept.string());
+  const machikoro::Game end =
+      machikoro::replay(app.machikoro().game_hub().cards(), record, kept.string());
+  REQUIRE(end.winner().has_value());
+  const std::string text = app.drawn_text();
+  INFO(text);
+  CHECK(text.find("MachiKoro") != std::string::npos);  // the part shown
+  CHECK(text.find("Gameswithacomputeratthetable:") != std::string::npos);
+  const std::string line =
+      "Computer(medium):won" + std::to_string(*end.winner() == 0 ? 1 : 0) + "of1game";
+  CHECK(text.find(line) != std::string::npos);
 }
 
 TEST_CASE("the statistics screen reads many kept games a slice a frame and then shows them",

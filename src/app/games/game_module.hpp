@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "games/game_info.hpp"
+#include "table/default_names.hpp"
 #include "table/kept_outcomes_cache.hpp"
 #include "table/player_statistics.hpp"
 #include "table/roster.hpp"
@@ -50,6 +51,8 @@ struct KeptStatistics {
   table::BetterScore better;
   std::vector<table::GameOutcome> games;  // oldest first
   int unreadable = 0;                     // kept files that do not replay
+  std::string newest = {};                // KeptOutcomesCache::newest_name: the last played
+  table::ComputerNames computers = {};    // the game's own computer names (shown_name)
 };
 
 using Screens = std::map<ScreenId, std::unique_ptr<Screen>>;

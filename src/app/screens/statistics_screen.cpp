@@ -29,6 +29,15 @@ std::string one_decimal(double value) {
   return text;
 }
 
+// The part whose newest kept game is the newest of all: the game last played.
+int last_played(const std::vector<KeptStatistics>& parts) {
+  int newest = 0;
+  for (std::size_t i = 1; i < parts.size(); ++i)
+    if (parts[i].newest > parts[static_cast<std::size_t>(newest)].newest)
+      newest = static_cast<int>(i);
+  return newest;
+}
+
 void add_people(const std::vector<table::GameOutcome>& games, std::vector<std::string>& people) {
   for (std::string& name : table::people_in(games))
     if (std::find(people.begin(), people.end(), name) == people.end())
@@ -82,7 +91,7 @@ void StatisticsScreen::read_slice() {
     for (KeptStatistics& part : game->kept_statistics()) parts_.push_back(std::move(part));
   for (const KeptStatistics& part : parts_) add_people(part.games, recorded_);
   list_people();
-  part_ = std::clamp(part_, 0, std::max(0, static_cast<int>(parts_.size()) - 1));
+  part_ = last_played(parts_);
   read_ = true;
 }
 
@@ -187,13 +196,18 @@ void StatisticsScreen::draw_statistics(UiFrame& frame, const KeptStatistics& par
                  ink);
   if (!stats.against.empty()) {
     ImGui::Spacing();
-    wrapped_text(tr("Against the computers:"), palette::kInkSoft);
-    for (const table::ComputerResults& computer : stats.against)
-      // TRANSLATORS: statistics: {1} a computer player's name, {2} games won against it,
-      // {3} games lost.
-      wrapped_text(format(tr("{1}: {2} won, {3} lost"), table::shown_name(computer.computer),
-                          computer.wins, computer.losses),
-                   ink);
+    // TRANSLATORS: statistics: above one line per computer player, the games this player
+    // played with it at the table and how many of those this player won.
+    wrapped_text(tr("Games with a computer at the table:"), palette::kInkSoft);
+    for (const table::ComputerResults& computer : stats.against) {
+      const long together = computer.wins + computer.losses;
+      // TRANSLATORS: statistics: {1} a computer player's name, {2} the games this player won of
+      // the {3} they played with it (whoever won the others).
+      wrapped_text(
+          format(i18n::trn("{1}: won {2} of {3} game", "{1}: won {2} of {3} games", together),
+                 table::shown_name(computer.computer, part.computers), computer.wins, together),
+          ink);
+    }
   }
   if (stats.scores.size() >= 2) {
     ImGui::Spacing();

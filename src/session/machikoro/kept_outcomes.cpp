@@ -13,10 +13,14 @@ table::GameOutcome outcome_of(const Game& end, const Record& record) {
   const std::vector<std::string>& players = record.setup.players;
   for (std::size_t seat = 0; seat < players.size(); ++seat) {
     const bool won = end.winner() == static_cast<int>(seat);
+    // A win scores the winner's own turns: the others' turns are no measure of their play.
+    const auto own_turns = std::count_if(
+        record.turns.begin(), record.turns.end(),
+        [&](const RecordTurn& turn) { return turn.player == static_cast<int>(seat); });
     outcome.seats.push_back(
         {.name = players[seat],
          .computer = is_computer_name(players[seat]),
-         .score = won ? std::optional<int>(static_cast<int>(record.turns.size())) : std::nullopt,
+         .score = won ? std::optional<int>(static_cast<int>(own_turns)) : std::nullopt,
          .won = won});
   }
   return outcome;

@@ -56,6 +56,15 @@ std::vector<GameOutcome> KeptOutcomesCache::games_where(
   return games;
 }
 
+std::string KeptOutcomesCache::newest_name(int part) const {
+  for (auto file = files_.rbegin(); file != files_.rend(); ++file) {
+    const auto found = read_files_.find(file->native());
+    if (found != read_files_.end() && found->second && found->second->part == part)
+      return file->filename().string();
+  }
+  return "";
+}
+
 int KeptOutcomesCache::unreadable() const {
   return static_cast<int>(std::count_if(read_files_.begin(), read_files_.end(),
                                         [](const auto& entry) { return !entry.second; }));

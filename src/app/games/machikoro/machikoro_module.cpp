@@ -4,6 +4,7 @@
 #include "games/machikoro/machikoro_screens.hpp"
 #include "games/machikoro/settings_section.hpp"
 #include "i18n/translate.hpp"
+#include "machikoro/session/computers.hpp"
 #include "screens/machikoro/screen_ids.hpp"
 #include "ui/widgets.hpp"
 
@@ -76,7 +77,9 @@ std::vector<KeptStatistics> MachiKoroModule::kept_statistics() const {
            .score = i18n::marked("Turns to win"),
            .better = table::BetterScore::Lower,
            .games = kept_->games(0),
-           .unreadable = kept_->unreadable()}};
+           .unreadable = kept_->unreadable(),
+           .newest = kept_->newest_name(0),
+           .computers = machikoro::session::personality_names()}};
 }
 
 const Backdrop& MachiKoroModule::backdrop() const {

@@ -71,12 +71,14 @@ std::vector<KeptStatistics> MyCityModule::kept_statistics() const {
            .score = points,
            .better = table::BetterScore::Higher,
            .games = kept_->games(session::kEternityPart),
-           .unreadable = kept_->unreadable()},
+           .unreadable = kept_->unreadable(),
+           .newest = kept_->newest_name(session::kEternityPart)},
           {.title = i18n::marked("My City: legacy campaign"),
            .score = points,
            .better = table::BetterScore::Higher,
            .games = kept_->games(session::kCampaignPart),
-           .unreadable = 0}};
+           .unreadable = 0,
+           .newest = kept_->newest_name(session::kCampaignPart)}};
 }
 
 void MyCityModule::draw_settings(UiFrame& frame, Settings& next) {
