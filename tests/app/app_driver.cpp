@@ -225,7 +225,7 @@ namespace {
 
 struct GlyphAt {
   ImWchar codepoint;
-  float u1, v1, size;
+  float u1, v1;
 };
 
 // Every glyph of every font in the atlas, by the texture position of its top left corner.
@@ -233,8 +233,7 @@ std::map<std::pair<float, float>, GlyphAt> glyphs_by_uv() {
   std::map<std::pair<float, float>, GlyphAt> glyphs;
   for (const ImFont* font : ImGui::GetIO().Fonts->Fonts)
     for (const ImFontGlyph& g : font->Glyphs)
-      if (g.Visible)
-        glyphs[{g.U0, g.V0}] = {static_cast<ImWchar>(g.Codepoint), g.U1, g.V1, font->FontSize};
+      if (g.Visible) glyphs[{g.U0, g.V0}] = {static_cast<ImWchar>(g.Codepoint), g.U1, g.V1};
   return glyphs;
 }
 
@@ -258,7 +257,6 @@ std::string AppDriver::drawn_text() const {
   REQUIRE(data != nullptr);
   const auto glyphs = glyphs_by_uv();
   std::string text;
-  float line_y = -1e9f;
   for (int l = 0; l < data->CmdListsCount; ++l) {
     const ImVector<ImDrawVert>& v = data->CmdLists[l]->VtxBuffer;
     // A glyph is a quad of 4 vertices: its corners' texture positions are the glyph's.
@@ -267,10 +265,6 @@ std::string AppDriver::drawn_text() const {
       if (found == glyphs.end() || v[i + 2].uv.x != found->second.u1 ||
           v[i + 2].uv.y != found->second.v1)
         continue;
-      if (std::abs(v[i].pos.y - line_y) > found->second.size * 0.5f) {
-        if (!text.empty()) text += '\n';
-        line_y = v[i].pos.y;
-      }
       append_utf8(text, found->second.codepoint);
       i += 3;
     }

@@ -35,6 +35,21 @@ TEST_CASE("the option --language takes a language code or pseudo, and names a wr
   CHECK(parse_command_line({"--language"}).error == "--language needs a language code such as ru");
 }
 
+TEST_CASE("the option --ui-scale takes a percentage, and --help lists it and both games' keys",
+          "[app][command-line]") {
+  // Issue 50: --help listed only My City's keys and no way to the UI scale.
+  const std::optional<float> scale = parse_command_line({"--ui-scale", "150"}).options.ui_scale;
+  REQUIRE(scale);
+  CHECK(*scale == Approx(1.5f));
+  CHECK(parse_command_line({"--ui-scale", "20"}).error ==
+        "--ui-scale: \"20\" is not a percentage from 75 to 250");
+  CHECK(parse_command_line({"--ui-scale"}).error == "--ui-scale needs a percentage such as 150");
+  const std::string help = usage_text();
+  CHECK(help.find("--ui-scale PERCENT") != std::string::npos);
+  CHECK(help.find("My City: arrows") != std::string::npos);
+  CHECK(help.find("Machi Koro: Space rolls") != std::string::npos);
+}
+
 TEST_CASE("an unknown option is refused by name", "[app][command-line]") {
   CHECK(parse_command_line({"--bench-frames", "300"}).error ==
         "unknown argument \"--bench-frames\"");

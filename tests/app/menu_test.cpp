@@ -25,7 +25,7 @@ TEST_CASE("main menu -> Settings -> Back returns to the menu", "[app]") {
 
 TEST_CASE("Esc leaves the Rules screen for the main menu", "[app]") {
   AppDriver driver;
-  REQUIRE(driver.click_widget(kMenu, "Rules"));
+  REQUIRE(driver.click_widget(kMenu, "Rules##mycity-rules"));
   REQUIRE(driver.app().current_screen() == MyCityScreen::Rules);
   driver.wheel(-3);
   driver.key(SDLK_ESCAPE);
@@ -57,6 +57,36 @@ TEST_CASE("the whole main menu fits the smallest window without scrolling", "[ap
   CHECK(menu->Pos.y + menu->Size.y <= 640.0f);
   // Quit is the last button: reachable means no button was cut off.
   CHECK(driver.find_widget(kMenu, "Quit"));
+}
+
+TEST_CASE("both games are equal guests of the menu, each its own group, named", "[app][menu]") {
+  // Issue 50: the menu was titled "My City" over My City's board, with two "Continue"s and
+  // "2–4 players" though Machi Koro seats five.
+  TempDir saves;
+  AppDriver driver({"--size", "1280x800", "--save-dir", saves.path().string()});
+  driver.frames(2);
+  const std::string text = driver.drawn_text();
+  INFO(text);
+  const auto at = [&text](const std::string& what) { return text.find(without_spaces(what)); };
+  // Each game's name and rules, how many play, then its buttons: its Continue under it.
+  const auto my_city = at("My City Rules 2–4 players");
+  const auto machi_koro = at("Machi Koro How to play 2–5 players");
+  REQUIRE(my_city != std::string::npos);
+  REQUIRE(machi_koro != std::string::npos);
+  CHECK(text.find("Continue", my_city) < machi_koro);
+  CHECK(text.find("Continue", machi_koro) != std::string::npos);
+  // Not in the footer any more.
+  CHECK(text.find("players",
+                  machi_koro + without_spaces("Machi Koro How to play 2–5 players").size()) ==
+        std::string::npos);
+  // No game's picture behind the shared menu; My City's board behind My City's own lists.
+  const auto green = [](int r, int g, int b) { return g > r + 40 && g > b + 40; };
+  CHECK(count_pixels(driver.save_png("menu-plain.png"), green) == 0);
+  REQUIRE(driver.click_widget(kMenu, "Finished games##machikoro-finished"));
+  CHECK(count_pixels(driver.save_png("machikoro-finished-plain.png"), green) == 0);
+  driver.key(SDLK_ESCAPE);
+  REQUIRE(driver.click_widget(kMenu, "Finished games##finished"));
+  CHECK(count_pixels(driver.save_png("mycity-finished-board.png"), green) > 1000);
 }
 
 TEST_CASE("the art preview is a developer screen: not on the menu, reached by --screen art",

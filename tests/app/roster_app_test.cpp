@@ -52,7 +52,7 @@ TEST_CASE("Machi Koro's setup makes a computer seat a remembered person",
   TempDir saves;
   write_roster(saves.path());
   AppDriver app({"--size", "1024x640", "--save-dir", saves.path().string()});
-  REQUIRE(app.click_widget("##main-menu", "Machi Koro"));
+  REQUIRE(app.click_widget("##main-menu", "New game##machikoro-new"));
   REQUIRE(app.app().current_screen() == MachiKoroScreen::NewGame);
   REQUIRE(app.click_widget(kSetupBody, "##remembered", 1));   // the medium computer's seat
   REQUIRE(app.click_widget("##Combo_00", "###remembered2"));  // Ben

@@ -94,7 +94,7 @@ play_one_action() {
   xdotool mousemove --window "$window" 511 40  # the pointer over the window: keys go there
   pause 0.15
   key Escape Escape Escape  # back to the main menu from wherever a slower try stopped
-  click 511 276  # main menu: New Eternity game
+  click 511 156  # main menu: New Eternity game
   click 684 548  # setup: Start game
   key Return     # hand-off: take the seat
   # Board cells are 36 points from (8, 60) (compute_play_layout at 1024x640, 2 players). Try cells on both banks of the river (a first
@@ -132,7 +132,7 @@ done
 find_window
 key Escape Escape  # undo anything tentative, then back to the menu (the game is kept)
 for _ in 1 2; do
-  click 620 549  # main menu: Quit (right of Statistics)
+  click 511 552  # main menu: Quit (below Settings and Statistics)
   for _ in $(seq 150); do
     kill -0 "$app_pid" 2>/dev/null || break
     sleep 0.1

@@ -57,6 +57,17 @@ struct KeptStatistics {
 
 using Screens = std::map<ScreenId, std::unique_ptr<Screen>>;
 
+// A game's group on the front menu, above its buttons: its name (GameInfo), a line on what it
+// is, how many play, and its rules.
+struct MenuGroup {
+  const char* tagline;  // marked for the catalog
+  int min_players;
+  int max_players;
+  ScreenId rules;
+  const char* rules_label;  // marked ("Rules", "How to play")
+  const char* rules_id;     // the button's ImGui id, the same in every language
+};
+
 class GameModule {
  public:
   virtual ~GameModule() = default;
@@ -71,13 +82,11 @@ class GameModule {
             .error = "this game does not start from the command line",
             .bad_request = true};
   }
-  // Drawn at the top of the front menu, above every game's buttons.
-  virtual void draw_menu_header(UiFrame& /*frame*/) {}
-  // How many rows of buttons draw_menu draws: the front menu sizes every button alike to fit.
+  // Its group on the front menu: the heading, then how many rows of buttons draw_menu draws
+  // (the front menu sizes every button alike to fit) and the rows.
+  virtual MenuGroup menu_group() const = 0;
   virtual int menu_rows() const = 0;
   virtual void draw_menu(UiFrame& frame, float button_height) = 0;
-  // Its rules, offered beside Settings on the front menu while it is the first game.
-  virtual std::optional<ScreenId> rules_screen() const { return std::nullopt; }
   // Its part of the Settings screen; what the player changes goes into `next`.
   virtual void draw_settings(UiFrame& /*frame*/, Settings& /*next*/) {}
   // Its kept games as the statistics screen reads them, a slice at a time, remembered
@@ -85,7 +94,7 @@ class GameModule {
   virtual table::KeptOutcomesCache* kept_games() { return nullptr; }
   // Its parts of the statistics screen, made from what kept_games() has read.
   virtual std::vector<KeptStatistics> kept_statistics() const { return {}; }
-  // Behind the menus while this game is the front menu's first.
+  // Behind its own screens' panels (the shared menus have a plain table).
   virtual const Backdrop& backdrop() const = 0;
 };
 

@@ -27,10 +27,17 @@ std::vector<ScreenId> all_start_screens() {
   return all;
 }
 
-Screens make_screens(const GameModules& games, table::Roster& roster) {
+Screens make_screens(const GameModules& games, table::Roster& roster, ScreenOwners& owners) {
   Screens screens;
   add_listed_screens(shared_screens(), SharedModels{games, roster}, screens);
-  for (const std::unique_ptr<GameModule>& game : games) game->add_screens(screens);
+  for (const std::unique_ptr<GameModule>& game : games) {
+    Screens own;
+    game->add_screens(own);
+    for (auto& [id, screen] : own) {
+      owners[id] = game.get();
+      screens.emplace(id, std::move(screen));
+    }
+  }
   return screens;
 }
 

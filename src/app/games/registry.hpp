@@ -3,6 +3,7 @@
 #pragma once
 
 #include <functional>
+#include <map>
 #include <memory>
 #include <vector>
 
@@ -22,7 +23,11 @@ const std::vector<RegisteredGame>& game_registry();
 // The screens a player may start on: the shared ones (front menu, Settings) and every game's.
 std::vector<ScreenId> all_start_screens();
 
-// Every screen of the app: the front menu, Settings and the statistics, then each game's.
-Screens make_screens(const GameModules& games, table::Roster& roster);
+// Which game made each of the games' screens (the shared ones have none).
+using ScreenOwners = std::map<ScreenId, const GameModule*>;
+
+// Every screen of the app: the front menu, Settings and the statistics, then each game's,
+// each named in `owners` with its game.
+Screens make_screens(const GameModules& games, table::Roster& roster, ScreenOwners& owners);
 
 }  // namespace mycity::app

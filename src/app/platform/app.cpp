@@ -154,7 +154,7 @@ bool App::start() {
     std::cerr << "mycity: the game's data cannot be read: " << e.what() << '\n';
     return false;
   }
-  screens_ = make_screens(games_, *roster_);
+  screens_ = make_screens(games_, *roster_, screen_owners_);
   show(options_.screen ? screen_from_name(*options_.screen).value_or(ScreenId::MainMenu)
                        : ScreenId::MainMenu);
   return !options_.new_game || start_game_from_options();
@@ -200,7 +200,7 @@ float App::ui_scale() const {
   int height = 0;
   SDL_GetWindowSize(window_, &width, &height);
   return fitted_ui_scale(static_cast<float>(width), static_cast<float>(height),
-                         settings_->get().ui_scale);
+                         options_.ui_scale.value_or(settings_->get().ui_scale));
 }
 
 void App::rebuild_fonts_if_needed() {
@@ -394,7 +394,7 @@ std::string App::draw_frame(const std::string& capture_file, Pixels pixels) {
   UiFrame frame{.art = *art_,
                 .pictures = *pictures_,
                 .fonts = fonts_,
-                .backdrop = games_.front()->backdrop(),
+                .backdrop = backdrop(),
                 .settings = *settings_,
                 .pixel_density = density,
                 .ui_scale = ui_scale(),
@@ -439,6 +439,11 @@ std::string App::draw_frame(const std::string& capture_file, Pixels pixels) {
 void App::step() {
   step_frame();
   after_frame();
+}
+
+const Backdrop& App::backdrop() const {
+  const auto owner = screen_owners_.find(current_);
+  return owner != screen_owners_.end() ? owner->second->backdrop() : plain_backdrop();
 }
 
 void App::handle_events() {

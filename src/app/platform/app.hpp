@@ -9,6 +9,7 @@
 #include <utility>
 
 #include "games/game_module.hpp"
+#include "games/registry.hpp"
 #include "platform/command_line.hpp"
 #include "platform/fonts.hpp"
 #include "platform/settings.hpp"
@@ -73,6 +74,8 @@ class App {
   void handle_event(const SDL_Event& event);
   enum class Pixels { Rendered, Skipped };
   void handle_events();
+  // The current screen's game's backdrop; the shared screens have a plain table.
+  const Backdrop& backdrop() const;
   // Returns an error text if `capture_file` is given and cannot be saved.
   std::string draw_frame(const std::string& capture_file = {}, Pixels pixels = Pixels::Rendered);
   // The event-driven loop; `deadline` in SDL ticks, 0 for none.
@@ -99,7 +102,8 @@ class App {
   std::pair<int, int> fit_to_screen(int width, int height) const;
   void rebuild_fonts_if_needed();
   float pixel_density() const;
-  // The settings' UI scale, or less in a window too small for it (fitted_ui_scale).
+  // --ui-scale or the settings' UI scale, or less in a window too small for it
+  // (fitted_ui_scale).
   float ui_scale() const;
   Screen& screen(ScreenId id);
 
@@ -119,6 +123,7 @@ class App {
   std::unique_ptr<table::Roster> roster_;  // before the games, whose hubs remember into it
   GameModules games_;  // every game's module (games/registry.hpp): its models, its screens
   Screens screens_;
+  ScreenOwners screen_owners_;
   ScreenId current_ = ScreenId::MainMenu;
 
   bool running_ = true;

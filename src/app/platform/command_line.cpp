@@ -7,6 +7,7 @@
 #include "base/random.hpp"
 #include "games/registry.hpp"
 #include "i18n/translate.hpp"
+#include "ui/settings.hpp"
 
 namespace mycity::app {
 
@@ -96,6 +97,8 @@ std::string usage_text() {
          "  --help               show this help and exit\n"
          "  --version            show the version and exit\n"
          "  --size WxH           window size in points, e.g. 1280x800 (not saved)\n"
+         "  --ui-scale PERCENT   size of the texts and controls, e.g. 150 (75-250, not\n"
+         "                       saved; Settings keeps one)\n"
          "  --screenshot FILE    draw the first screen, save it as a PNG file and exit\n"
          "  --screen NAME        start on a screen:\n"
          "                       " +
@@ -117,10 +120,14 @@ std::string usage_text() {
          "  --language CODE      show the texts in CODE (en, ru, hu, es, fr, de, or pseudo\n"
          "                       for text-fit tests) instead of the Settings' language\n"
          "\n"
-         "Keys: F11 toggles fullscreen, Esc goes back. In a game: arrows move the building,\n"
-         "R rotates (F mirrors under that house rule), Enter places then confirms, Z undoes, P "
-         "passes, D drops out,\n"
-         "L shows the legal places, S your buildings and the cards left.\n"
+         "Keys: F11 toggles fullscreen, Esc goes back; the bar at a table's foot shows the\n"
+         "keys of the moment.\n"
+         "My City: arrows move the building, R rotates (F mirrors under that house rule),\n"
+         "Enter places then confirms, Z undoes, P passes, D drops out, L shows the legal\n"
+         "places, S your buildings and the cards left, H a hint.\n"
+         "Machi Koro: Space rolls, 1 or 2 the dice, R rolls again, K keeps the roll, A adds 2\n"
+         "(Harbor), N does not; arrows go from card to card, Space picks, Enter ends the turn\n"
+         "(or swaps), D declines a swap, Backspace undoes, C the card in words.\n"
          "Headless: SDL_VIDEODRIVER=offscreen SDL_RENDER_DRIVER=software mycity --screenshot "
          "a.png\n";
 }
@@ -155,6 +162,15 @@ ParsedCommandLine parse_command_line(const std::vector<std::string>& args) {
       if (!o.size)
         return fail("--size: \"" + v + "\" is not WxH with both between " +
                     std::to_string(kMinWindowSide) + " and " + std::to_string(kMaxWindowSide));
+    } else if (arg == "--ui-scale") {
+      if (!value(v)) return fail("--ui-scale needs a percentage such as 150");
+      const auto percent = parse_int(v);
+      const int least = static_cast<int>(std::lround(kMinUiScale * 100));
+      const int most = static_cast<int>(std::lround(kMaxUiScale * 100));
+      if (!percent || *percent < least || *percent > most)
+        return fail("--ui-scale: \"" + v + "\" is not a percentage from " + std::to_string(least) +
+                    " to " + std::to_string(most));
+      o.ui_scale = static_cast<float>(*percent) / 100.0f;
     } else if (arg == "--screen") {
       if (!value(v)) return fail("--screen needs a screen name");
       const auto& names = screen_names();

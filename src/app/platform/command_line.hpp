@@ -18,6 +18,7 @@ struct Options {
   bool version = false;
   std::optional<std::string> screenshot;     // --screenshot FILE: save a PNG and exit
   std::optional<WindowSize> size;            // --size WxH (not saved to the settings)
+  std::optional<float> ui_scale;             // --ui-scale PERCENT (not saved either)
   std::optional<std::string> screen;         // --screen NAME: first screen shown
   std::optional<std::string> settings_file;  // --settings FILE instead of the per-user one
   double quit_after_seconds = 0.0;           // --quit-after SECONDS (0: never)

@@ -47,7 +47,8 @@ struct KeyPress {
 
 struct UiFrame;
 
-// The picture behind the menus' panels: the front game brings it (games/registry.hpp).
+// The picture behind a screen's panels: a game brings its own for its screens
+// (games/registry.hpp).
 class Backdrop {
  public:
   virtual void draw(UiFrame& frame, float dim) const = 0;
@@ -55,6 +56,9 @@ class Backdrop {
  protected:
   ~Backdrop() = default;
 };
+
+// Nothing behind the panels but the table the app clears each frame with: the shared menus'.
+const Backdrop& plain_backdrop();
 
 struct UiFrame {
   SvgCache& art;

@@ -13,6 +13,20 @@
 
 namespace mycity::app {
 
+namespace {
+
+class PlainBackdrop final : public Backdrop {
+ public:
+  void draw(UiFrame& /*frame*/, float /*dim*/) const override {}
+};
+
+}  // namespace
+
+const Backdrop& plain_backdrop() {
+  static const PlainBackdrop plain;
+  return plain;
+}
+
 void draw_menu_background(UiFrame& frame, float dim) {
   frame.backdrop.draw(frame, dim);
 }

@@ -11,7 +11,7 @@
 
 namespace mycity::app {
 
-// The front game's backdrop (UiFrame::backdrop) covering the whole window, dimmed by `dim`.
+// The screen's backdrop (UiFrame::backdrop) covering the whole window, dimmed by `dim`.
 void draw_menu_background(UiFrame& frame, float dim);
 
 // Begins a window covering the whole display, transparent, behind any other. Pair with

@@ -11,7 +11,7 @@ TEST_CASE("Machi Koro's setup starts a game of one person and computer players",
           "[app][machikoro][setup]") {
   TempDir saves;
   AppDriver app({"--size", "1280x800", "--save-dir", saves.path().string()});
-  REQUIRE(app.click_widget("##main-menu", "Machi Koro"));
+  REQUIRE(app.click_widget("##main-menu", "New game##machikoro-new"));
   REQUIRE(app.app().current_screen() == MachiKoroScreen::NewGame);
   // A person and a medium computer to start with; a third seat, then The Rancher at seat 2.
   REQUIRE(app.click_widget(kSetupBody, "###add"));
@@ -35,6 +35,29 @@ TEST_CASE("Machi Koro's setup starts a game of one person and computer players",
   CHECK(table.computer(2) == "medium");
   CHECK(setup.edition == machikoro::Edition::Plus);
   CHECK(setup.supply == machikoro::SupplyMode::Ten);
+}
+
+TEST_CASE("Esc out of Machi Koro's setup cancels its edits, Start keeps them",
+          "[app][machikoro][setup]") {
+  // Issue 50: the edits of a setup left with Esc came back, and the next game used them.
+  TempDir saves;
+  AppDriver app({"--size", "1280x800", "--save-dir", saves.path().string()});
+  REQUIRE(app.click_widget("##main-menu", "New game##machikoro-new"));
+  REQUIRE(app.click_widget(kSetupBody, "###add"));
+  REQUIRE(app.click_widget(kSetupBody, "###edition-b"));  // with Plus
+  REQUIRE(app.find_widget(kSetupBody, "##kind", 2));
+  app.key(SDLK_ESCAPE);
+  REQUIRE(app.app().current_screen() == ScreenId::MainMenu);
+  REQUIRE(app.click_widget("##main-menu", "New game##machikoro-new"));
+  CHECK_FALSE(app.find_widget(kSetupBody, "##kind", 2));  // two seats again
+  REQUIRE(app.click_widget(kSetupBody, "###add"));
+  REQUIRE(app.click_widget("##machikoro-setup", "Start game"));
+  app.frames(2);
+  REQUIRE(app.app().current_screen() == MachiKoroScreen::Play);
+  CHECK(machikoro(app).game_hub().table()->game().setup().edition == machikoro::Edition::Base);
+  app.key(SDLK_ESCAPE);
+  REQUIRE(app.click_widget("##main-menu", "New game##machikoro-new"));
+  CHECK(app.find_widget(kSetupBody, "##kind", 2));  // the three seats of the game started
 }
 
 TEST_CASE("Machi Koro's setup asks for at least one person", "[app][machikoro][setup]") {

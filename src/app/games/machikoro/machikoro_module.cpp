@@ -12,16 +12,6 @@ namespace mycity::app {
 
 using i18n::tr;
 
-namespace {
-
-// Nothing behind the panels but the table the app clears each frame with.
-class NoBackdrop final : public Backdrop {
- public:
-  void draw(UiFrame& /*frame*/, float /*dim*/) const override {}
-};
-
-}  // namespace
-
 MachiKoroModule::MachiKoroModule(const GameStart& start)
     : assets_(start.assets), hub_(start.data_dir, start.save_dir, &start.roster) {
   if (hub_.saves() && hub_.ready()) kept_.emplace(hub_.kept_outcomes_cache());
@@ -49,21 +39,29 @@ NewGameAnswer MachiKoroModule::start_new_game(const NewGameRequest& request) {
           .bad_request = false};
 }
 
+MenuGroup MachiKoroModule::menu_group() const {
+  return {.tagline = i18n::marked("Roll the dice, take the coins, build your town"),
+          .min_players = machikoro::kMinPlayers,
+          .max_players = machikoro::kMaxPlayers,
+          .rules = MachiKoroScreen::HowToPlay,
+          .rules_label = i18n::marked("How to play"),
+          .rules_id = "machikoro-rules"};
+}
+
 void MachiKoroModule::draw_menu(UiFrame& frame, float button_height) {
   const ImVec2 size = half_row_button(button_height);
-  if (button(tr(info().name).c_str(), size)) frame.go_to = MachiKoroScreen::NewGame;
+  // TRANSLATORS: the front menu, under a game's name: a new game of it.
+  if (button((tr("New game") + "##machikoro-new").c_str(), size))
+    frame.go_to = MachiKoroScreen::NewGame;
   ImGui::SameLine();
   ImGui::BeginDisabled(!hub_.can_continue());
   if (button((tr("Continue") + "##machikoro").c_str(), size))
     frame.go_to = MachiKoroScreen::Continue;
   ImGui::EndDisabled();
   ImGui::BeginDisabled(!hub_.saves());
-  if (button((tr("Finished games") + "##machikoro-finished").c_str(), size))
+  if (wide_button((tr("Finished games") + "##machikoro-finished").c_str(), button_height))
     frame.go_to = MachiKoroScreen::FinishedGames;
   ImGui::EndDisabled();
-  ImGui::SameLine();
-  if (button((tr("How to play") + "##machikoro-rules").c_str(), size))
-    frame.go_to = MachiKoroScreen::HowToPlay;
 }
 
 void MachiKoroModule::draw_settings(UiFrame& frame, Settings& next) {
@@ -83,8 +81,7 @@ std::vector<KeptStatistics> MachiKoroModule::kept_statistics() const {
 }
 
 const Backdrop& MachiKoroModule::backdrop() const {
-  static const NoBackdrop none;
-  return none;
+  return plain_backdrop();
 }
 
 }  // namespace mycity::app

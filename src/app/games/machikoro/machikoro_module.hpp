@@ -17,6 +17,7 @@ class MachiKoroModule final : public GameModule {
   std::string last_save_failure() const override;
   // A game of "Ann,Ben:medium" (a name, or name:computer player), base game, all types.
   NewGameAnswer start_new_game(const NewGameRequest& request) override;
+  MenuGroup menu_group() const override;
   int menu_rows() const override { return 2; }
   void draw_menu(UiFrame& frame, float button_height) override;
   void draw_settings(UiFrame& frame, Settings& next) override;

@@ -2,7 +2,6 @@
 
 #include "i18n/translate.hpp"
 #include "mycity/session/game_hub.hpp"
-#include "screens/mycity/animal_badges.hpp"
 #include "screens/mycity/screen_ids.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
@@ -10,21 +9,6 @@
 namespace mycity::app {
 
 using i18n::tr;
-
-void draw_menu_header(UiFrame& frame, const session::Animals& animals) {
-  const float s = frame.ui_scale;
-  ImGui::PushFont(frame.fonts.title);
-  // TRANSLATORS: the game's name as printed on the box in your language (Russian edition:
-  // «Мой город»; the Hungarian and French boxes keep "My City").
-  centered_text(tr("My City"), palette::kInk);
-  ImGui::PopFont();
-  centered_text(tr("Build your city, one building at a time"), palette::kInkSoft);
-  ImGui::Spacing();
-  animal_row(frame, animals, 52.0f * s);
-  ImGui::Spacing();
-  ImGui::Separator();
-  ImGui::Spacing();
-}
 
 void draw_menu_entries(UiFrame& frame, const session::GameHub& hub, float h) {
   if (wide_button(tr("New Eternity game").c_str(), h)) frame.go_to = MyCityScreen::NewGame;

@@ -52,8 +52,13 @@ NewGameAnswer MyCityModule::start_new_game(const NewGameRequest& request) {
       .screen = over ? MyCityScreen::End : MyCityScreen::Play, .error = {}, .bad_request = false};
 }
 
-void MyCityModule::draw_menu_header(UiFrame& frame) {
-  app::draw_menu_header(frame, presentation_.animals);
+MenuGroup MyCityModule::menu_group() const {
+  return {.tagline = i18n::marked("Build your city, one building at a time"),
+          .min_players = 2,
+          .max_players = 4,
+          .rules = MyCityScreen::Rules,
+          .rules_label = i18n::marked("Rules"),
+          .rules_id = "mycity-rules"};
 }
 
 int MyCityModule::menu_rows() const {

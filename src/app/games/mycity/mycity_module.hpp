@@ -23,10 +23,9 @@ class MyCityModule final : public GameModule {
   std::string last_save_failure() const override;
   // An Eternity game of the players "Ann:fox,Ben:owl" (session/seats.hpp).
   NewGameAnswer start_new_game(const NewGameRequest& request) override;
-  void draw_menu_header(UiFrame& frame) override;
+  MenuGroup menu_group() const override;
   int menu_rows() const override;
   void draw_menu(UiFrame& frame, float button_height) override;
-  std::optional<ScreenId> rules_screen() const override { return MyCityScreen::Rules; }
   void draw_settings(UiFrame& frame, Settings& next) override;
   table::KeptOutcomesCache* kept_games() override { return kept_ ? &*kept_ : nullptr; }
   std::vector<KeptStatistics> kept_statistics() const override;

@@ -65,8 +65,9 @@ void two_way(const std::string& label, float column, T& value, T first, const st
 
 void MachiKoroSetupScreen::on_enter() {
   error_.clear();
-  if (!seats_.empty()) return;
-  // The last game's seats and choices, or a person and a computer at medium.
+  seats_.clear();
+  // The last game's seats and choices, or a person and a computer at medium: a setup left
+  // with Esc is cancelled, one started is the last game.
   const std::optional<mk::NewTable>& last = hub_.last_table();
   options_ = last.value_or(mk::NewTable{});
   if (!last) {
