@@ -18,9 +18,9 @@ std::string listed(std::span<const std::filesystem::path> files) {
 
 }  // namespace
 
-DamagedSaveAnswer draw_damaged_save(UiFrame& frame, const DamagedSave& save,
-                                    const std::string& new_game) {
-  DamagedSaveAnswer answer = DamagedSaveAnswer::None;
+bool draw_damaged_save(UiFrame& frame, const DamagedSave& save, const std::string& new_game_label,
+                       ScreenId new_game) {
+  bool from_backup = false;
   heading(frame, tr("The saved game could not be read").c_str());
   wrapped_text(save.backup
                    // TRANSLATORS: Continue, when the save is damaged and its backup was kept.
@@ -33,7 +33,7 @@ DamagedSaveAnswer draw_damaged_save(UiFrame& frame, const DamagedSave& save,
   if (save.backup &&
       button((tr("Continue from the backup (the last move is lost)") + "###backup").c_str(),
              {ImGui::GetContentRegionAvail().x, 44.0f * s}))
-    answer = DamagedSaveAnswer::FromBackup;
+    from_backup = true;
   // TRANSLATORS: Continue: opens the technical detail of a damaged save.
   if (ImGui::CollapsingHeader((tr("Details") + "###details").c_str())) {
     wrapped_text(save.error, palette::kInkSoft);
@@ -48,10 +48,10 @@ DamagedSaveAnswer draw_damaged_save(UiFrame& frame, const DamagedSave& save,
   }
   ImGui::Spacing();
   const ImVec2 size = half_row_button(44.0f * s);
-  if (button((tr("Menu") + "###menu").c_str(), size)) answer = DamagedSaveAnswer::Menu;
+  if (button((tr("Menu") + "###menu").c_str(), size)) frame.go_to = ScreenId::MainMenu;
   ImGui::SameLine();
-  if (button((new_game + "###new").c_str(), size)) answer = DamagedSaveAnswer::NewGame;
-  return answer;
+  if (button((new_game_label + "###new").c_str(), size)) frame.go_to = new_game;
+  return from_backup;
 }
 
 }  // namespace mycity::app

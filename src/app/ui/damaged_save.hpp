@@ -19,11 +19,9 @@ struct DamagedSave {
   bool backup = false;                           // a backup was kept
 };
 
-enum class DamagedSaveAnswer { None, FromBackup, Menu, NewGame };
-
-// Draws the panel inside the current window; `new_game`: the label of the button that starts
-// a new game of this game.
-DamagedSaveAnswer draw_damaged_save(UiFrame& frame, const DamagedSave& save,
-                                    const std::string& new_game);
+// Draws the panel inside the current window. Menu and `new_game_label` (a new game of this
+// game, on screen `new_game`) go there; true when the player chose to go on from the backup.
+bool draw_damaged_save(UiFrame& frame, const DamagedSave& save, const std::string& new_game_label,
+                       ScreenId new_game);
 
 }  // namespace mycity::app

@@ -42,20 +42,10 @@ void MachiKoroContinueScreen::draw(UiFrame& frame) {
                            .moved = aside_.moved,
                            .stuck = aside_.stuck,
                            .backup = aside_.backup.has_value() && aside_.seats.has_value()};
-    switch (draw_damaged_save(frame, save, tr("New Machi Koro game"))) {
-      case DamagedSaveAnswer::FromBackup:
-        error_ = hub_.resume_backup(aside_, base::random_seed()).error();
-        if (error_.empty()) frame.go_to = MachiKoroScreen::Play;
-        aside_.backup.reset();  // tried: its message is the detail now
-        break;
-      case DamagedSaveAnswer::Menu:
-        frame.go_to = ScreenId::MainMenu;
-        break;
-      case DamagedSaveAnswer::NewGame:
-        frame.go_to = MachiKoroScreen::NewGame;
-        break;
-      case DamagedSaveAnswer::None:
-        break;
+    if (draw_damaged_save(frame, save, tr("New Machi Koro game"), MachiKoroScreen::NewGame)) {
+      error_ = hub_.resume_backup(aside_, base::random_seed()).error();
+      if (error_.empty()) frame.go_to = MachiKoroScreen::Play;
+      aside_.backup.reset();  // tried: its message is the detail now
     }
     ImGui::End();
     return;

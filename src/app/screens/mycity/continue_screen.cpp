@@ -41,20 +41,10 @@ void ContinueScreen::draw(UiFrame& frame) {
                            .moved = aside_.moved,
                            .stuck = aside_.stuck,
                            .backup = aside_.backup.has_value()};
-    switch (draw_damaged_save(frame, save, tr("New Eternity game"))) {
-      case DamagedSaveAnswer::FromBackup:
-        error_ = hub_.resume_backup(aside_).error();
-        if (error_.empty()) frame.go_to = MyCityScreen::Play;
-        aside_.backup.reset();  // tried: its message is the detail now
-        break;
-      case DamagedSaveAnswer::Menu:
-        frame.go_to = ScreenId::MainMenu;
-        break;
-      case DamagedSaveAnswer::NewGame:
-        frame.go_to = MyCityScreen::NewGame;
-        break;
-      case DamagedSaveAnswer::None:
-        break;
+    if (draw_damaged_save(frame, save, tr("New Eternity game"), MyCityScreen::NewGame)) {
+      error_ = hub_.resume_backup(aside_).error();
+      if (error_.empty()) frame.go_to = MyCityScreen::Play;
+      aside_.backup.reset();  // tried: its message is the detail now
     }
     ImGui::End();
     return;
