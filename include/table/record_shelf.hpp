@@ -28,6 +28,11 @@ std::filesystem::path shelve_record(const std::filesystem::path& dir,
 std::vector<ShelvedRecord> shelved_records(const std::filesystem::path& dir,
                                            std::string_view extension);
 
+// A shelved file's title as players read it: its date and time in the current language's
+// way ("04.12.2026 15:44 Ann, Ben" in Russian), not the file name's ("2026-12-04 15-44 …");
+// a title that does not start with them, as it is.
+std::string shown_title(std::string_view title);
+
 // Moves a shelved file into "<dir>/trash" (" (2)"… when the name is taken there), so a
 // click never loses it; returns where it went. Throws base::Error when it cannot be moved.
 std::filesystem::path trash_record(const std::filesystem::path& dir,

@@ -4,6 +4,8 @@
 #include <imgui_internal.h>
 
 #include "app_driver.hpp"
+#include "i18n/translate.hpp"
+#include "machikoro/machikoro_driver.hpp"
 #include "screens/mycity/screen_ids.hpp"
 
 namespace mycity::app::test {
@@ -87,6 +89,20 @@ TEST_CASE("both games are equal guests of the menu, each its own group, named", 
   driver.key(SDLK_ESCAPE);
   REQUIRE(driver.click_widget(kMenu, "Finished games##finished"));
   CHECK(count_pixels(driver.save_png("mycity-finished-board.png"), green) > 1000);
+}
+
+TEST_CASE("a finished game's date reads in the player's language", "[app][finished]") {
+  // Issue 50: "2026-12-04 15-44" in the list read like a file name.
+  TempDir saves;
+  const std::string title = keep_finished_game(saves.path(), "Ann,Ben:medium").stem().stem();
+  AppDriver driver({"--size", "1280x800", "--save-dir", saves.path().string(), "--language", "ru"});
+  REQUIRE(driver.click_widget(kMenu, i18n::tr("Finished games") + "##machikoro-finished"));
+  driver.frames(2);  // the list's panel is sized from the frame before
+  // "2026-12-04 15-44" becomes "04.12.2026 15:44" in Russian.
+  const std::string russian = title.substr(8, 2) + "." + title.substr(5, 2) + "." +
+                              title.substr(0, 4) + title.substr(11, 2) + ":" + title.substr(14, 2);
+  INFO(driver.drawn_text());
+  CHECK(driver.drawn_text().find(russian) != std::string::npos);
 }
 
 TEST_CASE("the art preview is a developer screen: not on the menu, reached by --screen art",

@@ -5,6 +5,7 @@
 
 #include "base/atomic_file.hpp"
 #include "base/error.hpp"
+#include "i18n/translate.hpp"
 
 namespace table {
 
@@ -59,6 +60,22 @@ std::filesystem::path shelve_record(const std::filesystem::path& dir,
     return file;
   }
   throw base::Error(dir.string() + ": no free name for the record of the game");
+}
+
+std::string shown_title(std::string_view title) {
+  // "YYYY-MM-DD HH-MM": digits where the file name's date has them.
+  constexpr std::string_view kShape = "0000-00-00 00-00";
+  if (title.size() < kShape.size()) return std::string(title);
+  for (std::size_t i = 0; i < kShape.size(); ++i) {
+    const bool digit = title[i] >= '0' && title[i] <= '9';
+    if (kShape[i] == '0' ? !digit : title[i] != kShape[i]) return std::string(title);
+  }
+  const auto part = [&](std::size_t at, std::size_t n) { return std::string(title.substr(at, n)); };
+  // TRANSLATORS: a kept game's date and time: {1} year, {2} month, {3} day (both two digits),
+  // {4} hour (0-23), {5} minute, in your language's usual order.
+  return mycity::i18n::format(mycity::i18n::tr("{1}-{2}-{3} {4}:{5}"), part(0, 4), part(5, 2),
+                              part(8, 2), part(11, 2), part(14, 2)) +
+         std::string(title.substr(kShape.size()));
 }
 
 std::vector<ShelvedRecord> shelved_records(const std::filesystem::path& dir,

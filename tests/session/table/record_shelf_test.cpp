@@ -72,3 +72,13 @@ TEST_CASE("a result holds a value or the words of its failure", "[table][result]
   CHECK(ok);
   CHECK(ok.error().empty());
 }
+
+TEST_CASE("a kept game's title shows its date and time, not the file name's", "[table][shelf]") {
+  // Issue 50: "2026-12-04 15-44" read like a file name. In English (no catalog): ISO's order
+  // with a colon; the catalogs put each language's order (app test in Russian).
+  CHECK(table::shown_title("2026-12-04 15-44 Ann, Ben") == "2026-12-04 15:44 Ann, Ben");
+  CHECK(table::shown_title("2026-12-04 15-44 Ann, Ben (2)") == "2026-12-04 15:44 Ann, Ben (2)");
+  // Not a kept file's date: as it is.
+  CHECK(table::shown_title("Oakham") == "Oakham");
+  CHECK(table::shown_title("2026-12-04 1x-44 Ann") == "2026-12-04 1x-44 Ann");
+}

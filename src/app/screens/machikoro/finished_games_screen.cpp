@@ -4,6 +4,7 @@
 #include "machikoro/session/computers.hpp"
 #include "machikoro/session/look_back.hpp"
 #include "screens/machikoro/screen_ids.hpp"
+#include "table/record_shelf.hpp"
 #include "ui/kept_list_footer.hpp"
 #include "ui/panel_body.hpp"
 #include "ui/theme.hpp"
@@ -67,8 +68,9 @@ void MachiKoroFinishedGamesScreen::draw_actions(UiFrame& frame, const mk::KeptGa
 void MachiKoroFinishedGamesScreen::draw_game(UiFrame& frame, const mk::KeptGame& game, int index) {
   ImGui::PushID(index);
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kInk);
-  ImGui::TextUnformatted(
-      fitted(game.file.title, ImGui::GetContentRegionAvail().x, WholeText::InTooltip).c_str());
+  ImGui::TextUnformatted(fitted(table::shown_title(game.file.title),
+                                ImGui::GetContentRegionAvail().x, WholeText::InTooltip)
+                             .c_str());
   ImGui::PopStyleColor();
   if (game.problem.empty()) {
     wrapped_text(players_line(game), palette::kInk);

@@ -6,6 +6,7 @@
 #include "mycity/session/game_text.hpp"
 #include "screens/mycity/screen_ids.hpp"
 #include "table/default_names.hpp"
+#include "table/record_shelf.hpp"
 #include "ui/kept_list_footer.hpp"
 #include "ui/panel_body.hpp"
 #include "ui/theme.hpp"
@@ -79,7 +80,8 @@ void FinishedGamesScreen::draw_game(UiFrame& frame, const session::FinishedGameS
                                     int index) {
   ImGui::PushID(index);
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kInk);
-  ImGui::TextUnformatted(fitted(game.file.title, ImGui::GetContentRegionAvail().x).c_str());
+  ImGui::TextUnformatted(
+      fitted(table::shown_title(game.file.title), ImGui::GetContentRegionAvail().x).c_str());
   ImGui::PopStyleColor();
   if (game.file.episode > 0)
     // TRANSLATORS: a kept game of the legacy campaign; {1} is the episode's number (1-24).
