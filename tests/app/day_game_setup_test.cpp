@@ -95,6 +95,22 @@ TEST_CASE("a date that is no day is refused on the setup screen", "[app][setup][
   AppDriver app({"--size", "1280x800"});
   start_day(app, "2026-02-30");
   CHECK(app.app().current_screen() == MyCityScreen::NewGame);
+  // Said once, in words, under the field; once the date is mended, no word of it is left.
+  const std::string said = app.drawn_text();
+  const std::string wrong = without_spaces(i18n::format(
+      i18n::tr("There is no day {1}: a day's game is a date from 1970-01-01 to 9999-12-31."),
+      "2026-02-30"));
+  REQUIRE(said.find(wrong) != std::string::npos);
+  CHECK(said.find(wrong, said.find(wrong) + 1) == std::string::npos);
+  REQUIRE(app.click_widget("##setup", "##day-code"));
+  app.key(SDLK_END);
+  app.key(SDLK_BACKSPACE);
+  app.key(SDLK_BACKSPACE);
+  app.text("27");
+  app.frames(1);
+  const std::string mended = app.drawn_text();
+  CHECK(mended.find("2026-02-27") != std::string::npos);
+  CHECK(mended.find("2026-02-30") == std::string::npos);
 }
 
 // Not a check: the setup with the day's choice and its best scores for the docs

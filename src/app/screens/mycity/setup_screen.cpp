@@ -76,8 +76,10 @@ void SetupScreen::start(UiFrame& frame) {
   for (std::size_t i = 0; i < rows_.size(); ++i)
     seats.push_back({rows_.name(i), rows_.animal(i), "", rows_.computer(i)});
   if (board_ == BoardKind::Day) {
+    // A date that is no day is already said in red under the field, once.
     const table::Result<session::DayGame> day = session::day_game(day_code_.data());
-    error_ = day ? hub_.start_day(seats, *day).error() : day.error();
+    if (!day) return;
+    error_ = hub_.start_day(seats, *day).error();
     if (error_.empty()) frame.go_to = MyCityScreen::Play;
     return;
   }
@@ -132,7 +134,10 @@ void SetupScreen::draw_board_choice(UiFrame& frame) {
       tr("Every player builds on the same board. A new board has the printed board's mountains, "
          "forest, trees, rocks, wells and gold, laid out anew; its number brings it back.");
   const auto choice = [&](const std::string& label, BoardKind kind, const std::string& hint) {
-    if (ImGui::RadioButton(label.c_str(), board_ == kind)) board_ = kind;
+    if (ImGui::RadioButton(label.c_str(), board_ == kind)) {
+      board_ = kind;
+      error_.clear();  // it was about the board chosen before
+    }
     explain_on_hover(hint);
     ImGui::SameLine();
   };
@@ -144,18 +149,26 @@ void SetupScreen::draw_board_choice(UiFrame& frame) {
             "friends the date and compare your scores."));
   ImGui::SetNextItemWidth(std::min(190.0f * frame.ui_scale, ImGui::GetContentRegionAvail().x));
   if (board_ == BoardKind::Day) {
-    if (ImGui::InputText("##day-code", day_code_.data(), day_code_.size())) read_day_best();
+    if (ImGui::InputText("##day-code", day_code_.data(), day_code_.size())) {
+      read_day_best();
+      error_.clear();
+    }
     return;
   }
   ImGui::BeginDisabled(board_ != BoardKind::Numbered);
-  ImGui::InputText("##board-number", board_number_.data(), board_number_.size(),
-                   ImGuiInputTextFlags_CharsDecimal);
+  if (ImGui::InputText("##board-number", board_number_.data(), board_number_.size(),
+                       ImGuiInputTextFlags_CharsDecimal))
+    error_.clear();
   ImGui::EndDisabled();
 }
 
 // In the house rules' place: the day's game has none, and its best scores so far.
 void SetupScreen::draw_day_scores() {
   wrapped_text(tr("The game of the day is played without house rules."), palette::kInkSoft);
+  if (!day_code_ok_) {
+    warning_text(day_best_);
+    return;
+  }
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kInkSoft);
   ImGui::TextUnformatted(
       fitted(day_best_, ImGui::GetContentRegionAvail().x, WholeText::InTooltip).c_str());
@@ -165,6 +178,7 @@ void SetupScreen::draw_day_scores() {
 
 void SetupScreen::read_day_best() {
   const table::Result<session::DayGame> day = session::day_game(day_code_.data());
+  day_code_ok_ = static_cast<bool>(day);
   if (!day) {
     day_best_ = day.error();
     return;

@@ -44,6 +44,7 @@ class SetupScreen : public Screen {
   std::array<char, 24> board_number_{};  // the new board's seed as typed: 20 digits and room
   std::array<char, 16> day_code_{};      // "2026-11-27" as typed
   std::string day_best_;                 // the typed day's best scores, or what is wrong
+  bool day_code_ok_ = true;              // false: day_best_ says what is wrong with it
   std::string error_;
 };
 
