@@ -275,7 +275,7 @@ std::string AppDriver::drawn_text() const {
 std::string without_spaces(const std::string& text) {
   std::string out;
   for (const char c : text)
-    if (c != ' ') out += c;
+    if (c != ' ' && c != '\n') out += c;
   return out;
 }
 
@@ -344,6 +344,16 @@ int count_pixels(const std::filesystem::path& png,
     }
   }
   return count;
+}
+
+std::array<int, 3> pixel_at(const std::filesystem::path& png, int x, int y) {
+  const RgbaImage image(png);
+  REQUIRE(x >= 0);
+  REQUIRE(y >= 0);
+  REQUIRE(x < image.width());
+  REQUIRE(y < image.height());
+  const Uint8* p = image.at(x, y);
+  return {p[0], p[1], p[2]};
 }
 
 int differing_pixels(const std::filesystem::path& a, const std::filesystem::path& b) {

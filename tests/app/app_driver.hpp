@@ -4,6 +4,7 @@
 
 #include <SDL.h>
 
+#include <array>
 #include <filesystem>
 #include <functional>
 #include <optional>
@@ -105,7 +106,7 @@ class AppDriver {
   std::function<void()> draw_;
 };
 
-// `text` without its spaces, to look for in AppDriver::drawn_text().
+// `text` without its spaces and line breaks, to look for in AppDriver::drawn_text().
 std::string without_spaces(const std::string& text);
 
 // Pixels of a PNG, for checks such as "not blank".
@@ -118,6 +119,8 @@ ImageStats image_stats(const std::filesystem::path& png);
 // How many pixels of a PNG satisfy `wanted(r, g, b)`.
 int count_pixels(const std::filesystem::path& png,
                  const std::function<bool(int, int, int)>& wanted);
+// The red, green and blue of the pixel at (x, y) of a PNG.
+std::array<int, 3> pixel_at(const std::filesystem::path& png, int x, int y);
 // How many pixels of two PNGs of the same size differ in red, green or blue.
 int differing_pixels(const std::filesystem::path& a, const std::filesystem::path& b);
 

@@ -1,11 +1,13 @@
 // The end of a finished Machi Koro game, its replay stepped with the keys and the buttons,
 // Play again; the kept games listed after a restart, a damaged one among them, one opened in
 // the replay, one deleted after a question.
+#include <imgui.h>
 #include <catch2/catch.hpp>
 
 #include "layout_check.hpp"
 #include "machikoro/machikoro_driver.hpp"
 #include "screens/machikoro/screen_ids.hpp"
+#include "table/button_row.hpp"
 #include "trash_question_steps.hpp"
 
 namespace mycity::app::test {
@@ -30,7 +32,17 @@ TEST_CASE("the end of a Machi Koro game, its replay and Play again", "[app][mach
   CHECK(look.step() == 1);
   REQUIRE(app.click_widget("##machikoro-replay", "###next"));
   CHECK(look.step() == 2);
-  app.save_png("machikoro-replay.png");
+  const auto replay = app.save_png("machikoro-replay.png");
+  {  // The buttons stand on a band of the panel's colour, not on the picture: between two.
+    const ImVec2 display = ImGui::GetIO().DisplaySize;
+    const float gap = 14.0f;
+    const table::ButtonRow row = table::centred_buttons(3, display.x, 240.0f, gap);
+    const auto [r, g, b] = pixel_at(replay, static_cast<int>(row.x + row.w + gap * 0.5f),
+                                    static_cast<int>(display.y - 14.0f - 22.0f));
+    CHECK(r > 230);
+    CHECK(g > 225);
+    CHECK(b > 200);
+  }
   REQUIRE(app.click_widget("##machikoro-replay", "###back"));
   REQUIRE(app.app().current_screen() == MachiKoroScreen::End);
 

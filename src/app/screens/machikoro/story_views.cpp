@@ -195,8 +195,16 @@ FooterRow begin_footer_row(UiFrame& frame, int count, float max_width, float y) 
   const float gap = 14.0f * s;
   const table::ButtonRow row =
       table::centred_buttons(count, ImGui::GetIO().DisplaySize.x, max_width * s, gap);
+  const ImVec2 size{row.w, 44.0f * s};
+  // On a band of the panel's colour, as the heading is: buttons never float on the picture.
+  const float pad = 8.0f * s;
+  const float right =
+      row.x + static_cast<float>(count) * size.x + static_cast<float>(count - 1) * gap;
+  fill_rounded_rect(ImGui::GetWindowDrawList(), {row.x - pad, y - pad},
+                    {right + pad, y + size.y + pad}, palette::kBanner,
+                    ImGui::GetStyle().FrameRounding);
   ImGui::SetCursorScreenPos({row.x, y});
-  return {{row.w, 44.0f * s}, gap};
+  return {size, gap};
 }
 
 void draw_story_columns(UiFrame& frame, const char* id, const std::vector<int>& seats, float bottom,

@@ -17,8 +17,9 @@ namespace mycity::app {
 void begin_band(float margin);
 void end_band(float margin);
 
-// A row of `count` buttons at most `max_width` wide, centred across the window at `y`: the
-// cursor is put at its start; each button's size and the gap between them.
+// A row of `count` buttons at most `max_width` wide, centred across the window at `y` on a
+// band of the panel's colour: the cursor is put at its start; each button's size and the gap
+// between them.
 struct FooterRow {
   ImVec2 size;
   float gap = 0;
