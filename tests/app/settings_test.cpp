@@ -1,5 +1,7 @@
 // The settings file: "Show each round's reveal" (R10) is kept, and a file written before
 // the option existed still loads, with the reveal on.
+#include <SDL.h>
+
 #include <catch2/catch.hpp>
 #include <fstream>
 #include <nlohmann/json.hpp>
@@ -178,6 +180,23 @@ TEST_CASE("A language chosen in the Settings shows in the next frame",
     CHECK(differing_pixels(pseudo, english) > 1000);
   }
   i18n::set_language("en", {});
+}
+
+TEST_CASE("Without a sound device the volume says the game plays silent",
+          "[app][settings][sound]") {
+  TempDir dir;
+  const std::filesystem::path file = dir.path() / "settings.json";
+  const std::string words = without_spaces("No sound device found: the game plays silent.");
+  {  // headless and no driver named: silent by choice, nothing to say
+    AppDriver app({"--screen", "settings", "--settings", file.string()});
+    CHECK(app.drawn_text().find(words) == std::string::npos);
+  }
+  SDL_SetHintWithPriority(SDL_HINT_AUDIODRIVER, "no-such-driver", SDL_HINT_OVERRIDE);
+  {
+    AppDriver app({"--screen", "settings", "--settings", file.string()});
+    CHECK(app.drawn_text().find(words) != std::string::npos);
+  }
+  SDL_ResetHint(SDL_HINT_AUDIODRIVER);
 }
 
 TEST_CASE("A settings file that cannot be read gives the defaults it writes back", "[settings]") {

@@ -40,10 +40,13 @@ constexpr int kMaxSettleFrames = 12;
 
 // Nobody listens to an offscreen window (the tests) or to a --screenshot run: they never
 // open an audio device.
+// Headless runs are silent unless an audio driver is named (SDL_AUDIODRIVER, as tests do).
 bool wants_speakers(const Options& options) {
+  if (options.screenshot) return false;
   const char* video = SDL_GetCurrentVideoDriver();
-  return !options.screenshot && video != nullptr && std::string_view(video) != "offscreen" &&
-         std::string_view(video) != "dummy";
+  const bool headless = video == nullptr || std::string_view(video) == "offscreen" ||
+                        std::string_view(video) == "dummy";
+  return !headless || SDL_GetHint(SDL_HINT_AUDIODRIVER) != nullptr;
 }
 
 std::optional<ScreenId> screen_from_name(std::string_view name) {
@@ -398,6 +401,7 @@ std::string App::draw_frame(const std::string& capture_file, Pixels pixels) {
                 .settings = *settings_,
                 .pixel_density = density,
                 .ui_scale = ui_scale(),
+                .no_sound_device = speakers_ != nullptr && speakers_->device_missing(),
                 .go_to = {},
                 .change_settings = {},
                 .quit = false,

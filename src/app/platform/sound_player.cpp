@@ -56,11 +56,15 @@ SoundPlayer::~SoundPlayer() {
 }
 
 std::string SoundPlayer::open(const std::filesystem::path& dir) {
-  if (SDL_InitSubSystem(SDL_INIT_AUDIO) != 0) return std::string("no audio: ") + SDL_GetError();
+  if (SDL_InitSubSystem(SDL_INIT_AUDIO) != 0) {
+    device_missing_ = true;
+    return std::string("no audio: ") + SDL_GetError();
+  }
   audio_open_ = true;
   if (Mix_OpenAudio(MIX_DEFAULT_FREQUENCY, MIX_DEFAULT_FORMAT, 2, kChunkFrames) != 0) {
     SDL_QuitSubSystem(SDL_INIT_AUDIO);
     audio_open_ = false;
+    device_missing_ = true;
     return std::string("the audio device cannot be opened: ") + Mix_GetError();
   }
   Mix_AllocateChannels(static_cast<int>(kAllCues.size()));

@@ -25,6 +25,8 @@ class SoundPlayer final : public SoundSink {
   void play(Cue cue, int volume) override;
   // Whether the device is open and every cue loaded.
   bool ready() const { return ready_; }
+  // Whether there was no audio device to open (Settings says so).
+  bool device_missing() const { return device_missing_; }
 
  private:
   // Returns the reason when something could not be opened or loaded, empty on success.
@@ -34,6 +36,7 @@ class SoundPlayer final : public SoundSink {
   std::array<Mix_Chunk*, kAllCues.size()> chunks_{};
   bool audio_open_ = false;
   bool ready_ = false;
+  bool device_missing_ = false;
 };
 
 }  // namespace mycity::app

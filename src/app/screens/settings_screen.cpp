@@ -59,6 +59,8 @@ void sound_controls(UiFrame& frame, Settings& next) {
                    kMaxSoundVolume, "%d %%", ImGuiSliderFlags_AlwaysClamp);
   if (ImGui::IsItemDeactivatedAfterEdit()) frame.cues.push_back(Cue::Place);
   ImGui::EndDisabled();
+  // TRANSLATORS: Settings, under the sound volume: no speakers or headphones could be opened.
+  if (frame.no_sound_device) warning_text(tr("No sound device found: the game plays silent."));
   ImGui::Checkbox((tr("Mute sounds") + "###mute").c_str(), &next.sound_muted);
 }
 

@@ -68,6 +68,7 @@ struct UiFrame {
   const SettingsView& settings;
   float pixel_density = 1.0f;
   float ui_scale = 1.0f;
+  bool no_sound_device = false;  // the app looked for one and found none: it plays silent
 
   // Requests a screen may make; the app acts on them after the frame.
   std::optional<ScreenId> go_to;

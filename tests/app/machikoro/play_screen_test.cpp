@@ -8,6 +8,7 @@
 #include "base/random.hpp"
 #include "machikoro/bots.hpp"
 #include "machikoro/session/game_hub.hpp"
+#include "screens/machikoro/play/card_art.hpp"
 #include "screens/machikoro/screen_ids.hpp"
 #include "table_driver.hpp"
 
@@ -182,6 +183,58 @@ TEST_CASE("the table's pace: the dice tumble, a computer's turn waits, idle draw
   drawn = app.app().frames_drawn();
   app.app().run_for(1000);
   CHECK(app.app().frames_drawn() - drawn <= 3);
+}
+
+TEST_CASE("C describes the card last touched, clicked or reached by the arrows",
+          "[app][machikoro][keys]") {
+  TempDir saves;
+  TempDir settings;
+  AppDriver app(new_game("Ann,Ben:medium", saves, settings));
+  TableDriver table(app);
+  for (int i = 0; i < 50 && !table.person_rolls(); ++i) app.frames(1);
+  table.roll();
+  REQUIRE(table.game().pending().decision == Decision::Build);
+  const machikoro::CardSet& cards = table.game().cards();
+  const auto words = [&](const char* id) {
+    return without_spaces(mk::card_words(cards, *cards.find(id), table.game().setup().edition));
+  };
+  // The arrows reach the first pile a person can buy, the Wheat Field; then the Bakery is
+  // clicked: C describes the Bakery.
+  app.key(SDLK_RIGHT);
+  app.click(table.tile_centre(cards.find("bakery")->index));
+  app.key(SDLK_c);
+  const std::string shown = app.drawn_text();
+  CHECK(shown.find(words("bakery")) != std::string::npos);
+  CHECK(shown.find(words("wheat_field")) == std::string::npos);
+  // And the arrows after the click take over again: C closes, Left, C opens on another card.
+  app.key(SDLK_c);
+  app.key(SDLK_LEFT);
+  app.key(SDLK_c);
+  CHECK(app.drawn_text().find(words("bakery")) == std::string::npos);
+}
+
+TEST_CASE("the Radio Tower's question and the roll name one die as one, in Russian",
+          "[app][machikoro][K5][languages]") {
+  TempDir saves;
+  TempDir settings;
+  std::ofstream(settings.path() / "settings.json") << R"({"machikoro": {"pace": "normal"}})";
+  AppDriver app({"--save-dir", saves.path().string(), "--settings",
+                 (settings.path() / "settings.json").string(), "--language", "ru"});
+  continue_saved(app, harbor_turn(app.machikoro().game_hub().cards(), {5}), saves.path());
+  TableDriver table(app);
+  REQUIRE(table.game().pending().decision == Decision::RadioTower);
+  REQUIRE(table.game().roll().dice.count == 1);
+  const std::string question = app.drawn_text();
+  CHECK(question.find(without_spaces("Выпало 5.")) != std::string::npos);
+  CHECK(question.find("кубики") == std::string::npos);
+  // Again, with one die (the Train Station's question): the die tumbles, named as one.
+  app.key(SDLK_r);
+  REQUIRE(table.game().pending().decision == Decision::DiceCount);
+  app.key(SDLK_1);
+  app.app().run_for(100);
+  const std::string rolling = app.drawn_text();
+  CHECK(rolling.find(without_spaces("Ann бросает кубик…")) != std::string::npos);
+  CHECK(rolling.find("кубики") == std::string::npos);
 }
 
 }  // namespace mycity::app::test

@@ -120,7 +120,7 @@ machikoro::Record purple_turn(const machikoro::CardSet& cards, int players) {
   return script.record();
 }
 
-machikoro::Record harbor_turn(const machikoro::CardSet& cards) {
+machikoro::Record harbor_turn(const machikoro::CardSet& cards, const std::vector<int>& last_roll) {
   Script script(cards, {.edition = machikoro::Edition::Plus, .players = names(2), .first = 0});
   int wheat = 0;
   for (int round = 0; round < 40 && !script.built("radio_tower"); ++round) {
@@ -145,8 +145,8 @@ machikoro::Record harbor_turn(const machikoro::CardSet& cards) {
     script.others_roll_one();
   }
   REQUIRE(script.built("radio_tower"));
-  script.play(Choice::dice_count(2));
-  script.play(Choice::roll({5, 5}));
+  script.play(Choice::dice_count(static_cast<int>(last_roll.size())));
+  script.play(Choice::roll(last_roll));
   REQUIRE(script.game().pending().decision == Decision::RadioTower);
   return script.record();
 }

@@ -35,8 +35,10 @@ void write_autosave(const std::filesystem::path& save_dir, const machikoro::Reco
 // Business Center, then rolls 6. The record stops at the TV Station's question.
 machikoro::Record purple_turn(const machikoro::CardSet& cards, int players);
 // Plus: Ann buys four Wheat Fields, the Harbor, the Train Station and the Radio Tower the
-// same way against Ben, then rolls 5 and 5. The record stops at the Radio Tower's question.
-machikoro::Record harbor_turn(const machikoro::CardSet& cards);
+// same way against Ben, then rolls `last_roll` (one die or two). The record stops at the
+// Radio Tower's question.
+machikoro::Record harbor_turn(const machikoro::CardSet& cards,
+                              const std::vector<int>& last_roll = {5, 5});
 // From the main menu: `record` written as the autosave in `saves` (seat 0 a person, the others
 // medium computers) and continued, in the app's language.
 void continue_saved(AppDriver& app, const machikoro::Record& record,

@@ -16,6 +16,7 @@ namespace mycity::app::mk {
 
 using i18n::format;
 using i18n::tr;
+using i18n::trn;
 using machikoro::CardRef;
 using machikoro::Decision;
 using machikoro::Game;
@@ -180,8 +181,10 @@ Question table_question(const Table& table, const DecisionScene& scene) {
   }
   const std::string who = seat_name(game, game.active());
   if (scene.keys.tumbling) {
-    // TRANSLATORS: Machi Koro: the dice roll on screen; a click or a key stops them.
-    q.text = format(tr("{1} rolls\xE2\x80\xA6"), who);
+    // TRANSLATORS: Machi Koro: the die or dice roll on screen; a click or a key stops them.
+    q.text = format(trn("{1} rolls the die\xE2\x80\xA6", "{1} rolls the dice\xE2\x80\xA6",
+                        game.roll().dice.count),
+                    who);
     q.detail = tr("Click or press a key to see the dice at once.");
   } else if (table.thinking_seat()) {
     q.text = format(tr("{1} is thinking\xE2\x80\xA6"), who);

@@ -177,8 +177,10 @@ void MachiKoroPlayScreen::apply(UiFrame* frame, Table& table, const mk::Commands
       case Kind::Target:
         if (person) act(table, Choice::target(command.seat));
         break;
-      case Kind::Pick:
-        if (picks.can_pick({command.seat, command.card})) pick(game, {command.seat, command.card});
+      case Kind::Pick:  // a click: C then describes the card clicked, as after the arrows
+        if (!picks.can_pick({command.seat, command.card})) break;
+        ui_.focus = mk::TableCard{command.seat, command.card};
+        pick(game, *ui_.focus);
         break;
       case Kind::Choose:
         if (!ui_.focus || !picks.can_pick(*ui_.focus)) break;
