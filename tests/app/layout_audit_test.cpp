@@ -4,6 +4,7 @@
 #include <functional>
 
 #include "app_driver.hpp"
+#include "ui/boxed_text.hpp"
 #include "ui/layout_audit.hpp"
 #include "ui/widgets.hpp"
 
@@ -62,6 +63,32 @@ TEST_CASE("the layout audit finds a button's label cut by the button", "[app][au
 TEST_CASE("the layout audit finds a text shortened with an ellipsis", "[app][audit]") {
   CHECK(problems_of([] { ImGui::TextUnformatted(fitted("short", 200).c_str()); }).empty());
   CHECK(problems_of([] { ImGui::TextUnformatted(fitted(kLong, 60).c_str()); }).size() == 1);
+}
+
+TEST_CASE(
+    "a name in a box wraps, then shrinks, and is cut and reported only when a word cannot fit",
+    "[app][audit]") {
+  std::vector<BoxedText> boxed;
+  const auto box = [&](const char* text, float width, float height) {
+    return [&boxed, text, width, height] {
+      boxed.push_back(box_text(ImGui::GetFont(), 18.0f, 12.0f, text, width, height));
+    };
+  };
+  // "Wheat Field" is about 95 points at 18: one line in 200, two in 60 when two lines fit.
+  CHECK(problems_of(box("Wheat Field", 200, 18)).empty());
+  CHECK(boxed.back().lines == std::vector<std::string>{"Wheat Field"});
+  CHECK(problems_of(box("Wheat Field", 60, 36)).empty());
+  CHECK(boxed.back().lines == std::vector<std::string>{"Wheat", "Field"});
+  CHECK(boxed.back().size == 18.0f);
+  // One line high and 80 wide: "Wheat Field" at about 12 is about 64, so it shrinks.
+  CHECK(problems_of(box("Wheat Field", 80, 18)).empty());
+  REQUIRE(boxed.back().lines.size() == 1);
+  CHECK(boxed.back().size < 18.0f);
+  CHECK(boxed.back().whole);
+  // A word wider than the box at the smallest size: cut with "…", and the audit says so.
+  CHECK(problems_of(box("Familienrestaurant", 40, 36)).size() == 1);
+  CHECK_FALSE(boxed.back().whole);
+  CHECK(boxed.back().lines.at(0).find("\xE2\x80\xA6") != std::string::npos);
 }
 
 TEST_CASE("the layout audit finds a drop-down's choice cut by the drop-down", "[app][audit]") {

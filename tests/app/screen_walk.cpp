@@ -244,10 +244,20 @@ void walk_machikoro_table(const WindowSize& size, const std::string& language) {
     table.answer(machikoro::Choice::target(2));
     check_fits(app, "Machi Koro, the Business Center, at " + at);
   }
+  {
+    SizedRun run(size, language);
+    AppDriver app(run.args({}));
+    continue_saved(app, plus_table(app.machikoro().game_hub().cards(), 30), run.saves());
+    check_fits(app, "Machi Koro, five big cities and the whole Plus market, at " + at);
+  }
   SizedRun run(size, language);
   AppDriver app(run.args({}));
   continue_saved(app, harbor_turn(app.machikoro().game_hub().cards()), run.saves());
   check_fits(app, "Machi Koro, the Plus market and the Radio Tower, at " + at);
+  TableDriver table(app, run.ui_scale());
+  table.answer(machikoro::Choice::keep_roll());
+  table.answer(machikoro::Choice::add_two());
+  check_fits(app, "Machi Koro, the Harbor's 2 under the dice, at " + at);
 }
 
 void walk_machikoro_screens(const std::vector<WindowSize>& sizes, const std::string& language) {

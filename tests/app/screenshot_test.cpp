@@ -7,6 +7,8 @@
 
 #include "app_driver.hpp"
 #include "campaign_saves.hpp"
+#include "machikoro/session/game_hub.hpp"
+#include "machikoro/table_driver.hpp"
 #include "play_driver.hpp"
 #include "screen_walk.hpp"
 #include "screens/mycity/screen_ids.hpp"
@@ -172,9 +174,27 @@ TEST_CASE("screenshots of Machi Koro", "[.screenshots]") {
       app.frames(3);
       app.save_png_as(out / ("machikoro-play" + suffix + ".png"));
     }
-    AppDriver app(
-        with({"--game", "machikoro", "--new-game", five, "--seed", "3", "--autoplay", "100000"}));
-    app.save_png_as(out / ("machikoro-end" + suffix + ".png"));
+    {
+      AppDriver app(
+          with({"--game", "machikoro", "--new-game", five, "--seed", "3", "--autoplay", "100000"}));
+      app.save_png_as(out / ("machikoro-end" + suffix + ".png"));
+    }
+    {  // The tightest table: five cities, Plus with every type, 1280x720 at 150 %.
+      TempDir plus_saves;
+      AppDriver app({"--size", "1280x720", "--ui-scale", "150", "--save-dir",
+                     plus_saves.path().string(), "--language", language});
+      continue_saved(app, plus_table(app.machikoro().game_hub().cards(), 30), plus_saves.path());
+      app.save_png_as(out / ("machikoro-plus-1280x720-150" + suffix + ".png"));
+    }
+    // The Harbor's 2 noted under the dice.
+    TempDir harbor_saves;
+    AppDriver harbor({"--size", "1280x720", "--ui-scale", "150", "--save-dir",
+                      harbor_saves.path().string(), "--language", language});
+    continue_saved(harbor, harbor_turn(harbor.machikoro().game_hub().cards()), harbor_saves.path());
+    TableDriver table(harbor);
+    table.answer(machikoro::Choice::keep_roll());
+    table.answer(machikoro::Choice::add_two());
+    harbor.save_png_as(out / ("machikoro-harbor-1280x720-150" + suffix + ".png"));
   }
 }
 

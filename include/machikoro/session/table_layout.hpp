@@ -35,17 +35,17 @@ struct TableLayout {
   Rect market_tile(int i) const;
 };
 
-// Inside a city: its header line (name, coins), its landmarks' badges in a row under it, and
-// where its establishments begin.
+// Inside a city: its header (name, coins: a line, or two for a long name), its landmarks'
+// badges in a row under it, and where its establishments begin.
 struct CityLayout {
   Rect header;
   std::vector<Rect> landmarks;  // the game's landmarks in card order
   float rows_top = 0;
 };
 
-// `city` as the table lays it out, `pad` inside it, `line_h` the height of a line of text,
+// `city` as the table lays it out, `pad` inside it, `header_h` the height of its header,
 // `landmarks` badges of at most 24 points (scaled), shrunk to share the city's width.
-CityLayout city_layout(const Rect& city, float pad, float line_h, int landmarks, float ui_scale);
+CityLayout city_layout(const Rect& city, float pad, float header_h, int landmarks, float ui_scale);
 
 // `cities`: the players (2 to 5; other counts are drawn as well as they go), `piles`: the
 // market's piles. Sizes in window points; `ui_scale` scales margins, bars and tiles.

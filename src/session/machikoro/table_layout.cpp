@@ -37,11 +37,11 @@ void place_cities(TableLayout& l, int cities, const Rect& area, float gap) {
 
 }  // namespace
 
-CityLayout city_layout(const Rect& city, float pad, float line_h, int landmarks, float ui_scale) {
+CityLayout city_layout(const Rect& city, float pad, float header_h, int landmarks, float ui_scale) {
   CityLayout l;
   const float s = ui_scale > 0 ? ui_scale : 1.0f;
   const float gap = std::round(4.0f * s);
-  l.header = {city.x + pad, city.y + pad, std::max(0.0f, city.w - 2 * pad), line_h};
+  l.header = {city.x + pad, city.y + pad, std::max(0.0f, city.w - 2 * pad), header_h};
   const auto n = static_cast<float>(std::max(0, landmarks));
   const float badge = std::max(
       0.0f, std::floor(std::min(std::round(24.0f * s),

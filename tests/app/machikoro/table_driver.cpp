@@ -12,7 +12,9 @@
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 
+#include "base/random.hpp"
 #include "i18n/translate.hpp"
+#include "machikoro/bots.hpp"
 #include "machikoro/session/game_hub.hpp"
 #include "machikoro/session/table_facts.hpp"
 #include "machikoro/session/table_layout.hpp"
@@ -148,6 +150,30 @@ machikoro::Record harbor_turn(const machikoro::CardSet& cards, const std::vector
   script.play(Choice::dice_count(static_cast<int>(last_roll.size())));
   script.play(Choice::roll(last_roll));
   REQUIRE(script.game().pending().decision == Decision::RadioTower);
+  return script.record();
+}
+
+machikoro::Record plus_table(const machikoro::CardSet& cards, int turns) {
+  Script script(cards, {.edition = machikoro::Edition::Plus,
+                        .players = {"Ann", "Computer (hard)", "Computer (easy)", "The Rancher",
+                                    "The Collector"},
+                        .first = 0});
+  const auto bot = machikoro::make_bot("medium");
+  base::Rng rng(11);
+  for (int i = 0; i < 20000; ++i) {
+    const Game& game = script.game();
+    REQUIRE_FALSE(game.over());
+    if (game.turn() > turns && game.active() == 0 && game.pending().decision == Decision::Build)
+      break;
+    if (game.pending().chance()) {
+      std::vector<int> dice(static_cast<std::size_t>(game.pending().dice));
+      for (int& die : dice) die = 1 + static_cast<int>(rng.below(6));
+      script.play(Choice::roll(dice));
+    } else {
+      script.play(bot->choose(game, rng));
+    }
+  }
+  REQUIRE(script.game().pending().decision == Decision::Build);
   return script.record();
 }
 

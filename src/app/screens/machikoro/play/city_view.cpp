@@ -1,6 +1,7 @@
 #include "screens/machikoro/play/city_view.hpp"
 
 #include <algorithm>
+#include <cfloat>
 #include <cmath>
 #include <string>
 #include <vector>
@@ -11,6 +12,7 @@
 #include "paint/rounded_fill.hpp"
 #include "screens/machikoro/play/card_art.hpp"
 #include "table/default_names.hpp"
+#include "ui/boxed_text.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 
@@ -51,62 +53,105 @@ MarkText mark_text(const std::optional<machikoro::session::IncomeMark>& mark) {
   return text;
 }
 
-// The name (and whose turn it is), the coins and their marks along `header`.
+// The coins and their marks, right-aligned in a header line: their widths.
+struct CoinsBlock {
+  std::string coins;
+  MarkText marks;
+  float coin = 0;     // the coin's picture
+  float coins_w = 0;  // the number
+  float gained_w = 0;
+  float paid_w = 0;
+  float gap = 0;
+  float width() const {
+    return coin + gap + coins_w + (gained_w > 0 ? gap + gained_w : 0) +
+           (paid_w > 0 ? gap + paid_w : 0);
+  }
+};
+
+CoinsBlock coins_block(UiFrame& frame, const CityScene& city, float line) {
+  CoinsBlock b{std::to_string(city.coins), mark_text(city.mark)};
+  b.gap = std::round(4.0f * frame.ui_scale);
+  b.coin = std::round(line * 0.85f);
+  b.coins_w = ImGui::CalcTextSize(b.coins.c_str()).x;
+  ImGui::PushFont(frame.fonts.small);
+  if (!b.marks.gained.empty()) b.gained_w = ImGui::CalcTextSize(b.marks.gained.c_str()).x;
+  if (!b.marks.paid.empty()) b.paid_w = ImGui::CalcTextSize(b.marks.paid.c_str()).x;
+  ImGui::PopFont();
+  return b;
+}
+
+// The city's name as the header shows it: whole, on two lines or smaller when it must be.
+struct HeaderName {
+  std::string name;
+  BoxedText shown;
+  float x_offset = 0;  // past the arrow of whose turn it is
+};
+
+HeaderName header_name(UiFrame& frame, const Game& game, const CityScene& city, float width,
+                       bool active) {
+  const float line = ImGui::GetTextLineHeight();
+  const CoinsBlock coins = coins_block(frame, city, line);
+  HeaderName h{machikoro::session::seat_name(game, city.seat), {}, 0};
+  if (active) h.x_offset = line * 0.5f + coins.gap;
+  ImGui::PushFont(frame.fonts.small);
+  const float smallest = ImGui::GetFontSize() * 0.8f;
+  ImGui::PopFont();
+  h.shown = box_text(ImGui::GetFont(), ImGui::GetFontSize(), smallest, h.name,
+                     width - h.x_offset - coins.width() - 2 * coins.gap, 2 * line);
+  return h;
+}
+
+// The name (and whose turn it is) on the header's one or two lines, the coins and their
+// marks at the right of its first.
 void draw_header(UiFrame& frame, const Game& game, const CityScene& city, const Rect& header,
-                 bool active) {
-  const float s = frame.ui_scale;
+                 const HeaderName& name, bool active) {
   ImDrawList* list = ImGui::GetWindowDrawList();
   ImFont* body = ImGui::GetFont();
   ImFont* small = frame.fonts.small;
-  const float line = header.h;
-  const float x0 = header.x;
-  const float right = header.right();
+  const float line = ImGui::GetTextLineHeight();
   const float y = header.y;
-  const float gap = std::round(4.0f * s);
+  const CoinsBlock b = coins_block(frame, city, line);
+  const float gap = b.gap;
 
-  const std::string coins = std::to_string(city.coins);
-  const MarkText marks = mark_text(city.mark);
   ImGui::PushFont(small);
-  const float gained_w = marks.gained.empty() ? 0 : ImGui::CalcTextSize(marks.gained.c_str()).x;
-  const float paid_w = marks.paid.empty() ? 0 : ImGui::CalcTextSize(marks.paid.c_str()).x;
   const float small_y = y + (line - ImGui::GetTextLineHeight()) * 0.5f;
   ImGui::PopFont();
-  const float coins_w = ImGui::CalcTextSize(coins.c_str()).x;
-  const float coin = std::round(line * 0.85f);
-  const float marks_w = gained_w + paid_w + (gained_w > 0 ? gap : 0) + (paid_w > 0 ? gap : 0);
-  float x = right - marks_w - coins_w - gap - coin;
-  draw_coin(list, frame, {x, y + (line - coin) * 0.5f}, coin);
-  text_item(body, {x + coin + gap, y}, palette::kInk, coins);
-  float mark_x = x + coin + gap + coins_w + gap;
-  if (gained_w > 0) {
-    text_item(small, {mark_x, small_y}, palette::kGoodText, marks.gained);
-    mark_x += gained_w + gap;
+  float x = header.right() - b.width();
+  draw_coin(list, frame, {x, y + (line - b.coin) * 0.5f}, b.coin);
+  text_item(body, {x + b.coin + gap, y}, palette::kInk, b.coins);
+  float mark_x = x + b.coin + gap + b.coins_w + gap;
+  if (b.gained_w > 0) {
+    text_item(small, {mark_x, small_y}, palette::kGoodText, b.marks.gained);
+    mark_x += b.gained_w + gap;
   }
-  if (paid_w > 0) text_item(small, {mark_x, small_y}, palette::kWarn, marks.paid);
+  if (b.paid_w > 0) text_item(small, {mark_x, small_y}, palette::kWarn, b.marks.paid);
 
   // Whose turn: a gold arrowhead before the name.
-  float name_x = x0;
   if (active) {
     const float h = line * 0.5f;
-    list->AddTriangleFilled({x0, y + line * 0.25f}, {x0, y + line * 0.75f},
-                            {x0 + h, y + line * 0.5f}, palette::kActiveCity);
-    name_x += h + gap;
+    list->AddTriangleFilled({header.x, y + line * 0.25f}, {header.x, y + line * 0.75f},
+                            {header.x + h, y + line * 0.5f}, palette::kActiveCity);
   }
-  const std::string name = machikoro::session::seat_name(game, city.seat);
-  const float room = x - gap * 2 - name_x;
-  const std::string shown = fitted(name, room, WholeText::InTooltip);
-  text_item(body, {name_x, y}, active ? palette::kInk : palette::kInkSoft, shown);
+  const float name_x = header.x + name.x_offset;
+  const float name_y = y + (header.h - name.shown.height()) * 0.5f;
+  draw_boxed_text(list, body, name.shown, {name_x, name_y},
+                  active ? palette::kInk : palette::kInkSoft);
+  float name_w = 0;
+  for (const std::string& l : name.shown.lines)
+    name_w = std::max(name_w, body->CalcTextSizeA(name.shown.size, FLT_MAX, 0, l.c_str()).x);
+  ImGui::SetCursorScreenPos({name_x, name_y});
+  ImGui::Dummy({std::max(1.0f, name_w), std::max(1.0f, name.shown.height())});
   if (ImGui::IsItemHovered()) {
     // The name, then which computer plays the seat and how.
-    std::string about = name;
+    std::string about = name.name;
     if (const auto* computer = machikoro::session::find_computer_player(city.computer))
       about += "\n" + machikoro::session::computer_label(*computer) + "\n" +
                machikoro::session::computer_description(*computer);
     ImGui::SetTooltip("%s", about.c_str());
   }
-  const float name_w = ImGui::CalcTextSize(shown.c_str()).x;
-  // "Computer (hard)" says it already.
-  if (!city.computer.empty() && !table::is_default_computer_name(game.player(city.seat).name)) {
+  // "Computer (hard)" says it already; a name on two lines leaves no room.
+  if (!city.computer.empty() && !table::is_default_computer_name(game.player(city.seat).name) &&
+      name.shown.lines.size() == 1) {
     // TRANSLATORS: Machi Koro: beside a player's name, a seat the computer plays.
     const std::string tag = "\xC2\xB7 " + tr("computer");
     ImGui::PushFont(small);
@@ -323,9 +368,11 @@ void draw_city(UiFrame& frame, const Game& game, const Picks& picks, const PlayU
   ImGui::BeginChild("##city", {r.w, r.h}, false,
                     kCityFlags | (ui.card_shown ? ImGuiWindowFlags_NoMouseInputs : 0));
   const std::vector<int> landmarks = game_landmarks(game);
-  const machikoro::session::CityLayout inside = machikoro::session::city_layout(
-      r, city.pad, ImGui::GetTextLineHeight(), static_cast<int>(landmarks.size()), s);
-  draw_header(frame, game, city, inside.header, active);
+  const HeaderName name = header_name(frame, game, city, r.w - 2 * city.pad, active);
+  const float header_h = std::max(ImGui::GetTextLineHeight(), std::ceil(name.shown.height()));
+  const machikoro::session::CityLayout inside =
+      machikoro::session::city_layout(r, city.pad, header_h, static_cast<int>(landmarks.size()), s);
+  draw_header(frame, game, city, inside.header, name, active);
   draw_landmarks(frame, game, picks, ui, city, landmarks, inside.landmarks, out);
   draw_rows(frame, game, picks, ui, city, inside.rows_top, out);
   ImGui::EndChild();

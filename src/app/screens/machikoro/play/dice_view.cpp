@@ -5,6 +5,7 @@
 
 #include "i18n/translate.hpp"
 #include "screens/machikoro/play/card_art.hpp"
+#include "ui/boxed_text.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 
@@ -30,6 +31,21 @@ std::string sum_text(const Dice& dice, int total) {
          std::to_string(total);
 }
 
+// What changed the roll: the Radio Tower's second roll, the Harbor's 2, the Tuna Boat's roll.
+std::string roll_notes(const machikoro::TurnRoll& roll) {
+  std::string notes;
+  // TRANSLATORS: Machi Koro: the Radio Tower's second roll replaced the first.
+  if (roll.rerolled)
+    notes = i18n::format(tr("rolled again (first {1})"), sum_text(roll.first, roll.first.total()));
+  // TRANSLATORS: Machi Koro: the Harbor added 2 to the roll.
+  if (roll.harbor) notes += (notes.empty() ? "" : ", ") + tr("+2 Harbor");
+  if (!roll.extra.empty())
+    // TRANSLATORS: Machi Koro: the Tuna Boat's extra roll of two dice.
+    notes += (notes.empty() ? "" : ", ") +
+             i18n::format(tr("Tuna Boat {1}"), sum_text(roll.extra, roll.extra.total()));
+  return notes;
+}
+
 }  // namespace
 
 void draw_dice(UiFrame& frame, const DiceScene& dice, const machikoro::session::Rect& rect) {
@@ -50,8 +66,15 @@ void draw_dice(UiFrame& frame, const DiceScene& dice, const machikoro::session::
   const machikoro::TurnRoll& roll = *dice.roll;
   const bool still = dice.tumbled >= 1.0f;
   const auto values = roll.dice.shown();
-  const float die = std::floor(std::min(rect.h - 2 * pad - 2 * line, 52.0f * s));
   const float gap = std::round(6.0f * s);
+  // The notes under the dice, wrapped; the dice as large as the room above them leaves.
+  const std::string words = roll_notes(roll);
+  const BoxedText notes = words.empty()
+                              ? BoxedText{}
+                              : box_text(small, line, line * 0.8f, words, room,
+                                         rect.h - 2 * pad - line - std::round(24.0f * s) - gap);
+  const float die =
+      std::floor(std::min(rect.h - 2 * pad - line - notes.height() - gap * 0.5f, 52.0f * s));
   float x = rect.x + pad;
   const float y = rect.y + pad + line;
   const int step = static_cast<int>(dice.tumbled * 12.0f);
@@ -67,32 +90,18 @@ void draw_dice(UiFrame& frame, const DiceScene& dice, const machikoro::session::
   // TRANSLATORS: Machi Koro: who made the roll shown beside the dice.
   list->AddText({rect.x + pad, rect.y + pad * 0.5f}, palette::kInkSoft,
                 fitted(i18n::format(tr("{1} rolled"), dice.who), room).c_str());
-  if (still) {
+  if (!still) {
     ImGui::PopFont();
-    // Before the Radio Tower's question is answered the total is the dice's.
-    const std::string total = std::to_string(roll.total > 0 ? roll.total : roll.dice.total());
-    ImGui::PushFont(frame.fonts.heading);
-    const float total_w = ImGui::CalcTextSize(total.c_str()).x;
-    if (x + total_w <= rect.right() - pad)
-      list->AddText({x, y + (die - ImGui::GetTextLineHeight()) * 0.5f}, palette::kInk,
-                    total.c_str());
-    ImGui::PopFont();
-    ImGui::PushFont(small);
-    std::string notes;
-    // TRANSLATORS: Machi Koro: the Radio Tower's second roll replaced the first.
-    if (roll.rerolled)
-      notes =
-          i18n::format(tr("rolled again (first {1})"), sum_text(roll.first, roll.first.total()));
-    // TRANSLATORS: Machi Koro: the Harbor added 2 to the roll.
-    if (roll.harbor) notes += (notes.empty() ? "" : ", ") + tr("+2 Harbor");
-    if (!roll.extra.empty())
-      // TRANSLATORS: Machi Koro: the Tuna Boat's extra roll of two dice.
-      notes += (notes.empty() ? "" : ", ") +
-               i18n::format(tr("Tuna Boat {1}"), sum_text(roll.extra, roll.extra.total()));
-    if (!notes.empty())
-      list->AddText({rect.x + pad, y + die + gap * 0.5f}, palette::kInkSoft,
-                    fitted(notes, room, WholeText::InTooltip).c_str());
+    return;
   }
+  draw_boxed_text(list, small, notes, {rect.x + pad, y + die + gap * 0.5f}, palette::kInkSoft);
+  ImGui::PopFont();
+  // Before the Radio Tower's question is answered the total is the dice's.
+  const std::string total = std::to_string(roll.total > 0 ? roll.total : roll.dice.total());
+  ImGui::PushFont(frame.fonts.heading);
+  const float total_w = ImGui::CalcTextSize(total.c_str()).x;
+  if (x + total_w <= rect.right() - pad)
+    list->AddText({x, y + (die - ImGui::GetTextLineHeight()) * 0.5f}, palette::kInk, total.c_str());
   ImGui::PopFont();
 }
 

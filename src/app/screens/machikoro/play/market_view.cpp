@@ -9,6 +9,7 @@
 #include "machikoro/session/table_facts.hpp"
 #include "paint/rounded_fill.hpp"
 #include "screens/machikoro/play/card_art.hpp"
+#include "ui/boxed_text.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 
@@ -52,7 +53,11 @@ std::string left_text(int left) {
   return i18n::format(trn("{1} left", "{1} left", left), left);
 }
 
-// One pile: its badge and name; its rolls, cost and copies under them (or beside, on one line).
+// The smallest size a name shrinks to, against the font's: still read at arm's length.
+constexpr float kSmallestName = 0.8f;
+
+// One pile: its badge and name (wrapped, smaller if it must be), its rolls, cost and copies
+// under them, or on one line beside a name of up to two lines.
 void draw_tile(UiFrame& frame, const Game& game, const TableLayout& l, const MarketPile& pile,
                const Rect& t) {
   const float s = frame.ui_scale;
@@ -68,24 +73,24 @@ void draw_tile(UiFrame& frame, const Game& game, const TableLayout& l, const Mar
   const std::string rolls = machikoro::session::roll_text(e);
   const std::string cost = std::to_string(pile.cost);
   const ImU32 cost_colour = pile.affordable ? palette::kInk : palette::kWarn;
+  const char* const widest_rolls =
+      "12\xE2\x80\x93"
+      "14";
   if (l.tile_lines == 2) {
+    ImFont* body = ImGui::GetFont();
     const float line = ImGui::GetTextLineHeight();
     const float badge = std::round(line);
     const float x = t.x + pad + 3.0f * s;
     draw_card_badge(list, frame, e, {x, t.y + pad * 0.5f}, badge);
     const float name_x = x + badge + pad;
-    list->AddText({name_x, t.y + pad * 0.5f}, palette::kInk,
-                  fitted(name, t.right() - pad - name_x, WholeText::InTooltip).c_str());
     ImGui::PushFont(small);
     const float fs = ImGui::GetFontSize();
     const float y2 = t.bottom() - pad * 0.5f - fs;
+    const BoxedText shown = box_text(body, line, fs * kSmallestName, name, t.right() - pad - name_x,
+                                     y2 - t.y - pad * 0.5f);
+    draw_boxed_text(list, body, shown, {name_x, t.y + pad * 0.5f}, palette::kInk);
     list->AddText(small, fs, {x, y2}, palette::kInkSoft, rolls.c_str());
-    const float coin_x = x +
-                         ImGui::CalcTextSize(
-                             "12\xE2\x80\x93"
-                             "14")
-                             .x +
-                         pad;
+    const float coin_x = x + ImGui::CalcTextSize(widest_rolls).x + pad;
     draw_coin(list, frame, {coin_x, y2}, fs);
     list->AddText(small, fs, {coin_x + fs + 2.0f * s, y2}, cost_colour, cost.c_str());
     const std::string left = left_text(pile.left);
@@ -93,29 +98,37 @@ void draw_tile(UiFrame& frame, const Game& game, const TableLayout& l, const Mar
                   palette::kInkSoft, left.c_str());
     ImGui::PopFont();
   } else {
+    // The name takes the middle; the rolls over the cost and copies at the right end, smaller.
     ImGui::PushFont(small);
     const float fs = ImGui::GetFontSize();
-    const float y = t.y + (t.h - fs) * 0.5f;
-    const float badge = std::round(fs + 2.0f * s);
-    float x = t.x + pad + 3.0f * s;
-    draw_card_badge(list, frame, e, {x, t.y + (t.h - badge) * 0.5f}, badge);
-    x += badge + pad;
-    list->AddText(small, fs, {x, y}, palette::kInkSoft, rolls.c_str());
-    x += ImGui::CalcTextSize(
-             "12\xE2\x80\x93"
-             "14")
-             .x +
-         pad;
+    const float tiny = fs * kSmallestName;
+    const float tiny_scale = tiny / fs;
     const std::string left = "\xC3\x97" + std::to_string(pile.left);
-    const float left_w = ImGui::CalcTextSize(left.c_str()).x;
-    const float cost_w = fs + 2.0f * s + ImGui::CalcTextSize(cost.c_str()).x;
-    const float right = t.right() - pad - left_w - pad - cost_w - pad;
-    list->AddText(small, fs, {x, y}, palette::kInk,
-                  fitted(name, right - x, WholeText::InTooltip).c_str());
-    const float coin_x = t.right() - pad - left_w - pad - cost_w;
-    draw_coin(list, frame, {coin_x, y}, fs);
-    list->AddText(small, fs, {coin_x + fs + 2.0f * s, y}, cost_colour, cost.c_str());
-    list->AddText(small, fs, {t.right() - pad - left_w, y}, palette::kInkSoft, left.c_str());
+    // As wide as the widest rolls, or a two-digit cost with its coin beside "×6".
+    const float numbers_w =
+        std::max(ImGui::CalcTextSize(widest_rolls).x * tiny_scale,
+                 tiny + 2.0f * s + pad +
+                     (ImGui::CalcTextSize("10").x + ImGui::CalcTextSize("\xC3\x97"
+                                                                        "6")
+                                                        .x) *
+                         tiny_scale);
+    const float numbers_x = t.right() - pad - numbers_w;
+    const float top = t.y + (t.h - 2 * tiny) * 0.5f;
+    const float rolls_w = ImGui::CalcTextSize(rolls.c_str()).x * tiny_scale;
+    list->AddText(small, tiny, {t.right() - pad - rolls_w, top}, palette::kInkSoft, rolls.c_str());
+    const float left_w = ImGui::CalcTextSize(left.c_str()).x * tiny_scale;
+    list->AddText(small, tiny, {t.right() - pad - left_w, top + tiny}, palette::kInkSoft,
+                  left.c_str());
+    draw_coin(list, frame, {numbers_x, top + tiny}, tiny);
+    list->AddText(small, tiny, {numbers_x + tiny + 2.0f * s, top + tiny}, cost_colour,
+                  cost.c_str());
+    const float badge = std::round(fs + 2.0f * s);
+    const float x = t.x + pad + 3.0f * s;
+    draw_card_badge(list, frame, e, {x, t.y + (t.h - badge) * 0.5f}, badge);
+    const float name_x = x + badge + pad;
+    const BoxedText shown = box_text(small, fs, tiny, name, numbers_x - pad - name_x, t.h);
+    draw_boxed_text(list, small, shown, {name_x, t.y + (t.h - shown.height()) * 0.5f},
+                    palette::kInk);
     ImGui::PopFont();
   }
   // Out of reach (too dear, or bought out): the tile under a veil, its cost in red.
