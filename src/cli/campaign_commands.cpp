@@ -5,6 +5,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "base/clock_time.hpp"
 #include "base/error.hpp"
 #include "commands.hpp"
 #include "mycity/bots.hpp"
@@ -17,12 +18,7 @@ namespace {
 
 // The save time: the engine has no clock, the tool passes it in (UTC, ISO 8601).
 std::string now_utc() {
-  const std::time_t now = std::time(nullptr);
-  std::tm utc{};
-  gmtime_r(&now, &utc);
-  char text[32];
-  std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%SZ", &utc);
-  return text;
+  return base::utc_iso8601(std::chrono::system_clock::now());
 }
 
 std::vector<CampaignPlayerSetup> computer_players(int count) {

@@ -1,5 +1,9 @@
 #include "data_root.hpp"
 
+#ifdef _WIN32
+#include <windows.h>
+#endif
+
 #include <cstdlib>
 #include <stdexcept>
 #include <system_error>
@@ -20,6 +24,26 @@ bool holds_campaigns(const std::filesystem::path& dir) {
   return std::filesystem::is_directory(dir / "campaigns", ec);
 }
 
+// Where the running program's file is: Linux names it in /proc, Windows answers in UTF-16.
+std::filesystem::path program_path() {
+#ifdef _WIN32
+  std::wstring name(MAX_PATH, L'\0');
+  for (;;) {
+    const DWORD n = ::GetModuleFileNameW(nullptr, name.data(), static_cast<DWORD>(name.size()));
+    if (n == 0) throw std::runtime_error("cannot tell where the program is (GetModuleFileNameW)");
+    if (n < name.size()) return name.substr(0, n);
+    name.resize(name.size() * 2);
+  }
+#else
+  std::error_code ec;
+  std::filesystem::path exe = std::filesystem::read_symlink("/proc/self/exe", ec);
+  if (ec)
+    throw std::runtime_error("cannot tell where the program is (/proc/self/exe: " + ec.message() +
+                             "); MYCITY_DATA and MYCITY_ASSETS can name the folders");
+  return exe;
+#endif
+}
+
 }  // namespace
 
 std::optional<std::filesystem::path> find_data_root(const std::filesystem::path& exe_dir) {
@@ -30,12 +54,7 @@ std::optional<std::filesystem::path> find_data_root(const std::filesystem::path&
 }
 
 std::filesystem::path data_root() {
-  std::error_code ec;
-  const std::filesystem::path exe = std::filesystem::read_symlink("/proc/self/exe", ec);
-  if (ec)
-    throw std::runtime_error("cannot tell where the program is (/proc/self/exe: " + ec.message() +
-                             "); MYCITY_DATA and MYCITY_ASSETS can name the folders");
-  const std::filesystem::path exe_dir = exe.parent_path();
+  const std::filesystem::path exe_dir = program_path().parent_path();
   if (std::optional<std::filesystem::path> root = find_data_root(exe_dir)) return *root;
   throw std::runtime_error("the game data (campaigns/, assets/) is in neither " +
                            installed_candidate(exe_dir).string() + " nor " +

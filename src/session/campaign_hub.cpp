@@ -7,6 +7,7 @@
 #include <iostream>
 
 #include "base/atomic_file.hpp"
+#include "base/clock_time.hpp"
 #include "base/error.hpp"
 #include "i18n/translate.hpp"
 
@@ -16,25 +17,17 @@ using i18n::format;
 using i18n::tr;
 
 std::string now_iso8601() {
-  const std::time_t now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
-  std::tm utc{};
-  gmtime_r(&now, &utc);
-  char text[32];
-  std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%SZ", &utc);
-  return text;
+  return base::utc_iso8601(std::chrono::system_clock::now());
 }
 
 std::string readable_time(const std::string& iso8601) {
-  std::tm utc{};
-  const char* end = strptime(iso8601.c_str(), "%Y-%m-%dT%H:%M:%SZ", &utc);
-  if (end == nullptr || *end != '\0') return iso8601;
-  const std::time_t when = timegm(&utc);
-  std::tm local{};
-  if (localtime_r(&when, &local) == nullptr) return iso8601;
+  const auto when = base::parse_utc_iso8601(iso8601);
+  if (!when) return iso8601;
+  const std::tm local = base::local_time(*when);
   char text[48];
-  std::strftime(text, sizeof text, "%e %b %Y, %H:%M", &local);
-  const std::string out(text);
-  return out.substr(out.find_first_not_of(' '));  // %e pads days below 10
+  std::strftime(text, sizeof text, " %d %b %Y, %H:%M", &local);
+  // "06 Dec" reads "6 Dec"; Windows' strftime has no %e.
+  return std::string(text).substr(text[1] == '0' ? 2 : 1);
 }
 
 CampaignHub::CampaignHub(const LoadedContent& content, const std::filesystem::path& save_dir,

@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <ctime>
 
+#include "base/clock_time.hpp"
 #include "base/random.hpp"
 #include "i18n/translate.hpp"
 
@@ -73,9 +74,7 @@ table::Result<DayGame> day_game(std::string_view code) {
 }
 
 std::string today_code(system_clock::time_point now) {
-  const std::time_t t = system_clock::to_time_t(now);
-  std::tm local{};
-  localtime_r(&t, &local);
+  const std::tm local = base::local_time(now);
   return code_of(year_month_day{year{local.tm_year + 1900},
                                 month{static_cast<unsigned>(local.tm_mon + 1)},
                                 day{static_cast<unsigned>(local.tm_mday)}});

@@ -4,6 +4,7 @@
 #include <ctime>
 
 #include "base/atomic_file.hpp"
+#include "base/clock_time.hpp"
 #include "base/error.hpp"
 #include "i18n/translate.hpp"
 
@@ -13,9 +14,7 @@ namespace {
 
 // Local date and time without characters some file systems refuse (":").
 std::string file_date(std::chrono::system_clock::time_point when) {
-  const std::time_t t = std::chrono::system_clock::to_time_t(when);
-  std::tm local{};
-  localtime_r(&t, &local);
+  const std::tm local = base::local_time(when);
   char text[32];
   std::strftime(text, sizeof text, "%Y-%m-%d %H-%M", &local);
   return text;
