@@ -2,7 +2,9 @@
 // exit code, so the CLI tests check the contract of formats.md from the outside.
 #pragma once
 
+#ifndef _WIN32
 #include <sys/wait.h>
+#endif
 #include <unistd.h>
 
 #include <array>
@@ -23,11 +25,31 @@ struct CliRun {
   std::string err;
 };
 
+#ifdef _WIN32
+// cmd.exe's quoting as the C runtime splits it: a quote inside doubled as \", backslashes
+// before a quote doubled (CommandLineToArgvW's rules).
+inline std::string quoted(const std::string& arg) {
+  std::string q = "\"";
+  std::size_t backslashes = 0;
+  for (char c : arg) {
+    if (c == '\\') {
+      ++backslashes;
+      continue;
+    }
+    q.append(c == '"' ? backslashes * 2 + 1 : backslashes, '\\');
+    backslashes = 0;
+    q += c;
+  }
+  q.append(backslashes * 2, '\\');
+  return q + "\"";
+}
+#else
 inline std::string quoted(const std::string& arg) {
   std::string q = "'";
   for (char c : arg) q += c == '\'' ? std::string("'\\''") : std::string(1, c);
   return q + "'";
 }
+#endif
 
 // `args` are passed to the binary one by one (shell-quoted).
 inline CliRun run_cli(const std::vector<std::string>& args) {
@@ -39,6 +61,9 @@ inline CliRun run_cli(const std::vector<std::string>& args) {
   for (const std::string& a : args) command += " " + quoted(a);
   command += " 2>" + quoted(err_file.string());
   CliRun run;
+#ifdef _WIN32
+  command = "\"" + command + "\"";  // cmd /c takes off the outermost quotes
+#endif
   FILE* pipe = ::popen(command.c_str(), "r");
   if (pipe == nullptr) return run;
   std::array<char, 4096> buffer{};
@@ -46,7 +71,11 @@ inline CliRun run_cli(const std::vector<std::string>& args) {
   while ((n = std::fread(buffer.data(), 1, buffer.size(), pipe)) > 0)
     run.out.append(buffer.data(), n);
   const int status = ::pclose(pipe);
+#ifdef _WIN32
+  run.exit_code = status;  // the program's own exit code
+#else
   run.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+#endif
   std::ifstream err(err_file);
   run.err.assign(std::istreambuf_iterator<char>(err), std::istreambuf_iterator<char>());
   std::filesystem::remove(err_file);

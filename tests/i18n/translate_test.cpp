@@ -5,6 +5,8 @@
 
 #include <cstdlib>
 
+#include "scoped_env.hpp"
+
 using namespace mycity::i18n;
 
 namespace {
@@ -14,15 +16,7 @@ struct EnglishAfter {
   ~EnglishAfter() { set_language("en", MYCITY_TEST_LOCALE_DIR); }
 };
 
-struct ScopedEnv {
-  ScopedEnv(const char* name, const char* value) : name_(name) {
-    if (const char* old = std::getenv(name)) old_ = old;
-    value ? setenv(name, value, 1) : unsetenv(name);
-  }
-  ~ScopedEnv() { old_.empty() ? unsetenv(name_) : setenv(name_, old_.c_str(), 1); }
-  const char* name_;
-  std::string old_;
-};
+using mycity::test::ScopedEnv;
 
 }  // namespace
 
@@ -71,16 +65,16 @@ TEST_CASE("The environment names the language: LANGUAGE first, then LC_ALL, LC_M
   ScopedEnv language("LANGUAGE", nullptr), all("LC_ALL", nullptr), messages("LC_MESSAGES", nullptr),
       lang("LANG", nullptr);
   CHECK(language_from_environment() == "en");
-  setenv("LANG", "hu_HU.UTF-8", 1);
+  mycity::test::set_env("LANG", "hu_HU.UTF-8");
   CHECK(language_from_environment() == "hu");
-  setenv("LC_MESSAGES", "fr_CA.UTF-8", 1);
+  mycity::test::set_env("LC_MESSAGES", "fr_CA.UTF-8");
   CHECK(language_from_environment() == "fr");
-  setenv("LC_ALL", "C.UTF-8", 1);
+  mycity::test::set_env("LC_ALL", "C.UTF-8");
   CHECK(language_from_environment() == "en");
-  setenv("LANGUAGE", "pt_BR:de", 1);
+  mycity::test::set_env("LANGUAGE", "pt_BR:de");
   CHECK(language_from_environment() == "de");
-  setenv("LANGUAGE", "tlh", 1);
-  setenv("LC_ALL", "sv_SE.UTF-8", 1);
+  mycity::test::set_env("LANGUAGE", "tlh");
+  mycity::test::set_env("LC_ALL", "sv_SE.UTF-8");
   CHECK(language_from_environment() == "en");
 }
 

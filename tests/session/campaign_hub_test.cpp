@@ -9,24 +9,19 @@
 #include "engine/campaign_test_support.hpp"
 #include "mycity/session/campaign_hub.hpp"
 #include "presentation_test_support.hpp"
+#include "scoped_env.hpp"
 
 namespace mycity::session::test {
 
 TEST_CASE("a save's time reads as a local date and time, anything else is shown as it is",
           "[session][campaign-text]") {
-  // A fixed zone, so the expected text does not depend on the machine (UTC+2, no DST).
-  const char* before = std::getenv("TZ");
-  const std::string saved_zone = before != nullptr ? before : "";
-  setenv("TZ", "EET-2", 1);
-  tzset();
-  CHECK(readable_time("2026-11-23T10:37:06Z") == "23 Nov 2026, 12:37");
-  CHECK(readable_time("2026-03-05T23:30:00Z") == "6 Mar 2026, 01:30");
-  CHECK(readable_time("yesterday") == "yesterday");
-  CHECK(readable_time("2026-11-23T10:37:06Z trailing") == "2026-11-23T10:37:06Z trailing");
-  if (before != nullptr) {
-    setenv("TZ", saved_zone.c_str(), 1);
-  } else {
-    unsetenv("TZ");
+  {  // A fixed zone, so the expected text does not depend on the machine (UTC+2, no DST).
+    const ::mycity::test::ScopedEnv zone("TZ", "EET-2");
+    tzset();
+    CHECK(readable_time("2026-11-23T10:37:06Z") == "23 Nov 2026, 12:37");
+    CHECK(readable_time("2026-03-05T23:30:00Z") == "6 Mar 2026, 01:30");
+    CHECK(readable_time("yesterday") == "yesterday");
+    CHECK(readable_time("2026-11-23T10:37:06Z trailing") == "2026-11-23T10:37:06Z trailing");
   }
   tzset();
 }
