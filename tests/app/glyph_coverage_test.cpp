@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "platform/data_dir.hpp"
 #include "platform/fonts.hpp"
 
 namespace mycity::app {
@@ -60,7 +61,7 @@ std::vector<unsigned> code_points(const std::string& text) {
 
 struct FontAtlas {
   ImGuiContext* context = ImGui::CreateContext();
-  Fonts fonts = build_fonts(1.0f);
+  Fonts fonts = build_fonts(default_fonts_dir(), 1.0f);
   FontAtlas() { ImGui::GetIO().Fonts->Build(); }
   ~FontAtlas() { ImGui::DestroyContext(context); }
 };

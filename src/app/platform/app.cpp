@@ -69,6 +69,7 @@ bool App::start() {
   try {
     data_dir = default_data_dir();
     assets = default_assets_dir();
+    fonts_dir_ = default_fonts_dir();
   } catch (const std::exception& e) {
     std::cerr << "mycity: the game's data cannot be read: " << e.what() << '\n';
     return false;
@@ -211,7 +212,7 @@ void App::rebuild_fonts_if_needed() {
   const float density = pixel_density();
   const float wanted = ui_scale * density;
   if (std::fabs(wanted - fonts_scale_) < 0.001f) return;
-  fonts_ = build_fonts(wanted);
+  fonts_ = build_fonts(fonts_dir_, wanted);
   ImGui::GetIO().FontGlobalScale = 1.0f / density;
   apply_theme(ui_scale);
   ImGui_ImplSDLRenderer_DestroyFontsTexture();  // recreated by the next NewFrame

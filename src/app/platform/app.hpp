@@ -119,6 +119,7 @@ class App {
   std::unique_ptr<SoundPlayer> speakers_;
   SoundSink* sound_ = nullptr;  // speakers_, a test's sink, or none
   Fonts fonts_;
+  std::filesystem::path fonts_dir_;        // DejaVu Sans (data_dir.hpp)
   float fonts_scale_ = 0.0f;               // ui scale * density the fonts were built for
   std::unique_ptr<table::Roster> roster_;  // before the games, whose hubs remember into it
   GameModules games_;  // every game's module (games/registry.hpp): its models, its screens

@@ -22,4 +22,8 @@ std::filesystem::path default_assets_dir() {
   return from_env_or_data_root("MYCITY_ASSETS", "assets");
 }
 
+std::filesystem::path default_fonts_dir() {
+  return from_env_or_data_root("MYCITY_FONTS", "fonts");
+}
+
 }  // namespace mycity::app

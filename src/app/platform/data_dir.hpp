@@ -1,4 +1,5 @@
-// Where the app reads the game content (campaigns/) and its presentation (assets/) from.
+// Where the app reads the game content (campaigns/), its presentation (assets/) and its fonts
+// from.
 #pragma once
 
 #include <filesystem>
@@ -11,5 +12,8 @@ std::filesystem::path default_data_dir();
 
 // $MYCITY_ASSETS, else assets/ beside the executable. Throws as default_data_dir.
 std::filesystem::path default_assets_dir();
+
+// $MYCITY_FONTS, else fonts/ beside the executable (DejaVu Sans). Throws as default_data_dir.
+std::filesystem::path default_fonts_dir();
 
 }  // namespace mycity::app

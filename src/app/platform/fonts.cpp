@@ -9,8 +9,8 @@
 namespace mycity::app {
 namespace {
 
-constexpr const char* kRegularFont = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf";
-constexpr const char* kBoldFont = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf";
+constexpr const char* kRegularFont = "DejaVuSans.ttf";
+constexpr const char* kBoldFont = "DejaVuSans-Bold.ttf";
 
 // Latin-1, Latin Extended-A (Hungarian ő ű, Czech, Polish ...), Cyrillic and Cyrillic
 // Supplement, general punctuation (dashes, quotes, ellipsis), arrows and the minus sign.
@@ -35,7 +35,8 @@ constexpr ImWchar kTitleGlyphRanges[] = {
 // Above this the title is drawn scaled up instead of rasterised larger (atlas size).
 constexpr float kMaxTitlePixels = 128.0f;
 
-ImFont* add_font(const char* path, float size, const ImWchar* ranges, int oversample) {
+ImFont* add_font(const std::filesystem::path& path, float size, const ImWchar* ranges,
+                 int oversample) {
   ImGuiIO& io = ImGui::GetIO();
   std::error_code ec;
   if (!std::filesystem::exists(path, ec)) return nullptr;
@@ -43,19 +44,24 @@ ImFont* add_font(const char* path, float size, const ImWchar* ranges, int oversa
   config.OversampleH = oversample;
   config.OversampleV = 1;
   config.PixelSnapH = false;
-  return io.Fonts->AddFontFromFileTTF(path, size, &config, ranges);
+  // ImGui opens a UTF-8 name as UTF-16 on Windows: a folder may be "C:\Users\Зоя".
+  const std::u8string name = path.u8string();
+  return io.Fonts->AddFontFromFileTTF(reinterpret_cast<const char*>(name.c_str()), size, &config,
+                                      ranges);
 }
 
 }  // namespace
 
-Fonts build_fonts(float pixel_scale) {
+Fonts build_fonts(const std::filesystem::path& dir, float pixel_scale) {
   ImGuiIO& io = ImGui::GetIO();
   io.Fonts->Clear();
   Fonts fonts;
-  fonts.body = add_font(kRegularFont, kBodyFontSize * pixel_scale, kGlyphRanges, 2);
+  const std::filesystem::path regular = dir / kRegularFont;
+  const std::filesystem::path bold = dir / kBoldFont;
+  fonts.body = add_font(regular, kBodyFontSize * pixel_scale, kGlyphRanges, 2);
   if (fonts.body == nullptr) {
-    std::cerr << "mycity: font " << kRegularFont
-              << " not found (install fonts-dejavu-core); using the built-in font\n";
+    std::cerr << "mycity: font " << regular.string()
+              << " not found (reinstall the game); using the built-in font\n";
     ImFontConfig config;
     config.SizePixels = 13.0f * pixel_scale;
     fonts.body = io.Fonts->AddFontDefault(&config);
@@ -64,10 +70,10 @@ Fonts build_fonts(float pixel_scale) {
     fonts.title = fonts.body;
     return fonts;
   }
-  fonts.small = add_font(kRegularFont, kSmallFontSize * pixel_scale, kGlyphRanges, 2);
-  fonts.heading = add_font(kBoldFont, kHeadingFontSize * pixel_scale, kGlyphRanges, 2);
+  fonts.small = add_font(regular, kSmallFontSize * pixel_scale, kGlyphRanges, 2);
+  fonts.heading = add_font(bold, kHeadingFontSize * pixel_scale, kGlyphRanges, 2);
   const float title_pixels = kTitleFontSize * pixel_scale;
-  fonts.title = add_font(kBoldFont, std::min(title_pixels, kMaxTitlePixels), kTitleGlyphRanges, 1);
+  fonts.title = add_font(bold, std::min(title_pixels, kMaxTitlePixels), kTitleGlyphRanges, 1);
   if (fonts.title != nullptr && title_pixels > kMaxTitlePixels)
     fonts.title->Scale = title_pixels / kMaxTitlePixels;
   if (fonts.small == nullptr) fonts.small = fonts.body;
