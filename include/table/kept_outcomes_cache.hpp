@@ -67,8 +67,9 @@ class KeptOutcomesCache {
   Reader read_;
   std::vector<std::filesystem::path> files_;    // as last listed, oldest first
   std::vector<std::filesystem::path> waiting_;  // not read yet, newest first: read from the back
-  // By the file's path as a string: comparing paths goes component by component.
-  std::unordered_map<std::string, std::optional<KeptOutcome>> read_files_;
+  // By the file's path in the system's own string (UTF-16 on Windows): comparing paths goes
+  // component by component.
+  std::unordered_map<std::filesystem::path::string_type, std::optional<KeptOutcome>> read_files_;
 };
 
 }  // namespace table

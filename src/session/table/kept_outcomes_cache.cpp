@@ -7,7 +7,7 @@ namespace table {
 
 void KeptOutcomesCache::relist() {
   files_ = list_();
-  std::unordered_set<std::string> listed;
+  std::unordered_set<std::filesystem::path::string_type> listed;
   for (const std::filesystem::path& file : files_) listed.insert(file.native());
   std::erase_if(read_files_, [&](const auto& entry) { return !listed.contains(entry.first); });
   waiting_.clear();
