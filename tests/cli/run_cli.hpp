@@ -76,8 +76,10 @@ inline CliRun run_cli(const std::vector<std::string>& args) {
 #else
   run.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
 #endif
-  std::ifstream err(err_file);
-  run.err.assign(std::istreambuf_iterator<char>(err), std::istreambuf_iterator<char>());
+  {  // closed before it is removed: Windows removes no open file
+    std::ifstream err(err_file);
+    run.err.assign(std::istreambuf_iterator<char>(err), std::istreambuf_iterator<char>());
+  }
   std::filesystem::remove(err_file);
   return run;
 }
