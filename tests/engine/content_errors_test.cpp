@@ -40,7 +40,10 @@ class CampaignCopy {
   CampaignCopy& operator=(const CampaignCopy&) = delete;
 
   const fs::path& dir() const { return dir_; }
-  std::string file(const std::string& relative) const { return (dir_ / relative).string(); }
+  // As the loader names it: with backslashes on Windows.
+  std::string file(const std::string& relative) const {
+    return (dir_ / relative).make_preferred().string();
+  }
 
   void write_text(const std::string& relative, const std::string& text) const {
     std::ofstream out(dir_ / relative, std::ios::binary | std::ios::trunc);
