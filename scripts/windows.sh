@@ -40,5 +40,7 @@ cmake --build "$build" -j"$(nproc)"
 # A Wine of its own, so the user's ~/.wine is never touched; the programs' DLLs beside them.
 export WINEPREFIX=${WINEPREFIX:-$PWD/$build/wine} WINEDEBUG=-all
 [ -d "$WINEPREFIX" ] || wine wineboot -i >/dev/null 2>&1
-export WINEPATH="$prefix/bin;$(dirname "$(x86_64-w64-mingw32-g++-posix -print-file-name=libwinpthread-1.dll)")"
+winpthread=$(x86_64-w64-mingw32-g++-posix -print-file-name=libwinpthread-1.dll)
+WINEPATH="$prefix/bin;${winpthread%/*}"
+export WINEPATH
 (cd "$build" && ctest --output-on-failure)
