@@ -1,5 +1,6 @@
 #include "ui/boxed_text.hpp"
 
+#include <algorithm>
 #include <cfloat>
 #include <cmath>
 #include <string_view>
@@ -47,21 +48,28 @@ std::string cut_to(ImFont* font, float size, const std::string& text, float widt
   return ellipsis;
 }
 
+// `lines` at `size`, their width measured once.
+BoxedText measured(ImFont* font, std::vector<std::string> lines, float size, bool whole) {
+  float widest = 0;
+  for (const std::string& line : lines) widest = std::max(widest, width_of(font, size, line));
+  return {std::move(lines), size, widest, whole};
+}
+
 }  // namespace
 
 BoxedText box_text(ImFont* font, float size, float smallest, const std::string& text, float width,
                    float height) {
-  if (width_of(font, size, text) <= width) return {{text}, size, true};
+  if (width_of(font, size, text) <= width) return measured(font, {text}, size, true);
   // The size steps down a tenth at a time: each step a whole line more, or a word less cut.
   for (float at = size; at >= smallest - 0.01f; at = std::max(smallest, at - size * 0.1f)) {
     const auto fit = static_cast<std::size_t>(std::floor(height / at + 0.01f));
     std::vector<std::string> lines =
         fit > 0 ? wrapped_lines(font, at, text, width) : std::vector<std::string>{};
-    if (!lines.empty() && lines.size() <= fit) return {std::move(lines), at, true};
+    if (!lines.empty() && lines.size() <= fit) return measured(font, std::move(lines), at, true);
     if (at <= smallest) break;
   }
   audit_cut_text(text, width);
-  return {{cut_to(font, smallest, text, width)}, smallest, false};
+  return measured(font, {cut_to(font, smallest, text, width)}, smallest, false);
 }
 
 void draw_boxed_text(ImDrawList* list, ImFont* font, const BoxedText& boxed, ImVec2 top_left,

@@ -13,6 +13,7 @@ namespace mycity::app {
 struct BoxedText {
   std::vector<std::string> lines;
   float size = 0;     // the font size the lines are drawn at
+  float width = 0;    // the widest line's
   bool whole = true;  // false: one line, cut
   float height() const { return static_cast<float>(lines.size()) * size; }
 };

@@ -1,7 +1,6 @@
 #include "screens/machikoro/play/city_view.hpp"
 
 #include <algorithm>
-#include <cfloat>
 #include <cmath>
 #include <string>
 #include <vector>
@@ -83,6 +82,7 @@ CoinsBlock coins_block(UiFrame& frame, const CityScene& city, float line) {
 // The city's name as the header shows it: whole, on two lines or smaller when it must be.
 struct HeaderName {
   std::string name;
+  CoinsBlock coins;  // beside it, measured once for both
   BoxedText shown;
   float x_offset = 0;  // past the arrow of whose turn it is
 };
@@ -90,8 +90,9 @@ struct HeaderName {
 HeaderName header_name(UiFrame& frame, const Game& game, const CityScene& city, float width,
                        bool active) {
   const float line = ImGui::GetTextLineHeight();
-  const CoinsBlock coins = coins_block(frame, city, line);
-  HeaderName h{machikoro::session::seat_name(game, city.seat), {}, 0};
+  HeaderName h{
+      machikoro::session::seat_name(game, city.seat), coins_block(frame, city, line), {}, 0};
+  const CoinsBlock& coins = h.coins;
   if (active) h.x_offset = line * 0.5f + coins.gap;
   ImGui::PushFont(frame.fonts.small);
   const float smallest = ImGui::GetFontSize() * 0.8f;
@@ -110,7 +111,7 @@ void draw_header(UiFrame& frame, const Game& game, const CityScene& city, const 
   ImFont* small = frame.fonts.small;
   const float line = ImGui::GetTextLineHeight();
   const float y = header.y;
-  const CoinsBlock b = coins_block(frame, city, line);
+  const CoinsBlock& b = name.coins;
   const float gap = b.gap;
 
   ImGui::PushFont(small);
@@ -136,9 +137,7 @@ void draw_header(UiFrame& frame, const Game& game, const CityScene& city, const 
   const float name_y = y + (header.h - name.shown.height()) * 0.5f;
   draw_boxed_text(list, body, name.shown, {name_x, name_y},
                   active ? palette::kInk : palette::kInkSoft);
-  float name_w = 0;
-  for (const std::string& l : name.shown.lines)
-    name_w = std::max(name_w, body->CalcTextSizeA(name.shown.size, FLT_MAX, 0, l.c_str()).x);
+  const float name_w = name.shown.width;
   ImGui::SetCursorScreenPos({name_x, name_y});
   ImGui::Dummy({std::max(1.0f, name_w), std::max(1.0f, name.shown.height())});
   if (ImGui::IsItemHovered()) {
