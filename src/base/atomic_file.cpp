@@ -3,6 +3,7 @@
 #include <fstream>
 
 #include "base/error.hpp"
+#include "base/utf8_path.hpp"
 #include "file_sync.hpp"
 
 namespace base {
@@ -42,18 +43,19 @@ std::optional<std::filesystem::path> set_aside_file(const std::filesystem::path&
 std::string read_small_file(const std::filesystem::path& path, std::size_t max_bytes) {
   std::error_code ignored;
   if (std::filesystem::is_directory(path, ignored))
-    throw Error(path.string() + ": is a folder, not a file");
+    throw Error(utf8_string(path) + ": is a folder, not a file");
   std::ifstream in(path, std::ios::binary);
-  if (!in) throw Error(path.string() + ": cannot open the file");
+  if (!in) throw Error(utf8_string(path) + ": cannot open the file");
   std::string text;
   char chunk[65536];
   while (in.read(chunk, sizeof chunk) || in.gcount() > 0) {
     if (text.size() + static_cast<std::size_t>(in.gcount()) > max_bytes) {
-      throw Error(path.string() + ": file is larger than " + std::to_string(max_bytes) + " bytes");
+      throw Error(utf8_string(path) + ": file is larger than " + std::to_string(max_bytes) +
+                  " bytes");
     }
     text.append(chunk, static_cast<std::size_t>(in.gcount()));
   }
-  if (in.bad()) throw Error(path.string() + ": read error");
+  if (in.bad()) throw Error(utf8_string(path) + ": read error");
   return text;
 }
 

@@ -5,13 +5,14 @@
 #include <cstring>
 
 #include "base/error.hpp"
+#include "base/utf8_path.hpp"
 #include "file_sync.hpp"
 
 namespace base::detail {
 namespace {
 
 [[noreturn]] void fail(const std::filesystem::path& path, const std::string& what) {
-  throw Error(path.string() + ": " + what + ": " + std::strerror(errno));
+  throw Error(utf8_string(path) + ": " + what + ": " + std::strerror(errno));
 }
 
 }  // namespace

@@ -3,6 +3,7 @@
 #include <system_error>
 
 #include "base/error.hpp"
+#include "base/utf8_path.hpp"
 #include "file_sync.hpp"
 
 namespace base::detail {
@@ -10,12 +11,11 @@ namespace {
 
 // The path in UTF-8 (a user folder may be "C:\Users\Зоя"), what failed and why in words.
 [[noreturn]] void fail(const std::filesystem::path& path, const std::string& what, DWORD code) {
-  const auto utf8 = path.u8string();
   std::string why = std::system_category().message(static_cast<int>(code));
   if (code == ERROR_SHARING_VIOLATION || code == ERROR_LOCK_VIOLATION ||
       code == ERROR_ACCESS_DENIED)
     why = "another program has the file open (close it and try again): " + why;
-  throw Error(std::string(utf8.begin(), utf8.end()) + ": " + what + ": " + why);
+  throw Error(utf8_string(path) + ": " + what + ": " + why);
 }
 
 }  // namespace

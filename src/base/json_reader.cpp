@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include "base/atomic_file.hpp"
+#include "base/utf8_path.hpp"
 
 namespace base {
 
@@ -289,7 +290,7 @@ json parse_json_text(const std::string& text, const std::string& source, const J
 
 std::string read_text_file(const std::string& path, std::size_t max_bytes) {
   try {
-    return read_small_file(path, max_bytes);
+    return read_small_file(utf8_path(path), max_bytes);
   } catch (const Error& e) {
     // read_small_file names the path first (escaped, as every message); keep its problem,
     // in ContentError's shape.

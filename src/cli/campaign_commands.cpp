@@ -7,6 +7,7 @@
 
 #include "base/clock_time.hpp"
 #include "base/error.hpp"
+#include "base/utf8_path.hpp"
 #include "commands.hpp"
 #include "mycity/bots.hpp"
 #include "mycity/campaign_autoplay.hpp"
@@ -51,7 +52,7 @@ nlohmann::json cities_json(const Campaign& campaign) {
 
 int run_check_save(const Catalogue& catalogue, const CampaignDef& campaign,
                    const std::string& file) {
-  const LoadedSave loaded = read_campaign_save(file, catalogue, campaign);
+  const LoadedSave loaded = read_campaign_save(base::utf8_path(file), catalogue, campaign);
   const nlohmann::json out = {
       {"file", base::printable(file)},
       {"format_version", loaded.format_version},
@@ -69,7 +70,7 @@ int run_check_save(const Catalogue& catalogue, const CampaignDef& campaign,
 
 int run_campaign_simulate(const Catalogue& catalogue, const CampaignDef& definition,
                           const CampaignSimulateOptions& options) {
-  if (!options.save.empty() && std::filesystem::exists(options.save))
+  if (!options.save.empty() && std::filesystem::exists(base::utf8_path(options.save)))
     throw base::Error(options.save + ": already exists; not overwritten");
   auto bot = make_bot(options.bot);
   Campaign campaign(catalogue, definition, computer_players(options.players), options.seed);
@@ -85,7 +86,8 @@ int run_campaign_simulate(const Catalogue& catalogue, const CampaignDef& definit
   } else {
     play_campaign(campaign, *bot, rng);
   }
-  if (!options.save.empty()) write_campaign_save(options.save, campaign, now_utc());
+  if (!options.save.empty())
+    write_campaign_save(base::utf8_path(options.save), campaign, now_utc());
   std::vector<std::string> winners;
   if (campaign.phase() == CampaignPhase::Finished) {
     for (int seat : campaign.winners()) winners.push_back(campaign.player(seat).city);

@@ -5,14 +5,17 @@
 #include <cstdlib>
 #include <string>
 
+#include "base/utf8_path.hpp"
 #include "data_root.hpp"
 
 namespace mycity::cli {
 
 inline std::string resolve_data_dir(const std::string& option) {
   if (!option.empty()) return option;
-  if (const char* env = std::getenv("MYCITY_DATA"); env != nullptr && *env != '\0') return env;
-  return (paths::data_root() / "campaigns").string();
+  // getenv answers in the ANSI code page on Windows, as path(const char*) reads it.
+  if (const char* env = std::getenv("MYCITY_DATA"); env != nullptr && *env != '\0')
+    return base::utf8_string(std::filesystem::path(env));
+  return base::utf8_string(paths::data_root() / "campaigns");
 }
 
 }  // namespace mycity::cli

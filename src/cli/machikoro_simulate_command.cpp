@@ -8,6 +8,7 @@
 #include <iostream>
 #include <nlohmann/json.hpp>
 
+#include "base/utf8_path.hpp"
 #include "machikoro/bots.hpp"
 #include "machikoro/record.hpp"
 #include "machikoro/simulation.hpp"
@@ -69,9 +70,9 @@ int run_machikoro_simulate(const std::string& data_dir, const MachikoroSimulateO
   sim.rotate_seats = options.rotate_seats;
   machikoro::GameCallback on_game;
   if (!options.records_dir.empty()) {
-    std::filesystem::create_directories(options.records_dir);
+    std::filesystem::create_directories(base::utf8_path(options.records_dir));
     on_game = [&](const machikoro::FinishedGame& finished) {
-      write_game_record(cards, options.records_dir, finished);
+      write_game_record(cards, base::utf8_path(options.records_dir), finished);
     };
   }
   const machikoro::SimulationResult r = machikoro::simulate(cards, sim, on_game);

@@ -1,9 +1,11 @@
 // mycity-cli: the headless tool of formats.md. Exit 0 success, 1 invalid input, 2 usage.
 #include <CLI/CLI.hpp>
+#include <algorithm>
 #include <charconv>
 #include <iostream>
 
 #include "base/error.hpp"
+#include "base/utf8_path.hpp"
 #include "commands.hpp"
 #include "data_dir.hpp"
 #include "machikoro_options.hpp"
@@ -18,6 +20,7 @@ int main(int argc, char** argv) {
   for (std::string_view name : mycity::bot_names()) bots.emplace_back(name);
   CLI::App app{"My City command-line tool: replay, check and simulate games and campaigns.",
                "mycity-cli"};
+  app.allow_windows_style_options(false);  // "/work/game.json" is a file on Windows too
   app.set_version_flag("--version", std::string("mycity-cli ") + MYCITY_VERSION);
   app.require_subcommand(1);
   std::string data_dir;
@@ -127,7 +130,10 @@ int main(int argc, char** argv) {
   const MachikoroOptions machikoro(app);
 
   try {
-    app.parse(argc, argv);
+    std::vector<std::string> arguments = base::utf8_arguments(argc, argv);
+    if (!arguments.empty()) arguments.erase(arguments.begin());  // the program's name
+    std::reverse(arguments.begin(), arguments.end());            // CLI11 takes them last first
+    app.parse(arguments);
     simulate.players_given = players_opt->count() > 0;
     if (*simulate_cmd && !simulate.players_given && simulate.bots.empty()) {
       throw CLI::RequiredError("simulate: --players (or --bots)");
@@ -142,8 +148,8 @@ int main(int argc, char** argv) {
   try {
     const std::string data = resolve_data_dir(data_dir);
     if (machikoro.chosen()) return machikoro.run(data);
-    const mycity::Catalogue catalogue = mycity::load_catalogue(data);
-    const auto campaign_file = mycity::default_campaign_file(data);
+    const mycity::Catalogue catalogue = mycity::load_catalogue(base::utf8_path(data));
+    const auto campaign_file = mycity::default_campaign_file(base::utf8_path(data));
     if (*replay) return run_replay(catalogue, replay_file, campaign_file, replay_partial);
     if (*analyse)
       return run_analyse(catalogue, analyse_file, campaign_file, analyse_seed, analyse_json);

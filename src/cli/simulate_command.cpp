@@ -12,6 +12,7 @@
 #include <nlohmann/json.hpp>
 
 #include "base/error.hpp"
+#include "base/utf8_path.hpp"
 #include "commands.hpp"
 #include "mycity/bots.hpp"
 #include "mycity/record.hpp"
@@ -184,7 +185,8 @@ int run_simulate(const Catalogue& catalogue, const SimulateOptions& options,
   std::vector<ComputerPlayer> players;
   for (const std::string& bot : bots) players.push_back({bot, make_bot(bot), {}, {}});
   const HouseRules house_rules = house_rules_from_ids(options.house_rules);
-  if (!options.records_dir.empty()) std::filesystem::create_directories(options.records_dir);
+  if (!options.records_dir.empty())
+    std::filesystem::create_directories(base::utf8_path(options.records_dir));
   Stats scores, winning, passes, drops, rounds;
   std::vector<BoardSeries> boards;
   std::vector<int> wins_by_seat(static_cast<std::size_t>(seats), 0);
@@ -246,7 +248,7 @@ int run_simulate(const Catalogue& catalogue, const SimulateOptions& options,
     if (!options.records_dir.empty()) {
       char name[32];
       std::snprintf(name, sizeof name, "game-%05d.mcrec.json", g + 1);
-      write_record_file(std::filesystem::path(options.records_dir) / name,
+      write_record_file(base::utf8_path(options.records_dir) / name,
                         record_to_json(table.record(), catalogue));
     }
   }

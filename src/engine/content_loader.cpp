@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "base/json_reader.hpp"
+#include "base/utf8_path.hpp"
 #include "mycity/content.hpp"
 #include "record_json.hpp"
 #include "term_reader.hpp"
@@ -161,10 +162,11 @@ std::vector<std::string> json_files_in(const std::filesystem::path& dir) {
   std::vector<std::string> files;
   std::error_code error;
   for (const auto& entry : std::filesystem::directory_iterator(dir, error)) {
-    if (entry.path().extension() == ".json") files.push_back(entry.path().string());
+    if (entry.path().extension() == ".json") files.push_back(base::utf8_string(entry.path()));
   }
   if (error)
-    throw base::ContentError(dir.string(), "", "cannot list the folder: " + error.message());
+    throw base::ContentError(base::utf8_string(dir), "",
+                             "cannot list the folder: " + error.message());
   std::sort(files.begin(), files.end());
   return files;
 }
@@ -191,7 +193,7 @@ const Ruleset* Catalogue::find_ruleset(std::string_view id) const {
 
 Catalogue load_catalogue(const std::filesystem::path& dir) {
   Catalogue catalogue;
-  catalogue.pieces_ = load_pieces((dir / "core" / "pieces.json").string());
+  catalogue.pieces_ = load_pieces(base::utf8_string(dir / "core" / "pieces.json"));
   for (std::size_t i = 0; i < catalogue.pieces_.size(); ++i) {
     catalogue.piece_index_[catalogue.pieces_[i].id] = static_cast<int>(i);
   }

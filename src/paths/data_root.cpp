@@ -8,6 +8,8 @@
 #include <stdexcept>
 #include <system_error>
 
+#include "base/utf8_path.hpp"
+
 namespace mycity::paths {
 namespace {
 
@@ -57,12 +59,14 @@ std::filesystem::path data_root() {
   const std::filesystem::path exe_dir = program_path().parent_path();
   if (std::optional<std::filesystem::path> root = find_data_root(exe_dir)) return *root;
   throw std::runtime_error("the game data (campaigns/, assets/) is in neither " +
-                           installed_candidate(exe_dir).string() + " nor " +
-                           build_tree_candidate(exe_dir).string() +
+                           base::utf8_string(installed_candidate(exe_dir)) + " nor " +
+                           base::utf8_string(build_tree_candidate(exe_dir)) +
                            "; MYCITY_DATA (campaigns/) and MYCITY_ASSETS (assets/) can name them");
 }
 
 std::filesystem::path locale_dir() {
+  // Not base::utf8_path: getenv answers in the ANSI code page on Windows, as path(const char*)
+  // reads it.
   if (const char* env = std::getenv("MYCITY_LOCALE"); env != nullptr && *env != '\0') return env;
   return (data_root() / ".." / "locale").lexically_normal();
 }

@@ -7,6 +7,7 @@
 
 #include "base/error.hpp"
 #include "base/json_reader.hpp"
+#include "base/utf8_path.hpp"
 
 namespace mycity::session {
 namespace {
@@ -67,8 +68,8 @@ std::string Animals::id_list() const {
 }
 
 Animals load_animals(const std::filesystem::path& file) {
-  const JsonPlace root(file.string());
-  const json doc = base::read_json_file(file.string());
+  const JsonPlace root(base::utf8_string(file));
+  const json doc = base::read_json_file(base::utf8_string(file));
   base::expect_object(doc, root);
   const json& list = base::expect_array(base::member(doc, "animals", root), root / "animals");
   if (list.size() < kSeats)

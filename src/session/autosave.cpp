@@ -3,6 +3,7 @@
 #include <nlohmann/json.hpp>
 
 #include "base/error.hpp"
+#include "base/utf8_path.hpp"
 #include "mycity/record.hpp"
 
 namespace mycity::session {
@@ -19,9 +20,9 @@ void EternityAutosave::save(const Game& game, bool new_game) const {
 table::Result<Game> EternityAutosave::load(const Catalogue& catalogue,
                                            const std::filesystem::path& file) {
   try {
-    return replay(catalogue, read_record_file(file.string(), catalogue), false);
+    return replay(catalogue, read_record_file(base::utf8_string(file), catalogue), false);
   } catch (const base::RecordError& e) {
-    return table::Failure{file.string() + ": " + e.what()};
+    return table::Failure{base::utf8_string(file) + ": " + e.what()};
   } catch (const base::Error& e) {
     return table::Failure{e.what()};
   }

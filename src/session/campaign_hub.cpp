@@ -9,6 +9,7 @@
 #include "base/atomic_file.hpp"
 #include "base/clock_time.hpp"
 #include "base/error.hpp"
+#include "base/utf8_path.hpp"
 #include "i18n/translate.hpp"
 
 namespace mycity::session {
@@ -138,7 +139,7 @@ void CampaignHub::set_aside(const std::string& id) const {
   // TRANSLATORS: {1} is a file's path.
   throw base::Error(format(tr("The save {1} cannot be read and could not be moved aside, so the "
                               "campaign could not be saved from its backup."),
-                           file.string()));
+                           base::utf8_string(file)));
 }
 
 void CampaignHub::open(Campaign campaign, std::string id, std::string name) {

@@ -3,6 +3,7 @@
 #include <nlohmann/json.hpp>
 
 #include "base/json_reader.hpp"
+#include "base/utf8_path.hpp"
 
 namespace mycity::session {
 namespace {
@@ -129,8 +130,8 @@ const ChapterPicture* ChapterPictures::find(std::string_view element) const {
 }
 
 ChapterPictures load_chapter_pictures(const std::filesystem::path& file) {
-  const JsonPlace root(file.string());
-  const json doc = base::read_json_file(file.string());
+  const JsonPlace root(base::utf8_string(file));
+  const json doc = base::read_json_file(base::utf8_string(file));
   base::expect_object(doc, root);
   const json& list = base::expect_object(base::member(doc, "pictures", root), root / "pictures");
   std::map<std::string, ChapterPicture, std::less<>> pictures;

@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include "base/error.hpp"
+#include "base/utf8_path.hpp"
 #include "i18n/translate.hpp"
 #include "mycity/campaign_save.hpp"
 #include "table/record_shelf.hpp"
@@ -88,7 +89,7 @@ std::optional<KeptGame> read_kept(const Catalogue& catalogue, const CampaignDef*
                                   const std::filesystem::path& file, std::string* words,
                                   std::string* detail) {
   try {
-    Record record = read_record_file(file.string(), catalogue);
+    Record record = read_record_file(base::utf8_string(file), catalogue);
     if (record.legacy && campaign == nullptr) {
       *words = i18n::tr("This campaign episode cannot be shown: the campaign is not loaded.");
       return std::nullopt;

@@ -8,6 +8,7 @@
 #include "base/atomic_file.hpp"
 #include "base/error.hpp"
 #include "base/random.hpp"
+#include "base/utf8_path.hpp"
 #include "i18n/translate.hpp"
 #include "mycity/bots.hpp"
 #include "mycity/record.hpp"
@@ -35,7 +36,8 @@ GameHub::GameHub(const LoadedContent& content, std::filesystem::path save_dir, A
       roster_(roster) {
   if (catalogue_) {
     ruleset_ = catalogue_->find_ruleset("eternity");
-    if (ruleset_ == nullptr) content_error_ = "no \"eternity\" ruleset in " + content.dir.string();
+    if (ruleset_ == nullptr)
+      content_error_ = "no \"eternity\" ruleset in " + base::utf8_string(content.dir);
   }
   if (!save_dir.empty()) {
     finished_ = std::make_unique<FinishedGames>(save_dir / "records");
@@ -174,7 +176,7 @@ bool GameHub::look_back_at_game(LookBack& look) const {
   const Game& game = game_->turns.game();
   Record record = record_of(game);
   Game start = opening_of(*catalogue_, nullptr, record);
-  look.open(game_->kept.string(), KeptGame{std::move(record), std::move(start), game},
+  look.open(base::utf8_string(game_->kept), KeptGame{std::move(record), std::move(start), game},
             LookBackFrom::GameEnd, computer_seats(game_->seats));
   return true;
 }

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <exception>
 
+#include "base/utf8_path.hpp"
 #include "mycity/record.hpp"
 #include "mycity/session/day_game.hpp"
 #include "table/default_names.hpp"
@@ -38,7 +39,7 @@ std::optional<table::KeptOutcome> kept_outcome(const Catalogue& catalogue, const
                                                const CampaignDef* campaign,
                                                const std::filesystem::path& file) {
   try {
-    const Record record = read_record_file(file.string(), catalogue);
+    const Record record = read_record_file(base::utf8_string(file), catalogue);
     return table::KeptOutcome{.part = record.legacy ? kCampaignPart : kEternityPart,
                               .deal = day_code_of(eternity, record),
                               .outcome = outcome_of(final_result(catalogue, campaign, record))};

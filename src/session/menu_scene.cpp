@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include "base/error.hpp"
+#include "base/utf8_path.hpp"
 #include "mycity/polyomino.hpp"
 
 namespace mycity::session {
@@ -28,7 +29,7 @@ void add_buildings(MenuScene& scene, const Catalogue& catalogue,
                    const std::filesystem::path& file) {
   std::ifstream in(file, std::ios::binary);
   if (!in) {
-    std::cerr << "mycity: " << file.string() << " not found; the menu city stays empty\n";
+    std::cerr << "mycity: " << base::utf8_string(file) << " not found; the menu city stays empty\n";
     return;
   }
   std::stringstream buffer;
@@ -36,7 +37,8 @@ void add_buildings(MenuScene& scene, const Catalogue& catalogue,
   const json doc = json::parse(buffer.str(), nullptr, false);
   if (doc.is_discarded() || !doc.is_object() || !doc.contains("buildings") ||
       !doc["buildings"].is_array()) {
-    std::cerr << "mycity: " << file.string() << ": expected an object with a \"buildings\" array\n";
+    std::cerr << "mycity: " << base::utf8_string(file)
+              << ": expected an object with a \"buildings\" array\n";
     return;
   }
   const BoardLayout& layout = scene.layout;
@@ -44,7 +46,7 @@ void add_buildings(MenuScene& scene, const Catalogue& catalogue,
   int index = -1;
   for (const json& entry : doc["buildings"]) {
     ++index;
-    const std::string where = file.string() + ": at /buildings/" + std::to_string(index);
+    const std::string where = base::utf8_string(file) + ": at /buildings/" + std::to_string(index);
     if (!entry.is_object() || !entry.value("piece", json()).is_string() ||
         !entry.value("rot", json()).is_number_integer() ||
         !entry.value("flip", json()).is_boolean() ||
@@ -103,7 +105,8 @@ MenuScene load_menu_scene(const LoadedContent& content, const std::filesystem::p
     if (const Ruleset* eternity = catalogue.find_ruleset("eternity"))
       scene.eternity_deck_size = static_cast<int>(eternity->deck.size());
     const BoardDef* board = catalogue.find_board("eternity");
-    if (board == nullptr) throw base::Error("no board \"eternity\" in " + content.dir.string());
+    if (board == nullptr)
+      throw base::Error("no board \"eternity\" in " + base::utf8_string(content.dir));
     scene.layout = board->layout;
     add_buildings(scene, catalogue, scene_file);
   } catch (const std::exception& e) {

@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "base/json_reader.hpp"
+#include "base/utf8_path.hpp"
 #include "i18n/translate.hpp"
 
 namespace mycity::session {
@@ -42,8 +43,8 @@ std::string TermWords::sticker_label(std::string_view sticker_id) const {
 }
 
 TermWords load_term_words(const std::filesystem::path& file) {
-  const JsonPlace root(file.string());
-  const json doc = base::read_json_file(file.string());
+  const JsonPlace root(base::utf8_string(file));
+  const json doc = base::read_json_file(base::utf8_string(file));
   base::expect_object(doc, root);
   std::map<std::string, TermWords::Term, std::less<>> terms;
   const json& term_list = base::expect_object(base::member(doc, "terms", root), root / "terms");

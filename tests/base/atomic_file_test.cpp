@@ -3,6 +3,7 @@
 
 #include "base/atomic_file.hpp"
 #include "base/error.hpp"
+#include "base/utf8_path.hpp"
 
 namespace fs = std::filesystem;
 
@@ -46,6 +47,7 @@ TEST_CASE("read_small_file refuses files over the limit", "[files]") {
 
 TEST_CASE("read_small_file says a folder is a folder", "[files]") {
   const fs::path dir = fresh_dir("folder");
-  CHECK_THROWS_WITH(base::read_small_file(dir, 100), dir.string() + ": is a folder, not a file");
+  CHECK_THROWS_WITH(base::read_small_file(dir, 100),
+                    base::utf8_string(dir) + ": is a folder, not a file");
   fs::remove_all(dir);
 }

@@ -10,6 +10,7 @@
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 
+#include "base/utf8_path.hpp"
 #include "reference_model.hpp"
 #include "run_cli.hpp"
 
@@ -125,7 +126,7 @@ TEST_CASE("CLI simulate: statistics, the same seed gives the same games, records
                                          "3",        "--games", "20",       "--seed",
                                          "7",        "--bot",   "greedy"};
   std::vector<std::string> with_records = args;
-  with_records.insert(with_records.end(), {"--records", dir.string()});
+  with_records.insert(with_records.end(), {"--records", base::utf8_string(dir)});
   const auto first = run_cli(with_records);
   INFO(first.err);
   REQUIRE(first.exit_code == 0);
@@ -154,7 +155,7 @@ TEST_CASE("CLI simulate: statistics, the same seed gives the same games, records
   // Each written record replays, and the winners' scores are the statistics' winning scores.
   int replayed = 0;
   for (const auto& entry : std::filesystem::directory_iterator(dir)) {
-    const auto run = run_cli({"replay", entry.path().string()});
+    const auto run = run_cli({"replay", base::utf8_string(entry.path())});
     INFO(entry.path() << ": " << run.err);
     REQUIRE(run.exit_code == 0);
     const json result = json::parse(run.out);

@@ -8,6 +8,7 @@
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 
+#include "base/utf8_path.hpp"
 #include "run_cli.hpp"
 
 using mycity::test::run_cli;
@@ -48,13 +49,14 @@ TEST_CASE("machikoro simulate --records writes records that replay to each game'
       std::filesystem::temp_directory_path() / ("mycity-mk-simulate-" + std::to_string(::getpid()));
   std::filesystem::remove_all(dir);
   const auto run = run_cli({"machikoro", "simulate", "--games", "3", "--seed", "5", "--bots",
-                            "hard,random", "--rotate-seats", "--records", dir.string()});
+                            "hard,random", "--rotate-seats", "--records", base::utf8_string(dir)});
   INFO(run.err);
   REQUIRE(run.exit_code == 0);
   const json stats = json::parse(run.out);
   int winners = 0;
   for (int game = 1; game <= 3; ++game) {
-    const std::string file = (dir / ("game-0000" + std::to_string(game) + ".mkrec.json")).string();
+    const std::string file =
+        base::utf8_string(dir / ("game-0000" + std::to_string(game) + ".mkrec.json"));
     const auto replay = run_cli({"machikoro", "replay", file});
     INFO(file << ": " << replay.err);
     REQUIRE(replay.exit_code == 0);
@@ -67,7 +69,7 @@ TEST_CASE("machikoro simulate --records writes records that replay to each game'
   CHECK(winners == stats["games"].get<int>() - stats["unfinished"].get<int>());
   // A second run into the same folder overwrites nothing and says why.
   const auto again = run_cli({"machikoro", "simulate", "--games", "1", "--seed", "5", "--bots",
-                              "hard,random", "--records", dir.string()});
+                              "hard,random", "--records", base::utf8_string(dir)});
   CHECK(again.exit_code == 1);
   CHECK_THAT(again.err, Catch::Contains("already exists"));
   std::filesystem::remove_all(dir);

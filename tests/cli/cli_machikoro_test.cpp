@@ -9,6 +9,7 @@
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 
+#include "base/utf8_path.hpp"
 #include "machikoro/bots.hpp"
 #include "machikoro/record.hpp"
 #include "run_cli.hpp"
@@ -21,12 +22,11 @@ namespace {
 // The record as a file of its own.
 std::string record_file(const json& record) {
   static int counter = 0;
-  const std::string file =
-      (std::filesystem::temp_directory_path() / ("mycity-machikoro-" + std::to_string(::getpid()) +
-                                                 "-" + std::to_string(counter++) + ".mkrec.json"))
-          .string();
+  const std::filesystem::path file =
+      std::filesystem::temp_directory_path() / ("mycity-machikoro-" + std::to_string(::getpid()) +
+                                                "-" + std::to_string(counter++) + ".mkrec.json");
   std::ofstream(file) << record.dump();
-  return file;
+  return base::utf8_string(file);
 }
 
 // Section 9's example (Ann 1 coin with the station, Ben 4, Cy 3), in a file.

@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "../engine/campaign_save_test_support.hpp"
+#include "base/utf8_path.hpp"
 #include "run_cli.hpp"
 
 using namespace mycity;
@@ -25,11 +26,11 @@ int table_progress(int episode, int players, int rank, int score) {
 }
 
 json replay_file(const json& record) {
-  const std::string file = (std::filesystem::temp_directory_path() /
-                            ("mycity-progress-" + std::to_string(::getpid()) + ".mcrec.json"))
-                               .string();
+  const std::filesystem::path file =
+      std::filesystem::temp_directory_path() /
+      ("mycity-progress-" + std::to_string(::getpid()) + ".mcrec.json");
   std::ofstream(file) << record.dump();
-  const auto run = test::run_cli({"replay", file});
+  const auto run = test::run_cli({"replay", base::utf8_string(file)});
   std::filesystem::remove(file);
   INFO(run.err);
   REQUIRE(run.exit_code == 0);

@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include "base/random.hpp"
+#include "base/utf8_path.hpp"
 #include "run_cli.hpp"
 
 using mycity::test::fresh_dir;
@@ -18,8 +19,9 @@ using nlohmann::json;
 TEST_CASE("CLI simulate --new-boards: a board every N games, each listed with its games",
           "[cli][boards]") {
   const auto dir = fresh_dir("simulate-new-boards");
-  const auto run = run_cli({"simulate", "--mode", "eternity", "--players", "2", "--games", "5",
-                            "--seed", "3", "--new-boards", "2", "--records", dir.string()});
+  const auto run =
+      run_cli({"simulate", "--mode", "eternity", "--players", "2", "--games", "5", "--seed", "3",
+               "--new-boards", "2", "--records", base::utf8_string(dir)});
   INFO(run.err);
   REQUIRE(run.exit_code == 0);
   const json out = json::parse(run.out);
@@ -38,14 +40,14 @@ TEST_CASE("CLI simulate --new-boards: a board every N games, each listed with it
     REQUIRE(record.at("boards").size() == 2);
     CHECK(record.at("boards")[0].at("seed") == boards[g / 2].at("seed"));
     CHECK(record.at("boards")[0] == record.at("boards")[1]);
-    const auto replay = run_cli({"replay", simulated_record(dir, g + 1).string()});
+    const auto replay = run_cli({"replay", base::utf8_string(simulated_record(dir, g + 1))});
     CHECK(replay.exit_code == 0);
   }
   // Board 0's mean score: its two games' four seats, from the records' replays.
   double sum = 0;
   for (int g = 0; g < 2; ++g) {
     const json replayed =
-        json::parse(run_cli({"replay", simulated_record(dir, g + 1).string()}).out);
+        json::parse(run_cli({"replay", base::utf8_string(simulated_record(dir, g + 1))}).out);
     for (const json& player : replayed.at("players")) sum += player.at("score").get<int>();
   }
   CHECK(boards[0].at("by_bot").at("greedy").at("score").at("mean") == Approx(sum / 4));
@@ -54,8 +56,9 @@ TEST_CASE("CLI simulate --new-boards: a board every N games, each listed with it
 
 TEST_CASE("CLI simulate --board-seed: every game on that board", "[cli][boards]") {
   const auto dir = fresh_dir("simulate-board-seed");
-  const auto run = run_cli({"simulate", "--mode", "eternity", "--players", "3", "--games", "2",
-                            "--seed", "9", "--board-seed", "4242", "--records", dir.string()});
+  const auto run =
+      run_cli({"simulate", "--mode", "eternity", "--players", "3", "--games", "2", "--seed", "9",
+               "--board-seed", "4242", "--records", base::utf8_string(dir)});
   INFO(run.err);
   REQUIRE(run.exit_code == 0);
   const json out = json::parse(run.out);

@@ -9,6 +9,7 @@
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 
+#include "base/utf8_path.hpp"
 #include "run_cli.hpp"
 
 using mycity::test::fresh_dir;
@@ -22,7 +23,7 @@ TEST_CASE("CLI simulate --bots --rotate-seats: names, seats and per-player stati
   const auto dir = fresh_dir("simulate-bots");
   const auto run =
       run_cli({"simulate", "--mode", "eternity", "--bots", "easy,greedy,random", "--rotate-seats",
-               "--games", "4", "--seed", "3", "--records", dir.string()});
+               "--games", "4", "--seed", "3", "--records", base::utf8_string(dir)});
   INFO(run.err);
   REQUIRE(run.exit_code == 0);
   const json out = json::parse(run.out);
@@ -41,7 +42,7 @@ TEST_CASE("CLI simulate --bots --rotate-seats: names, seats and per-player stati
       CHECK(record.at("players").at(seat) ==
             bots[static_cast<std::size_t>(i)] + " (seat " + std::to_string(seat + 1) + ")");
     }
-    const auto replayed = run_cli({"replay", (simulated_record(dir, g + 1)).string()});
+    const auto replayed = run_cli({"replay", base::utf8_string(simulated_record(dir, g + 1))});
     REQUIRE(replayed.exit_code == 0);
     const json result = json::parse(replayed.out);
     for (const json& p : result.at("players")) {
@@ -69,7 +70,7 @@ TEST_CASE("CLI simulate --bots without rotation keeps the seats, --bot still fil
           "[cli][bots]") {
   const auto dir = fresh_dir("simulate-fixed");
   const auto fixed = run_cli({"simulate", "--mode", "eternity", "--bots", "greedy,easy", "--games",
-                              "2", "--seed", "5", "--records", dir.string()});
+                              "2", "--seed", "5", "--records", base::utf8_string(dir)});
   REQUIRE(fixed.exit_code == 0);
   for (int g = 1; g <= 2; ++g) {
     CHECK(read_json_file(simulated_record(dir, g)).at("players") ==
@@ -104,14 +105,14 @@ TEST_CASE("CLI simulate a legacy episode: its record replays with the bots' name
   const auto dir = fresh_dir("simulate-legacy");
   const auto run =
       run_cli({"simulate", "--mode", "legacy-22", "--bots", "easy,greedy", "--rotate-seats",
-               "--games", "2", "--seed", "4", "--records", dir.string()});
+               "--games", "2", "--seed", "4", "--records", base::utf8_string(dir)});
   INFO(run.err);
   REQUIRE(run.exit_code == 0);
   const json second = read_json_file(simulated_record(dir, 2));
   CHECK(second.at("mode") == "legacy-22");
   CHECK(second.at("episode") == 22);
   CHECK(second.at("players") == json({"greedy (seat 1)", "easy (seat 2)"}));
-  const auto replayed = run_cli({"replay", (simulated_record(dir, 2)).string()});
+  const auto replayed = run_cli({"replay", base::utf8_string(simulated_record(dir, 2))});
   INFO(replayed.err);
   CHECK(replayed.exit_code == 0);
   std::filesystem::remove_all(dir);

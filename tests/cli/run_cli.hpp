@@ -17,6 +17,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "base/utf8_path.hpp"
+
 namespace mycity::test {
 
 struct CliRun {
@@ -59,12 +61,16 @@ inline CliRun run_cli(const std::vector<std::string>& args) {
       ("mycity-cli-test-" + std::to_string(::getpid()) + "-" + std::to_string(counter++) + ".err");
   std::string command = quoted(MYCITY_CLI_PATH);
   for (const std::string& a : args) command += " " + quoted(a);
-  command += " 2>" + quoted(err_file.string());
+  command += " 2>" + quoted(base::utf8_string(err_file));
   CliRun run;
 #ifdef _WIN32
   command = "\"" + command + "\"";  // cmd /c takes off the outermost quotes
-#endif
+  // _popen reads the command in the ANSI code page, which cannot spell a temporary folder like
+  // "C:\users\Зоя": the UTF-8 command goes as UTF-16 (a path's wstring() is its text unchanged).
+  FILE* pipe = ::_wpopen(base::utf8_path(command).wstring().c_str(), L"r");
+#else
   FILE* pipe = ::popen(command.c_str(), "r");
+#endif
   if (pipe == nullptr) return run;
   std::array<char, 4096> buffer{};
   std::size_t n = 0;

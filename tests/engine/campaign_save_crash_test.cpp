@@ -28,6 +28,12 @@ fs::path fresh_dir(const std::string& name) {
   return dir;
 }
 
+// The backup written beside `file`.
+fs::path backup_of(fs::path file) {
+  file += ".bak";
+  return file;
+}
+
 // The child: plays the campaign, autosaving after every action and reporting each
 // completed save with one byte on `done`, until killed.
 [[noreturn]] void autosave_forever(const CampaignSaves& saves, const CampaignDef& def, int done) {
@@ -84,7 +90,7 @@ TEST_CASE("Campaign save: killing the writer at any moment leaves a save that lo
     if (!fs::exists(saves.file_of("crash"))) {
       // Killed before the first save was complete: no generation, no backup either.
       CHECK(seen == 0);
-      CHECK_FALSE(fs::exists(saves.file_of("crash").string() + ".bak"));
+      CHECK_FALSE(fs::exists(backup_of(saves.file_of("crash"))));
       continue;
     }
     const LoadedSave loaded = saves.load("crash");
@@ -99,7 +105,7 @@ TEST_CASE("Campaign save: killing the writer at any moment leaves a save that lo
     if (got.size() != last_length) ++loaded_new_generations;
     last_length = got.size();
     // The backup, when there is one, is an earlier complete generation.
-    if (fs::exists(saves.file_of("crash").string() + ".bak")) {
+    if (fs::exists(backup_of(saves.file_of("crash")))) {
       CHECK(saves.load_backup("crash").campaign.commands().size() <= got.size());
     }
     // The folder lists it as valid, a leftover temporary file is not a save.
@@ -109,7 +115,7 @@ TEST_CASE("Campaign save: killing the writer at any moment leaves a save that lo
     // Each attempt starts over: the child's first save is an earlier state than the file
     // left behind, so it must be refused.
     fs::remove(saves.file_of("crash"));
-    fs::remove(saves.file_of("crash").string() + ".bak");
+    fs::remove(backup_of(saves.file_of("crash")));
   }
   CHECK(loaded_new_generations > 3);
   fs::remove_all(dir);
@@ -174,10 +180,10 @@ TEST_CASE("Campaign save: autosave never overwrites an unreadable save or anothe
     const fs::path first = saves.move_to_trash("mine");
     CHECK(first == dir / "trash" / "mine.json");
     CHECK_FALSE(fs::exists(saves.file_of("mine")));
-    CHECK_FALSE(fs::exists(saves.file_of("mine").string() + ".bak"));
+    CHECK_FALSE(fs::exists(backup_of(saves.file_of("mine"))));
     CHECK(saves.list().empty());
     CHECK(base::read_small_file(first, kMaxSaveBytes) == text);
-    CHECK(fs::exists(first.string() + ".bak"));
+    CHECK(fs::exists(backup_of(first)));
     // A second campaign of the same name deleted later keeps the first one in the trash.
     saves.save("mine", run.campaign, test::kSavedAt);
     const fs::path second = saves.move_to_trash("mine");
@@ -187,7 +193,7 @@ TEST_CASE("Campaign save: autosave never overwrites an unreadable save or anothe
   SECTION("a rename moves the save and its backup, never over another save") {
     CHECK(saves.rename("mine", "Sunday game", test::kSavedAt) == "Sunday game");
     CHECK_FALSE(fs::exists(saves.file_of("mine")));
-    CHECK(fs::exists(saves.file_of("Sunday game").string() + ".bak"));
+    CHECK(fs::exists(backup_of(saves.file_of("Sunday game"))));
     REQUIRE(saves.list().size() == 1);
     CHECK(saves.list()[0].name == "Sunday game");
     CHECK(saves.load("Sunday game").campaign.episode() == run.campaign.episode());

@@ -13,6 +13,7 @@
 #include <catch2/catch.hpp>
 
 #include "base/error.hpp"
+#include "base/utf8_path.hpp"
 #include "mycity/campaign_content.hpp"
 #include "rules_support.hpp"
 
@@ -42,7 +43,7 @@ class CampaignCopy {
   const fs::path& dir() const { return dir_; }
   // As the loader names it: with backslashes on Windows.
   std::string file(const std::string& relative) const {
-    return (dir_ / relative).make_preferred().string();
+    return base::utf8_string((dir_ / relative).make_preferred());
   }
 
   void write_text(const std::string& relative, const std::string& text) const {

@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <fstream>
 
+#include "base/utf8_path.hpp"
 #include "campaign_save_test_support.hpp"
 #include "mycity/record.hpp"
 
@@ -35,7 +36,7 @@ std::string record_rejection(const std::string& text) {
   std::ofstream(file, std::ios::binary) << text;
   std::string message;
   try {
-    read_record_file(file.string(), test::catalogue());
+    read_record_file(base::utf8_string(file), test::catalogue());
   } catch (const base::Error& e) {
     message = e.what();
   }
@@ -180,9 +181,10 @@ TEST_CASE("JSON input: the shipped records have no unknown members",
     INFO(entry.path());
     // The files under illegal/ are refused, each for its own reason.
     if (entry.path().parent_path() == dir) {
-      CHECK_NOTHROW(read_record_file(entry.path().string(), test::catalogue()));
+      CHECK_NOTHROW(read_record_file(base::utf8_string(entry.path()), test::catalogue()));
     } else {
-      CHECK_THAT(record_rejection(data_text("records/illegal/" + entry.path().filename().string())),
+      CHECK_THAT(record_rejection(
+                     data_text("records/illegal/" + base::utf8_string(entry.path().filename()))),
                  !Catch::Contains("unknown member"));
     }
   }

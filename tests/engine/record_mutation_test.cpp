@@ -15,6 +15,7 @@
 
 #include "base/error.hpp"
 #include "base/random.hpp"
+#include "base/utf8_path.hpp"
 #include "mycity/record.hpp"
 #include "support.hpp"
 
@@ -82,7 +83,8 @@ TEST_CASE("Records: mutated records replay or are refused with an Error, never c
         out << text;
       }
       try {
-        replay(test::catalogue(), read_record_file(file.string(), test::catalogue()), false);
+        replay(test::catalogue(), read_record_file(base::utf8_string(file), test::catalogue()),
+               false);
         ++accepted;
       } catch (const base::Error&) {
         ++refused;

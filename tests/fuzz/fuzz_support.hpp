@@ -12,6 +12,8 @@
 #include <string>
 #include <string_view>
 
+#include "base/utf8_path.hpp"
+
 namespace mycity::fuzz {
 
 // A folder of this process alone (libFuzzer's -jobs run several at once), in memory when
@@ -55,7 +57,7 @@ inline std::string write_input(const std::string& name, const std::uint8_t* data
                                std::size_t size) {
   const std::filesystem::path file = scratch_dir() / name;
   write_file(file, {reinterpret_cast<const char*>(data), size});
-  return file.string();
+  return base::utf8_string(file);
 }
 
 inline std::filesystem::path shipped_content() {

@@ -10,6 +10,7 @@
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 
+#include "base/utf8_path.hpp"
 #include "machikoro_support.hpp"
 
 using namespace machikoro;
@@ -39,7 +40,7 @@ class TempFile {
   }
   TempFile(const TempFile&) = delete;
   TempFile& operator=(const TempFile&) = delete;
-  std::string path() const { return path_.string(); }
+  std::string path() const { return base::utf8_string(path_); }
 
  private:
   fs::path path_;

@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "base/error.hpp"
+#include "base/utf8_path.hpp"
 #include "mycity/session/seats.hpp"
 #include "session/presentation_test_support.hpp"
 
@@ -75,9 +76,9 @@ TEST_CASE("an animals file with a mistake names the file and the place",
   };
   const auto fails_at = [](const std::string& text, const std::string& json_path) {
     const BrokenFile file("animals.json", text);
-    CHECK_THAT(
-        content_error_of([&] { load_animals(file.path()); }),
-        Catch::Matchers::Contains(file.path().string()) && Catch::Matchers::Contains(json_path));
+    CHECK_THAT(content_error_of([&] { load_animals(file.path()); }),
+               Catch::Matchers::Contains(base::utf8_string(file.path())) &&
+                   Catch::Matchers::Contains(json_path));
   };
   fails_at(with(R"({"id": "owl", "name": "Owl", "art": "a", "badge_art": "b",
                     "small_badge_art": "c", "colour": "purple"})"),

@@ -1,4 +1,5 @@
 // Helpers of the campaign screens that need no window, and the hub's saves.
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <cstdlib>
 #include <ctime>
@@ -6,6 +7,7 @@
 #include <string>
 
 #include "base/atomic_file.hpp"
+#include "base/utf8_path.hpp"
 #include "engine/campaign_test_support.hpp"
 #include "mycity/session/campaign_hub.hpp"
 #include "presentation_test_support.hpp"
@@ -80,13 +82,13 @@ TEST_CASE("a campaign keeps its name as typed, in a file whose name is made safe
     CHECK(hub.save_name() == "Szép Város");
     REQUIRE(hub.list().size() == 1);
     CHECK(hub.list()[0].name == "Szép Város");
-    CHECK(hub.list()[0].file == folder / "Szép Város.json");
+    CHECK(hub.list()[0].file == folder / base::utf8_path("Szép Város.json"));
 
-    CHECK(hub.rename(hub.list()[0].file.stem().string(), "Our Valley Río"));
+    CHECK(hub.rename(base::utf8_string(hub.list()[0].file.stem()), "Our Valley Río"));
     CHECK(hub.save_name() == "Our Valley Río");
     CHECK(hub.list().at(0).name == "Our Valley Río");
     // What a file name must not hold is kept in the name; the file stays in the folder.
-    CHECK(hub.rename(hub.list()[0].file.stem().string(), odd_name));
+    CHECK(hub.rename(base::utf8_string(hub.list()[0].file.stem()), odd_name));
     const SaveInfo renamed = hub.list().at(0);
     CHECK(renamed.name == odd_name);
     CHECK(renamed.file.parent_path() == folder);
@@ -99,9 +101,34 @@ TEST_CASE("a campaign keeps its name as typed, in a file whose name is made safe
   const std::vector<SaveInfo> saves = again.list();
   REQUIRE(saves.size() == 1);
   CHECK(saves[0].name == odd_name);
-  REQUIRE(again.resume(saves[0].file.stem().string(), false));
+  REQUIRE(again.resume(base::utf8_string(saves[0].file.stem()), false));
   CHECK(again.save_name() == odd_name);
   CHECK(again.session()->campaign().phase() != CampaignPhase::EnvelopeSealed);
+  fs::remove_all(dir);
+}
+
+TEST_CASE("a campaign called CON or nul. is kept in a file Windows opens", "[session][campaign]") {
+  const fs::path dir = fs::temp_directory_path() / "mycity-test-hub-devices";
+  fs::remove_all(dir);
+  for (const char* name : {"CON", "nul."}) {
+    CampaignHub hub(test::shipped_content(), dir, test::shipped_presentation().animals);
+    std::vector<CampaignPlayerSetup> players = mycity::test::players(2);
+    players[0].city = name;
+    REQUIRE(hub.start(players, 5));
+  }
+  CampaignHub again(test::shipped_content(), dir, test::shipped_presentation().animals);
+  std::vector<SaveInfo> saves = again.list();
+  REQUIRE(saves.size() == 2);
+  std::sort(saves.begin(), saves.end(),
+            [](const SaveInfo& a, const SaveInfo& b) { return a.name < b.name; });
+  CHECK(saves[0].name == "CON");  // shown as typed
+  CHECK(saves[0].file == dir / "campaigns" / "CON_.json");
+  CHECK(saves[1].name == "nul.");
+  CHECK(saves[1].file == dir / "campaigns" / "nul_.json");  // "." is never kept in a file name
+  for (const SaveInfo& save : saves) {
+    REQUIRE(again.resume(base::utf8_string(save.file.stem()), false));
+    CHECK(again.session()->save_error().empty());
+  }
   fs::remove_all(dir);
 }
 

@@ -2,6 +2,7 @@
 #include <catch2/catch.hpp>
 
 #include "base/error.hpp"
+#include "base/utf8_path.hpp"
 #include "mycity/campaign_content.hpp"
 #include "session/presentation_test_support.hpp"
 
@@ -47,9 +48,9 @@ TEST_CASE("a chapter pictures file with a mistake names the file and the place",
   const auto fails_at = [](const std::string& text, const std::string& json_path) {
     const BrokenFile file("chapter-pictures.json", text);
     INFO(text);
-    CHECK_THAT(
-        content_error_of([&] { load_chapter_pictures(file.path()); }),
-        Catch::Matchers::Contains(file.path().string()) && Catch::Matchers::Contains(json_path));
+    CHECK_THAT(content_error_of([&] { load_chapter_pictures(file.path()); }),
+               Catch::Matchers::Contains(base::utf8_string(file.path())) &&
+                   Catch::Matchers::Contains(json_path));
   };
   fails_at(R"({"pictures": {"a": {"ground": ["..."], "buildings": ["YQB"]}}})",
            "/pictures/a/buildings/0");

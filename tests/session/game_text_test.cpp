@@ -2,6 +2,7 @@
 #include <catch2/catch.hpp>
 
 #include "base/error.hpp"
+#include "base/utf8_path.hpp"
 #include "mycity/campaign_content.hpp"
 #include "mycity/content.hpp"
 #include "mycity/stickers.hpp"
@@ -53,7 +54,7 @@ TEST_CASE("a term words file with a mistake names the file and the place",
   const BrokenFile missing_hint("terms.json", R"({"terms": {"trees": {"label": "Trees"}},
                                                   "stickers": {}})");
   CHECK_THAT(content_error_of([&] { load_term_words(missing_hint.path()); }),
-             Catch::Matchers::Contains(missing_hint.path().string()) &&
+             Catch::Matchers::Contains(base::utf8_string(missing_hint.path())) &&
                  Catch::Matchers::Contains("/terms/trees") && Catch::Matchers::Contains("hint"));
   const BrokenFile number_label("terms.json",
                                 R"({"terms": {}, "stickers": {"tree": {"label": 3}}})");
@@ -62,7 +63,7 @@ TEST_CASE("a term words file with a mistake names the file and the place",
   const BrokenFile not_json("terms.json", "{\"terms\": ");
   CHECK_THROWS_AS(load_term_words(not_json.path()), base::Error);
   CHECK_THROWS_WITH(load_term_words(not_json.path()),
-                    Catch::Matchers::Contains(not_json.path().string()));
+                    Catch::Matchers::Contains(base::utf8_string(not_json.path())));
 }
 
 }  // namespace mycity::session::test

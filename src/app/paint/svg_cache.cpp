@@ -9,6 +9,8 @@
 #include <sstream>
 #include <vector>
 
+#include "base/utf8_path.hpp"
+
 namespace mycity::app {
 namespace {
 
@@ -43,7 +45,7 @@ bool opaque(SDL_Surface* surface) {
 
 SDL_Surface* rasterise_svg_file(const std::filesystem::path& file, int width, int height) {
   if (width <= 0 || height <= 0 || width > kMaxSide || height > kMaxSide) return nullptr;
-  SDL_RWops* rw = SDL_RWFromFile(file.string().c_str(), "rb");
+  SDL_RWops* rw = SDL_RWFromFile(base::utf8_string(file).c_str(), "rb");
   if (rw == nullptr) return nullptr;
   SDL_Surface* surface = IMG_LoadSizedSVG_RW(rw, width, height);
   SDL_RWclose(rw);
@@ -60,12 +62,12 @@ SvgCache::~SvgCache() {
 const std::string* SvgCache::source(const std::string& name) {
   if (auto it = sources_.find(name); it != sources_.end()) return &it->second;
   if (failed_.contains(name)) return nullptr;
-  const std::filesystem::path file = art_dir_ / (name + ".svg");
+  const std::filesystem::path file = art_dir_ / base::utf8_path(name + ".svg");
   std::ifstream in(file, std::ios::binary);
   std::stringstream buffer;
   if (in) buffer << in.rdbuf();
   if (!in || buffer.str().empty()) {
-    std::cerr << "mycity: art file " << file.string() << " is missing or empty\n";
+    std::cerr << "mycity: art file " << base::utf8_string(file) << " is missing or empty\n";
     failed_.insert(name);
     return nullptr;
   }
@@ -86,7 +88,7 @@ SDL_Texture* SvgCache::get(std::string_view name_view, int width, int height) {
   SDL_Surface* surface = rw != nullptr ? IMG_LoadSizedSVG_RW(rw, width, height) : nullptr;
   if (rw != nullptr) SDL_RWclose(rw);
   if (surface == nullptr) {
-    std::cerr << "mycity: art file " << (art_dir_ / (name + ".svg")).string()
+    std::cerr << "mycity: art file " << base::utf8_string(art_dir_ / base::utf8_path(name + ".svg"))
               << " cannot be rasterised: " << SDL_GetError() << '\n';
     failed_.insert(name);
     sources_.erase(name);

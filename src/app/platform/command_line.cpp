@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "base/random.hpp"
+#include "base/utf8_path.hpp"
 #include "games/registry.hpp"
 #include "i18n/translate.hpp"
 #include "ui/settings.hpp"
@@ -179,7 +180,7 @@ ParsedCommandLine parse_command_line(const std::vector<std::string>& args) {
       o.screen = v;
     } else if (arg == "--settings") {
       if (!value(v) || v.empty()) return fail("--settings needs a file name");
-      o.settings_file = v;
+      o.settings_file = base::utf8_path(v);
     } else if (arg == "--quit-after") {
       if (!value(v)) return fail("--quit-after needs a number of seconds");
       const auto seconds = parse_seconds(v);
@@ -187,7 +188,7 @@ ParsedCommandLine parse_command_line(const std::vector<std::string>& args) {
       o.quit_after_seconds = *seconds;
     } else if (arg == "--save-dir") {
       if (!value(v) || v.empty()) return fail("--save-dir needs a directory");
-      o.save_dir = v;
+      o.save_dir = base::utf8_path(v);
     } else if (arg == "--new-game") {
       if (!value(v)) return fail("--new-game needs players such as \"Ann:fox,Ben:owl\"");
       o.new_game = v;  // read at start, against the animals of the assets

@@ -8,6 +8,8 @@ namespace mycity::app {
 namespace {
 
 std::filesystem::path from_env_or_data_root(const char* variable, const char* folder) {
+  // Not base::utf8_path: getenv answers in the ANSI code page on Windows, as path(const char*)
+  // reads it.
   if (const char* env = std::getenv(variable); env != nullptr && *env != '\0') return env;
   return paths::data_root() / folder;
 }

@@ -6,6 +6,8 @@
 #include <filesystem>
 #include <iostream>
 
+#include "base/utf8_path.hpp"
+
 namespace mycity::app {
 namespace {
 
@@ -45,9 +47,7 @@ ImFont* add_font(const std::filesystem::path& path, float size, const ImWchar* r
   config.OversampleV = 1;
   config.PixelSnapH = false;
   // ImGui opens a UTF-8 name as UTF-16 on Windows: a folder may be "C:\Users\Зоя".
-  const std::u8string name = path.u8string();
-  return io.Fonts->AddFontFromFileTTF(reinterpret_cast<const char*>(name.c_str()), size, &config,
-                                      ranges);
+  return io.Fonts->AddFontFromFileTTF(base::utf8_string(path).c_str(), size, &config, ranges);
 }
 
 }  // namespace
@@ -60,7 +60,7 @@ Fonts build_fonts(const std::filesystem::path& dir, float pixel_scale) {
   const std::filesystem::path bold = dir / kBoldFont;
   fonts.body = add_font(regular, kBodyFontSize * pixel_scale, kGlyphRanges, 2);
   if (fonts.body == nullptr) {
-    std::cerr << "mycity: font " << regular.string()
+    std::cerr << "mycity: font " << base::utf8_string(regular)
               << " not found (reinstall the game); using the built-in font\n";
     ImFontConfig config;
     config.SizePixels = 13.0f * pixel_scale;

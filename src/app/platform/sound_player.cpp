@@ -7,6 +7,7 @@
 #include <string>
 #include <system_error>
 
+#include "base/utf8_path.hpp"
 #include "ui/settings.hpp"
 
 namespace mycity::app {
@@ -71,9 +72,10 @@ std::string SoundPlayer::open(const std::filesystem::path& dir) {
   for (const Cue cue : kAllCues) {
     const std::filesystem::path file = dir / file_name(cue);
     std::error_code ec;
-    if (!std::filesystem::is_regular_file(file, ec)) return file.string() + ": no such file";
-    Mix_Chunk* chunk = Mix_LoadWAV(file.string().c_str());
-    if (chunk == nullptr) return file.string() + ": cannot be read: " + Mix_GetError();
+    const std::string name = base::utf8_string(file);  // SDL reads UTF-8 names
+    if (!std::filesystem::is_regular_file(file, ec)) return name + ": no such file";
+    Mix_Chunk* chunk = Mix_LoadWAV(name.c_str());
+    if (chunk == nullptr) return name + ": cannot be read: " + Mix_GetError();
     chunks_[static_cast<std::size_t>(channel(cue))] = chunk;
   }
   return {};

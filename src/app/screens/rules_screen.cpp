@@ -4,6 +4,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "base/utf8_path.hpp"
 #include "i18n/translate.hpp"
 #include "ui/layout_audit.hpp"
 #include "ui/theme.hpp"
@@ -58,7 +59,8 @@ void RulesScreen::draw(UiFrame& frame) {
   ImGui::PushTextWrapPos(0.0f);
   if (blocks_.empty())
     ImGui::TextUnformatted(
-        i18n::format(tr("The rules summary could not be read from {1}."), file_.string()).c_str());
+        i18n::format(tr("The rules summary could not be read from {1}."), base::utf8_string(file_))
+            .c_str());
   bool first = true;
   for (const RulesBlock& b : blocks_) {
     switch (b.kind) {

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "base/utf8_path.hpp"
 #include "i18n/translate.hpp"
 #include "ui/panel_body.hpp"
 #include "ui/theme.hpp"
@@ -87,7 +88,7 @@ void SettingsScreen::draw(UiFrame& frame) {
   ImGui::Separator();
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kInkSoft);
   const std::string file = frame.settings.file().empty() ? tr("(not saved: no per-user folder)")
-                                                         : frame.settings.file().string();
+                                                         : base::utf8_string(frame.settings.file());
   ImGui::TextWrapped("%s", format(tr("Settings file: {1}"), file).c_str());
   ImGui::PopStyleColor();
   for (const std::string& problem : frame.settings.problems()) {

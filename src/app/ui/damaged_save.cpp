@@ -1,5 +1,6 @@
 #include "ui/damaged_save.hpp"
 
+#include "base/utf8_path.hpp"
 #include "i18n/translate.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
@@ -12,7 +13,7 @@ namespace {
 
 std::string listed(std::span<const std::filesystem::path> files) {
   std::string text;
-  for (const std::filesystem::path& file : files) text += "\n" + file.string();
+  for (const std::filesystem::path& file : files) text += "\n" + base::utf8_string(file);
   return text;
 }
 

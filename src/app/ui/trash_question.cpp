@@ -2,6 +2,7 @@
 
 #include <exception>
 
+#include "base/utf8_path.hpp"
 #include "i18n/translate.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
@@ -28,7 +29,7 @@ bool TrashQuestion::draw(const Move& move) {
     notice_.clear();
     error_.clear();
     try {
-      notice_ = i18n::format(tr("Moved to {1}"), move().string());
+      notice_ = i18n::format(tr("Moved to {1}"), base::utf8_string(move()));
     } catch (const std::exception& e) {
       error_ = e.what();
     }

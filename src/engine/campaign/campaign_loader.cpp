@@ -7,6 +7,7 @@
 
 #include "../term_reader.hpp"
 #include "base/json_reader.hpp"
+#include "base/utf8_path.hpp"
 #include "mycity/campaign_content.hpp"
 #include "mycity/stickers.hpp"
 
@@ -293,7 +294,7 @@ CampaignDef parse_campaign(const json& doc, const Catalogue& catalogue, const st
 }
 
 CampaignDef load_campaign(const std::filesystem::path& file, const Catalogue& catalogue) {
-  const std::string name = file.string();
+  const std::string name = base::utf8_string(file);
   return parse_campaign(base::read_json_file(name), catalogue, name);
 }
 

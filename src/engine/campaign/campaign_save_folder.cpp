@@ -9,6 +9,8 @@
 #include "../record_json.hpp"
 #include "base/atomic_file.hpp"
 #include "base/error.hpp"
+#include "base/file_names.hpp"
+#include "base/utf8_path.hpp"
 #include "campaign_save_json.hpp"
 #include "mycity/campaign_save.hpp"
 
@@ -50,7 +52,9 @@ bool is_earlier_state(const json& existing, const json& now) {
 }
 
 fs::path backup_of(const fs::path& file) {
-  return file.string() + ".bak";
+  fs::path backup = file;
+  backup += ".bak";
+  return backup;
 }
 
 bool exists_with_backup(const fs::path& file) {
@@ -87,7 +91,8 @@ void move_save(const fs::path& from, const fs::path& to) {
   if (fs::exists(backup_of(from), error)) fs::rename(backup_of(from), backup_of(to), error);
   if (!error) fs::rename(from, to, error);
   if (error)
-    throw base::Error(from.string() + ": cannot move to " + to.string() + ": " + error.message());
+    throw base::Error(base::utf8_string(from) + ": cannot move to " + base::utf8_string(to) + ": " +
+                      error.message());
 }
 
 }  // namespace
@@ -98,7 +103,8 @@ CampaignSaves::CampaignSaves(fs::path dir, const Catalogue& catalogue,
   std::error_code error;
   fs::create_directories(dir_, error);
   if (error || !fs::is_directory(dir_))
-    throw base::Error(dir_.string() + ": cannot create the saves folder: " + error.message());
+    throw base::Error(base::utf8_string(dir_) +
+                      ": cannot create the saves folder: " + error.message());
 }
 
 bool CampaignSaves::valid_name(std::string_view name) {
@@ -109,6 +115,7 @@ bool CampaignSaves::valid_name(std::string_view name) {
 bool CampaignSaves::valid_id(std::string_view id) {
   if (id.empty() || id.size() > kMaxSaveNameBytes) return false;
   if (id.front() == '.' || id.front() == '-' || id.front() == ' ' || id.back() == ' ') return false;
+  if (base::is_reserved_file_stem(id)) return false;
   return id.find_first_of("/\\") == id.npos && base::printable(id) == id;
 }
 
@@ -123,6 +130,7 @@ std::string CampaignSaves::id_of(std::string_view name) {
   }
   id.erase(0, id.find_first_not_of(" -_"));
   id.erase(id.find_last_not_of(" _") + 1);
+  if (base::is_reserved_file_stem(id)) id += "_";  // a campaign called "CON" on Windows
   return id.empty() ? "campaign" : id;
 }
 
@@ -139,7 +147,7 @@ std::string CampaignSaves::free_id(std::string_view name, std::string_view own) 
 }
 
 fs::path CampaignSaves::file_of(std::string_view id) const {
-  return dir_ / (std::string(id) + ".json");
+  return dir_ / base::utf8_path(std::string(id) + ".json");
 }
 
 fs::path CampaignSaves::checked_file(std::string_view id) const {
@@ -152,7 +160,7 @@ std::vector<SaveInfo> CampaignSaves::list() const {
   std::error_code error;
   for (const fs::directory_entry& entry : fs::directory_iterator(dir_, error)) {
     const fs::path& file = entry.path();
-    const std::string id = file.stem().string();
+    const std::string id = base::utf8_string(file.stem());
     if (file.extension() != ".json" || !valid_id(id)) continue;
     SaveInfo info;
     try {
@@ -165,7 +173,8 @@ std::vector<SaveInfo> CampaignSaves::list() const {
     info.file = file;
     saves.push_back(std::move(info));
   }
-  if (error) throw base::Error(dir_.string() + ": cannot list the saves: " + error.message());
+  if (error)
+    throw base::Error(base::utf8_string(dir_) + ": cannot list the saves: " + error.message());
   std::sort(saves.begin(), saves.end(), [](const SaveInfo& a, const SaveInfo& b) {
     return std::tie(a.name, a.id) < std::tie(b.name, b.id);
   });
@@ -181,13 +190,14 @@ void CampaignSaves::save(std::string_view id, const Campaign& campaign, const st
   if (fs::exists(file, error)) {
     json existing;
     try {
-      existing = migrate_save(detail::read_save_file(file), file.string());
+      existing = migrate_save(detail::read_save_file(file), base::utf8_string(file));
     } catch (const base::Error& e) {
-      throw base::Error(file.string() + ": not overwritten: the existing save cannot be read (" +
-                        e.what() + ")");
+      throw base::Error(base::utf8_string(file) +
+                        ": not overwritten: the existing save cannot be read (" + e.what() + ")");
     }
     if (!is_earlier_state(existing, now))
-      throw base::Error(file.string() + ": not overwritten: it holds a different campaign");
+      throw base::Error(base::utf8_string(file) +
+                        ": not overwritten: it holds a different campaign");
   }
   base::write_file_atomically(file, detail::save_text(now), true);
 }
@@ -219,10 +229,11 @@ fs::path CampaignSaves::move_to_trash(std::string_view id) const {
   std::error_code error;
   fs::create_directories(trash, error);
   if (error)
-    throw base::Error(trash.string() + ": cannot create the trash folder: " + error.message());
+    throw base::Error(base::utf8_string(trash) +
+                      ": cannot create the trash folder: " + error.message());
   fs::path target = trash / file.filename();
   for (int n = 2; fs::exists(target, error) || fs::exists(backup_of(target), error); ++n)
-    target = trash / (std::string(id) + "-" + std::to_string(n) + ".json");
+    target = trash / base::utf8_path(std::string(id) + "-" + std::to_string(n) + ".json");
   move_save(file, target);
   return target;
 }

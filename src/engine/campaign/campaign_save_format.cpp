@@ -5,13 +5,14 @@
 #include <nlohmann/json.hpp>
 
 #include "../record_json.hpp"
+#include "base/utf8_path.hpp"
 #include "campaign_save_json.hpp"
 #include "mycity/campaign_save.hpp"
 
 namespace mycity::detail {
 
 json read_save_file(const std::filesystem::path& file) {
-  return base::read_json_file(file.string(), kSaveLimits);
+  return base::read_json_file(base::utf8_string(file), kSaveLimits);
 }
 
 json command_to_json(const CampaignCommand& command, const Catalogue& catalogue) {

@@ -6,6 +6,7 @@
 
 #include "../record_json.hpp"
 #include "base/error.hpp"
+#include "base/utf8_path.hpp"
 #include "campaign_save_json.hpp"
 #include "mycity/campaign_save.hpp"
 
@@ -153,7 +154,8 @@ LoadedSave parse_campaign_save(const std::string& text, const Catalogue& catalog
 
 LoadedSave read_campaign_save(const std::filesystem::path& file, const Catalogue& catalogue,
                               const CampaignDef& definition) {
-  return load_campaign_save(detail::read_save_file(file), catalogue, definition, file.string());
+  return load_campaign_save(detail::read_save_file(file), catalogue, definition,
+                            base::utf8_string(file));
 }
 
 }  // namespace mycity

@@ -6,6 +6,7 @@
 #include "base/error.hpp"
 #include "base/json_reader.hpp"
 #include "base/random.hpp"
+#include "base/utf8_path.hpp"
 #include "machikoro/bots.hpp"
 
 namespace machikoro::session {
@@ -37,7 +38,8 @@ GameHub::GameHub(const std::filesystem::path& data_dir, std::filesystem::path sa
                  table::Roster* roster)
     : roster_(roster) {
   try {
-    cards_ = std::make_shared<const CardSet>(load_cards(default_cards_file(data_dir.string())));
+    cards_ = std::make_shared<const CardSet>(
+        load_cards(default_cards_file(base::utf8_string(data_dir))));
   } catch (const base::Error& e) {
     content_error_ = e.what();
   }

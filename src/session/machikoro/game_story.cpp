@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "base/error.hpp"
+#include "base/utf8_path.hpp"
 
 namespace machikoro::session {
 
@@ -106,8 +107,9 @@ const std::vector<PlayerState>& GameStory::cities_after(std::size_t step) const 
 }
 
 table::Result<GameStory> read_story(const CardSet& cards, const std::filesystem::path& file) {
+  const std::string name = base::utf8_string(file);
   try {
-    return GameStory(cards, read_record_file(file.string()), file.string());
+    return GameStory(cards, read_record_file(name), name);
   } catch (const base::Error& e) {
     return table::Failure{e.what()};
   }

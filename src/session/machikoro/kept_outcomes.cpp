@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <exception>
 
+#include "base/utf8_path.hpp"
 #include "machikoro/session/computers.hpp"
 #include "machikoro/session/table.hpp"
 
@@ -28,11 +29,12 @@ table::GameOutcome outcome_of(const Game& end, const Record& record) {
 
 std::optional<table::KeptOutcome> kept_outcome(const CardSet& cards,
                                                const std::filesystem::path& file) {
+  const std::string name = base::utf8_string(file);
   try {
-    const Record record = read_record_file(file.string());
+    const Record record = read_record_file(name);
     return table::KeptOutcome{.part = 0,
                               .deal = "",  // no shared deals
-                              .outcome = outcome_of(replay(cards, record, file.string()), record)};
+                              .outcome = outcome_of(replay(cards, record, name), record)};
   } catch (const std::exception&) {
     return std::nullopt;  // the list of finished games says why
   }

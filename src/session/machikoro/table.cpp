@@ -6,6 +6,7 @@
 
 #include "base/error.hpp"
 #include "base/json_reader.hpp"
+#include "base/utf8_path.hpp"
 #include "machikoro/bots.hpp"
 
 namespace machikoro::session {
@@ -40,7 +41,7 @@ std::string seats_text(const std::vector<std::string>& computers) {
 }
 
 std::vector<std::string> read_seats(const std::filesystem::path& file, int players) {
-  const std::string source = file.string();
+  const std::string source = base::utf8_string(file);
   const nlohmann::json doc = base::parse_json_text(base::read_text_file(source, 1u << 16), source);
   const base::JsonPlace root(source);
   base::expect_format(doc, kSeatsFormat, 1, root);
@@ -110,7 +111,7 @@ table::Result<std::unique_ptr<Table>> Table::resume_files(const CardSet& cards,
                                                           const std::filesystem::path& record_file,
                                                           const std::filesystem::path& seats_file,
                                                           Places places, std::uint64_t seed) {
-  const std::string file = record_file.string();
+  const std::string file = base::utf8_string(record_file);
   try {
     Record record = read_record_file(file);
     Game game = replay(cards, record, file);

@@ -5,7 +5,9 @@
 namespace table {
 
 std::filesystem::path AutosaveFile::backup_path() const {
-  return path_.string() + ".bak";  // as base::write_file_atomically keeps it
+  std::filesystem::path backup = path_;
+  backup += ".bak";  // as base::write_file_atomically keeps it
+  return backup;
 }
 
 bool AutosaveFile::exists() const {

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <unordered_set>
 
+#include "base/utf8_path.hpp"
+
 namespace table {
 
 void KeptOutcomesCache::relist() {
@@ -60,7 +62,7 @@ std::string KeptOutcomesCache::newest_name(int part) const {
   for (auto file = files_.rbegin(); file != files_.rend(); ++file) {
     const auto found = read_files_.find(file->native());
     if (found != read_files_.end() && found->second && found->second->part == part)
-      return file->filename().string();
+      return base::utf8_string(file->filename());
   }
   return "";
 }

@@ -6,6 +6,8 @@
 #include "base/atomic_file.hpp"
 #include "base/clock_time.hpp"
 #include "base/error.hpp"
+#include "base/file_names.hpp"
+#include "base/utf8_path.hpp"
 #include "i18n/translate.hpp"
 
 namespace table {
@@ -20,7 +22,8 @@ std::string file_date(std::chrono::system_clock::time_point when) {
   return text;
 }
 
-// Player names as a file name part: no path separators or control characters.
+// Player names as a file name part: no path separators, control characters or characters
+// Windows refuses, cut between characters. The date in front keeps it from being a device.
 std::string file_names(const std::vector<std::string>& players) {
   std::string names;
   for (const std::string& name : players) {
@@ -33,13 +36,14 @@ std::string file_names(const std::vector<std::string>& players) {
         c == '<' || c == '>' || c == '|')
       c = '_';
   }
-  return names.substr(0, 120);
+  return std::string(base::utf8_prefix(names, 120));
 }
 
 // " (2)", " (3)"… before the extension: a file's name when the first is taken.
-std::filesystem::path numbered(const std::filesystem::path& dir, const std::string& base, int n,
+std::filesystem::path numbered(const std::filesystem::path& dir, const std::string& stem, int n,
                                std::string_view extension) {
-  return dir / (base + (n == 1 ? "" : " (" + std::to_string(n) + ")") + std::string(extension));
+  return dir / base::utf8_path(stem + (n == 1 ? "" : " (" + std::to_string(n) + ")") +
+                               std::string(extension));
 }
 
 }  // namespace
@@ -58,7 +62,7 @@ std::filesystem::path shelve_record(const std::filesystem::path& dir,
     base::write_file_atomically(file, text);
     return file;
   }
-  throw base::Error(dir.string() + ": no free name for the record of the game");
+  throw base::Error(base::utf8_string(dir) + ": no free name for the record of the game");
 }
 
 std::string shown_title(std::string_view title) {
@@ -82,7 +86,7 @@ std::vector<ShelvedRecord> shelved_records(const std::filesystem::path& dir,
   std::vector<ShelvedRecord> files;
   std::error_code error;
   for (const auto& entry : std::filesystem::directory_iterator(dir, error)) {
-    const std::string name = entry.path().filename().string();
+    const std::string name = base::utf8_string(entry.path().filename());
     if (!entry.is_regular_file(error) || !name.ends_with(extension)) continue;
     files.push_back({entry.path(), name.substr(0, name.size() - extension.size())});
   }
@@ -97,8 +101,9 @@ std::filesystem::path trash_record(const std::filesystem::path& dir,
   std::error_code error;
   std::filesystem::create_directories(trash, error);
   if (error)
-    throw base::Error(trash.string() + ": cannot create the trash folder: " + error.message());
-  const std::string name = file.filename().string();
+    throw base::Error(base::utf8_string(trash) +
+                      ": cannot create the trash folder: " + error.message());
+  const std::string name = base::utf8_string(file.filename());
   const std::string base =
       name.ends_with(extension) ? name.substr(0, name.size() - extension.size()) : name;
   for (int n = 1; n < 1000; ++n) {
@@ -106,11 +111,11 @@ std::filesystem::path trash_record(const std::filesystem::path& dir,
     if (std::filesystem::exists(target, error)) continue;
     std::filesystem::rename(file, target, error);
     if (error)
-      throw base::Error(file.string() + ": cannot move to " + target.string() + ": " +
-                        error.message());
+      throw base::Error(base::utf8_string(file) + ": cannot move to " + base::utf8_string(target) +
+                        ": " + error.message());
     return target;
   }
-  throw base::Error(trash.string() + ": no free name for " + name);
+  throw base::Error(base::utf8_string(trash) + ": no free name for " + name);
 }
 
 }  // namespace table

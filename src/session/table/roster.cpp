@@ -4,6 +4,7 @@
 
 #include "base/atomic_file.hpp"
 #include "base/error.hpp"
+#include "base/utf8_path.hpp"
 #include "i18n/translate.hpp"
 #include "table/default_names.hpp"
 #include "table/roster_file.hpp"
@@ -52,7 +53,8 @@ std::vector<ListedPerson> listed_people(std::span<const RememberedPlayer> roster
 Roster::Roster(std::filesystem::path file) : file_(std::move(file)) {
   if (file_.empty() || !file_exists(file_)) return;
   try {
-    people_ = roster_from_json(base::read_small_file(file_, kMaxFileBytes), file_.string());
+    people_ =
+        roster_from_json(base::read_small_file(file_, kMaxFileBytes), base::utf8_string(file_));
   } catch (const base::Error& e) {
     const auto aside = base::set_aside_file(file_);
     read_problem_ =
@@ -60,7 +62,7 @@ Roster::Roster(std::filesystem::path file) : file_(std::move(file)) {
             // TRANSLATORS: {1} names the file and what is wrong in it; {2} where it was moved.
             ? format(tr("The remembered players could not be read: {1}. The file was moved to "
                         "{2}; no player is remembered now."),
-                     e.what(), aside->string())
+                     e.what(), base::utf8_string(*aside))
             // TRANSLATORS: {1} names the file and what is wrong in it.
             : format(tr("The remembered players could not be read: {1}. The file could not be "
                         "moved aside: no player is remembered in this run, and the file is left "

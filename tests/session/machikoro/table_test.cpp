@@ -6,6 +6,7 @@
 
 #include <catch2/catch.hpp>
 
+#include "base/utf8_path.hpp"
 #include "machikoro/machikoro_support.hpp"
 #include "machikoro/session/table.hpp"
 
@@ -111,10 +112,12 @@ TEST_CASE("a damaged seats file stops the resume with its name, the save left al
       << R"({"format": "machikoro-seats", "version": 1, "computers": ["medium", "cheater"]})";
   const auto cheater = session::Table::resume(cards(), at, 1);
   CHECK_FALSE(cheater);
-  CHECK(cheater.error() == seats.string() + ": at /computers: no computer player \"cheater\"");
+  CHECK(cheater.error() ==
+        base::utf8_string(seats) + ": at /computers: no computer player \"cheater\"");
   CHECK(std::filesystem::exists(at.autosave_dir / "machikoro-autosave.mkrec.json"));
   std::ofstream(seats) << R"({"format": "machikoro-seats", "version": 1, "computers": [""]})";
   const auto short_seats = session::Table::resume(cards(), at, 1);
   CHECK_FALSE(short_seats);
-  CHECK(short_seats.error() == seats.string() + ": at /computers: 1 seats given for 2 players");
+  CHECK(short_seats.error() ==
+        base::utf8_string(seats) + ": at /computers: 1 seats given for 2 players");
 }

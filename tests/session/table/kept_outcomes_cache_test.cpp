@@ -11,6 +11,8 @@
 #include <string>
 #include <vector>
 
+#include "base/utf8_path.hpp"
+
 namespace {
 
 using std::filesystem::path;
@@ -24,12 +26,13 @@ struct Folder {
         ++reads[file];
         if (file.stem() == "damaged") return std::nullopt;
         const int part = file.extension() == ".episode" ? 1 : 0;
-        return table::KeptOutcome{
-            .part = part,
-            .deal = file.parent_path().string(),  // "2026-11-27/Ann.game" was dealt "2026-11-27"
-            .outcome = {
-                .seats = {
-                    {.name = file.stem().string(), .computer = false, .score = 1, .won = true}}}};
+        return table::KeptOutcome{.part = part,
+                                  // "2026-11-27/Ann.game" was dealt "2026-11-27"
+                                  .deal = base::utf8_string(file.parent_path()),
+                                  .outcome = {.seats = {{.name = base::utf8_string(file.stem()),
+                                                         .computer = false,
+                                                         .score = 1,
+                                                         .won = true}}}};
       }};
 };
 

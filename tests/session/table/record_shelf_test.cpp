@@ -6,6 +6,7 @@
 
 #include <catch2/catch.hpp>
 
+#include "base/atomic_file.hpp"
 #include "base/error.hpp"
 #include "table/record_shelf.hpp"
 #include "table/result.hpp"
@@ -46,8 +47,7 @@ TEST_CASE("records are shelved under new names and listed newest first", "[table
   CHECK(list[0].title == "2026-03-05 00-00 Cy, episode 3");
   CHECK(list[1].title == "2026-03-04 05-06 Ann, B_en (2)");
   CHECK(list[2].title == "2026-03-04 05-06 Ann, B_en");
-  std::ifstream kept(first);
-  CHECK(std::string(std::istreambuf_iterator<char>(kept), {}) == "1");  // not overwritten
+  CHECK(base::read_small_file(first, 100) == "1");  // not overwritten
 
   CHECK(table::trash_record(dir, first, ".x.json") ==
         dir / "trash" / "2026-03-04 05-06 Ann, B_en.x.json");

@@ -6,6 +6,7 @@
 #include <fstream>
 
 #include "base/random.hpp"
+#include "base/utf8_path.hpp"
 #include "table/player_statistics.hpp"
 #include "table/roster.hpp"
 
@@ -124,7 +125,7 @@ TEST_CASE("a broken players file is set aside with a message naming it", "[table
   write(dir.file(), broken);
   Roster roster(dir.file());
   CHECK(roster.people().empty());
-  CHECK_THAT(roster.problem(), Catch::Contains(dir.file().string() + ": at /players/1"));
+  CHECK_THAT(roster.problem(), Catch::Contains(base::utf8_string(dir.file()) + ": at /players/1"));
   CHECK_THAT(roster.problem(), Catch::Contains("\"Ann\" is another player's too"));
   CHECK_THAT(roster.problem(), Catch::Contains("players.json.broken"));
   CHECK(read(dir.dir() / "players.json.broken") == broken);

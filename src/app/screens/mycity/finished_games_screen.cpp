@@ -1,5 +1,6 @@
 #include "screens/mycity/finished_games_screen.hpp"
 
+#include "base/utf8_path.hpp"
 #include "i18n/translate.hpp"
 #include "mycity/session/campaign_hub.hpp"
 #include "mycity/session/game_hub.hpp"
@@ -71,7 +72,7 @@ bool FinishedGamesScreen::open(const session::FinishedGameFile& file) {
   std::vector<bool> computers;
   for (const std::string& name : game->record.players)
     computers.push_back(table::is_default_computer_name(name));
-  look_.open(file.path.string(), std::move(*game), session::LookBackFrom::FinishedGames,
+  look_.open(base::utf8_string(file.path), std::move(*game), session::LookBackFrom::FinishedGames,
              std::move(computers));
   return true;
 }

@@ -1,5 +1,6 @@
 #include "screens/mycity/campaign/campaign_list_screen.hpp"
 
+#include "base/utf8_path.hpp"
 #include "i18n/translate.hpp"
 #include "mycity/session/campaign_hub.hpp"
 #include "screens/mycity/campaign/campaign_views.hpp"
@@ -76,7 +77,7 @@ void CampaignListScreen::draw_save(UiFrame& frame, const SaveInfo& save, int ind
     // TRANSLATORS: {1} is the file's path; keep ".broken", the end of the new file's name.
     ImGui::TextWrapped("%s", format(tr("The file is kept: continuing from the backup moves it "
                                        "aside, to a \".broken\" file beside it ({1})."),
-                                    save.file.string())
+                                    base::utf8_string(save.file))
                                  .c_str());
   }
   draw_actions(frame, save, index);
@@ -134,7 +135,7 @@ void CampaignListScreen::draw_delete_question(const SaveInfo& save) {
   if (button(tr("Delete the campaign").c_str())) {
     const auto trashed = hub_.move_to_trash(save.id);
     error_ = trashed.error();
-    notice_ = trashed ? format(tr("Moved to {1}"), trashed->string()) : "";
+    notice_ = trashed ? format(tr("Moved to {1}"), base::utf8_string(*trashed)) : "";
     reload();
     return;
   }
