@@ -6,7 +6,8 @@
 # analysis and replay views, from the [look-back] tests; Machi Koro's setup, a five-player
 # table and its end, in English and Russian; the Eternity setup with the game of the day, in
 # English and Russian at 1024x640 and 1280x720 at 150 %), drawn headless
-# by the real app on SDL's offscreen driver with a temporary save folder.
+# by the real app on SDL's offscreen driver with a temporary save folder. With a Windows build
+# (scripts/windows.sh, in build-win/) also windows-*.png: the Windows game drawn under Wine.
 # Usage: scripts/screenshots.sh [BUILD_DIR]   (default: build; configured and built if needed)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -20,4 +21,7 @@ cmake --build "$build" -j"$(nproc)" --target mycity-app-tests
 mkdir -p docs/screenshots
 MYCITY_SCREENSHOT_DIR="$PWD/docs/screenshots" ASAN_OPTIONS=detect_leaks=0 \
   "$build/tests/mycity-app-tests" "[screenshots],[campaign],[look-back]"
+if [ -x build-win/mycity.exe ]; then
+  MYCITY_WINDOWS_SCREENSHOTS="$PWD/docs/screenshots" bash tests/windows/app_test.sh build-win
+fi
 ls -1 docs/screenshots/*.png

@@ -1,5 +1,6 @@
 #include "i18n/translate.hpp"
 
+#include "base/utf8_path.hpp"
 #include "i18n/pseudo_language.hpp"
 
 #include <boost/locale/gnu_gettext.hpp>
@@ -68,7 +69,7 @@ bool set_language(const std::string& code, const std::filesystem::path& locale_d
   boost::locale::gnu_gettext::messages_info info;
   info.language = code;
   info.encoding = "UTF-8";
-  info.paths = {locale_dir.string()};
+  info.paths = {base::utf8_string(locale_dir)};  // Boost opens it as UTF-8 on Windows
   info.domains = {boost::locale::gnu_gettext::messages_info::domain("mycity")};
   next.locale = std::locale(std::locale::classic(),
                             boost::locale::gnu_gettext::create_messages_facet<char>(info));
@@ -114,6 +115,12 @@ std::string language_from_environment() {
     return match.empty() ? "en" : match;
   }
   return "en";
+}
+
+std::string first_offered(const std::vector<std::string>& wanted) {
+  for (const std::string& code : wanted)
+    if (std::string match = offered_match(code); !match.empty()) return match;
+  return {};
 }
 
 }  // namespace mycity::i18n

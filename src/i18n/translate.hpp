@@ -52,4 +52,7 @@ std::string format(const std::string& pattern, const Args&... args) {
 // LC_ALL, LC_MESSAGES, LANG that is set; "en" when none names a language of languages().
 std::string language_from_environment();
 
+// The first of `wanted` ("ru", "pt_BR"…, the system's order) that languages() offers, or "".
+std::string first_offered(const std::vector<std::string>& wanted);
+
 }  // namespace mycity::i18n

@@ -74,6 +74,9 @@ bool App::start() {
     std::cerr << "mycity: the game's data cannot be read: " << e.what() << '\n';
     return false;
   }
+  // Windows: per-monitor DPI awareness with the window in points and the renderer in pixels, as
+  // on other systems, so pixel_density() sharpens the text at 150 % and 200 % display scaling.
+  SDL_SetHint(SDL_HINT_WINDOWS_DPI_SCALING, "1");
   if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
     std::cerr << "mycity: cannot start SDL: " << SDL_GetError() << '\n';
     return false;

@@ -4,10 +4,12 @@
 #include <string>
 #include <vector>
 
+#include <SDL.h>  // on Windows SDL2main's WinMain calls this main() with UTF-8 arguments
+
 #include "platform/app.hpp"
 #include "platform/command_line.hpp"
 
-int main(int argc, char** argv) {
+int main(int argc, char* argv[]) {
   std::vector<std::string> args;
   for (int i = 1; i < argc; ++i) args.emplace_back(argv[i]);
   const mycity::app::ParsedCommandLine parsed = mycity::app::parse_command_line(args);

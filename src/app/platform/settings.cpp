@@ -7,13 +7,16 @@
 #include <sstream>
 #include <system_error>
 
+#include "base/atomic_file.hpp"
+#include "base/error.hpp"
+#include "base/utf8_path.hpp"
 #include "platform/settings_text.hpp"
 
 namespace mycity::app {
 
 LoadedSettings load_settings(const std::filesystem::path& file) {
   LoadedSettings result;
-  const std::string name = file.string();
+  const std::string name = base::utf8_string(file);
   std::error_code ec;
   if (!std::filesystem::exists(file, ec)) return result;
   result.file_exists = true;
@@ -32,23 +35,18 @@ LoadedSettings load_settings(const std::filesystem::path& file) {
 std::string save_settings(const std::filesystem::path& file, const Settings& s) {
   std::error_code ec;
   if (file.has_parent_path()) std::filesystem::create_directories(file.parent_path(), ec);
-  std::filesystem::path tmp = file;
-  tmp += ".tmp";
-  {
-    std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-    if (!out) return tmp.string() + ": cannot be written";
-    out << settings_text(s);
-    if (!out) return tmp.string() + ": write failed";
+  try {
+    base::write_file_atomically(file, settings_text(s));
+  } catch (const base::Error& e) {
+    return e.what();
   }
-  std::filesystem::rename(tmp, file, ec);
-  if (ec) return file.string() + ": cannot be replaced: " + ec.message();
   return {};
 }
 
 std::filesystem::path default_settings_file() {
   char* dir = SDL_GetPrefPath("mycity", "mycity");
   if (dir == nullptr) return {};
-  std::filesystem::path path = std::filesystem::path(dir) / "settings.json";
+  std::filesystem::path path = base::utf8_path(dir) / "settings.json";
   SDL_free(dir);
   return path;
 }
@@ -74,7 +72,9 @@ void SettingsStore::note_window_size(int width, int height) {
 }
 
 void SettingsStore::flush() {
-  if (file_good_ && !(current_ == saved_)) write();
+  // A first run writes the file too, so a player finds where the game keeps its things.
+  std::error_code ignored;
+  if (file_good_ && (!(current_ == saved_) || !std::filesystem::exists(file_, ignored))) write();
 }
 
 void SettingsStore::write() {

@@ -40,7 +40,8 @@ class SettingsStore final : public SettingsView {
   // The window was resized by the user: remembered, written at exit only when the file
   // is known good (never over a malformed file).
   void note_window_size(int width, int height);
-  // Saves pending window-size changes if allowed. Call once at exit.
+  // Saves pending window-size changes if allowed, and writes a first run's file. Call once
+  // at exit.
   void flush();
   void set_read_only(bool read_only) { read_only_ = read_only; }
 
