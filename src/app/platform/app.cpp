@@ -57,6 +57,13 @@ std::optional<ScreenId> screen_from_name(std::string_view name) {
 
 }  // namespace
 
+void say_cannot_start(const std::string& why) {
+  std::cerr << "mycity: " << why << '\n';
+#ifdef _WIN32
+  SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, "My City", why.c_str(), nullptr);
+#endif
+}
+
 App::App(Options options) : options_(std::move(options)) {}
 
 App::~App() {
@@ -71,14 +78,14 @@ bool App::start() {
     assets = default_assets_dir();
     fonts_dir_ = default_fonts_dir();
   } catch (const std::exception& e) {
-    std::cerr << "mycity: the game's data cannot be read: " << e.what() << '\n';
+    say_cannot_start(std::string("the game's data cannot be read: ") + e.what());
     return false;
   }
   // Windows: per-monitor DPI awareness with the window in points and the renderer in pixels, as
   // on other systems, so pixel_density() sharpens the text at 150 % and 200 % display scaling.
   SDL_SetHint(SDL_HINT_WINDOWS_DPI_SCALING, "1");
   if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
-    std::cerr << "mycity: cannot start SDL: " << SDL_GetError() << '\n';
+    say_cannot_start(std::string("cannot start SDL: ") + SDL_GetError());
     return false;
   }
   sdl_ready_ = true;
@@ -105,7 +112,7 @@ bool App::start() {
   window_ = SDL_CreateWindow("My City \xC2\xB7 Machi Koro", SDL_WINDOWPOS_CENTERED,
                              SDL_WINDOWPOS_CENTERED, width, height, flags);
   if (window_ == nullptr) {
-    std::cerr << "mycity: cannot open a window: " << SDL_GetError() << '\n';
+    say_cannot_start(std::string("cannot open a window: ") + SDL_GetError());
     return false;
   }
   SDL_SetWindowMinimumSize(window_, 640, 480);
@@ -120,7 +127,7 @@ bool App::start() {
     renderer_ = SDL_CreateRenderer(window_, -1, SDL_RENDERER_SOFTWARE);
   }
   if (renderer_ == nullptr) {
-    std::cerr << "mycity: cannot create a renderer: " << SDL_GetError() << '\n';
+    say_cannot_start(std::string("cannot create a renderer: ") + SDL_GetError());
     return false;
   }
 
@@ -158,7 +165,7 @@ bool App::start() {
   try {
     for (const RegisteredGame& game : game_registry()) games_.push_back(game.make(start));
   } catch (const std::exception& e) {
-    std::cerr << "mycity: the game's data cannot be read: " << e.what() << '\n';
+    say_cannot_start(std::string("the game's data cannot be read: ") + e.what());
     return false;
   }
   screens_ = make_screens(games_, *roster_, screen_owners_);

@@ -140,4 +140,8 @@ class App {
   std::uint64_t events_seen_ = 0;
 };
 
+// Why the game cannot start: on the terminal, and on Windows, where a windowed program has
+// none, in a message box as well.
+void say_cannot_start(const std::string& why);
+
 }  // namespace mycity::app

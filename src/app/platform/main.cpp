@@ -29,7 +29,7 @@ int main(int argc, char* argv[]) {
     mycity::app::App app(parsed.options);
     return app.run();
   } catch (const std::exception& e) {
-    std::cerr << "mycity: unexpected error: " << e.what() << '\n';
+    mycity::app::say_cannot_start(std::string("unexpected error: ") + e.what());
     return 1;
   }
 }
