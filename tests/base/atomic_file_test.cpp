@@ -1,3 +1,7 @@
+#ifdef _WIN32
+#include <windows.h>
+#endif
+
 #include <catch2/catch.hpp>
 #include <filesystem>
 
@@ -51,3 +55,22 @@ TEST_CASE("read_small_file says a folder is a folder", "[files]") {
                     base::utf8_string(dir) + ": is a folder, not a file");
   fs::remove_all(dir);
 }
+
+#ifdef _WIN32
+TEST_CASE("a save another program holds open is said in words, and the old one stays", "[files]") {
+  const fs::path dir = fresh_dir("locked");
+  const fs::path file = dir / base::utf8_path("Szép Város.json");
+  base::write_file_atomically(file, "kept");
+  // Another program's handle without FILE_SHARE_DELETE: Windows refuses to replace the file.
+  const HANDLE other = ::CreateFileW(file.c_str(), GENERIC_READ, FILE_SHARE_READ, nullptr,
+                                     OPEN_EXISTING, FILE_ATTRIBUTE_NORMAL, nullptr);
+  REQUIRE(other != INVALID_HANDLE_VALUE);
+  CHECK_THROWS_WITH(
+      base::write_file_atomically(file, "new"),
+      Catch::Contains("Szép Város.json") && Catch::Contains("another program has the file open"));
+  ::CloseHandle(other);
+  CHECK(base::read_small_file(file, 100) == "kept");
+  CHECK_FALSE(fs::exists(dir / base::utf8_path("Szép Város.json.tmp")));
+  fs::remove_all(dir);
+}
+#endif

@@ -2,7 +2,8 @@
 # The Windows game under Wine and Xvfb, as a user whose folder is "C:\users\Зоя Ковач":
 # 1. draws the menu, a My City turn and a five-seat Machi Koro table, in English and Russian,
 #    to PNGs that check_screenshot.py finds to be screens (size, not blank, text drawn), and
-#    the menu at 150 % and 200 % display scaling in the screen's own pixels;
+#    the menu at 150 % and 200 % display scaling in the screen's own pixels, and in the
+#    language Windows' settings name;
 # 2. plays a Machi Koro game with computers to its end (--autoplay), keeps it under the user's
 #    application data folder, reopens it in the finished-games list, and mycity-cli replays it;
 # 3. quits with the settings written under that folder, never beside the program.
@@ -29,6 +30,14 @@ for language in en ru; do
   shoot machikoro-five "$language" --game machikoro --seed 3 --autoplay 20 \
     --new-game "Зоя,Ben:medium,Cy:hard,Di:easy,Ed"
 done
+
+# Settings naming no language: the first of Windows' own list (Wine takes it from LC_ALL), not
+# LANGUAGE, which counts on Linux only; the menu then is the one --language fr draws.
+LANGUAGE=de LC_ALL=fr_FR.UTF-8 wine_gui "$wine_build/mycity.exe" --size 1280x720 \
+  --settings "$out/no-language.json" --screenshot "$out/menu-system-language.png" >/dev/null
+shoot menu fr
+cmp -s "$out/menu-fr.png" "$out/menu-system-language.png" ||
+  { echo "the language was not taken from Windows' list" >&2; exit 1; }
 
 # Windows display scaling at 150 % and 200 % (LogPixels 144, 192): the window keeps its size in
 # points and the game draws at the screen's pixels (per-monitor DPI awareness), so the
