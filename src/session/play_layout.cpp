@@ -5,11 +5,6 @@
 
 namespace mycity::session {
 
-Rect PlayLayout::cell_rect(Cell c) const {
-  return {board.x + static_cast<float>(c.x) * cell, board.y + static_cast<float>(c.y) * cell, cell,
-          cell};
-}
-
 std::optional<Cell> PlayLayout::cell_at(float px, float py) const {
   if (cell <= 0 || !board.contains(px, py)) return std::nullopt;
   const int x = std::clamp(static_cast<int>((px - board.x) / cell), 0, board_w - 1);

@@ -55,9 +55,8 @@ class CampaignHub {
 
   CampaignSession* session() { return session_ ? &*session_ : nullptr; }
   const CampaignSession* session() const { return session_ ? &*session_ : nullptr; }
-  // The name of the campaign on the table as typed, and its save's id.
+  // The name of the campaign on the table as typed.
   const std::string& save_name() const { return save_name_; }
-  const std::string& save_id() const { return save_id_; }
   // The players of the campaign on the table as the play screen shows them.
   const std::vector<SeatInfo>& seats() const { return seats_; }
   // Refreshes seats() after a player change (R54).

@@ -30,7 +30,6 @@ struct PlayLayout {
   int board_w = 0;
   int board_h = 0;
 
-  Rect cell_rect(Cell c) const;
   // The centre of a cell in window points (where a click lands on it).
   float cell_centre_x(int x) const { return board.x + (static_cast<float>(x) + 0.5f) * cell; }
   float cell_centre_y(int y) const { return board.y + (static_cast<float>(y) + 0.5f) * cell; }

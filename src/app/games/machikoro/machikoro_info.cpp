@@ -5,7 +5,8 @@
 namespace mycity::app {
 
 const GameInfo& machikoro_info() {
-  // Its words share the app's one catalog, and it has no art yet: its screens bring both.
+  // Its words share the app's one catalog; its art (assets/art/machikoro/) is drawn by its
+  // screens through the app's one art cache, under "machikoro/" names (card_art.cpp).
   static const GameInfo info{.id = "machikoro",
                              .name = i18n::marked("Machi Koro"),
                              .text_domain = "mycity",
