@@ -299,7 +299,7 @@ void bench_machikoro_table(App& app, int frames) {
             static_cast<float>(width), static_cast<float>(height), g.player_count(),
             static_cast<int>(piles.size()), 1.0f);
         for (std::size_t i = 0; i < piles.size(); ++i) {
-          if (!piles[i].affordable) continue;
+          if (!piles[i].buildable) continue;
           const machikoro::session::Rect tile = layout.market_tile(static_cast<int>(i));
           const float x = tile.x + tile.w * 0.5f;
           const float y = tile.y + tile.h * 0.5f;

@@ -40,6 +40,13 @@ enum class BuildFault {
   return p.coins >= l.cost ? BuildFault::None : BuildFault::TooDear;
 }
 
+std::optional<Refusal> Game::build_check(CardRef card) const {
+  const Choice choice = Choice::build(card);
+  const BuildFault fault = build_fault(choice);
+  if (fault == BuildFault::None) return std::nullopt;
+  return build_refusal(fault, choice);
+}
+
 Refusal Game::build_refusal(BuildFault fault, const Choice& choice) const {
   const PlayerState& p = player(active_);
   const CardRef card = choice.card;

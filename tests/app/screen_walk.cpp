@@ -228,7 +228,7 @@ void walk_machikoro_table(const WindowSize& size, const std::string& language) {
     REQUIRE(table.game().pending().decision == machikoro::Decision::Build);
     const auto piles = machikoro::session::market_piles(table.game());
     const auto pile =
-        std::find_if(piles.begin(), piles.end(), [](const auto& p) { return p.affordable; });
+        std::find_if(piles.begin(), piles.end(), [](const auto& p) { return p.buildable; });
     REQUIRE(pile != piles.end());
     app.click(table.tile_centre(pile->card));
     check_fits(app, "Machi Koro, a pile picked, at " + at);

@@ -39,13 +39,13 @@ std::vector<IncomeMark> income_marks(std::span<const Event> events, int players)
 std::vector<MarketPile> market_piles(const Game& game) {
   const CardSet& cards = game.cards();
   const bool ten = game.setup().supply == SupplyMode::Ten;
-  const int coins = game.over() ? 0 : game.player(game.active()).coins;
   std::vector<MarketPile> piles;
   for (int card = 0; card < static_cast<int>(cards.establishments().size()); ++card) {
     const Establishment& e = cards.establishment(card);
     const int left = game.supply().lying_out(card);
     if (!in_game(e.edition, game.setup().edition) || (ten && left == 0)) continue;
-    piles.push_back({card, left, e.cost, left > 0 && coins >= e.cost});
+    const bool buildable = !game.over() && !game.build_check(CardRef::establishment(card));
+    piles.push_back({card, left, e.cost, buildable});
   }
   std::stable_sort(piles.begin(), piles.end(), [&](const MarketPile& a, const MarketPile& b) {
     const Establishment& x = cards.establishment(a.card);

@@ -72,11 +72,11 @@ TEST_CASE("the market as the active player sees it", "[machikoro][session][K3][K
     REQUIRE(piles.size() == 15);
     CHECK(piles.front().card == establishment("wheat_field"));
     CHECK(piles.front().left == 6);
-    int affordable = 0;
-    for (const auto& pile : piles) affordable += pile.affordable ? 1 : 0;
+    int buildable = 0;
+    for (const auto& pile : piles) buildable += pile.buildable ? 1 : 0;
     // Wheat Field, Ranch, Bakery (1); Cafe, Store, Fruit Market (2); Forest, Furniture
     // Factory, Restaurant, Apple Orchard (3).
-    CHECK(affordable == 10);
+    CHECK(buildable == 10);
     CHECK_FALSE(session::deck_left(game));
   }
   SECTION("Plus, all types: the 25 piles by their rolls, the expansion's among the base's") {
@@ -121,7 +121,20 @@ TEST_CASE("the market as the active player sees it", "[machikoro][session][K3][K
     });
     REQUIRE(forest != piles.end());
     CHECK(forest->left == 0);
-    CHECK_FALSE(forest->affordable);
+    CHECK_FALSE(forest->buildable);
+  }
+  SECTION("K13: a purple card the player owns is never buildable, however rich") {
+    const Game game = Game::at_position(
+        cards(), setup({"Ann", "Ben"}),
+        {city("Ann", 40, starting({{"stadium", 1}})), city("Ben", 0, starting())}, 0);
+    const auto piles = session::market_piles(game);
+    const auto pile = [&](const char* id) {
+      return *std::find_if(piles.begin(), piles.end(),
+                           [&](const auto& p) { return p.card == establishment(id); });
+    };
+    CHECK_FALSE(pile("stadium").buildable);  // owned: K13
+    CHECK(pile("tv_station").buildable);     // purple, not owned, 7 of her 40 coins
+    CHECK(pile("business_center").buildable);
   }
 }
 

@@ -72,7 +72,7 @@ void draw_tile(UiFrame& frame, const Game& game, const TableLayout& l, const Mar
       machikoro::session::card_name(game.cards(), CardRef::establishment(pile.card));
   const std::string rolls = machikoro::session::roll_text(e);
   const std::string cost = std::to_string(pile.cost);
-  const ImU32 cost_colour = pile.affordable ? palette::kInk : palette::kWarn;
+  const ImU32 cost_colour = pile.buildable ? palette::kInk : palette::kWarn;
   const char* const widest_rolls =
       "12\xE2\x80\x93"
       "14";
@@ -131,8 +131,9 @@ void draw_tile(UiFrame& frame, const Game& game, const TableLayout& l, const Mar
                     palette::kInk);
     ImGui::PopFont();
   }
-  // Out of reach (too dear, or bought out): the tile under a veil, its cost in red.
-  if (!pile.affordable)
+  // Out of reach (too dear, bought out, or a purple card owned): the tile under a veil, its
+  // cost in red.
+  if (!pile.buildable)
     fill_rounded_rect(list, {t.x, t.y}, {t.right(), t.bottom()}, palette::kOutOfReach, 4.0f * s);
 }
 
