@@ -13,7 +13,11 @@
 
 namespace machikoro {
 
-inline constexpr int kMaxTotal = 14;  // 12 on two dice, and the Harbor's 2 (K6)
+// K6: with the Harbor built, a final total of kHarborFrom or more may take kHarborBonus more.
+// The one statement of that rule: the turn, the choices and the computer players read it.
+inline constexpr int kHarborFrom = 10;
+inline constexpr int kHarborBonus = 2;
+inline constexpr int kMaxTotal = 12 + kHarborBonus;  // 12 on two dice, and the Harbor's 2
 
 enum class Colour { Blue, Green, Red, Purple };
 enum class Icon { Cup, Bread, Wheat, Cow, Gear, Factory, Fruit, Boat, Tower };

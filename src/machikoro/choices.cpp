@@ -138,7 +138,7 @@ std::optional<Refusal> Game::apply(const Choice& choice) {
       break;
     case Decision::Harbor:
       roll_.harbor = choice.kind == ChoiceKind::AddTwo;
-      if (roll_.harbor) roll_.total += 2;
+      if (roll_.harbor) roll_.total += kHarborBonus;
       pay_red();
       break;
     case Decision::ExtraRoll:

@@ -117,7 +117,7 @@ void Game::final_roll() {
   roll_.total = dice.total();
   roll_.extra_turn =
       dice.count == 2 && dice.values[0] == dice.values[1] && has(active_, amusement_park_);
-  if (has(active_, harbor_) && roll_.total >= 10)
+  if (has(active_, harbor_) && roll_.total >= kHarborFrom)
     phase_ = Decision::Harbor;
   else
     pay_red();

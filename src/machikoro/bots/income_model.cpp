@@ -7,8 +7,6 @@ namespace machikoro::bots {
 namespace {
 
 constexpr int kFaces = 6;
-constexpr int kHarborBonus = 2;            // K6
-constexpr int kHarborFrom = 10;            // K6
 constexpr double kDoubles = 1.0 / kFaces;  // K7 with two dice
 
 PerTotal make_odds(int dice) {

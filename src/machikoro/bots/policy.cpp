@@ -12,7 +12,6 @@ constexpr double kWin = 1e9;
 constexpr double kLandmarkBonus = 0.5;  // a landmark before coins kept: progress is safe
 constexpr double kMinIncome = 0.5;      // a round's income when the estimate is lower
 constexpr double kSwapMargin = 0.1;
-constexpr int kHarborFrom = 10;  // K6: the totals the Harbor may add 2 to
 
 std::size_t at(int seat) {
   return static_cast<std::size_t>(seat);
@@ -153,7 +152,7 @@ Choice Policy::radio_tower(const Game& game) const {
   const int total = game.roll().dice.total();  // roll().total is set once the roll is kept
   double kept = income.own_total(cities, total);
   if (total >= kHarborFrom && cities[at(seat)].built(model.landmarks().harbor))
-    kept = std::max(kept, income.own_total(cities, total + 2));
+    kept = std::max(kept, income.own_total(cities, total + kHarborBonus));
   cities[at(seat)].landmarks[at(model.landmarks().radio_tower)] = false;
   const double fresh =
       std::max(income.own_roll(cities, 1), cities[at(seat)].built(model.landmarks().train_station)
@@ -167,7 +166,8 @@ Choice Policy::harbor(const Game& game) const {
   const int seat = game.active();
   const int total = game.roll().total;
   const SeatIncome income = model.seat(game.cities(), seat);
-  return income.own_total(game.cities(), total + 2) > income.own_total(game.cities(), total)
+  return income.own_total(game.cities(), total + kHarborBonus) >
+                 income.own_total(game.cities(), total)
              ? Choice::add_two()
              : Choice::no_add_two();
 }
