@@ -108,6 +108,13 @@ class Game {
   bool over() const { return phase_ == Decision::GameOver; }
   // The winner's seat (K30); nothing while in play or after K31.
   std::optional<int> winner() const { return winner_; }
+  // K30: whether `city` has landmark `index` still to build in this game (in its edition,
+  // not one that starts built, not built yet). The one statement of it: the win, the computer
+  // players and the table's facts ask it.
+  bool landmark_to_build(const PlayerState& city, int index) const {
+    const Landmark& l = cards().landmark(index);
+    return in_game(l.edition, setup_->edition) && !l.starts_built && !city.built(index);
+  }
   // K30: every landmark of the game but those that start built.
   bool has_all_landmarks(int seat) const;
   int landmarks_built(int seat) const;

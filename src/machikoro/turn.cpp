@@ -152,11 +152,8 @@ void Game::keep_event_log(bool keep) {
 }
 
 bool Game::has_all_landmarks(int seat) const {
-  for (std::size_t i = 0; i < cards().landmarks().size(); ++i) {
-    const Landmark& l = cards().landmarks()[i];
-    if (in_game(l.edition, setup_->edition) && !l.starts_built && !player(seat).landmarks[i])
-      return false;
-  }
+  for (int i = 0; i < static_cast<int>(cards().landmarks().size()); ++i)
+    if (landmark_to_build(player(seat), i)) return false;
   return true;
 }
 

@@ -54,11 +54,8 @@ PerTotal roller_odds(const Game& game, const LandmarkIds& ids, const PlayerState
 template <class F>
 void for_each_landmark_left(const Game& game, const PlayerState& city, F f) {
   const auto& list = game.cards().landmarks();
-  for (std::size_t i = 0; i < list.size(); ++i) {
-    if (in_game(list[i].edition, game.setup().edition) && !list[i].starts_built &&
-        !city.landmarks[i])
-      f(static_cast<int>(i), list[i].cost);
-  }
+  for (int i = 0; i < static_cast<int>(list.size()); ++i)
+    if (game.landmark_to_build(city, i)) f(i, list[static_cast<std::size_t>(i)].cost);
 }
 
 }  // namespace

@@ -63,12 +63,8 @@ std::optional<int> deck_left(const Game& game) {
 
 int landmarks_left(const Game& game, int seat) {
   int left = 0;
-  const std::vector<Landmark>& landmarks = game.cards().landmarks();
-  for (int i = 0; i < static_cast<int>(landmarks.size()); ++i) {
-    const Landmark& l = landmarks[static_cast<std::size_t>(i)];
-    if (in_game(l.edition, game.setup().edition) && !l.starts_built && !game.player(seat).built(i))
-      ++left;
-  }
+  for (int i = 0; i < static_cast<int>(game.cards().landmarks().size()); ++i)
+    left += game.landmark_to_build(game.player(seat), i) ? 1 : 0;
   return left;
 }
 
