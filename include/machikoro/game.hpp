@@ -66,10 +66,10 @@ class Game {
   void legal_choices(std::vector<Choice>& out) const;
   // Why `choice` is illegal now, or nothing if it is legal.
   std::optional<Refusal> check(const Choice& choice) const;
-  // Why the active player could not build `card` with their city, their coins and the
-  // supply as they stand, whatever decision is pending (the market's hint); nothing if they
-  // could. The same rules as a build the game is asked for (K2, K13-K16).
-  std::optional<Refusal> build_check(CardRef card) const;
+  // Whether the active player could build `card` with their city, their coins and the supply
+  // as they stand, whatever decision is pending (the market's hint): the same rules as a build
+  // the game is asked for (K2, K13-K16).
+  bool could_build(CardRef card) const;
   // Applies a legal choice and plays on to the next decision; returns the refusal and
   // changes nothing otherwise.
   std::optional<Refusal> apply(const Choice& choice);

@@ -40,11 +40,8 @@ enum class BuildFault {
   return p.coins >= l.cost ? BuildFault::None : BuildFault::TooDear;
 }
 
-std::optional<Refusal> Game::build_check(CardRef card) const {
-  const Choice choice = Choice::build(card);
-  const BuildFault fault = build_fault(choice);
-  if (fault == BuildFault::None) return std::nullopt;
-  return build_refusal(fault, choice);
+bool Game::could_build(CardRef card) const {
+  return build_fault(Choice::build(card)) == BuildFault::None;
 }
 
 Refusal Game::build_refusal(BuildFault fault, const Choice& choice) const {

@@ -42,7 +42,7 @@ struct MarketPile {
   int card = -1;  // an establishment's index
   int left = 0;   // copies lying out
   int cost = 0;
-  bool buildable = false;  // the active player could build it now (Game::build_check)
+  bool buildable = false;  // the active player could build it now (Game::could_build)
 };
 
 // The piles of the market in the order of their rolls, as the printed game lays them out

@@ -53,9 +53,8 @@ PerTotal roller_odds(const Game& game, const LandmarkIds& ids, const PlayerState
 // f(index, cost) for each of the city's landmarks still to build in this game (K30).
 template <class F>
 void for_each_landmark_left(const Game& game, const PlayerState& city, F f) {
-  const auto& list = game.cards().landmarks();
-  for (int i = 0; i < static_cast<int>(list.size()); ++i)
-    if (game.landmark_to_build(city, i)) f(i, list[static_cast<std::size_t>(i)].cost);
+  for (int i = 0; i < static_cast<int>(game.cards().landmarks().size()); ++i)
+    if (game.landmark_to_build(city, i)) f(i, game.cards().landmark(i).cost);
 }
 
 }  // namespace

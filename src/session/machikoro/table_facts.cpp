@@ -44,7 +44,7 @@ std::vector<MarketPile> market_piles(const Game& game) {
     const Establishment& e = cards.establishment(card);
     const int left = game.supply().lying_out(card);
     if (!in_game(e.edition, game.setup().edition) || (ten && left == 0)) continue;
-    const bool buildable = !game.over() && !game.build_check(CardRef::establishment(card));
+    const bool buildable = !game.over() && game.could_build(CardRef::establishment(card));
     piles.push_back({card, left, e.cost, buildable});
   }
   std::stable_sort(piles.begin(), piles.end(), [&](const MarketPile& a, const MarketPile& b) {

@@ -65,7 +65,7 @@ TEST_CASE("a turn's payments per seat: the rulebook's Cafes", "[machikoro][sessi
   CHECK(session::income_marks(odd, -1).empty());
 }
 
-TEST_CASE("the market as the active player sees it", "[machikoro][session][K3][K16]") {
+TEST_CASE("the market as the active player sees it", "[machikoro][session][K3][K13][K16]") {
   SECTION("all types: the base game's 15 piles, 10 of them within Ann's 3 coins") {
     const Game game(cards(), setup({"Ann", "Ben"}));
     const auto piles = session::market_piles(game);
