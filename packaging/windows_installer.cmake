@@ -4,6 +4,7 @@
 configure_file(${PROJECT_SOURCE_DIR}/LICENSE ${CMAKE_CURRENT_BINARY_DIR}/LICENSE.txt COPYONLY)
 install(FILES ${CMAKE_CURRENT_BINARY_DIR}/LICENSE.txt DESTINATION .)
 set(CPACK_GENERATOR NSIS ZIP)
+set(CPACK_VERBATIM_VARIABLES ON)  # the values as written: "bin\\mycity.exe" keeps its backslash
 set(CPACK_PACKAGE_NAME MyCity)
 set(CPACK_PACKAGE_VENDOR "The My City desktop project contributors")
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "My City and Machi Koro, hot-seat or against the computer")
