@@ -31,8 +31,8 @@
 
 namespace mycity::app {
 
-using session::ActiveGame;
 using session::compute_play_layout;
+using session::EternityTable;
 using session::PlayLayout;
 
 namespace {
@@ -184,12 +184,12 @@ void push_click(App& app, float x, float y, bool down) {
 }
 
 // The active player's board on the play screen, as the screen lays it out.
-PlayLayout play_layout(const App& app, const ActiveGame& game) {
+PlayLayout play_layout(const App& app, const EternityTable& game) {
   int width = 0;
   int height = 0;
   SDL_GetWindowSize(app.window(), &width, &height);
-  const Game& g = game.turns.game();
-  const BoardLayout& board = g.player(game.turns.seat()).city.layout();
+  const Game& g = game.game();
+  const BoardLayout& board = g.player(game.turns().seat()).city.layout();
   return compute_play_layout(static_cast<float>(width), static_cast<float>(height), board.width,
                              board.height, g.player_count() - 1, 1.0f, 1.0f);
 }
@@ -207,13 +207,13 @@ void key_frames(App& app, SDL_Keycode key, Frames& out) {
 // (a building placed and confirmed, the hand-off, the next player taking the seat), every frame
 // measured.
 void bench_play_screen(App& app, int frames, int turns) {
-  const ActiveGame* game =
+  const EternityTable* game =
       dynamic_cast<const MyCityModule&>(*app.games().front()).game_hub().game();
   if (game == nullptr || app.current_screen() != MyCityScreen::Play) return;
   const auto take_seat = [&](Frames& out) {
-    if (game->turns.phase() == session::TurnController::Phase::Reveal)
+    if (game->turns().phase() == session::TurnController::Phase::Reveal)
       key_frames(app, SDLK_RETURN, out);  // the round's reveal (R10), when a round ended
-    if (game->turns.phase() == session::TurnController::Phase::Handoff)
+    if (game->turns().phase() == session::TurnController::Phase::Handoff)
       key_frames(app, SDLK_RETURN, out);
   };
   Frames ignored;
@@ -228,8 +228,9 @@ void bench_play_screen(App& app, int frames, int turns) {
   report("pointer sweeping the active board", measure(app, frames, sweep));
 
   Frames changes;
-  for (int t = 0; t < turns && game->turns.phase() == session::TurnController::Phase::Acting; ++t) {
-    const std::vector<Cell> legal = game->turns.legal_cursor_cells();
+  for (int t = 0; t < turns && game->turns().phase() == session::TurnController::Phase::Acting;
+       ++t) {
+    const std::vector<Cell> legal = game->turns().legal_cursor_cells();
     if (legal.empty()) break;
     const PlayLayout here = play_layout(app, *game);
     const Cell c = legal[legal.size() / 2];

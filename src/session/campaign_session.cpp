@@ -1,6 +1,5 @@
 #include "mycity/session/campaign_session.hpp"
 
-#include "base/error.hpp"
 #include "base/random.hpp"
 #include "mycity/bots.hpp"
 #include "mycity/stickers.hpp"
@@ -24,25 +23,18 @@ void CampaignSession::sync_turns() {
   if (!campaign_.has_game()) {
     turns_.reset();
   } else if (!turns_) {
-    turns_.emplace(campaign_.game());
-    committed_revision_ = turns_->revision();
+    turns_.emplace(*this);
   }
 }
 
-void CampaignSession::commit_turn() {
-  if (!turns_ || turns_->revision() == committed_revision_ || !turns_->last_action()) return;
-  // The controller checked the action against the same game, so the campaign cannot
-  // refuse it; if it ever did, the two would disagree and nothing may be saved.
-  if (auto violation = campaign_.play(*turns_->last_action())) {
-    throw base::Error("campaign session: the campaign refused an action its game allowed (" +
-                      violation->rule + ": " + violation->reason + ")");
-  }
-  committed_revision_ = turns_->revision();
+std::optional<Violation> CampaignSession::act(const Action& action) {
+  if (auto violation = campaign_.play(action)) return violation;
   unsaved_ = true;
   if (campaign_.phase() != CampaignPhase::Playing) results_pending_ = true;
+  return std::nullopt;
 }
 
-void CampaignSession::save_committed() {
+void CampaignSession::save_if_changed() {
   if (unsaved_) save();
 }
 

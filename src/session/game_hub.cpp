@@ -3,8 +3,6 @@
 #include <algorithm>
 #include <iostream>
 
-#include <nlohmann/json.hpp>
-
 #include "base/atomic_file.hpp"
 #include "base/error.hpp"
 #include "base/random.hpp"
@@ -47,17 +45,6 @@ GameHub::GameHub(const LoadedContent& content, std::filesystem::path save_dir, A
 
 GameHub::~GameHub() = default;
 
-std::string seat_label(const SeatInfo& seat) {
-  const std::string name = table::shown_name(seat.name);
-  return seat.city.empty() ? name : name + " \xC2\xB7 " + table::shown_name(seat.city);
-}
-
-std::vector<bool> computer_seats(const std::vector<SeatInfo>& seats) {
-  std::vector<bool> computers;
-  for (const SeatInfo& seat : seats) computers.push_back(seat.computer.has_value());
-  return computers;
-}
-
 table::Status GameHub::start(const std::vector<SeatInfo>& seats, std::uint64_t seed,
                              HouseRules house_rules, BoardChoice board) {
   if (!ready()) return table::Failure{not_loaded(content_error_)};
@@ -69,13 +56,13 @@ table::Status GameHub::start(const std::vector<SeatInfo>& seats, std::uint64_t s
   try {
     Game game = Game::on_board(*catalogue_, *ruleset_, names,
                                base::shuffled_deck(ruleset_->deck, seed), house_rules, board);
-    game_.emplace(ActiveGame{TurnController(std::move(game)), seats, -1, {}});
+    game_.emplace(std::move(game), seats, places(), EternityTable::Saved::No);
   } catch (const std::exception& e) {
     return table::Failure{e.what()};
   }
   remember_last(seats);
   remember_people(seats);
-  save_if_changed();  // a failed save is shown by the play screen, the game goes on
+  game_->save_if_changed();  // a failed save is shown by the play screen, the game goes on
   return table::Ok{};
 }
 
@@ -84,7 +71,7 @@ table::Status GameHub::start_day(const std::vector<SeatInfo>& seats, const DayGa
 }
 
 void GameHub::remember_last(const std::vector<SeatInfo>& seats) {
-  const Game& game = game_->turns.game();
+  const Game& game = game_->game();
   last_seats_ = seats;
   last_house_rules_ = game.house_rules();
   last_board_ = game.board();
@@ -112,35 +99,37 @@ table::Status GameHub::play_again() {
 }
 
 bool GameHub::can_continue() const {
-  if (game_ && !game_->turns.game().over()) return true;
+  if (game_ && !game_->game().over()) return true;
   return autosave_ && autosave_->exists();
 }
 
 table::Status GameHub::resume() {
-  if (game_ && !game_->turns.game().over()) return table::Ok{};
+  if (game_ && !game_->game().over()) return table::Ok{};
   if (!ready()) return table::Failure{not_loaded(content_error_)};
   if (!autosave_ || !autosave_->exists()) return table::Failure{tr("There is no saved game.")};
-  return take(autosave_->load(*catalogue_));
+  return take(autosave_->load(*catalogue_), EternityTable::Saved::Yes);
 }
 
 table::Status GameHub::resume_backup(const table::SetAsideFiles& aside) {
   if (!ready()) return table::Failure{not_loaded(content_error_)};
   if (!aside.backup) return table::Failure{tr("There is no saved game.")};
-  const table::Status taken = take(EternityAutosave::load(*catalogue_, *aside.backup));
-  if (taken) {
-    game_->saved_revision = -1;  // saved at once, where Continue looks
-    save_if_changed();
-  }
+  // Saved at once, where Continue looks.
+  const table::Status taken =
+      take(EternityAutosave::load(*catalogue_, *aside.backup), EternityTable::Saved::No);
+  if (taken) game_->save_if_changed();
   return taken;
 }
 
-table::Status GameHub::take(table::Result<Game> game) {
+table::Status GameHub::take(table::Result<Game> game, EternityTable::Saved saved) {
   if (!game) return table::Failure{game.error()};
   std::vector<SeatInfo> seats = read_animals(*game);
-  const int revision = 0;
-  game_.emplace(ActiveGame{TurnController(std::move(*game)), seats, revision, {}});
+  game_.emplace(std::move(*game), seats, places(), saved);
   remember_last(seats);
   return table::Ok{};
+}
+
+EternityPlaces GameHub::places() const {
+  return {autosave_.get(), finished_.get(), &animals_};
 }
 
 table::SetAsideFiles GameHub::set_aside_save() {
@@ -152,32 +141,18 @@ const std::filesystem::path& GameHub::save_file() const {
   return autosave_ ? autosave_->path() : none;
 }
 
-void GameHub::save_if_changed() {
-  if (!game_ || game_->saved_revision == game_->turns.revision()) return;
-  const bool first = game_->saved_revision == -1;  // another game's save is replaced
-  game_->saved_revision = game_->turns.revision();
-  if (!autosave_) return;
-  try {
-    autosave_->save(game_->turns.game(), first);
-    write_animals();
-    if (game_->turns.game().over() && game_->kept.empty())
-      game_->kept = finished_->keep(record_of(game_->turns.game()), *catalogue_,
-                                    std::chrono::system_clock::now());
-    save_error_.clear();
-  } catch (const std::exception& e) {
-    // TRANSLATORS: {1} is the system's reason (in English).
-    save_error_ = i18n::format(tr("The game could not be saved: {1}"), e.what());
-    std::cerr << "mycity: the game could not be saved: " << e.what() << '\n';
-  }
+const std::string& GameHub::last_save_error() const {
+  static const std::string none;
+  return game_ ? game_->save_error() : none;
 }
 
 bool GameHub::look_back_at_game(LookBack& look) const {
-  if (!game_ || !game_->turns.game().over()) return false;
-  const Game& game = game_->turns.game();
+  if (!game_ || !game_->game().over()) return false;
+  const Game& game = game_->game();
   Record record = record_of(game);
   Game start = opening_of(*catalogue_, nullptr, record);
-  look.open(base::utf8_string(game_->kept), KeptGame{std::move(record), std::move(start), game},
-            LookBackFrom::GameEnd, computer_seats(game_->seats));
+  look.open(base::utf8_string(game_->kept()), KeptGame{std::move(record), std::move(start), game},
+            LookBackFrom::GameEnd, computer_seats(game_->seats()));
   return true;
 }
 
@@ -185,7 +160,7 @@ void GameHub::autoplay(int actions, std::uint64_t seed) {
   if (!game_) return;
   std::unique_ptr<Bot> bot = make_bot("greedy");
   base::Rng rng(seed);
-  TurnController& turns = game_->turns;
+  TurnController& turns = game_->turns();
   for (int i = 0; i < actions && !turns.game().over(); ++i) {
     const Action action = bot->choose(turns.game(), rng);
     turns.close_reveal();
@@ -203,31 +178,15 @@ void GameHub::autoplay(int actions, std::uint64_t seed) {
       std::cerr << "mycity: autoplay stopped: the bot's action was not accepted\n";
       break;
     }
-    save_if_changed();
+    game_->save_if_changed();
   }
-}
-
-std::filesystem::path GameHub::animals_file() const {
-  std::filesystem::path file = save_file();
-  file.replace_extension();  // .json
-  file.replace_extension(".players.json");
-  return file;
-}
-
-void GameHub::write_animals() const {
-  if (!game_ || !autosave_) return;
-  if (game_->turns.game().over()) {
-    std::error_code error;
-    std::filesystem::remove(animals_file(), error);
-    return;
-  }
-  base::write_file_atomically(animals_file(), seats_to_json(game_->seats, animals_).dump(1) + "\n");
 }
 
 std::vector<SeatInfo> GameHub::read_animals(const Game& game) const {
   std::vector<SeatInfo> seats;
   try {
-    seats = seats_from_json(base::read_small_file(animals_file(), 64 * 1024), animals_);
+    if (autosave_)
+      seats = seats_from_json(base::read_small_file(seats_file(*autosave_), 64 * 1024), animals_);
   } catch (const base::Error&) {
     // No players file (or an unreadable one): reconcile_seats gives animals in seat order.
   }

@@ -4,6 +4,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "table/default_names.hpp"
+
 namespace mycity::session {
 namespace {
 
@@ -24,6 +26,17 @@ int first_free_animal(const std::vector<SeatInfo>& seats, const Animals& animals
 }
 
 }  // namespace
+
+std::string seat_label(const SeatInfo& seat) {
+  const std::string name = table::shown_name(seat.name);
+  return seat.city.empty() ? name : name + " \xC2\xB7 " + table::shown_name(seat.city);
+}
+
+std::vector<bool> computer_seats(const std::vector<SeatInfo>& seats) {
+  std::vector<bool> computers;
+  for (const SeatInfo& seat : seats) computers.push_back(seat.computer.has_value());
+  return computers;
+}
 
 table::Result<std::vector<SeatInfo>> parse_seats(std::string_view text, const Animals& animals) {
   std::vector<SeatInfo> seats;

@@ -40,16 +40,16 @@ Cell held_cell(const Orientation& o) {
 
 }  // namespace
 
-TurnController::TurnController(Game game)
-    : game_(std::move(game)),
-      round_start_(game_at_round_start(game_)),
-      last_round_(last_revealed_round(game_)) {
-  if (game_.over()) phase_ = Phase::Over;
+TurnController::TurnController(Table& table)
+    : table_(table),
+      round_start_(game_at_round_start(table.game())),
+      last_round_(last_revealed_round(table.game())) {
+  if (game().over()) phase_ = Phase::Over;
   start_turn();
 }
 
 Cell TurnController::board_centre() const {
-  const BoardLayout& layout = game_.player(0).city.layout();
+  const BoardLayout& layout = game().player(0).city.layout();
   return Cell{layout.width / 2, layout.height / 2};
 }
 
@@ -57,12 +57,12 @@ void TurnController::start_turn() {
   rot_ = 0;
   flip_ = false;
   cursor_ = board_centre();
-  if (game_.over()) return;
+  if (game().over()) return;
   // The fit nearest the middle, unturned when one is; the engine's first on a tie.
-  const PieceDef& piece = game_.catalogue().piece(game_.current_piece());
+  const PieceDef& piece = game().catalogue().piece(game().current_piece());
   std::optional<std::pair<bool, int>> best;
   for_each_legal_placement(
-      game_.catalogue(), game_.player(seat()).city, game_.current_piece(), game_.house_rules(),
+      game().catalogue(), game().player(seat()).city, game().current_piece(), game().house_rules(),
       [&](const Placement& p, const Bitboard&) {
         const Cell held = held_cell(listed_orientation(piece, p));
         const Cell at{p.x + held.x, p.y + held.y};
@@ -84,17 +84,17 @@ void TurnController::take_seat() {
 void TurnController::close_reveal() {
   if (phase_ != Phase::Reveal) return;
   reveal_.reset();
-  phase_ = game_.over() ? Phase::Over : Phase::Handoff;
+  phase_ = game().over() ? Phase::Over : Phase::Handoff;
 }
 
 const PlayerState& TurnController::shown_player(int seat) const {
   const bool secret = phase_ == Phase::Handoff || phase_ == Phase::Acting;
-  return secret && seat != game_.to_act() ? round_start_.player(seat) : game_.player(seat);
+  return secret && seat != game().to_act() ? round_start_.player(seat) : game().player(seat);
 }
 
 void TurnController::set_cursor(Cell cell) {
   if (decided()) return;
-  const BoardLayout& layout = game_.player(seat()).city.layout();
+  const BoardLayout& layout = game().player(seat()).city.layout();
   cursor_ = Cell{std::clamp(cell.x, 0, layout.width - 1), std::clamp(cell.y, 0, layout.height - 1)};
 }
 
@@ -108,11 +108,11 @@ void TurnController::rotate(int quarter_turns) {
 }
 
 void TurnController::mirror() {
-  if (!decided() && game_.house_rules().mirror) flip_ = !flip_;
+  if (!decided() && game().house_rules().mirror) flip_ = !flip_;
 }
 
 void TurnController::aim(const Placement& placement) {
-  if (decided() || placement.piece != game_.current_piece()) return;
+  if (decided() || placement.piece != game().current_piece()) return;
   rot_ = placement.rot;
   flip_ = placement.flip;
   const Placement at = placement_at_cursor();
@@ -120,23 +120,23 @@ void TurnController::aim(const Placement& placement) {
 }
 
 Placement TurnController::placement_at_cursor() const {
-  const PieceDef& piece = game_.catalogue().piece(game_.current_piece());
+  const PieceDef& piece = game().catalogue().piece(game().current_piece());
   const Cell held = held_cell(orientation_of(piece, rot_, flip_));
-  return Placement{game_.current_piece(), rot_, flip_, cursor_.x - held.x, cursor_.y - held.y};
+  return Placement{game().current_piece(), rot_, flip_, cursor_.x - held.x, cursor_.y - held.y};
 }
 
 Ghost TurnController::ghost() const {
   Ghost g;
   if (phase_ != Phase::Acting || pass_pending_) return g;
   g.placement = tentative_ ? *tentative_ : placement_at_cursor();
-  const PieceDef& piece = game_.catalogue().piece(g.placement.piece);
+  const PieceDef& piece = game().catalogue().piece(g.placement.piece);
   for (const Cell& c : orientation_of(piece, g.placement.rot, g.placement.flip).cells) {
     g.cells.push_back(Cell{c.x + g.placement.x, c.y + g.placement.y});
   }
-  g.violation = game_.check(Action::build(g.placement));
+  g.violation = game().check(Action::build(g.placement));
   if (g.violation) {
     const std::optional<PlacementFault> fault =
-        placement_fault(piece, game_.player(seat()).city, g.placement);
+        placement_fault(piece, game().player(seat()).city, g.placement);
     g.reason = fault ? fault_text(*fault, piece) : g.violation->reason;
   }
   return g;
@@ -145,11 +145,11 @@ Ghost TurnController::ghost() const {
 std::vector<Cell> TurnController::legal_cursor_cells() const {
   std::vector<Cell> cells;
   if (phase_ != Phase::Acting) return cells;
-  const PieceDef& piece = game_.catalogue().piece(game_.current_piece());
+  const PieceDef& piece = game().catalogue().piece(game().current_piece());
   const Orientation& o = orientation_of(piece, rot_, flip_);
   const Cell held = held_cell(o);
-  for_each_legal_placement(game_.catalogue(), game_.player(seat()).city, game_.current_piece(),
-                           game_.house_rules(), [&](const Placement& p, const Bitboard&) {
+  for_each_legal_placement(game().catalogue(), game().player(seat()).city, game().current_piece(),
+                           game().house_rules(), [&](const Placement& p, const Bitboard&) {
                              if (p.rot == o.rot && p.flip == o.flip)
                                cells.push_back(Cell{p.x + held.x, p.y + held.y});
                            });
@@ -159,7 +159,7 @@ std::vector<Cell> TurnController::legal_cursor_cells() const {
 bool TurnController::place() {
   if (phase_ != Phase::Acting || decided()) return false;
   const Placement p = placement_at_cursor();
-  if (game_.check(Action::build(p))) return false;
+  if (game().check(Action::build(p))) return false;
   tentative_ = p;
   return true;
 }
@@ -167,9 +167,9 @@ bool TurnController::place() {
 std::optional<SeatReveal> TurnController::pending_outcome() const {
   if (!decided()) return std::nullopt;
   const Action action = pass_pending_ ? Action::pass() : Action::build(*tentative_);
-  Game after = game_;
+  Game after = game();
   if (after.apply(action)) return std::nullopt;
-  return seat_reveal(game_.player(seat()), after.player(seat()), action);
+  return seat_reveal(game().player(seat()), after.player(seat()), action);
 }
 
 void TurnController::undo() {
@@ -185,7 +185,7 @@ bool TurnController::confirm() {
 }
 
 bool TurnController::pass() {
-  if (phase_ != Phase::Acting || decided() || game_.check(Action::pass())) return false;
+  if (phase_ != Phase::Acting || decided() || game().check(Action::pass())) return false;
   pass_pending_ = true;
   return true;
 }
@@ -194,16 +194,16 @@ bool TurnController::drop() {
 }
 
 bool TurnController::act(const Action& action) {
-  if (phase_ != Phase::Acting || game_.apply(action)) return false;
+  if (phase_ != Phase::Acting || table_.act(action)) return false;
   tentative_.reset();
   pass_pending_ = false;
   last_action_ = action;
   ++revision_;
   start_turn();  // afresh: where and how this one built stays secret (R10)
-  if (game_.over() || game_.round() != round_start_.round()) {
-    reveal_ = reveal_round(round_start_, game_);
+  if (game().over() || game().round() != round_start_.round()) {
+    reveal_ = reveal_round(round_start_, game());
     last_round_ = reveal_;
-    round_start_ = game_;
+    round_start_ = game();
     phase_ = Phase::Reveal;
   } else {
     phase_ = Phase::Handoff;

@@ -62,7 +62,7 @@ TEST_CASE("the setup starts today's game of the day as offered", "[app][setup][d
   start_day(app, "");
   REQUIRE(app.app().current_screen() == MyCityScreen::Play);
   const session::DayGame today = day_of(session::today_code(std::chrono::system_clock::now()));
-  CHECK(play.game().turns.game().board() == BoardChoice{today.board_seed});
+  CHECK(play.game().game().board() == BoardChoice{today.board_seed});
   REQUIRE(app.mycity().game_hub().last_day());
   CHECK(app.mycity().game_hub().last_day()->code == today.code);
 }
@@ -76,8 +76,8 @@ TEST_CASE("a typed day's game is played to its end and again as that day's game"
   const std::vector<std::string> deck = session::day_deck(app.mycity().game_hub().ruleset(), day);
   start_day(app, "2026-11-27");
   REQUIRE(app.app().current_screen() == MyCityScreen::Play);
-  CHECK(play.game().turns.game().deck() == deck);
-  CHECK(play.game().turns.game().house_rules() == HouseRules{});
+  CHECK(play.game().game().deck() == deck);
+  CHECK(play.game().game().house_rules() == HouseRules{});
   drop_everyone(app, play);
   REQUIRE(app.app().current_screen() == MyCityScreen::End);
   check_fits(app, "the end of a day's game, its date and new bests over a tie-break note");
@@ -88,7 +88,7 @@ TEST_CASE("a typed day's game is played to its end and again as that day's game"
   app.key(SDLK_RETURN);  // Play again
   app.frames(2);
   REQUIRE(app.app().current_screen() == MyCityScreen::Play);
-  CHECK(play.game().turns.game().deck() == deck);
+  CHECK(play.game().game().deck() == deck);
 }
 
 TEST_CASE("a date that is no day is refused on the setup screen", "[app][setup][day]") {

@@ -23,8 +23,8 @@ void keep_day_game(AppDriver& app, const std::filesystem::path& saves, const std
     seats.push_back({name, static_cast<int>(seats.size()), "", std::nullopt});
   REQUIRE(hub.start_day(seats, *day));
   hub.autoplay(1000, 1);
-  REQUIRE(hub.game()->turns.game().over());
-  REQUIRE_FALSE(hub.game()->kept.empty());
+  REQUIRE(hub.game()->game().over());
+  REQUIRE_FALSE(hub.game()->kept().empty());
 }
 
 }  // namespace mycity::app::test

@@ -31,7 +31,7 @@ TEST_CASE("the setup screen starts on the printed board unless a new one is chos
   REQUIRE(app.click_widget("##setup", "Start game"));
   app.frames(2);
   REQUIRE(app.app().current_screen() == MyCityScreen::Play);
-  CHECK(play.game().turns.game().board() == BoardChoice{});
+  CHECK(play.game().game().board() == BoardChoice{});
 }
 
 TEST_CASE("a new board by its number: every player builds on it", "[app][setup][boards]") {
@@ -44,7 +44,7 @@ TEST_CASE("a new board by its number: every player builds on it", "[app][setup][
   REQUIRE(app.app().current_screen() == MyCityScreen::Play);
   app.key(SDLK_RETURN);  // the seat taken: the board in sight
   app.save_png("new-board-4242.png");
-  const Game& game = play.game().turns.game();
+  const Game& game = play.game().game();
   CHECK(game.board() == BoardChoice{4242});
   CHECK(game.player(1).city.layout().path("river")->points ==
         game.player(0).city.layout().path("river")->points);

@@ -8,12 +8,12 @@
 
 namespace mycity::app::test {
 
-using session::ActiveGame;
 using session::compute_play_layout;
+using session::EternityTable;
 using session::PlayLayout;
 
-const ActiveGame& PlayDriver::game() const {
-  const ActiveGame* game = app_.mycity().game_hub().game();
+const EternityTable& PlayDriver::game() const {
+  const EternityTable* game = app_.mycity().game_hub().game();
   REQUIRE(game != nullptr);
   return *game;
 }

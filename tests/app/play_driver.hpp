@@ -14,8 +14,8 @@ class PlayDriver {
   // `ui_scale`: the settings' UI scale the app runs with (fitted to the window as the app does).
   explicit PlayDriver(AppDriver& app, float ui_scale = 1.0f) : app_(app), ui_scale_(ui_scale) {}
 
-  const session::ActiveGame& game() const;
-  const session::TurnController& turns() const { return game().turns; }
+  const session::EternityTable& game() const;
+  const session::TurnController& turns() const { return game().turns(); }
   // The play screen's layout at the window's size (pixel density 1).
   session::PlayLayout layout() const;
   Point cell_point(Cell c) const;

@@ -36,10 +36,10 @@ TEST_CASE("My City's setup fills a seat from the remembered players", "[app][set
   REQUIRE(app.click_widget("##setup", "Start game"));
   app.frames(2);
   REQUIRE(app.app().current_screen() == MyCityScreen::Play);
-  const session::ActiveGame& game = *app.mycity().game_hub().game();
-  CHECK(game.seats[0].name == "Zed");
-  CHECK(game.seats[1].name == "Ann");
-  CHECK(game.seats[1].animal == 2);  // the bear: fox, owl, bear, hare
+  const session::EternityTable& game = *app.mycity().game_hub().game();
+  CHECK(game.seats()[0].name == "Zed");
+  CHECK(game.seats()[1].name == "Ann");
+  CHECK(game.seats()[1].animal == 2);  // the bear: fox, owl, bear, hare
   // Zed is remembered from now on, after Ann and Ben.
   const table::Roster roster(saves.path() / "players.json");
   REQUIRE(roster.people().size() == 3);

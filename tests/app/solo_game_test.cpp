@@ -59,11 +59,11 @@ TEST_CASE("a solo game against three easy computers, set up and played through t
   REQUIRE(app.click_widget("##setup", "Start game"));
   app.frames(2);
   REQUIRE(app.app().current_screen() == MyCityScreen::Play);
-  const session::ActiveGame& game = play.game();
-  CHECK_FALSE(game.seats[0].computer);
+  const session::EternityTable& game = play.game();
+  CHECK_FALSE(game.seats()[0].computer);
   for (int seat = 1; seat < 4; ++seat) {
-    CHECK(game.seats[static_cast<std::size_t>(seat)].computer == Strength::Easy);
-    CHECK(game.turns.game().player(seat).name == "Computer (easy)");
+    CHECK(game.seats()[static_cast<std::size_t>(seat)].computer == Strength::Easy);
+    CHECK(game.game().player(seat).name == "Computer (easy)");
   }
 
   bool hint_taken = false;

@@ -94,7 +94,7 @@ TEST_CASE("R12: the table's buttons stay in place, a pass waits for its confirm"
   CHECK(play.turns().phase() == Phase::Acting);
   app.click(spots[4].at);  // Pass, then Confirm in Place's place
   app.click(spots[2].at);
-  CHECK(play.game().turns.game().player(0).track.value() == score - 1);
+  CHECK(play.game().game().player(0).track.value() == score - 1);
   CHECK(play.turns().phase() != Phase::Acting);
 }
 

@@ -43,10 +43,7 @@ TEST_CASE("R50-R54: a computer city plays, places its stickers and is saved as t
   // Episode 1: the person plays seat 0 through the controller, the computer seat 1.
   while (session.phase() == CampaignPhase::Playing) {
     TurnController& turns = *session.turns();
-    if (computers.advance(turns, seats_of(session.campaign()), 5s)) {
-      session.commit_turn();
-      continue;
-    }
+    if (computers.advance(turns, seats_of(session.campaign()), 5s)) continue;
     if (turns.phase() == TurnController::Phase::Reveal) {
       turns.close_reveal();
       continue;
@@ -54,7 +51,6 @@ TEST_CASE("R50-R54: a computer city plays, places its stickers and is saved as t
     REQUIRE(turns.phase() == TurnController::Phase::Acting);
     REQUIRE(turns.seat() == 0);
     REQUIRE(turns.play(person->choose(turns.game(), rng)));
-    session.commit_turn();
   }
   REQUIRE(session.phase() == CampaignPhase::RewardStickers);
   // The computer's reward stickers go on by themselves; the person's wait for a click.

@@ -41,7 +41,6 @@ void play_through_controller(CampaignSession& session, const Action& action) {
       REQUIRE(turns.drop());
       break;
   }
-  session.commit_turn();
 }
 
 // Repeats one command of a reference campaign through the session's screen-level API.
@@ -62,7 +61,7 @@ void repeat(CampaignSession& session, const CampaignCommand& command) {
       break;
     case Kind::Play:
       play_through_controller(session, command.action);
-      session.save_committed();  // as the app does once the frame showing it is drawn
+      session.save_if_changed();  // as the app does once the frame showing it is drawn
       break;
     case Kind::NextEpisode:
       session.next_episode();
@@ -211,9 +210,9 @@ TEST_CASE("a committed action is saved once, when the app asks for it", "[sessio
   play_through_controller(session, bot->choose(session.turns()->game(), rng));
   CHECK(session.campaign().commands().size() == commands + 1);  // taken at once
   CHECK(saves == 1);                                            // the frame showing it comes first
-  session.save_committed();
+  session.save_if_changed();
   CHECK(saves == 2);
-  session.save_committed();
+  session.save_if_changed();
   CHECK(saves == 2);  // nothing new to save
 }
 

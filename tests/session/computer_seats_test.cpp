@@ -100,7 +100,7 @@ TEST_CASE("R10: computers take their turns without a hand-off, in secret until t
   GameHub hub(shipped_content(), {}, shipped_presentation().animals);
   const std::vector<SeatInfo> seats = solo(Strength::Easy);
   REQUIRE(hub.start(seats, 11));
-  TurnController& turns = hub.game()->turns;
+  TurnController& turns = hub.game()->turns();
   ComputerSeats computers;
   base::Rng rng(3);
   int rounds_seen = 0;
@@ -130,7 +130,7 @@ TEST_CASE("R10: a computer acting before the person stays hidden until the round
   REQUIRE(parsed);
   const std::vector<SeatInfo>& seats = *parsed;
   REQUIRE(hub.start(seats, 5));
-  TurnController& turns = hub.game()->turns;
+  TurnController& turns = hub.game()->turns();
   ComputerSeats computers;
   run_computers(computers, turns, seats);
   REQUIRE(turns.phase() == Phase::Acting);
@@ -144,7 +144,7 @@ TEST_CASE("when the last person drops out the computers play the game to its end
   GameHub hub(shipped_content(), {}, shipped_presentation().animals);
   const std::vector<SeatInfo> seats = solo(Strength::Medium);
   REQUIRE(hub.start(seats, 8));
-  TurnController& turns = hub.game()->turns;
+  TurnController& turns = hub.game()->turns();
   ComputerSeats computers;
   run_computers(computers, turns, seats);
   REQUIRE(turns.phase() == Phase::Acting);
@@ -163,28 +163,28 @@ TEST_CASE("a game with computer seats is saved and continued with them", "[sessi
     ComputerSeats computers;
     base::Rng rng(1);
     for (int turn = 0; turn < 3; ++turn) {
-      run_computers(computers, hub.game()->turns, seats);
-      if (hub.game()->turns.phase() == Phase::Reveal) hub.game()->turns.close_reveal();
-      run_computers(computers, hub.game()->turns, seats);
-      person_plays(hub.game()->turns, rng);
-      hub.save_if_changed();
+      run_computers(computers, hub.game()->turns(), seats);
+      if (hub.game()->turns().phase() == Phase::Reveal) hub.game()->turns().close_reveal();
+      run_computers(computers, hub.game()->turns(), seats);
+      person_plays(hub.game()->turns(), rng);
+      hub.game()->save_if_changed();
       REQUIRE(hub.last_save_error().empty());
     }
   }
   GameHub again(shipped_content(), dir.path, shipped_presentation().animals);
   REQUIRE(again.resume());
-  const ActiveGame& game = *again.game();
-  REQUIRE(game.seats.size() == 4);
-  CHECK_FALSE(game.seats[0].computer);
-  for (int seat = 1; seat < 4; ++seat) CHECK(game.seats[seat].computer == Strength::Hard);
-  CHECK(game.turns.game().turns().size() == 3);
+  const EternityTable& game = *again.game();
+  REQUIRE(game.seats().size() == 4);
+  CHECK_FALSE(game.seats()[0].computer);
+  for (int seat = 1; seat < 4; ++seat) CHECK(game.seats()[seat].computer == Strength::Hard);
+  CHECK(game.game().turns().size() == 3);
 }
 
 TEST_CASE("the same decision gets the same answer, and a long think can be cut short",
           "[session][computer]") {
   GameHub hub(shipped_content(), {}, shipped_presentation().animals);
   REQUIRE(hub.start(solo(Strength::Hard), 4));
-  const Game& game = hub.game()->turns.game();
+  const Game& game = hub.game()->game();
   Thinker first;
   Thinker second;
   first.start(think_for(game, Strength::Hard, 9));
@@ -206,9 +206,9 @@ TEST_CASE("Suggest shows the hard player's choice from the person's view as the 
           "[session][computer][hint]") {
   GameHub hub(shipped_content(), {}, shipped_presentation().animals);
   REQUIRE(hub.start(solo(Strength::Easy), 13));
-  TurnController& turns = hub.game()->turns;
+  TurnController& turns = hub.game()->turns();
   ComputerSeats computers;
-  run_computers(computers, turns, hub.game()->seats);
+  run_computers(computers, turns, hub.game()->seats());
   REQUIRE(turns.phase() == Phase::Acting);
   Suggestion hint;
   hint.ask(turns);

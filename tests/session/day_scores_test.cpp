@@ -152,8 +152,8 @@ TEST_CASE("the day's game is played again and continued as the day's game", "[se
   {
     GameHub hub(shipped_content(), dir.path, shipped_presentation().animals);
     REQUIRE(hub.start_day(kSeats, day));
-    CHECK(hub.game()->turns.game().deck() == day_deck(eternity(), day));
-    CHECK(hub.game()->turns.game().board() == BoardChoice{day.board_seed});
+    CHECK(hub.game()->game().deck() == day_deck(eternity(), day));
+    CHECK(hub.game()->game().board() == BoardChoice{day.board_seed});
     REQUIRE(hub.last_day());
     CHECK(hub.last_day()->code == "2026-11-27");
     hub.autoplay(3, 1);
@@ -163,7 +163,7 @@ TEST_CASE("the day's game is played again and continued as the day's game", "[se
   REQUIRE(again.last_day());
   CHECK(again.last_day()->code == "2026-11-27");
   REQUIRE(again.play_again());
-  CHECK(again.game()->turns.game().deck() == day_deck(eternity(), day));
+  CHECK(again.game()->game().deck() == day_deck(eternity(), day));
   CHECK(again.last_day()->code == "2026-11-27");
   REQUIRE(again.start(kSeats, 7, {}, BoardChoice{day.board_seed}));  // its board, not its deck
   CHECK_FALSE(again.last_day());

@@ -116,7 +116,7 @@ TEST_CASE("a kept game is deleted into the trash folder, never over another",
 
 namespace {
 
-// Plays the episode on the table to its end, each action committed and saved as the app does.
+// Plays the episode on the table to its end, each action saved as the app does.
 void play_episode(session::CampaignSession& table) {
   auto bot = make_bot("greedy");
   base::Rng rng(9);
@@ -125,8 +125,7 @@ void play_episode(session::CampaignSession& table) {
     if (turns.phase() == session::TurnController::Phase::Reveal) turns.close_reveal();
     if (turns.phase() == session::TurnController::Phase::Handoff) turns.take_seat();
     REQUIRE(turns.play(bot->choose(turns.game(), rng)));
-    table.commit_turn();
-    table.save_committed();
+    table.save_if_changed();
   }
 }
 

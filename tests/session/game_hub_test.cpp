@@ -22,7 +22,7 @@ struct SaveDir {
 const std::vector<SeatInfo> kSeats = {{"Ann", 0, "", std::nullopt}, {"Ben", 1, "", std::nullopt}};
 
 std::vector<std::string> board_map(const GameHub& hub, int seat) {
-  return layout_map(hub.game()->turns.game().player(seat).city.layout());
+  return layout_map(hub.game()->game().player(seat).city.layout());
 }
 
 }  // namespace
@@ -42,11 +42,11 @@ TEST_CASE("a game on a new board is continued and played again on that board",
   }
   GameHub again(shipped_content(), dir.path, shipped_presentation().animals);
   REQUIRE(again.resume());
-  CHECK(again.game()->turns.game().turns().size() == 2);  // three actions of two seats
+  CHECK(again.game()->game().turns().size() == 2);  // three actions of two seats
   CHECK(again.last_board() == BoardChoice{4242});
   CHECK(board_map(again, 1) == map);
   REQUIRE(again.play_again());
-  CHECK(again.game()->turns.game().board() == BoardChoice{4242});
+  CHECK(again.game()->game().board() == BoardChoice{4242});
   CHECK(board_map(again, 0) == map);
 }
 

@@ -5,6 +5,7 @@
 #include "i18n/translate.hpp"
 #include "mycity/session/placement_text.hpp"
 #include "mycity/session/turn_controller.hpp"
+#include "session/table_turns.hpp"
 #include "support.hpp"
 
 using namespace mycity;
@@ -17,9 +18,9 @@ struct EnglishAfter {
   ~EnglishAfter() { i18n::set_language("en", MYCITY_TEST_LOCALE_DIR); }
 };
 
-TurnController two_players() {
+test::TableTurns two_players() {
   const Ruleset& rules = *test::catalogue().find_ruleset("eternity");
-  return TurnController(
+  return test::TableTurns(
       Game::on_printed_board(test::catalogue(), rules, {"Ann", "Ben"}, {"Y-D2", "R-D2"}));
 }
 
@@ -27,7 +28,7 @@ TurnController two_players() {
 
 TEST_CASE("R8: in English every reason the app can show is the engine's own",
           "[session][R8][i18n]") {
-  const TurnController turn = two_players();
+  const test::TableTurns turn = two_players();
   const BoardLayout& board = turn.game().player(0).city.layout();
   for (const PieceDef& piece : test::catalogue().pieces()) {
     INFO(piece.id);
@@ -37,7 +38,7 @@ TEST_CASE("R8: in English every reason the app can show is the engine's own",
 
 TEST_CASE("R8: the ghost's reason is said in the player's language", "[session][R8][i18n]") {
   EnglishAfter english;
-  TurnController turn = two_players();
+  test::TableTurns turn = two_players();
   turn.take_seat();
   turn.set_cursor({0, 0});  // a mountain: R2
   REQUIRE(turn.ghost().violation);

@@ -6,6 +6,7 @@
 #include "i18n/translate.hpp"
 #include "mycity/session/score_notes.hpp"
 #include "mycity/session/turn_controller.hpp"
+#include "session/table_turns.hpp"
 
 using namespace mycity;
 using session::ScoreNote;
@@ -44,7 +45,7 @@ std::vector<std::string> texts(const std::vector<ScoreNote>& notes) {
 TEST_CASE("R12: a pass is chosen, can be taken back, and costs its point when confirmed",
           "[session][R12]") {
   const Ruleset rules = test::ruleset();
-  TurnController turn(gold_game(rules));
+  test::TableTurns turn(gold_game(rules));
   turn.take_seat();
   REQUIRE(turn.pass());
   CHECK(turn.pass_pending());
@@ -71,7 +72,7 @@ TEST_CASE("R12: a pass is chosen, can be taken back, and costs its point when co
 
 TEST_CASE("R14: a church card cannot be passed, not even tentatively", "[session][R14]") {
   const Ruleset& rules = *test::catalogue().find_ruleset("eternity");
-  TurnController turn(
+  test::TableTurns turn(
       Game::on_printed_board(test::catalogue(), rules, {"Ann", "Ben"}, {"C-V3", "Y-D2"}));
   turn.take_seat();
   CHECK_FALSE(turn.pass());
@@ -81,7 +82,7 @@ TEST_CASE("R14: a church card cannot be passed, not even tentatively", "[session
 TEST_CASE("R36: the gold race's points are announced when the building is placed",
           "[session][R36]") {
   const Ruleset rules = test::ruleset({}, {test::term("gold", {{"points", 3}})});
-  TurnController turn(gold_game(rules));
+  test::TableTurns turn(gold_game(rules));
   place_on_gold(turn);
   const std::optional<SeatReveal> outcome = turn.pending_outcome();
   REQUIRE(outcome);
@@ -98,7 +99,7 @@ TEST_CASE("R36: the gold race's points are announced when the building is placed
 
 TEST_CASE("R22: reaching the cap is a note of its own", "[session][R22][R36]") {
   const Ruleset rules = test::ruleset({}, {test::term("gold", {{"points", 3}})}, 12);
-  TurnController turn(gold_game(rules));
+  test::TableTurns turn(gold_game(rules));
   place_on_gold(turn);
   const std::vector<ScoreNote> notes = session::score_notes(*turn.pending_outcome(), words());
   CHECK(texts(notes) == std::vector<std::string>{"Gold race: +2", "Cap reached: stays at 12"});
@@ -109,7 +110,7 @@ TEST_CASE("R22: reaching the cap is a note of its own", "[session][R22][R36]") {
 TEST_CASE("R10: the last round's score changes stay on the table, also after a restart",
           "[session][R10][R12][R36]") {
   const Ruleset rules = test::ruleset({}, {test::term("gold", {{"points", 3}})});
-  TurnController turn(gold_game(rules));
+  test::TableTurns turn(gold_game(rules));
   CHECK_FALSE(turn.last_round());
   place_on_gold(turn);  // Ann wins the gold race
   REQUIRE(turn.confirm());
@@ -134,7 +135,7 @@ TEST_CASE("R10: the last round's score changes stay on the table, also after a r
   turn.take_seat();  // round 2 under way: Ann passes, then the app restarts
   REQUIRE(turn.pass());
   REQUIRE(turn.confirm());
-  check_round_one(TurnController(turn.game()));  // rebuilt from the game's turns alone
+  check_round_one(test::TableTurns(turn.game()));  // rebuilt from the game's turns alone
 }
 
 TEST_CASE("score notes join into one line", "[session]") {
@@ -149,7 +150,7 @@ TEST_CASE("score notes join into one line", "[session]") {
 
 TEST_CASE("R12: a pass's note is in the player's language", "[session][R12][i18n]") {
   const Ruleset rules = test::ruleset();
-  TurnController turn(gold_game(rules));
+  test::TableTurns turn(gold_game(rules));
   turn.take_seat();
   REQUIRE(turn.pass());
   const SeatReveal outcome = turn.pending_outcome().value();

@@ -5,6 +5,7 @@
 #include "engine/rules_support.hpp"
 #include "mycity/record.hpp"
 #include "mycity/session/turn_controller.hpp"
+#include "session/table_turns.hpp"
 
 using namespace mycity;
 using session::SeatReveal;
@@ -52,7 +53,7 @@ Game resumed(const Game& game) {
 
 TEST_CASE("R10: later seats see the others as they stood when the card was revealed",
           "[session][R10]") {
-  TurnController turn(three_players());
+  test::TableTurns turn(three_players());
   build_upright(turn, 7);  // Ann builds the Hut
   REQUIRE(turn.phase() == Phase::Handoff);
   REQUIRE(turn.seat() == 1);
@@ -102,7 +103,7 @@ TEST_CASE("R10: later seats see the others as they stood when the card was revea
 }
 
 TEST_CASE("R10: the last round is revealed before the game is over", "[session][R10]") {
-  TurnController turn(three_players());
+  test::TableTurns turn(three_players());
   for (int seat = 0; seat < 3; ++seat) take_seat_and(turn, &TurnController::drop);
   REQUIRE(turn.game().over());
   REQUIRE(turn.phase() == Phase::Reveal);
@@ -113,7 +114,7 @@ TEST_CASE("R10: the last round is revealed before the game is over", "[session][
 
 TEST_CASE("R10: the next seat's ghost starts afresh, not where the last one built",
           "[session][R10]") {
-  TurnController turn(three_players());
+  test::TableTurns turn(three_players());
   const Cell start = turn.cursor();
   build_upright(turn, 7);
   turn.take_seat();
@@ -124,10 +125,10 @@ TEST_CASE("R10: the next seat's ghost starts afresh, not where the last one buil
 
 TEST_CASE("R10: a game resumed mid-round still hides the round's earlier actions",
           "[session][R10]") {
-  TurnController played(three_players());
+  test::TableTurns played(three_players());
   SECTION("in the first round") {
     build_upright(played, 7);  // Ann builds, then the app restarts
-    const TurnController turn(resumed(played.game()));
+    const test::TableTurns turn(resumed(played.game()));
     REQUIRE(turn.seat() == 1);
     CHECK(turn.game().player(0).city.buildings().size() == 1);
     CHECK(turn.shown_player(0).city.buildings().empty());
@@ -136,7 +137,7 @@ TEST_CASE("R10: a game resumed mid-round still hides the round's earlier actions
     for (int seat = 0; seat < 3; ++seat) build_upright(played, 7);
     played.close_reveal();
     take_seat_and(played, &TurnController::pass);  // Ann passes round 2
-    const TurnController turn(resumed(played.game()));
+    const test::TableTurns turn(resumed(played.game()));
     REQUIRE(turn.seat() == 1);
     CHECK(turn.game().player(0).track.value() == 9);
     CHECK(turn.shown_player(0).track.value() == 10);
@@ -150,7 +151,7 @@ TEST_CASE("R10: the reveal names the races each seat won in the round", "[sessio
   // (1,0),(2,0) covers both and touches the river.
   const BoardLayout board = test::layout({".GG...", "......", "......"}, {{3, 0}, {3, 3}});
   const Ruleset rules = test::ruleset({}, {test::term("gold", {{"points", 3}})});
-  TurnController turn(Game(test::catalogue(), rules, test::seats(2, board), {"Y-D2", "R-D2"}));
+  test::TableTurns turn(Game(test::catalogue(), rules, test::seats(2, board), {"Y-D2", "R-D2"}));
   const Action gold = test::build("Y-D2", 0, false, 1, 0);
   for (int seat = 0; seat < 2; ++seat) {
     turn.take_seat();
@@ -171,8 +172,8 @@ TEST_CASE("R10: a game resumed mid-round replays its earlier rounds under its ho
           "[session][R10][R1]") {
   // Both mirror the S-shaped Terrace in round 1, allowed only by the mirror house rule.
   const Ruleset& rules = *test::catalogue().find_ruleset("eternity");
-  TurnController played(Game::on_printed_board(test::catalogue(), rules, {"Ann", "Ben"},
-                                               {"Y-S4", "R-D2", "B-D2"}, HouseRules{true}));
+  test::TableTurns played(Game::on_printed_board(test::catalogue(), rules, {"Ann", "Ben"},
+                                                 {"Y-S4", "R-D2", "B-D2"}, HouseRules{true}));
   for (int seat = 0; seat < 2; ++seat) {
     played.take_seat();
     played.mirror();
@@ -185,7 +186,7 @@ TEST_CASE("R10: a game resumed mid-round replays its earlier rounds under its ho
   }
   played.close_reveal();
   take_seat_and(played, &TurnController::pass);  // Ann passes round 2, then the restart
-  const TurnController turn(played.game());
+  const test::TableTurns turn(played.game());
   REQUIRE(turn.seat() == 1);
   CHECK(turn.shown_player(0).track.value() == 10);
   REQUIRE(turn.shown_player(0).city.buildings().size() == 1);

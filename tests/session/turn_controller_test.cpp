@@ -10,6 +10,7 @@
 #include "mycity/record.hpp"
 #include "mycity/session/autosave.hpp"
 #include "mycity/session/turn_controller.hpp"
+#include "session/table_turns.hpp"
 #include "support.hpp"
 
 using namespace mycity;
@@ -18,16 +19,16 @@ using session::TurnController;
 namespace {
 
 // Two players, three cards: the Hut, the Kiosk, the Chapel (must build, R14).
-TurnController small_game() {
+test::TableTurns small_game() {
   const Ruleset& rules = *test::catalogue().find_ruleset("eternity");
-  return TurnController(
+  return test::TableTurns(
       Game::on_printed_board(test::catalogue(), rules, {"Ann", "Ben"}, {"Y-D2", "R-D2", "C-V3"}));
 }
 
 }  // namespace
 
 TEST_CASE("R10: the turn passes seat by seat with a hand-off in between", "[session][R10]") {
-  TurnController turn = small_game();
+  test::TableTurns turn = small_game();
   CHECK(turn.phase() == TurnController::Phase::Handoff);
   CHECK(turn.seat() == 0);
   CHECK_FALSE(turn.pass());  // nobody acts before taking the seat
@@ -39,7 +40,7 @@ TEST_CASE("R10: the turn passes seat by seat with a hand-off in between", "[sess
 }
 
 TEST_CASE("R8: the ghost says why it cannot be placed, place, undo and confirm", "[session][R8]") {
-  TurnController turn = small_game();
+  test::TableTurns turn = small_game();
   turn.take_seat();
   // Eternity board: (0,0) is a mountain, so a Hut centred there breaks R2.
   turn.set_cursor({0, 0});
@@ -66,7 +67,7 @@ TEST_CASE("R8: the ghost says why it cannot be placed, place, undo and confirm",
 
 TEST_CASE("R14: the church cannot be passed, and dropping out ends the game for the player",
           "[session][R14][R13]") {
-  TurnController turn = small_game();
+  test::TableTurns turn = small_game();
   for (int i = 0; i < 4; ++i) {  // both pass the Hut and the Kiosk
     turn.take_seat();
     REQUIRE(turn.pass());
@@ -86,7 +87,7 @@ TEST_CASE("R14: the church cannot be passed, and dropping out ends the game for 
 }
 
 TEST_CASE("legal cursor cells are exactly where the ghost is legal", "[session]") {
-  TurnController turn = small_game();
+  test::TableTurns turn = small_game();
   turn.take_seat();
   const auto cells = turn.legal_cursor_cells();
   REQUIRE_FALSE(cells.empty());
@@ -97,7 +98,7 @@ TEST_CASE("legal cursor cells are exactly where the ghost is legal", "[session]"
 }
 
 TEST_CASE("each turn starts with the building on a legal spot near the middle", "[session]") {
-  TurnController turn = small_game();
+  test::TableTurns turn = small_game();
   turn.take_seat();
   // The Hut's first place must touch the river (R5). Nearest the middle (7,5) unturned:
   // (7,4)-(8,4), right of the river's edge x=7, and (6,5)-(7,5), under its edge y=5;
@@ -119,7 +120,7 @@ TEST_CASE("each turn starts with the building on a legal spot near the middle", 
 TEST_CASE("the cursor is always on the building: every legal place is marked on it", "[session]") {
   // The School's middle cell is a gap: ['#..', '###'] leaves (1,0) uncovered.
   const Ruleset& rules = *test::catalogue().find_ruleset("eternity");
-  TurnController turn(
+  test::TableTurns turn(
       Game::on_printed_board(test::catalogue(), rules, {"Ann", "Ben"}, {"R-L4", "C-V3"}));
   turn.take_seat();
   for (int quarter = 0; quarter < 4; ++quarter) {
@@ -140,7 +141,7 @@ TEST_CASE("the autosave resumes the game exactly and is removed when the game en
   const auto dir = std::filesystem::temp_directory_path() / "mycity-test-autosave";
   std::filesystem::remove_all(dir);
   const session::EternityAutosave save(dir);
-  TurnController turn = small_game();
+  test::TableTurns turn = small_game();
   turn.take_seat();
   turn.set_cursor({7, 1});
   turn.rotate(1);
@@ -180,4 +181,46 @@ TEST_CASE("a broken autosave is reported with its file and never loaded", "[sess
   CHECK(save.set_aside().moved == std::vector<std::filesystem::path>{renamed(".broken-2")});
   CHECK_THAT(base::read_small_file(renamed(".broken"), 1000), Catch::Contains("\"mode\": 7"));
   std::filesystem::remove_all(dir);
+}
+
+namespace {
+
+// A table that counts the moves handed to it and refuses them while told to.
+class CountingTable : public session::Table {
+ public:
+  explicit CountingTable(Game game) : game_(std::move(game)) {}
+  const Game& game() const override { return game_; }
+  std::optional<Violation> act(const Action& action) override {
+    ++moves;
+    if (refuse) return Violation{"R14", "refused by the table"};
+    return game_.apply(action);
+  }
+  int moves = 0;
+  bool refuse = false;
+
+ private:
+  Game game_;
+};
+
+}  // namespace
+
+TEST_CASE("a confirmed move is handed to the table once; its refusal changes nothing",
+          "[session][R12]") {
+  const Ruleset& rules = *test::catalogue().find_ruleset("eternity");
+  CountingTable table(
+      Game::on_printed_board(test::catalogue(), rules, {"Ann", "Ben"}, {"Y-D2", "R-D2", "C-V3"}));
+  TurnController turn(table);
+  turn.take_seat();
+  REQUIRE(turn.pass());  // tentative until confirmed: the table has seen nothing
+  CHECK(table.moves == 0);
+  table.refuse = true;
+  CHECK_FALSE(turn.confirm());
+  CHECK(table.moves == 1);
+  CHECK(turn.seat() == 0);  // still Ann's turn, her pass still waiting
+  CHECK(turn.pass_pending());
+  table.refuse = false;
+  REQUIRE(turn.confirm());
+  CHECK(table.moves == 2);
+  CHECK(table.game().player(0).track.value() == 9);  // the pass cost its point once (R12)
+  CHECK(turn.seat() == 1);
 }

@@ -1,6 +1,6 @@
-// The legacy campaign as the desktop game plays it: the engine's Campaign, a hot-seat
-// TurnController over the episode in play, and an autosave after every change. The engine
-// decides every rule; the app passes the function that writes the save (no files here).
+// The legacy campaign as the desktop game plays it: the engine's Campaign, the table of the
+// episode in play with its hot-seat TurnController, and an autosave after every change. The
+// engine decides every rule; the app passes the function that writes the save (no files here).
 #pragma once
 
 #include <functional>
@@ -9,12 +9,13 @@
 #include <vector>
 
 #include "mycity/campaign.hpp"
+#include "mycity/session/table.hpp"
 #include "mycity/session/turn_controller.hpp"
 #include "table/result.hpp"
 
 namespace mycity::session {
 
-class CampaignSession {
+class CampaignSession : public Table {
  public:
   // Writes the campaign (e.g. CampaignSaves::save with the time of day); returns an error
   // text, or "" when the save was written.
@@ -22,6 +23,8 @@ class CampaignSession {
 
   // `campaign` may be new or loaded mid-episode: a game in play gets its controller.
   CampaignSession(Campaign campaign, SaveFunction save);
+  CampaignSession(const CampaignSession&) = delete;  // its controller refers to it
+  CampaignSession& operator=(const CampaignSession&) = delete;
 
   // The campaign as the screens show it: stickers placed but not yet confirmed included.
   const Campaign& campaign() const { return campaign_; }
@@ -32,12 +35,12 @@ class CampaignSession {
   // screen shows its finished game. Null before the episode's game exists.
   TurnController* turns() { return turns_ ? &*turns_ : nullptr; }
   const TurnController* turns() const { return turns_ ? &*turns_ : nullptr; }
-  // Hands the action taken through turns() to the campaign (which scores a finished
-  // episode); nothing when nothing changed. Saved by save_committed(), which the app calls
-  // once the frame showing it is on screen; every other change saves at once.
-  void commit_turn();
-  // Saves the campaign if a committed action is not saved yet.
-  void save_committed();
+  // The episode's game, and its move played by the campaign (which scores a finished
+  // episode). A move is saved by save_if_changed(), which the app calls once the frame
+  // showing it is on screen; every other change saves at once.
+  const Game& game() const override { return campaign_.game(); }
+  std::optional<Violation> act(const Action& action) override;
+  void save_if_changed();
   // An episode ended at this table and its results have not been read yet. A campaign
   // continued from a save starts without: its last results were shown when it was played.
   bool results_pending() const { return results_pending_; }
@@ -86,8 +89,7 @@ class CampaignSession {
   std::vector<PlacedSticker> unconfirmed_;
   SaveFunction save_function_;
   std::optional<TurnController> turns_;
-  int committed_revision_ = 0;
-  bool unsaved_ = false;  // a committed action waits for save_committed()
+  bool unsaved_ = false;  // a move waits for save_if_changed()
   bool results_pending_ = false;
   std::string save_error_;
 };

@@ -1,5 +1,5 @@
-// The Eternity game the app is playing: the engine content, the players' names and
-// animals, the turn controller, and the autosave that keeps the game across restarts.
+// The Eternity games the app plays: the engine content, the table of the game in play, its
+// autosave and the finished games; starting, continuing and playing again.
 // Screens ask the hub; no game rules live here (the engine and the session decide).
 #pragma once
 
@@ -16,36 +16,15 @@
 #include "mycity/session/computer.hpp"
 #include "mycity/session/day_game.hpp"
 #include "mycity/session/day_scores.hpp"
+#include "mycity/session/eternity_table.hpp"
 #include "mycity/session/finished_games.hpp"
 #include "mycity/session/loaded_content.hpp"
 #include "mycity/session/look_back.hpp"
-#include "mycity/session/turn_controller.hpp"
 #include "table/kept_outcomes_cache.hpp"
 #include "table/result.hpp"
 #include "table/roster.hpp"
 
 namespace mycity::session {
-
-struct SeatInfo {
-  std::string name;
-  int animal = 0;    // index into the Animals list
-  std::string city;  // the campaign city the seat builds; empty in Eternity
-  // The computer plays this seat at that strength; none: a person.
-  std::optional<Strength> computer = std::nullopt;
-};
-
-// Which seats a computer plays (what the analysis leaves unjudged).
-std::vector<bool> computer_seats(const std::vector<SeatInfo>& seats);
-
-// "Ann", or "Ann · Foxton" for a campaign seat: the seat in lists and under pictures.
-std::string seat_label(const SeatInfo& seat);
-
-struct ActiveGame {
-  TurnController turns;
-  std::vector<SeatInfo> seats;
-  int saved_revision = 0;      // the controller revision last written to the autosave; -1: none yet
-  std::filesystem::path kept;  // the finished game's record in the save folder, once written
-};
 
 class GameHub {
  public:
@@ -85,8 +64,8 @@ class GameHub {
   std::vector<DayScore> day_best(const table::KeptOutcomesCache& kept, const DayGame& day,
                                  const std::filesystem::path& leave_out = {}) const;
 
-  ActiveGame* game() { return game_ ? &*game_ : nullptr; }
-  const ActiveGame* game() const { return game_ ? &*game_ : nullptr; }
+  EternityTable* game() { return game_ ? &*game_ : nullptr; }
+  const EternityTable* game() const { return game_ ? &*game_ : nullptr; }
   // Something for Continue: a game in memory that is not over, or a save on disk.
   bool can_continue() const;
   // Loads the autosave into game(). A game already in memory and not over is kept as it is.
@@ -97,13 +76,9 @@ class GameHub {
   // The game of a save set aside, from its backup: the last move is lost.
   table::Status resume_backup(const table::SetAsideFiles& aside);
   const std::filesystem::path& save_file() const;
+  // Why the game in play's last save failed, "" when it did not.
+  const std::string& last_save_error() const;
   bool autosave_enabled() const { return autosave_ != nullptr; }
-
-  // Writes the autosave when the game changed since the last save, and keeps a finished
-  // game among the finished games. Call after every confirmed action; a failure stays in
-  // last_save_error() until a save succeeds (the play screen shows it, the game goes on).
-  void save_if_changed();
-  const std::string& last_save_error() const { return save_error_; }
 
   // The finished games kept in the save folder (none without one).
   const FinishedGames* finished_games() const { return finished_.get(); }
@@ -117,11 +92,10 @@ class GameHub {
 
  private:
   // A loaded game put in play with its seats.
-  table::Status take(table::Result<Game> game);
-  std::filesystem::path animals_file() const;
+  table::Status take(table::Result<Game> game, EternityTable::Saved saved);
+  EternityPlaces places() const;
   void remember_people(const std::vector<SeatInfo>& seats) const;
   void remember_last(const std::vector<SeatInfo>& seats);
-  void write_animals() const;
   std::vector<SeatInfo> read_animals(const Game& game) const;
 
   Animals animals_;
@@ -130,12 +104,11 @@ class GameHub {
   std::string content_error_;
   std::unique_ptr<EternityAutosave> autosave_;
   std::unique_ptr<FinishedGames> finished_;
-  std::optional<ActiveGame> game_;
+  std::optional<EternityTable> game_;
   std::vector<SeatInfo> last_seats_;
   HouseRules last_house_rules_;
   BoardChoice last_board_;
   std::optional<DayGame> last_day_;
-  std::string save_error_;
   table::Roster* roster_;
 };
 

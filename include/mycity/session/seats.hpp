@@ -10,7 +10,7 @@
 
 #include "mycity/game.hpp"
 #include "mycity/session/animals.hpp"
-#include "mycity/session/game_hub.hpp"
+#include "mycity/session/seat_info.hpp"
 #include "table/result.hpp"
 
 namespace mycity::session {

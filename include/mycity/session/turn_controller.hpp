@@ -1,7 +1,7 @@
 // The hot-seat turn flow of the desktop game, without any drawing: who is on, the ghost
 // building under the cursor with its legality and reason, the tentative placement or pass
 // that can be undone until confirmed, drop, and what each seat may see of the others while
-// a round is played in secret (R10). The app draws this state and forwards input.
+// a round is played in secret (R10). The game and its moves are the Table's.
 #pragma once
 
 #include <optional>
@@ -10,6 +10,7 @@
 
 #include "mycity/game.hpp"
 #include "mycity/session/secret_round.hpp"
+#include "mycity/session/table.hpp"
 
 namespace mycity::session {
 
@@ -32,11 +33,14 @@ class TurnController {
     Over,     // the game has ended
   };
 
-  explicit TurnController(Game game);
+  // Shows `table`'s game, which must outlive the controller.
+  explicit TurnController(Table& table);
+  TurnController(const TurnController&) = delete;
+  TurnController& operator=(const TurnController&) = delete;
 
-  const Game& game() const { return game_; }
+  const Game& game() const { return table_.game(); }
   Phase phase() const { return phase_; }
-  int seat() const { return game_.to_act(); }
+  int seat() const { return game().to_act(); }
 
   void take_seat();     // Handoff -> Acting
   void close_reveal();  // Reveal -> Handoff, or Over after the last round
@@ -90,9 +94,9 @@ class TurnController {
   // is not legal or nobody is acting.
   bool play(const Action& action) { return act(action); }
 
-  // Bumped after every action that changed the game (for autosave and redraws).
+  // Bumped after every action that changed the game (for redraws and thinks).
   int revision() const { return revision_; }
-  // The action that last changed the game (what a campaign session commits).
+  // The action that last changed the game (the sound it makes).
   const std::optional<Action>& last_action() const { return last_action_; }
 
  private:
@@ -101,7 +105,7 @@ class TurnController {
   bool act(const Action& action);
   Cell board_centre() const;
 
-  Game game_;
+  Table& table_;
   Game round_start_;  // the game when the current card was revealed
   std::optional<RoundReveal> reveal_;
   std::optional<RoundReveal> last_round_;

@@ -46,8 +46,8 @@ NewGameAnswer MyCityModule::start_new_game(const NewGameRequest& request) {
       !started)
     return {.screen = {}, .error = started.error(), .bad_request = false};
   hub_.autoplay(request.autoplay, request.seed.value_or(1));
-  const session::ActiveGame* game = hub_.game();
-  const bool over = game != nullptr && game->turns.game().over();
+  const session::EternityTable* game = hub_.game();
+  const bool over = game != nullptr && game->game().over();
   return {
       .screen = over ? MyCityScreen::End : MyCityScreen::Play, .error = {}, .bad_request = false};
 }

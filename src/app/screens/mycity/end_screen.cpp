@@ -26,7 +26,7 @@
 namespace mycity::app {
 
 using i18n::tr;
-using session::ActiveGame;
+using session::EternityTable;
 using session::score_number;
 using session::signed_points;
 using session::tie_break_notes;
@@ -124,13 +124,13 @@ void player_lines(const UiFrame& frame, const PlayerResult& r, bool dropped, flo
 }
 
 // The rank, the animal (crowned for a winner), the name and the points above the board.
-void player_header(UiFrame& frame, const session::Animals& animals, const ActiveGame& game,
+void player_header(UiFrame& frame, const session::Animals& animals, const EternityTable& game,
                    const PlayerResult& r, int seat) {
   const float s = frame.ui_scale;
   ImDrawList* list = ImGui::GetWindowDrawList();
   const float badge = 40.0f * s;
   const ImVec2 at = ImGui::GetCursorScreenPos();
-  draw_animal_badge(list, frame, animals, game.seats[static_cast<std::size_t>(seat)].animal,
+  draw_animal_badge(list, frame, animals, game.seats()[static_cast<std::size_t>(seat)].animal,
                     {at.x + badge * 0.5f, at.y + badge * 0.5f}, badge);
   if (r.rank == 1) {  // on the badge's corner: the name keeps the whole row
     const float crown = 22.0f * s;
@@ -141,7 +141,7 @@ void player_header(UiFrame& frame, const session::Animals& animals, const Active
   const float text_x = at.x + badge + 8.0f * s;
   ImGui::SetCursorScreenPos({text_x, at.y});
   ImGui::BeginGroup();
-  player_lines(frame, r, game.turns.game().player(seat).dropped, ImGui::GetContentRegionAvail().x);
+  player_lines(frame, r, game.game().player(seat).dropped, ImGui::GetContentRegionAvail().x);
   ImGui::EndGroup();
   ImGui::SetCursorScreenPos({at.x, at.y + session::kEndHeaderHeight * s});
 }
@@ -173,12 +173,12 @@ void EndScreen::on_enter() {
 // before this one; nothing to compare with when it was not kept).
 std::string EndScreen::day_note() const {
   const std::optional<session::DayGame>& day = hub_.last_day();
-  const ActiveGame* game = hub_.game();
-  if (!day || game == nullptr || !game->turns.game().over()) return "";
-  if (game->kept.empty() || kept_ == nullptr)
+  const EternityTable* game = hub_.game();
+  if (!day || game == nullptr || !game->game().over()) return "";
+  if (game->kept().empty() || kept_ == nullptr)
     return i18n::format(tr("Game of the day {1}"), day->code);
   const std::vector<std::string> names = session::new_bests(
-      session::outcome_of(game->turns.game().result()), hub_.day_best(*kept_, *day, game->kept));
+      session::outcome_of(game->game().result()), hub_.day_best(*kept_, *day, game->kept()));
   if (names.empty())
     return i18n::format(tr("Game of the day {1}: no new best of the day."), day->code);
   // TRANSLATORS: {2} lists the players ("Ann and Ben").
@@ -214,13 +214,13 @@ void EndScreen::play_again(UiFrame& frame) {
 
 void EndScreen::draw(UiFrame& frame) {
   const ImGuiIO& io = ImGui::GetIO();
-  const ActiveGame* game = hub_.game();
-  if (game == nullptr || !game->turns.game().over()) {
+  const EternityTable* game = hub_.game();
+  if (game == nullptr || !game->game().over()) {
     frame.go_to = ScreenId::MainMenu;
     return;
   }
   if (play_again_requested_) play_again(frame);
-  const Game& g = game->turns.game();
+  const Game& g = game->game();
   const GameResult result = g.result();
   const float s = frame.ui_scale;
 
@@ -238,7 +238,7 @@ void EndScreen::draw(UiFrame& frame) {
   hover_term_ = next_hover_term_;
 }
 
-void EndScreen::draw_columns(UiFrame& frame, const ActiveGame& game, const GameResult& result,
+void EndScreen::draw_columns(UiFrame& frame, const EternityTable& game, const GameResult& result,
                              float top, float bottom) {
   const ImGuiIO& io = ImGui::GetIO();
   const std::vector<int> order = session::ranking_order(result);
@@ -248,7 +248,7 @@ void EndScreen::draw_columns(UiFrame& frame, const ActiveGame& game, const GameR
   key_column_ = std::clamp(key_column_, 0, static_cast<int>(order.size()) - 1);
   key_row_ = std::clamp(key_row_, 0, std::max(0, rows_per_column_ - 1));
   const ImVec2 pad = ImGui::GetStyle().WindowPadding;
-  const BoardLayout& board = game.turns.game().player(0).city.layout();
+  const BoardLayout& board = game.game().player(0).city.layout();
   const session::EndColumnNeeds needs{
       static_cast<int>(order.size()),
       board.width,
@@ -317,7 +317,7 @@ void EndScreen::draw_buttons(UiFrame& frame) {
   }
 }
 
-void EndScreen::draw_banner(UiFrame& frame, const ActiveGame& game, const GameResult& result,
+void EndScreen::draw_banner(UiFrame& frame, const EternityTable& game, const GameResult& result,
                             float bottom) {
   const ImGuiIO& io = ImGui::GetIO();
   const float s = frame.ui_scale;
@@ -331,7 +331,7 @@ void EndScreen::draw_banner(UiFrame& frame, const ActiveGame& game, const GameRe
     if (result.players[seat].rank != 1) continue;
     const ImVec2 centre{badges.x[winner++], badges.y};
     list->AddCircle(centre, badges.size * 0.5f + 4.0f * s, palette::kGold, 48, 3.0f * s);
-    draw_animal_badge(list, frame, presentation_.animals, game.seats[seat].animal, centre,
+    draw_animal_badge(list, frame, presentation_.animals, game.seats()[seat].animal, centre,
                       badges.size);
   }
   ImGui::PushFont(frame.fonts.heading);
@@ -346,7 +346,7 @@ void EndScreen::draw_banner(UiFrame& frame, const ActiveGame& game, const GameRe
   ImGui::PopFont();
 }
 
-void EndScreen::draw_player(UiFrame& frame, const ActiveGame& game, const GameResult& result,
+void EndScreen::draw_player(UiFrame& frame, const EternityTable& game, const GameResult& result,
                             int seat, int column, const session::Rect& at) {
   const float s = frame.ui_scale;
   const PlayerResult& r = result.players[static_cast<std::size_t>(seat)];
@@ -368,10 +368,10 @@ void EndScreen::draw_player(UiFrame& frame, const ActiveGame& game, const GameRe
   ImGui::PopStyleColor();
 }
 
-void EndScreen::draw_player_board(UiFrame& frame, const ActiveGame& game, const PlayerResult& r,
+void EndScreen::draw_player_board(UiFrame& frame, const EternityTable& game, const PlayerResult& r,
                                   const std::string& start, int seat, float bottom) {
   const float s = frame.ui_scale;
-  const Game& g = game.turns.game();
+  const Game& g = game.game();
   const City& city = g.player(seat).city;
   const BoardLayout& layout = city.layout();
   const float bw = static_cast<float>(layout.width);

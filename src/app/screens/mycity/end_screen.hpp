@@ -14,7 +14,7 @@
 namespace mycity::session {
 class GameHub;
 class LookBack;
-struct ActiveGame;
+class EternityTable;
 struct Presentation;
 }  // namespace mycity::session
 
@@ -45,17 +45,17 @@ class EndScreen : public Screen {
     int rows = 0;
   };
 
-  void draw_banner(UiFrame& frame, const session::ActiveGame& game, const GameResult& result,
+  void draw_banner(UiFrame& frame, const session::EternityTable& game, const GameResult& result,
                    float bottom);
-  void draw_columns(UiFrame& frame, const session::ActiveGame& game, const GameResult& result,
+  void draw_columns(UiFrame& frame, const session::EternityTable& game, const GameResult& result,
                     float top, float bottom);
   void draw_footer(UiFrame& frame, const std::vector<std::string>& notes, float bottom);
   void draw_buttons(UiFrame& frame);
-  void draw_player(UiFrame& frame, const session::ActiveGame& game, const GameResult& result,
+  void draw_player(UiFrame& frame, const session::EternityTable& game, const GameResult& result,
                    int seat, int column, const session::Rect& at);
   // The board above or beside the score lines (`start`: the first one's label), the cells
   // of the pointed line marked.
-  void draw_player_board(UiFrame& frame, const session::ActiveGame& game, const PlayerResult& r,
+  void draw_player_board(UiFrame& frame, const session::EternityTable& game, const PlayerResult& r,
                          const std::string& start, int seat, float bottom);
   void draw_score_lines(UiFrame& frame, const PlayerResult& r, const std::string& start, int seat,
                         int column);

@@ -19,12 +19,8 @@ std::optional<PlayTable> CampaignPlaySource::table() {
   return PlayTable{*session->turns(), hub_.seats(), presentation_};
 }
 
-void CampaignPlaySource::after_action() {
-  if (session::CampaignSession* session = hub_.session()) session->commit_turn();
-}
-
 void CampaignPlaySource::save() {
-  if (session::CampaignSession* session = hub_.session()) session->save_committed();
+  if (session::CampaignSession* session = hub_.session()) session->save_if_changed();
 }
 
 const std::string& CampaignPlaySource::save_error() const {

@@ -15,7 +15,6 @@ class CampaignPlaySource : public PlaySource {
   CampaignPlaySource(session::CampaignHub& hub, const session::Presentation& presentation)
       : hub_(hub), presentation_(presentation) {}
   std::optional<PlayTable> table() override;
-  void after_action() override;
   void save() override;
   const std::string& save_error() const override;
   ScreenId over_screen() const override { return MyCityScreen::Campaign; }

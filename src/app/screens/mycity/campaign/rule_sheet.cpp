@@ -10,10 +10,10 @@
 #include "i18n/translate.hpp"
 #include "mycity/session/presentation.hpp"
 #include "paint/rounded_fill.hpp"
-#include "platform/settings.hpp"
 #include "screens/mycity/campaign/campaign_views.hpp"
 #include "screens/mycity/paint/art.hpp"
 #include "screens/mycity/paint/board_view.hpp"
+#include "ui/settings.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 

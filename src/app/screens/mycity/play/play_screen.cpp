@@ -16,7 +16,7 @@
 
 namespace mycity::app {
 
-using session::ActiveGame;
+using session::EternityTable;
 using session::GameHub;
 using session::PlayLayout;
 namespace {
@@ -30,17 +30,19 @@ constexpr std::chrono::milliseconds kThinkWait{16};
 // A think shorter than this shows no sign.
 constexpr double kQuietSeconds = 0.3;
 
-// The hub's Eternity game: its autosave follows every action.
+// The hub's Eternity game.
 class EternitySource : public PlaySource {
  public:
   EternitySource(GameHub& hub, const session::Presentation& presentation)
       : hub_(hub), presentation_(presentation) {}
   std::optional<PlayTable> table() override {
-    ActiveGame* game = hub_.game();
+    EternityTable* game = hub_.game();
     if (game == nullptr) return std::nullopt;
-    return PlayTable{game->turns, game->seats, presentation_};
+    return PlayTable{game->turns(), game->seats(), presentation_};
   }
-  void save() override { hub_.save_if_changed(); }
+  void save() override {
+    if (EternityTable* game = hub_.game()) game->save_if_changed();
+  }
   const std::string& save_error() const override { return hub_.last_save_error(); }
   ScreenId over_screen() const override { return MyCityScreen::End; }
 
@@ -94,13 +96,9 @@ void PlayScreen::take_thoughts(PlayTable& game) {
 
 void PlayScreen::after_action() {
   ui_.confirm_drop = false;
-  source_.after_action();
-  save_due_ = true;
 }
 
 void PlayScreen::after_frame() {
-  if (!save_due_) return;
-  save_due_ = false;
   source_.save();
 }
 

@@ -49,7 +49,6 @@ class PlayScreen : public Screen {
   PlaySource& source_;
   PlayUiState ui_;
   bool legal_toggled_ = false;  // the L key or checkbox, kept in the settings next frame
-  bool save_due_ = false;       // an action since the last save (after_frame saves it)
   session::ComputerSeats computers_;
   session::Suggestion suggestion_;
   TableSounds sounds_;

@@ -23,14 +23,13 @@ struct PlayTable {
   const session::Presentation& presentation;  // the seats' animals, the terms' words
 };
 
-// Each finished action is followed at once by after_action() (the campaign takes it), and by
-// save() once the frame that shows it is on screen.
+// The table plays every move itself; save() follows each frame, so a move is saved once the
+// frame that shows it is on screen.
 class PlaySource {
  public:
   virtual ~PlaySource() = default;
   virtual std::optional<PlayTable> table() = 0;
-  virtual void after_action() {}
-  // Saves what the actions since the last save changed.
+  // Saves what the moves since the last save changed (nothing when none did).
   virtual void save() = 0;
   virtual const std::string& save_error() const = 0;
   // Where the screen goes once the game is over.
