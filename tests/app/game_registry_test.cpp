@@ -5,7 +5,7 @@
 #include <set>
 #include <string>
 
-#include "games/game_info.hpp"
+#include "games/game_list.hpp"
 #include "games/mycity/mycity_screens.hpp"
 #include "games/registry.hpp"
 #include "screens/screen_list.hpp"

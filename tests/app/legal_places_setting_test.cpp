@@ -6,9 +6,9 @@
 #include <string>
 
 #include "app_driver.hpp"
-#include "games/mycity/mycity_info.hpp"
 #include "platform/settings.hpp"
 #include "play_driver.hpp"
+#include "screens/mycity/mycity_info.hpp"
 
 namespace mycity::app::test {
 

@@ -7,12 +7,12 @@
 #include <nlohmann/json.hpp>
 
 #include "app_driver.hpp"
-#include "games/machikoro/machikoro_info.hpp"
-#include "games/mycity/mycity_info.hpp"
 #include "i18n/pseudo_language.hpp"
 #include "i18n/translate.hpp"
 #include "platform/settings.hpp"
 #include "platform/settings_text.hpp"
+#include "screens/machikoro/machikoro_info.hpp"
+#include "screens/mycity/mycity_info.hpp"
 
 namespace mycity::app::test {
 

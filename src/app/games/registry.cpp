@@ -1,22 +1,17 @@
 #include "games/registry.hpp"
 
-#include "games/machikoro/machikoro_info.hpp"
-#include "games/machikoro/machikoro_module.hpp"
-#include "games/machikoro/machikoro_screens.hpp"
-#include "games/mycity/mycity_module.hpp"
-#include "games/mycity/mycity_screens.hpp"
+#include "games/game_list.hpp"
 #include "screens/screen_list.hpp"
 
 namespace mycity::app {
 
 const std::vector<RegisteredGame>& game_registry() {
-  using S = const GameStart&;
-  static const std::vector<RegisteredGame> games = {
-      {mycity_info(), start_screens(mycity_screens()),
-       [](S start) { return std::make_unique<MyCityModule>(start); }},
-      {machikoro_info(), start_screens(machikoro_screens()),
-       [](S start) { return std::make_unique<MachiKoroModule>(start); }},
-  };
+  static const std::vector<RegisteredGame> games = std::apply(
+      [](auto... game) {
+        return std::vector<RegisteredGame>{
+            {decltype(game)::info(), decltype(game)::start_screens(), &decltype(game)::make}...};
+      },
+      GameList{});
   return games;
 }
 

@@ -1,4 +1,4 @@
-// The games of the app: each one's module (games/game_module.hpp), which makes its models
+// The games of the app: each one's module (ui/game_module.hpp), which makes its models
 // and screens. The platform layer starts them here and knows no game by name.
 #pragma once
 
@@ -7,7 +7,7 @@
 #include <memory>
 #include <vector>
 
-#include "games/game_module.hpp"
+#include "ui/game_module.hpp"
 
 namespace mycity::app {
 
@@ -17,7 +17,7 @@ struct RegisteredGame {
   std::function<std::unique_ptr<GameModule>(const GameStart&)> make;
 };
 
-// In game_infos() order: the front menu's first game first.
+// In GameList's order (games/game_list.hpp): the front menu's first game first.
 const std::vector<RegisteredGame>& game_registry();
 
 // The screens a player may start on: the shared ones (front menu, Settings) and every game's.

@@ -8,12 +8,12 @@
 #include <string>
 #include <utility>
 
-#include "games/game_module.hpp"
 #include "games/registry.hpp"
 #include "platform/command_line.hpp"
 #include "platform/fonts.hpp"
 #include "platform/settings.hpp"
 #include "platform/sound_sink.hpp"
+#include "ui/game_module.hpp"
 #include "ui/layout_audit.hpp"
 #include "ui/screen.hpp"
 

@@ -6,6 +6,7 @@
 
 #include "base/random.hpp"
 #include "base/utf8_path.hpp"
+#include "games/game_list.hpp"
 #include "games/registry.hpp"
 #include "i18n/translate.hpp"
 #include "ui/settings.hpp"

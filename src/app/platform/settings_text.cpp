@@ -6,7 +6,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "games/game_info.hpp"
+#include "games/game_list.hpp"
 #include "i18n/translate.hpp"
 
 namespace mycity::app {

@@ -2,7 +2,7 @@
 // the app's own buttons.
 #pragma once
 
-#include "games/game_module.hpp"
+#include "ui/game_module.hpp"
 #include "ui/screen.hpp"
 
 namespace mycity::app {

@@ -2,7 +2,7 @@
 // scrolling when the window is too short for them all. Changes apply and save at once.
 #pragma once
 
-#include "games/game_module.hpp"
+#include "ui/game_module.hpp"
 #include "ui/screen.hpp"
 
 namespace mycity::app {

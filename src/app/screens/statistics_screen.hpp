@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "games/game_module.hpp"
+#include "ui/game_module.hpp"
 #include "ui/screen.hpp"
 
 namespace mycity::app {

@@ -12,7 +12,7 @@
 namespace mycity::app {
 
 // A game's own settings, kept in the settings file under the game's id: named switches, and
-// named choices among a few words (games/game_info.hpp says which a game has).
+// named choices among a few words (ui/game_info.hpp says which a game has).
 struct GameSettings {
   std::map<std::string, bool, std::less<>> switches;
   std::map<std::string, std::string, std::less<>> choices;

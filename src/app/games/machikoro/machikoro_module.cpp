@@ -1,6 +1,7 @@
 #include "games/machikoro/machikoro_module.hpp"
 
 #include "base/random.hpp"
+#include "games/game_list.hpp"
 #include "games/machikoro/machikoro_screens.hpp"
 #include "games/machikoro/settings_section.hpp"
 #include "i18n/translate.hpp"
@@ -9,6 +10,10 @@
 #include "ui/widgets.hpp"
 
 namespace mycity::app {
+
+std::unique_ptr<GameModule> MachiKoroGame::make(const GameStart& start) {
+  return std::make_unique<MachiKoroModule>(start);
+}
 
 using i18n::tr;
 

@@ -1,11 +1,11 @@
 // Machi Koro's module: its models (the game in play, its saves, the game the replay shows),
-// its screens, its rows on the front menu (games/game_module.hpp).
+// its screens, its rows on the front menu (ui/game_module.hpp).
 #pragma once
 
-#include "games/game_module.hpp"
-#include "games/machikoro/machikoro_info.hpp"
 #include "machikoro/session/game_hub.hpp"
 #include "machikoro/session/look_back.hpp"
+#include "screens/machikoro/machikoro_info.hpp"
+#include "ui/game_module.hpp"
 
 namespace mycity::app {
 

@@ -1,5 +1,6 @@
 #include "games/machikoro/machikoro_screens.hpp"
 
+#include "games/game_list.hpp"
 #include "i18n/translate.hpp"
 #include "screens/machikoro/continue_screen.hpp"
 #include "screens/machikoro/end_screen.hpp"
@@ -11,6 +12,10 @@
 #include "screens/rules_screen.hpp"
 
 namespace mycity::app {
+
+std::vector<ScreenId> MachiKoroGame::start_screens() {
+  return app::start_screens(machikoro_screens());
+}
 
 const std::vector<ScreenEntry<MachiKoroModels>>& machikoro_screens() {
   using M = const MachiKoroModels&;

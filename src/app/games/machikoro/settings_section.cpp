@@ -2,8 +2,8 @@
 
 #include <array>
 
-#include "games/machikoro/machikoro_info.hpp"
 #include "i18n/translate.hpp"
+#include "screens/machikoro/machikoro_info.hpp"
 #include "ui/widgets.hpp"
 
 namespace mycity::app {

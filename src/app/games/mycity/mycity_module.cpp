@@ -1,6 +1,7 @@
 #include "games/mycity/mycity_module.hpp"
 
 #include "base/random.hpp"
+#include "games/game_list.hpp"
 #include "games/mycity/menu_entries.hpp"
 #include "games/mycity/mycity_screens.hpp"
 #include "games/mycity/settings_section.hpp"
@@ -11,6 +12,10 @@
 #include "screens/mycity/screen_ids.hpp"
 
 namespace mycity::app {
+
+std::unique_ptr<GameModule> MyCityGame::make(const GameStart& start) {
+  return std::make_unique<MyCityModule>(start);
+}
 
 MyCityModule::MyCityModule(const GameStart& start)
     : MyCityModule(start, session::load_content(start.data_dir)) {}

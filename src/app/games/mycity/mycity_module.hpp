@@ -1,16 +1,16 @@
 // My City's module: its models (the Eternity game, the legacy campaign, the look back, the
 // presentation data), its screens, its front-menu entries, its settings, its backdrop
-// (games/game_module.hpp).
+// (ui/game_module.hpp).
 #pragma once
 
-#include "games/game_module.hpp"
 #include "games/mycity/menu_backdrop.hpp"
-#include "games/mycity/mycity_info.hpp"
 #include "mycity/session/campaign_hub.hpp"
 #include "mycity/session/game_hub.hpp"
 #include "mycity/session/look_back.hpp"
 #include "mycity/session/presentation.hpp"
+#include "screens/mycity/mycity_info.hpp"
 #include "screens/mycity/screen_ids.hpp"
+#include "ui/game_module.hpp"
 
 namespace mycity::app {
 

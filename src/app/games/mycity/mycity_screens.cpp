@@ -1,5 +1,6 @@
 #include "games/mycity/mycity_screens.hpp"
 
+#include "games/game_list.hpp"
 #include "i18n/translate.hpp"
 #include "screens/mycity/analysis_screen.hpp"
 #include "screens/mycity/art_preview_screen.hpp"
@@ -17,6 +18,10 @@
 #include "screens/rules_screen.hpp"
 
 namespace mycity::app {
+
+std::vector<ScreenId> MyCityGame::start_screens() {
+  return app::start_screens(mycity_screens());
+}
 
 const std::vector<ScreenEntry<ScreenModels>>& mycity_screens() {
   using M = const ScreenModels&;

@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
-#include "games/mycity/mycity_info.hpp"
 #include "i18n/translate.hpp"
+#include "screens/mycity/mycity_info.hpp"
 #include "screens/mycity/paint/art.hpp"
 #include "screens/mycity/paint/board_view.hpp"
 #include "ui/theme.hpp"

@@ -4,10 +4,10 @@
 #include <chrono>
 
 #include "base/random.hpp"
-#include "games/mycity/house_rules_choice.hpp"
 #include "i18n/translate.hpp"
 #include "mycity/session/day_game.hpp"
 #include "mycity/session/game_hub.hpp"
+#include "screens/mycity/house_rules_choice.hpp"
 #include "screens/mycity/screen_ids.hpp"
 #include "table/kept_outcomes_cache.hpp"
 #include "ui/theme.hpp"

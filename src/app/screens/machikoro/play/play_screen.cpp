@@ -4,11 +4,11 @@
 #include <chrono>
 #include <span>
 
-#include "games/machikoro/machikoro_info.hpp"
 #include "machikoro/session/computers.hpp"
 #include "machikoro/session/game_hub.hpp"
 #include "machikoro/session/table_facts.hpp"
 #include "machikoro/session/table_layout.hpp"
+#include "screens/machikoro/machikoro_info.hpp"
 #include "screens/machikoro/play/card_panel.hpp"
 #include "screens/machikoro/play/city_view.hpp"
 #include "screens/machikoro/play/decision_bar.hpp"

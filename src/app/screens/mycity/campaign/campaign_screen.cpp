@@ -3,7 +3,6 @@
 #include <string>
 
 #include "base/error.hpp"
-#include "games/mycity/house_rules_choice.hpp"
 #include "i18n/translate.hpp"
 #include "mycity/session/campaign_hub.hpp"
 #include "mycity/session/game_hub.hpp"
@@ -12,6 +11,7 @@
 #include "screens/mycity/campaign/campaign_views.hpp"
 #include "screens/mycity/campaign/rule_sheet.hpp"
 #include "screens/mycity/campaign/sticker_phase.hpp"
+#include "screens/mycity/house_rules_choice.hpp"
 #include "screens/mycity/paint/art.hpp"
 #include "screens/mycity/player_rows.hpp"
 #include "screens/mycity/screen_ids.hpp"

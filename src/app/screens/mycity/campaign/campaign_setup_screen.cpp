@@ -1,10 +1,10 @@
 #include "screens/mycity/campaign/campaign_setup_screen.hpp"
 
 #include "base/random.hpp"
-#include "games/mycity/house_rules_choice.hpp"
 #include "i18n/translate.hpp"
 #include "mycity/session/campaign_hub.hpp"
 #include "screens/mycity/campaign/campaign_views.hpp"
+#include "screens/mycity/house_rules_choice.hpp"
 #include "screens/mycity/screen_ids.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"

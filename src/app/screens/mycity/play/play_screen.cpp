@@ -1,8 +1,8 @@
 #include "screens/mycity/play/play_screen.hpp"
 
-#include "games/mycity/mycity_info.hpp"
 #include "i18n/translate.hpp"
 #include "mycity/session/game_hub.hpp"
+#include "screens/mycity/mycity_info.hpp"
 #include "screens/mycity/play/handoff.hpp"
 #include "screens/mycity/play/play_keys.hpp"
 #include "screens/mycity/play/play_paint.hpp"

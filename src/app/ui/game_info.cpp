@@ -1,17 +1,9 @@
-#include "games/game_info.hpp"
+#include "ui/game_info.hpp"
 
 #include <algorithm>
 #include <string>
 
-#include "games/machikoro/machikoro_info.hpp"
-#include "games/mycity/mycity_info.hpp"
-
 namespace mycity::app {
-
-const std::vector<GameInfo>& game_infos() {
-  static const std::vector<GameInfo> games = {mycity_info(), machikoro_info()};
-  return games;
-}
 
 bool switch_on(const Settings& settings, const GameInfo& game, const GameSwitch& which) {
   const auto section = settings.games.find(game.id);

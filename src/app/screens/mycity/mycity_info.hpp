@@ -1,7 +1,7 @@
 // My City as the app knows it before any window opens, and its switches in the settings.
 #pragma once
 
-#include "games/game_info.hpp"
+#include "ui/game_info.hpp"
 
 namespace mycity::app {
 

@@ -4,8 +4,8 @@
 #include <array>
 #include <string_view>
 
-#include "games/game_info.hpp"
 #include "machikoro/session/pace.hpp"
+#include "ui/game_info.hpp"
 
 namespace mycity::app {
 

@@ -11,11 +11,11 @@
 #include <string>
 #include <vector>
 
-#include "games/game_info.hpp"
 #include "table/default_names.hpp"
 #include "table/kept_outcomes_cache.hpp"
 #include "table/player_statistics.hpp"
 #include "table/roster.hpp"
+#include "ui/game_info.hpp"
 #include "ui/screen.hpp"
 
 namespace mycity::app {

@@ -1,4 +1,4 @@
-#include "games/mycity/mycity_info.hpp"
+#include "screens/mycity/mycity_info.hpp"
 
 #include "i18n/translate.hpp"
 

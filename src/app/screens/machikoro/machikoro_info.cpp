@@ -1,4 +1,4 @@
-#include "games/machikoro/machikoro_info.hpp"
+#include "screens/machikoro/machikoro_info.hpp"
 
 #include "i18n/translate.hpp"
 

@@ -1,4 +1,4 @@
-#include "games/mycity/house_rules_choice.hpp"
+#include "screens/mycity/house_rules_choice.hpp"
 
 #include <imgui.h>
 

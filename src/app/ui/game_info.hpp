@@ -1,6 +1,6 @@
 // What the app knows of a game before any window opens: its name, where its words and art
 // are, and the switches and choices it keeps in the settings file. SDL-free: the settings parser
-// (and its fuzz target) reads every game's settings through game_infos().
+// (and its fuzz target) reads every game's settings (games/game_list.hpp lists the games).
 #pragma once
 
 #include <cstddef>
@@ -33,10 +33,6 @@ struct GameInfo {
   std::vector<GameSwitch> switches;
   std::vector<GameChoice> choices;
 };
-
-// Every game of the app, the front menu's first game first (games/registry.hpp adds their
-// screens).
-const std::vector<GameInfo>& game_infos();
 
 bool switch_on(const Settings& settings, const GameInfo& game, const GameSwitch& which);
 void set_switch(Settings& settings, const GameInfo& game, const GameSwitch& which, bool on);

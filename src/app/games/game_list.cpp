@@ -1,0 +1,11 @@
+#include "games/game_list.hpp"
+
+namespace mycity::app {
+
+const std::vector<GameInfo>& game_infos() {
+  static const std::vector<GameInfo> games = std::apply(
+      [](auto... game) { return std::vector<GameInfo>{decltype(game)::info()...}; }, GameList{});
+  return games;
+}
+
+}  // namespace mycity::app
