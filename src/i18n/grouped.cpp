@@ -2,7 +2,7 @@
 
 #include "i18n/translate.hpp"
 
-namespace mycity::i18n {
+namespace i18n {
 
 std::string grouped(std::size_t count) {
   // TRANSLATORS: between the thousands of a number ("10,000"); a no-break space where the
@@ -17,4 +17,4 @@ std::string grouped(std::size_t count) {
   return text;
 }
 
-}  // namespace mycity::i18n
+}  // namespace i18n

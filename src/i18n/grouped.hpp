@@ -4,9 +4,9 @@
 #include <cstddef>
 #include <string>
 
-namespace mycity::i18n {
+namespace i18n {
 
 // `count` with the language's thousands separator: "10,000" in English, "10 000" in Russian.
 std::string grouped(std::size_t count);
 
-}  // namespace mycity::i18n
+}  // namespace i18n

@@ -2,7 +2,7 @@
 
 #include <cstddef>
 
-namespace mycity::i18n {
+namespace i18n {
 namespace {
 
 // UTF-8 accented twins of the ASCII letters that have one in Latin-1 / Latin Extended-A.
@@ -70,4 +70,4 @@ std::string pseudo_translation(const std::string& english) {
   return out + suffix;
 }
 
-}  // namespace mycity::i18n
+}  // namespace i18n

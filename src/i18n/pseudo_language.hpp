@@ -3,9 +3,9 @@
 
 #include <string>
 
-namespace mycity::i18n {
+namespace i18n {
 
 // Keeps "{1}"-style placeholders and "##" ImGui ids as they are.
 std::string pseudo_translation(const std::string& english);
 
-}  // namespace mycity::i18n
+}  // namespace i18n

@@ -10,7 +10,7 @@
 #include <locale>
 #include <sstream>
 
-namespace mycity::i18n {
+namespace i18n {
 namespace {
 
 // The one catalog in use. The app shows one language at a time; a change of language
@@ -123,4 +123,4 @@ std::string first_offered(const std::vector<std::string>& wanted) {
   return {};
 }
 
-}  // namespace mycity::i18n
+}  // namespace i18n

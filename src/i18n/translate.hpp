@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-namespace mycity::i18n {
+namespace i18n {
 
 struct Language {
   std::string code;  // "ru": the folder under the locale directory
@@ -55,4 +55,4 @@ std::string language_from_environment();
 // The first of `wanted` ("ru", "pt_BR"…, the system's order) that languages() offers, or "".
 std::string first_offered(const std::vector<std::string>& wanted);
 
-}  // namespace mycity::i18n
+}  // namespace i18n

@@ -10,7 +10,7 @@
 
 #include "base/utf8_path.hpp"
 
-namespace mycity::paths {
+namespace paths {
 namespace {
 
 std::filesystem::path installed_candidate(const std::filesystem::path& exe_dir) {
@@ -71,4 +71,4 @@ std::filesystem::path locale_dir() {
   return (data_root() / ".." / "locale").lexically_normal();
 }
 
-}  // namespace mycity::paths
+}  // namespace paths

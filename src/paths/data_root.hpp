@@ -5,7 +5,7 @@
 #include <filesystem>
 #include <optional>
 
-namespace mycity::paths {
+namespace paths {
 
 // The data folder of an executable in `exe_dir`: `exe_dir`/MYCITY_DATA_FROM_BIN when installed
 // (bin/../share/mycity), else `exe_dir`/share/mycity (the build tree links its source's folders
@@ -20,4 +20,4 @@ std::filesystem::path data_root();
 // the data folder (installed, and in the build tree where po/ compiles them). Throws as data_root.
 std::filesystem::path locale_dir();
 
-}  // namespace mycity::paths
+}  // namespace paths

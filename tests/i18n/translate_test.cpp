@@ -7,7 +7,7 @@
 
 #include "scoped_env.hpp"
 
-using namespace mycity::i18n;
+using namespace i18n;
 
 namespace {
 

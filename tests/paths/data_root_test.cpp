@@ -7,7 +7,7 @@
 #include "data_root.hpp"
 
 namespace fs = std::filesystem;
-using mycity::paths::find_data_root;
+using paths::find_data_root;
 
 namespace {
 

@@ -9,10 +9,10 @@ namespace machikoro::session {
 
 namespace {
 
-using mycity::i18n::format;
-using mycity::i18n::tr;
-using mycity::i18n::trc;
-using mycity::i18n::trn;
+using i18n::format;
+using i18n::tr;
+using i18n::trc;
+using i18n::trn;
 
 bool holds(const CardSet& cards, CardRef card) {
   const std::size_t count =
@@ -137,7 +137,7 @@ std::string card_name(const CardSet& cards, CardRef card) {
   if (!holds(cards, card)) return "";
   const Names& names =
       card.landmark ? cards.landmark(card.index).names : cards.establishment(card.index).names;
-  if (mycity::i18n::current_language() == "ru") return names.ru;
+  if (i18n::current_language() == "ru") return names.ru;
   return trc("Machi Koro card", names.en.c_str());
 }
 

@@ -12,8 +12,8 @@ namespace machikoro::session {
 
 namespace {
 
-using mycity::i18n::marked;
-using mycity::i18n::tr;
+using i18n::marked;
+using i18n::tr;
 
 constexpr std::array<ComputerPlayer, 7> kComputers{{
     {"easy", nullptr, marked("Plans a few rounds ahead, and not always well.")},
@@ -57,7 +57,7 @@ const ComputerPlayer* find_computer_player(std::string_view id) {
 
 std::string computer_label(const ComputerPlayer& computer) {
   if (computer.name != nullptr) return tr(computer.name);
-  return mycity::i18n::format(tr("Computer: {1}"), strength_word(computer.id));
+  return i18n::format(tr("Computer: {1}"), strength_word(computer.id));
 }
 
 std::string computer_description(const ComputerPlayer& computer) {
@@ -116,8 +116,8 @@ table::Status check_new_table(const NewTable& table) {
       if (table.players[i] == table.players[j])
         // TRANSLATORS: Machi Koro's setup; {1} is the name two seats share.
         return table::Failure{
-            mycity::i18n::format(tr("Two seats are called {1}: give each seat a name of its own."),
-                                 shown_name(table.players[i]))};
+            i18n::format(tr("Two seats are called {1}: give each seat a name of its own."),
+                         shown_name(table.players[i]))};
     }
   }
   return table::Ok{};

@@ -7,9 +7,9 @@ namespace machikoro::session {
 
 namespace {
 
-using mycity::i18n::format;
-using mycity::i18n::tr;
-using mycity::i18n::trn;
+using i18n::format;
+using i18n::tr;
+using i18n::trn;
 
 std::string seat_name(const std::vector<std::string>& names, int seat) {
   return seat >= 0 && static_cast<std::size_t>(seat) < names.size()

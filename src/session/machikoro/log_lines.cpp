@@ -10,8 +10,8 @@ namespace machikoro::session {
 
 namespace {
 
-using mycity::i18n::format;
-using mycity::i18n::tr;
+using i18n::format;
+using i18n::tr;
 
 std::vector<std::string> shown_names(const Game& game) {
   std::vector<std::string> names;

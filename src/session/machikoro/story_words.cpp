@@ -8,8 +8,8 @@ namespace machikoro::session {
 
 namespace {
 
-using mycity::i18n::format;
-using mycity::i18n::tr;
+using i18n::format;
+using i18n::tr;
 
 std::string name(const GameStory& story, int seat) {
   return shown_name(story.setup().players.at(static_cast<std::size_t>(seat)));

@@ -9,7 +9,7 @@
 namespace table {
 namespace {
 
-using mycity::i18n::marked;
+using i18n::marked;
 
 constexpr const char* kPlayer = marked("Player {1}");
 constexpr const char* kCity = marked("City {1}");
@@ -18,7 +18,7 @@ constexpr const char* kComputers[] = {marked("Computer (easy)"), marked("Compute
                                       marked("Computer (hard)")};
 
 std::string numbered(const char* pattern, std::size_t index) {
-  return mycity::i18n::format(pattern, index + 1);
+  return i18n::format(pattern, index + 1);
 }
 
 // N of "<prefix>N" for a pattern "<prefix>{1}", N from 1 without leading zeros.
@@ -41,9 +41,8 @@ bool one_of(const std::string& name, ComputerNames names) {
 // The shown form of a stored default name; nothing for any other name.
 std::optional<std::string> translated_default(const std::string& name, ComputerNames own) {
   for (const char* pattern : {kPlayer, kCity})
-    if (const auto n = number_in(name, pattern))
-      return mycity::i18n::format(mycity::i18n::tr(pattern), *n);
-  if (is_default_computer_name(name, own)) return mycity::i18n::tr(name);
+    if (const auto n = number_in(name, pattern)) return i18n::format(i18n::tr(pattern), *n);
+  if (is_default_computer_name(name, own)) return i18n::tr(name);
   return std::nullopt;
 }
 

@@ -76,8 +76,8 @@ std::string shown_title(std::string_view title) {
   const auto part = [&](std::size_t at, std::size_t n) { return std::string(title.substr(at, n)); };
   // TRANSLATORS: a kept game's date and time: {1} year, {2} month, {3} day (both two digits),
   // {4} hour (0-23), {5} minute, in your language's usual order.
-  return mycity::i18n::format(mycity::i18n::tr("{1}-{2}-{3} {4}:{5}"), part(0, 4), part(5, 2),
-                              part(8, 2), part(11, 2), part(14, 2)) +
+  return i18n::format(i18n::tr("{1}-{2}-{3} {4}:{5}"), part(0, 4), part(5, 2), part(8, 2),
+                      part(11, 2), part(14, 2)) +
          std::string(title.substr(kShape.size()));
 }
 

@@ -12,8 +12,8 @@
 namespace table {
 namespace {
 
-using mycity::i18n::format;
-using mycity::i18n::tr;
+using i18n::format;
+using i18n::tr;
 
 constexpr std::size_t kMaxFileBytes = 1u << 20;
 

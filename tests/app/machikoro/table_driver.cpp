@@ -182,7 +182,7 @@ void continue_saved(AppDriver& app, const machikoro::Record& record,
   std::vector<std::string> computers(record.setup.players.size(), "medium");
   computers.front() = "";
   write_autosave(saves, record, computers);
-  REQUIRE(app.click_widget("##main-menu", mycity::i18n::tr("Continue") + "##machikoro"));
+  REQUIRE(app.click_widget("##main-menu", i18n::tr("Continue") + "##machikoro"));
   app.frames(2);
   REQUIRE(app.app().current_screen() == MachiKoroScreen::Play);
 }

@@ -16,7 +16,6 @@ using machikoro::session::card_name;
 using machikoro::session::card_text;
 using machikoro::session::colour_word;
 using machikoro::session::roll_text;
-namespace i18n = mycity::i18n;
 
 namespace {
 

@@ -9,14 +9,14 @@ namespace table {
 namespace {
 
 struct EnglishAfter {
-  ~EnglishAfter() { mycity::i18n::set_language("en", MYCITY_TEST_LOCALE_DIR); }
+  ~EnglishAfter() { i18n::set_language("en", MYCITY_TEST_LOCALE_DIR); }
 };
 
 }  // namespace
 
 TEST_CASE("default names are stored in one form whatever the language", "[session][names]") {
   EnglishAfter english;
-  REQUIRE(mycity::i18n::set_language("ru", MYCITY_TEST_LOCALE_DIR));
+  REQUIRE(i18n::set_language("ru", MYCITY_TEST_LOCALE_DIR));
   CHECK(default_player_name(1) == "Player 2");
   CHECK(default_city_name(0) == "City 1");
   CHECK(default_computer_name("hard") == "Computer (hard)");
@@ -26,18 +26,18 @@ TEST_CASE("default names are stored in one form whatever the language", "[sessio
 TEST_CASE("default names are shown in the current language", "[session][names]") {
   EnglishAfter english;
   CHECK(shown_name("Player 2") == "Player 2");
-  REQUIRE(mycity::i18n::set_language("ru", MYCITY_TEST_LOCALE_DIR));
+  REQUIRE(i18n::set_language("ru", MYCITY_TEST_LOCALE_DIR));
   CHECK(shown_name("Player 2") == "Игрок 2");
   CHECK(shown_name("Player 12") == "Игрок 12");
   CHECK(shown_name("City 3") == "Город 3");
   CHECK(shown_name("Computer (hard)") == "Компьютер (сложный)");
-  REQUIRE(mycity::i18n::set_language("en", MYCITY_TEST_LOCALE_DIR));
+  REQUIRE(i18n::set_language("en", MYCITY_TEST_LOCALE_DIR));
   CHECK(shown_name("Computer (hard)") == "Computer (hard)");
 }
 
 TEST_CASE("typed names stay as typed", "[session][names]") {
   EnglishAfter english;
-  REQUIRE(mycity::i18n::set_language("ru", MYCITY_TEST_LOCALE_DIR));
+  REQUIRE(i18n::set_language("ru", MYCITY_TEST_LOCALE_DIR));
   for (const char* typed : {"Ann", "Player", "Player ", "Player 0", "Player 02", "Player 2x",
                             "Player -1", "player 2", "Computer (hard", "Игрок 2", ""}) {
     INFO(typed);
@@ -52,7 +52,7 @@ TEST_CASE("typed names stay as typed", "[session][names]") {
 TEST_CASE("a game's own computer names are default names only for that game", "[session][names]") {
   EnglishAfter english;
   static constexpr const char* kOwn[] = {"Pass"};  // a word of the test catalog
-  REQUIRE(mycity::i18n::set_language("ru", MYCITY_TEST_LOCALE_DIR));
+  REQUIRE(i18n::set_language("ru", MYCITY_TEST_LOCALE_DIR));
   CHECK(is_default_computer_name("Pass", kOwn));
   CHECK(shown_name("Pass", kOwn) == "Пас");
   CHECK(shown_name("Computer (hard)", kOwn) == "Компьютер (сложный)");
