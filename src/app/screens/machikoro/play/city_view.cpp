@@ -102,30 +102,56 @@ HeaderName header_name(UiFrame& frame, const Game& game, const CityScene& city, 
   return h;
 }
 
-// The name (and whose turn it is) on the header's one or two lines, the coins and their
-// marks at the right of its first.
-void draw_header(UiFrame& frame, const Game& game, const CityScene& city, const Rect& header,
-                 const HeaderName& name, bool active) {
+// The coins and their marks at the right of the header's first line; returns where they
+// start.
+float draw_coins(UiFrame& frame, const CoinsBlock& b, const Rect& header, float small_y) {
   ImDrawList* list = ImGui::GetWindowDrawList();
-  ImFont* body = ImGui::GetFont();
   ImFont* small = frame.fonts.small;
   const float line = ImGui::GetTextLineHeight();
   const float y = header.y;
-  const CoinsBlock& b = name.coins;
   const float gap = b.gap;
-
-  ImGui::PushFont(small);
-  const float small_y = y + (line - ImGui::GetTextLineHeight()) * 0.5f;
-  ImGui::PopFont();
-  float x = header.right() - b.width();
+  const float x = header.right() - b.width();
   draw_coin(list, frame, {x, y + (line - b.coin) * 0.5f}, b.coin);
-  text_item(body, {x + b.coin + gap, y}, palette::kInk, b.coins);
+  text_item(ImGui::GetFont(), {x + b.coin + gap, y}, palette::kInk, b.coins);
   float mark_x = x + b.coin + gap + b.coins_w + gap;
   if (b.gained_w > 0) {
     text_item(small, {mark_x, small_y}, palette::kGoodText, b.marks.gained);
     mark_x += b.gained_w + gap;
   }
   if (b.paid_w > 0) text_item(small, {mark_x, small_y}, palette::kWarn, b.marks.paid);
+  return x;
+}
+
+// "· computer" after the name of a seat the computer plays, when it fits before the coins.
+void draw_computer_tag(UiFrame& frame, const Game& game, const CityScene& city,
+                       const HeaderName& name, float name_x, float small_y, float coins_x) {
+  // "Computer (hard)" says it already; a name on two lines leaves no room.
+  if (city.computer.empty() || table::is_default_computer_name(game.player(city.seat).name) ||
+      name.shown.lines.size() != 1)
+    return;
+  ImFont* small = frame.fonts.small;
+  const float gap = name.coins.gap;
+  const float name_w = name.shown.width;
+  // TRANSLATORS: Machi Koro: beside a player's name, a seat the computer plays.
+  const std::string tag = "\xC2\xB7 " + tr("computer");
+  ImGui::PushFont(small);
+  const bool fits = name_x + name_w + gap + ImGui::CalcTextSize(tag.c_str()).x <= coins_x - gap * 2;
+  ImGui::PopFont();
+  if (fits) text_item(small, {name_x + name_w + gap, small_y}, palette::kInkSoft, tag);
+}
+
+// The name (and whose turn it is) on the header's one or two lines, the coins and their
+// marks at the right of its first.
+void draw_header(UiFrame& frame, const Game& game, const CityScene& city, const Rect& header,
+                 const HeaderName& name, bool active) {
+  ImDrawList* list = ImGui::GetWindowDrawList();
+  const float line = ImGui::GetTextLineHeight();
+  const float y = header.y;
+
+  ImGui::PushFont(frame.fonts.small);
+  const float small_y = y + (line - ImGui::GetTextLineHeight()) * 0.5f;
+  ImGui::PopFont();
+  const float coins_x = draw_coins(frame, name.coins, header, small_y);
 
   // Whose turn: a gold arrowhead before the name.
   if (active) {
@@ -135,11 +161,10 @@ void draw_header(UiFrame& frame, const Game& game, const CityScene& city, const 
   }
   const float name_x = header.x + name.x_offset;
   const float name_y = y + (header.h - name.shown.height()) * 0.5f;
-  draw_boxed_text(list, body, name.shown, {name_x, name_y},
+  draw_boxed_text(list, ImGui::GetFont(), name.shown, {name_x, name_y},
                   active ? palette::kInk : palette::kInkSoft);
-  const float name_w = name.shown.width;
   ImGui::SetCursorScreenPos({name_x, name_y});
-  ImGui::Dummy({std::max(1.0f, name_w), std::max(1.0f, name.shown.height())});
+  ImGui::Dummy({std::max(1.0f, name.shown.width), std::max(1.0f, name.shown.height())});
   if (ImGui::IsItemHovered()) {
     // The name, then which computer plays the seat and how.
     std::string about = name.name;
@@ -148,16 +173,7 @@ void draw_header(UiFrame& frame, const Game& game, const CityScene& city, const 
                machikoro::session::computer_description(*computer);
     ImGui::SetTooltip("%s", about.c_str());
   }
-  // "Computer (hard)" says it already; a name on two lines leaves no room.
-  if (!city.computer.empty() && !table::is_default_computer_name(game.player(city.seat).name) &&
-      name.shown.lines.size() == 1) {
-    // TRANSLATORS: Machi Koro: beside a player's name, a seat the computer plays.
-    const std::string tag = "\xC2\xB7 " + tr("computer");
-    ImGui::PushFont(small);
-    const bool fits = name_x + name_w + gap + ImGui::CalcTextSize(tag.c_str()).x <= x - gap * 2;
-    ImGui::PopFont();
-    if (fits) text_item(small, {name_x + name_w + gap, small_y}, palette::kInkSoft, tag);
-  }
+  draw_computer_tag(frame, game, city, name, name_x, small_y, coins_x);
 }
 
 // The game's landmarks in card order.
@@ -280,14 +296,10 @@ float lay_out_rows(const std::vector<CityRow>& rows, const machikoro::CardSet& c
   return placed.empty() ? m.top : y + m.line_h;
 }
 
-// The establishments by the rolls they fire on, the rolls that the last roll fired lit.
-void draw_rows(UiFrame& frame, const Game& game, const Picks& picks, const PlayUi& ui,
-               const CityScene& city, float top, Commands& out) {
-  const float s = frame.ui_scale;
-  const machikoro::CardSet& cards = game.cards();
-  ImDrawList* list = ImGui::GetWindowDrawList();
-  ImFont* small = frame.fonts.small;
-  ImGui::PushFont(small);
+// The rows' measures in the small font (pushed), the labels' column as wide as this city's
+// widest ("12–14" or just "6").
+RowMetrics row_metrics(const machikoro::CardSet& cards, const std::vector<CityRow>& rows,
+                       const CityScene& city, float top, float s) {
   const float font_size = ImGui::GetFontSize();
   RowMetrics m;
   m.gap = std::round(4.0f * s);
@@ -296,55 +308,81 @@ void draw_rows(UiFrame& frame, const Game& game, const Picks& picks, const PlayU
   m.x0 = city.rect.x + city.pad;
   m.right = city.rect.right() - city.pad;
   m.top = top;
-  const std::vector<CityRow> rows = machikoro::session::city_rows(cards, game.player(city.seat));
-  // The labels' column as wide as this city's widest ("12–14" or just "6").
   for (const CityRow& row : rows) {
     const std::string label =
         machikoro::session::roll_text(cards.establishment(row.cards.front().card));
     m.label_w = std::max(m.label_w, ImGui::CalcTextSize(label.c_str()).x + 2 * m.gap);
   }
+  return m;
+}
+
+// A row's label (its rolls), lit when the last roll fired the row.
+void draw_row_label(UiFrame& frame, const machikoro::CardSet& cards, const CityScene& city,
+                    const RowMetrics& m, const PlacedRow& p) {
+  const float s = frame.ui_scale;
+  ImDrawList* list = ImGui::GetWindowDrawList();
+  const float font_size = ImGui::GetFontSize();
+  const std::string label =
+      machikoro::session::roll_text(cards.establishment(p.row->cards.front().card));
+  const bool fired =
+      city.total && *city.total >= p.row->roll_low && *city.total <= p.row->roll_high;
+  if (fired)
+    fill_rounded_rect(
+        list, p.label,
+        {p.label.x + ImGui::CalcTextSize(label.c_str()).x + m.gap, p.label.y + m.badge},
+        palette::kHighlight, 3.0f * s);
+  const float text_dy = (m.badge - font_size) * 0.5f;
+  list->AddText(frame.fonts.small, font_size, {p.label.x + m.gap * 0.5f, p.label.y + text_dy},
+                palette::kInkSoft, label.c_str());
+}
+
+// A card of a row: its badge, name and copies, and the button that picks it for a swap.
+void draw_chip(UiFrame& frame, const Game& game, const Picks& picks, const PlayUi& ui,
+               const CityScene& city, const RowMetrics& m, const Chip& chip, Commands& out) {
+  const float s = frame.ui_scale;
+  const machikoro::CardSet& cards = game.cards();
+  ImDrawList* list = ImGui::GetWindowDrawList();
+  ImFont* small = frame.fonts.small;
+  const float font_size = ImGui::GetFontSize();
+  const float text_dy = (m.badge - font_size) * 0.5f;
+  const CardRef ref = CardRef::establishment(chip.card);
+  draw_card_badge(list, frame, cards.establishment(chip.card), chip.at, m.badge);
+  // The copies at the chip's end; the name cut (with "…") to what is left of it.
+  const float copies_w =
+      chip.copies.empty() ? 0.0f : ImGui::CalcTextSize(chip.copies.c_str()).x + m.gap;
+  const float text_x = chip.at.x + m.badge + m.gap;
+  const float end = chip.at.x + chip.w;
+  if (!chip.copies.empty())
+    list->AddText(small, font_size, {end - copies_w + m.gap, chip.at.y + text_dy}, palette::kInk,
+                  chip.copies.c_str());
+  if (!chip.name.empty())
+    list->AddText(small, font_size, {text_x, chip.at.y + text_dy}, palette::kInk,
+                  fitted(chip.name, end - copies_w - text_x, WholeText::InTooltip).c_str());
+  const TableCard here{city.seat, ref};
+  ImGui::SetCursorScreenPos(chip.at);
+  ImGui::PushID(chip.card);
+  if (ImGui::InvisibleButton("##card", {std::max(1.0f, chip.w), m.badge}) && picks.can_pick(here))
+    out.push_back({.kind = Command::Kind::Pick, .seat = city.seat, .card = ref});
+  ImGui::PopID();
+  card_tooltip(cards, ref, game.setup().edition);
+  const bool picked = (city.seat == game.active() && ui.give == chip.card) || ui.take == here;
+  mark_card(list, chip.at, {chip.at.x + chip.w, chip.at.y + m.badge}, picked, ui.focus == here,
+            picks.can_pick(here), s);
+}
+
+// The establishments by the rolls they fire on, the rolls that the last roll fired lit.
+void draw_rows(UiFrame& frame, const Game& game, const Picks& picks, const PlayUi& ui,
+               const CityScene& city, float top, Commands& out) {
+  const machikoro::CardSet& cards = game.cards();
+  ImGui::PushFont(frame.fonts.small);
+  const std::vector<CityRow> rows = machikoro::session::city_rows(cards, game.player(city.seat));
+  const RowMetrics m = row_metrics(cards, rows, city, top, frame.ui_scale);
   std::vector<PlacedRow> placed;
   if (lay_out_rows(rows, cards, false, m, placed) > city.rect.bottom() - city.pad)
     lay_out_rows(rows, cards, true, m, placed);
   for (const PlacedRow& p : placed) {
-    const std::string label =
-        machikoro::session::roll_text(cards.establishment(p.row->cards.front().card));
-    const bool fired =
-        city.total && *city.total >= p.row->roll_low && *city.total <= p.row->roll_high;
-    if (fired)
-      fill_rounded_rect(
-          list, p.label,
-          {p.label.x + ImGui::CalcTextSize(label.c_str()).x + m.gap, p.label.y + m.badge},
-          palette::kHighlight, 3.0f * s);
-    const float text_dy = (m.badge - font_size) * 0.5f;
-    list->AddText(small, font_size, {p.label.x + m.gap * 0.5f, p.label.y + text_dy},
-                  palette::kInkSoft, label.c_str());
-    for (const Chip& chip : p.chips) {
-      const CardRef ref = CardRef::establishment(chip.card);
-      draw_card_badge(list, frame, cards.establishment(chip.card), chip.at, m.badge);
-      // The copies at the chip's end; the name cut (with "…") to what is left of it.
-      const float copies_w =
-          chip.copies.empty() ? 0.0f : ImGui::CalcTextSize(chip.copies.c_str()).x + m.gap;
-      const float text_x = chip.at.x + m.badge + m.gap;
-      const float end = chip.at.x + chip.w;
-      if (!chip.copies.empty())
-        list->AddText(small, font_size, {end - copies_w + m.gap, chip.at.y + text_dy},
-                      palette::kInk, chip.copies.c_str());
-      if (!chip.name.empty())
-        list->AddText(small, font_size, {text_x, chip.at.y + text_dy}, palette::kInk,
-                      fitted(chip.name, end - copies_w - text_x, WholeText::InTooltip).c_str());
-      const TableCard here{city.seat, ref};
-      ImGui::SetCursorScreenPos(chip.at);
-      ImGui::PushID(chip.card);
-      if (ImGui::InvisibleButton("##card", {std::max(1.0f, chip.w), m.badge}) &&
-          picks.can_pick(here))
-        out.push_back({.kind = Command::Kind::Pick, .seat = city.seat, .card = ref});
-      ImGui::PopID();
-      card_tooltip(cards, ref, game.setup().edition);
-      const bool picked = (city.seat == game.active() && ui.give == chip.card) || ui.take == here;
-      mark_card(list, chip.at, {chip.at.x + chip.w, chip.at.y + m.badge}, picked, ui.focus == here,
-                picks.can_pick(here), s);
-    }
+    draw_row_label(frame, cards, city, m, p);
+    for (const Chip& chip : p.chips) draw_chip(frame, game, picks, ui, city, m, chip, out);
   }
   ImGui::PopFont();
 }

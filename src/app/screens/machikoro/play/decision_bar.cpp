@@ -194,6 +194,56 @@ Question table_question(const Table& table, const DecisionScene& scene) {
   return q;
 }
 
+// The question on up to two lines at the top of the bar's right part; the detail under it
+// when it took one.
+void draw_question(UiFrame& frame, const Question& q, const Rect& c, float pad, float room) {
+  const float line = ImGui::GetTextLineHeight();
+  const bool wraps = ImGui::CalcTextSize(q.text.c_str(), nullptr, false, room).y > line * 1.5f;
+  const bool two_lines = ImGui::CalcTextSize(q.text.c_str(), nullptr, false, room).y < line * 2.5f;
+  ImGui::SetCursorScreenPos({c.x + pad, c.y + pad * 0.6f});
+  ImGui::PushStyleColor(ImGuiCol_Text, palette::kInk);
+  ImGui::PushTextWrapPos(pad + room);  // in the child window's own coordinates
+  if (two_lines)
+    ImGui::TextWrapped("%s", q.text.c_str());
+  else
+    ImGui::TextUnformatted(fitted(q.text, room, WholeText::InTooltip).c_str());
+  ImGui::PopTextWrapPos();
+  ImGui::PopStyleColor();
+  if (ImGui::IsItemHovered() && !two_lines) ImGui::SetTooltip("%s", q.text.c_str());
+  if (q.detail.empty() || wraps) return;
+  ImGui::PushFont(frame.fonts.small);
+  ImGui::SetCursorScreenPos({c.x + pad, ImGui::GetCursorScreenPos().y});
+  ImGui::PushStyleColor(ImGuiCol_Text, palette::kInkSoft);
+  ImGui::TextUnformatted(fitted(q.detail, room, WholeText::InTooltip).c_str());
+  ImGui::PopStyleColor();
+  ImGui::PopFont();
+}
+
+// The answers side by side at the foot of the bar, each as wide as its words.
+void draw_answers(UiFrame& frame, const std::vector<Answer>& answers, const Rect& c, float pad,
+                  float room, Commands& out) {
+  const float s = frame.ui_scale;
+  ImGui::PushFont(frame.fonts.small);
+  const float height = ImGui::GetFrameHeight();
+  const float gap = ImGui::GetStyle().ItemSpacing.x;
+  const float padding = ImGui::GetStyle().FramePadding.x;
+  ImGui::SetCursorScreenPos({c.x + pad, c.bottom() - pad * 0.6f - height});
+  for (const Answer& answer : answers) {
+    if (&answer != &answers.front()) ImGui::SameLine(0, gap);
+    const float fair =
+        (room - gap * static_cast<float>(answers.size() - 1)) / static_cast<float>(answers.size());
+    // A player's name is cut to its share of the row; the other labels must fit whole.
+    const std::string label =
+        answer.fit ? fitted(answer.label, fair - 2 * padding, WholeText::InTooltip) : answer.label;
+    const float width =
+        std::max(std::round(90.0f * s), ImGui::CalcTextSize(label.c_str()).x + 2 * padding);
+    ImGui::BeginDisabled(!answer.enabled);
+    if (button((label + answer.id).c_str(), {width, height})) out.push_back(answer.command);
+    ImGui::EndDisabled();
+  }
+  ImGui::PopFont();
+}
+
 }  // namespace
 
 void draw_decision(UiFrame& frame, const Table& table, const PlayUi& ui, const DecisionScene& scene,
@@ -219,46 +269,8 @@ void draw_decision(UiFrame& frame, const Table& table, const PlayUi& ui, const D
                         (ui.card_shown ? ImGuiWindowFlags_NoMouseInputs : 0));
   const float pad = std::round(10.0f * s);
   const float room = c.w - 2 * pad;
-  // The question on up to two lines; the detail under it when it took one.
-  const float line = ImGui::GetTextLineHeight();
-  const bool wraps = ImGui::CalcTextSize(q.text.c_str(), nullptr, false, room).y > line * 1.5f;
-  const bool two_lines = ImGui::CalcTextSize(q.text.c_str(), nullptr, false, room).y < line * 2.5f;
-  ImGui::SetCursorScreenPos({c.x + pad, c.y + pad * 0.6f});
-  ImGui::PushStyleColor(ImGuiCol_Text, palette::kInk);
-  ImGui::PushTextWrapPos(pad + room);  // in the child window's own coordinates
-  if (two_lines)
-    ImGui::TextWrapped("%s", q.text.c_str());
-  else
-    ImGui::TextUnformatted(fitted(q.text, room, WholeText::InTooltip).c_str());
-  ImGui::PopTextWrapPos();
-  ImGui::PopStyleColor();
-  if (ImGui::IsItemHovered() && !two_lines) ImGui::SetTooltip("%s", q.text.c_str());
-  ImGui::PushFont(frame.fonts.small);
-  if (!q.detail.empty() && !wraps) {
-    ImGui::SetCursorScreenPos({c.x + pad, ImGui::GetCursorScreenPos().y});
-    ImGui::PushStyleColor(ImGuiCol_Text, palette::kInkSoft);
-    ImGui::TextUnformatted(fitted(q.detail, room, WholeText::InTooltip).c_str());
-    ImGui::PopStyleColor();
-  }
-  // The answers side by side under it, each as wide as its words.
-  const float height = ImGui::GetFrameHeight();
-  const float gap = ImGui::GetStyle().ItemSpacing.x;
-  const float padding = ImGui::GetStyle().FramePadding.x;
-  ImGui::SetCursorScreenPos({c.x + pad, c.bottom() - pad * 0.6f - height});
-  for (const Answer& answer : q.answers) {
-    if (&answer != &q.answers.front()) ImGui::SameLine(0, gap);
-    const float fair = (room - gap * static_cast<float>(q.answers.size() - 1)) /
-                       static_cast<float>(q.answers.size());
-    // A player's name is cut to its share of the row; the other labels must fit whole.
-    const std::string label =
-        answer.fit ? fitted(answer.label, fair - 2 * padding, WholeText::InTooltip) : answer.label;
-    const float width =
-        std::max(std::round(90.0f * s), ImGui::CalcTextSize(label.c_str()).x + 2 * padding);
-    ImGui::BeginDisabled(!answer.enabled);
-    if (button((label + answer.id).c_str(), {width, height})) out.push_back(answer.command);
-    ImGui::EndDisabled();
-  }
-  ImGui::PopFont();
+  draw_question(frame, q, c, pad, room);
+  draw_answers(frame, q.answers, c, pad, room, out);
   ImGui::EndChild();
 }
 

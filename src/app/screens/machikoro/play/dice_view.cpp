@@ -46,6 +46,38 @@ std::string roll_notes(const machikoro::TurnRoll& roll) {
   return notes;
 }
 
+// The dice from `x` on, each `die` wide and `gap` apart: the faces rolled once still, else
+// tumbling ones; returns where the next thing goes.
+float draw_faces(UiFrame& frame, const DiceScene& dice, bool still, float x, float y, float die,
+                 float gap) {
+  const float s = frame.ui_scale;
+  const auto values = dice.roll->dice.shown();
+  const int step = static_cast<int>(dice.tumbled * 12.0f);
+  for (std::size_t i = 0; i < values.size(); ++i) {
+    const int face = still ? values[i] : tumbling_face(step, static_cast<int>(i));
+    // A tumbling die rocks a little, so the roll is seen to move.
+    const float lift =
+        still ? 0.0f
+              : std::round(3.0f * s * std::sin(dice.tumbled * 20.0f + static_cast<float>(i)));
+    draw_die(ImGui::GetWindowDrawList(), frame, face, {x, y - lift}, die);
+    x += die + gap;
+  }
+  return x;
+}
+
+// The total in the heading font after the dice at `x`, when it fits.
+void draw_total(UiFrame& frame, const machikoro::TurnRoll& roll,
+                const machikoro::session::Rect& rect, float pad, float x, float y, float die) {
+  // Before the Radio Tower's question is answered the total is the dice's.
+  const std::string total = std::to_string(roll.total > 0 ? roll.total : roll.dice.total());
+  ImGui::PushFont(frame.fonts.heading);
+  const float total_w = ImGui::CalcTextSize(total.c_str()).x;
+  if (x + total_w <= rect.right() - pad)
+    ImGui::GetWindowDrawList()->AddText({x, y + (die - ImGui::GetTextLineHeight()) * 0.5f},
+                                        palette::kInk, total.c_str());
+  ImGui::PopFont();
+}
+
 }  // namespace
 
 void draw_dice(UiFrame& frame, const DiceScene& dice, const machikoro::session::Rect& rect) {
@@ -65,7 +97,6 @@ void draw_dice(UiFrame& frame, const DiceScene& dice, const machikoro::session::
   }
   const machikoro::TurnRoll& roll = *dice.roll;
   const bool still = dice.tumbled >= 1.0f;
-  const auto values = roll.dice.shown();
   const float gap = std::round(6.0f * s);
   // The notes under the dice, wrapped; the dice as large as the room above them leaves.
   const std::string words = roll_notes(roll);
@@ -75,18 +106,8 @@ void draw_dice(UiFrame& frame, const DiceScene& dice, const machikoro::session::
                                          rect.h - 2 * pad - line - std::round(24.0f * s) - gap);
   const float die =
       std::floor(std::min(rect.h - 2 * pad - line - notes.height() - gap * 0.5f, 52.0f * s));
-  float x = rect.x + pad;
   const float y = rect.y + pad + line;
-  const int step = static_cast<int>(dice.tumbled * 12.0f);
-  for (std::size_t i = 0; i < values.size(); ++i) {
-    const int face = still ? values[i] : tumbling_face(step, static_cast<int>(i));
-    // A tumbling die rocks a little, so the roll is seen to move.
-    const float lift =
-        still ? 0.0f
-              : std::round(3.0f * s * std::sin(dice.tumbled * 20.0f + static_cast<float>(i)));
-    draw_die(list, frame, face, {x, y - lift}, die);
-    x += die + gap;
-  }
+  const float x = draw_faces(frame, dice, still, rect.x + pad, y, die, gap);
   // TRANSLATORS: Machi Koro: who made the roll shown beside the dice.
   list->AddText({rect.x + pad, rect.y + pad * 0.5f}, palette::kInkSoft,
                 fitted(i18n::format(tr("{1} rolled"), dice.who), room).c_str());
@@ -96,13 +117,7 @@ void draw_dice(UiFrame& frame, const DiceScene& dice, const machikoro::session::
   }
   draw_boxed_text(list, small, notes, {rect.x + pad, y + die + gap * 0.5f}, palette::kInkSoft);
   ImGui::PopFont();
-  // Before the Radio Tower's question is answered the total is the dice's.
-  const std::string total = std::to_string(roll.total > 0 ? roll.total : roll.dice.total());
-  ImGui::PushFont(frame.fonts.heading);
-  const float total_w = ImGui::CalcTextSize(total.c_str()).x;
-  if (x + total_w <= rect.right() - pad)
-    list->AddText({x, y + (die - ImGui::GetTextLineHeight()) * 0.5f}, palette::kInk, total.c_str());
-  ImGui::PopFont();
+  draw_total(frame, roll, rect, pad, x, y, die);
 }
 
 }  // namespace mycity::app::mk

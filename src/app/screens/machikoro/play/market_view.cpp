@@ -56,8 +56,88 @@ std::string left_text(int left) {
 // The smallest size a name shrinks to, against the font's: still read at arm's length.
 constexpr float kSmallestName = 0.8f;
 
-// One pile: its badge and name (wrapped, smaller if it must be), its rolls, cost and copies
-// under them, or on one line beside a name of up to two lines.
+// The widest rolls a card fires on, for the column the rolls take.
+constexpr const char* kWidestRolls =
+    "12\xE2\x80\x93"
+    "14";
+
+// What a tile writes: the pile's name, its rolls, its cost (red when out of reach).
+struct TileWords {
+  std::string name;
+  std::string rolls;
+  std::string cost;
+  ImU32 cost_colour = 0;
+};
+
+// A tile of two lines: the badge and the name (wrapped, smaller if it must be) on top, the
+// rolls, cost and copies under them.
+void draw_tall_tile(UiFrame& frame, const machikoro::Establishment& e, const MarketPile& pile,
+                    const TileWords& words, const Rect& t, float pad) {
+  const float s = frame.ui_scale;
+  ImDrawList* list = ImGui::GetWindowDrawList();
+  ImFont* small = frame.fonts.small;
+  ImFont* body = ImGui::GetFont();
+  const float line = ImGui::GetTextLineHeight();
+  const float badge = std::round(line);
+  const float x = t.x + pad + 3.0f * s;
+  draw_card_badge(list, frame, e, {x, t.y + pad * 0.5f}, badge);
+  const float name_x = x + badge + pad;
+  ImGui::PushFont(small);
+  const float fs = ImGui::GetFontSize();
+  const float y2 = t.bottom() - pad * 0.5f - fs;
+  const BoxedText shown = box_text(body, line, fs * kSmallestName, words.name,
+                                   t.right() - pad - name_x, y2 - t.y - pad * 0.5f);
+  draw_boxed_text(list, body, shown, {name_x, t.y + pad * 0.5f}, palette::kInk);
+  list->AddText(small, fs, {x, y2}, palette::kInkSoft, words.rolls.c_str());
+  const float coin_x = x + ImGui::CalcTextSize(kWidestRolls).x + pad;
+  draw_coin(list, frame, {coin_x, y2}, fs);
+  list->AddText(small, fs, {coin_x + fs + 2.0f * s, y2}, words.cost_colour, words.cost.c_str());
+  const std::string left = left_text(pile.left);
+  list->AddText(small, fs, {t.right() - pad - ImGui::CalcTextSize(left.c_str()).x, y2},
+                palette::kInkSoft, left.c_str());
+  ImGui::PopFont();
+}
+
+// A tile of one line: the name takes the middle; the rolls over the cost and copies at the
+// right end, smaller.
+void draw_wide_tile(UiFrame& frame, const machikoro::Establishment& e, const MarketPile& pile,
+                    const TileWords& words, const Rect& t, float pad) {
+  const float s = frame.ui_scale;
+  ImDrawList* list = ImGui::GetWindowDrawList();
+  ImFont* small = frame.fonts.small;
+  ImGui::PushFont(small);
+  const float fs = ImGui::GetFontSize();
+  const float tiny = fs * kSmallestName;
+  const float tiny_scale = tiny / fs;
+  const std::string left = "\xC3\x97" + std::to_string(pile.left);
+  // As wide as the widest rolls, or a two-digit cost with its coin beside "×6".
+  const float numbers_w = std::max(ImGui::CalcTextSize(kWidestRolls).x * tiny_scale,
+                                   tiny + 2.0f * s + pad +
+                                       (ImGui::CalcTextSize("10").x + ImGui::CalcTextSize("\xC3\x97"
+                                                                                          "6")
+                                                                          .x) *
+                                           tiny_scale);
+  const float numbers_x = t.right() - pad - numbers_w;
+  const float top = t.y + (t.h - 2 * tiny) * 0.5f;
+  const float rolls_w = ImGui::CalcTextSize(words.rolls.c_str()).x * tiny_scale;
+  list->AddText(small, tiny, {t.right() - pad - rolls_w, top}, palette::kInkSoft,
+                words.rolls.c_str());
+  const float left_w = ImGui::CalcTextSize(left.c_str()).x * tiny_scale;
+  list->AddText(small, tiny, {t.right() - pad - left_w, top + tiny}, palette::kInkSoft,
+                left.c_str());
+  draw_coin(list, frame, {numbers_x, top + tiny}, tiny);
+  list->AddText(small, tiny, {numbers_x + tiny + 2.0f * s, top + tiny}, words.cost_colour,
+                words.cost.c_str());
+  const float badge = std::round(fs + 2.0f * s);
+  const float x = t.x + pad + 3.0f * s;
+  draw_card_badge(list, frame, e, {x, t.y + (t.h - badge) * 0.5f}, badge);
+  const float name_x = x + badge + pad;
+  const BoxedText shown = box_text(small, fs, tiny, words.name, numbers_x - pad - name_x, t.h);
+  draw_boxed_text(list, small, shown, {name_x, t.y + (t.h - shown.height()) * 0.5f}, palette::kInk);
+  ImGui::PopFont();
+}
+
+// One pile: its face and colour, then its words on the lines the layout gives a tile.
 void draw_tile(UiFrame& frame, const Game& game, const TableLayout& l, const MarketPile& pile,
                const Rect& t) {
   const float s = frame.ui_scale;
@@ -67,70 +147,14 @@ void draw_tile(UiFrame& frame, const Game& game, const TableLayout& l, const Mar
   list->AddRectFilled({t.x, t.y + 3.0f * s}, {t.x + 3.0f * s, t.bottom() - 3.0f * s},
                       kind_colour(e.colour));
   const float pad = std::round(4.0f * s);
-  ImFont* small = frame.fonts.small;
-  const std::string name =
-      machikoro::session::card_name(game.cards(), CardRef::establishment(pile.card));
-  const std::string rolls = machikoro::session::roll_text(e);
-  const std::string cost = std::to_string(pile.cost);
-  const ImU32 cost_colour = pile.buildable ? palette::kInk : palette::kWarn;
-  const char* const widest_rolls =
-      "12\xE2\x80\x93"
-      "14";
-  if (l.tile_lines == 2) {
-    ImFont* body = ImGui::GetFont();
-    const float line = ImGui::GetTextLineHeight();
-    const float badge = std::round(line);
-    const float x = t.x + pad + 3.0f * s;
-    draw_card_badge(list, frame, e, {x, t.y + pad * 0.5f}, badge);
-    const float name_x = x + badge + pad;
-    ImGui::PushFont(small);
-    const float fs = ImGui::GetFontSize();
-    const float y2 = t.bottom() - pad * 0.5f - fs;
-    const BoxedText shown = box_text(body, line, fs * kSmallestName, name, t.right() - pad - name_x,
-                                     y2 - t.y - pad * 0.5f);
-    draw_boxed_text(list, body, shown, {name_x, t.y + pad * 0.5f}, palette::kInk);
-    list->AddText(small, fs, {x, y2}, palette::kInkSoft, rolls.c_str());
-    const float coin_x = x + ImGui::CalcTextSize(widest_rolls).x + pad;
-    draw_coin(list, frame, {coin_x, y2}, fs);
-    list->AddText(small, fs, {coin_x + fs + 2.0f * s, y2}, cost_colour, cost.c_str());
-    const std::string left = left_text(pile.left);
-    list->AddText(small, fs, {t.right() - pad - ImGui::CalcTextSize(left.c_str()).x, y2},
-                  palette::kInkSoft, left.c_str());
-    ImGui::PopFont();
-  } else {
-    // The name takes the middle; the rolls over the cost and copies at the right end, smaller.
-    ImGui::PushFont(small);
-    const float fs = ImGui::GetFontSize();
-    const float tiny = fs * kSmallestName;
-    const float tiny_scale = tiny / fs;
-    const std::string left = "\xC3\x97" + std::to_string(pile.left);
-    // As wide as the widest rolls, or a two-digit cost with its coin beside "×6".
-    const float numbers_w =
-        std::max(ImGui::CalcTextSize(widest_rolls).x * tiny_scale,
-                 tiny + 2.0f * s + pad +
-                     (ImGui::CalcTextSize("10").x + ImGui::CalcTextSize("\xC3\x97"
-                                                                        "6")
-                                                        .x) *
-                         tiny_scale);
-    const float numbers_x = t.right() - pad - numbers_w;
-    const float top = t.y + (t.h - 2 * tiny) * 0.5f;
-    const float rolls_w = ImGui::CalcTextSize(rolls.c_str()).x * tiny_scale;
-    list->AddText(small, tiny, {t.right() - pad - rolls_w, top}, palette::kInkSoft, rolls.c_str());
-    const float left_w = ImGui::CalcTextSize(left.c_str()).x * tiny_scale;
-    list->AddText(small, tiny, {t.right() - pad - left_w, top + tiny}, palette::kInkSoft,
-                  left.c_str());
-    draw_coin(list, frame, {numbers_x, top + tiny}, tiny);
-    list->AddText(small, tiny, {numbers_x + tiny + 2.0f * s, top + tiny}, cost_colour,
-                  cost.c_str());
-    const float badge = std::round(fs + 2.0f * s);
-    const float x = t.x + pad + 3.0f * s;
-    draw_card_badge(list, frame, e, {x, t.y + (t.h - badge) * 0.5f}, badge);
-    const float name_x = x + badge + pad;
-    const BoxedText shown = box_text(small, fs, tiny, name, numbers_x - pad - name_x, t.h);
-    draw_boxed_text(list, small, shown, {name_x, t.y + (t.h - shown.height()) * 0.5f},
-                    palette::kInk);
-    ImGui::PopFont();
-  }
+  const TileWords words{
+      machikoro::session::card_name(game.cards(), CardRef::establishment(pile.card)),
+      machikoro::session::roll_text(e), std::to_string(pile.cost),
+      pile.buildable ? palette::kInk : palette::kWarn};
+  if (l.tile_lines == 2)
+    draw_tall_tile(frame, e, pile, words, t, pad);
+  else
+    draw_wide_tile(frame, e, pile, words, t, pad);
   // Out of reach (too dear, bought out, or a purple card owned): the tile under a veil, its
   // cost in red.
   if (!pile.buildable)

@@ -46,6 +46,66 @@ std::vector<int> coins_of(const Game& game) {
   return coins;
 }
 
+// The roll the table shows: this turn's once made, else the turn before's, with its
+// payments among the events shown once the dice lie still.
+struct ShownRoll {
+  const LoggedTurn* turn = nullptr;
+  const LoggedTurn* dice = nullptr;  // the dice drawn: while they tumble, this turn's
+  std::vector<machikoro::session::IncomeMark> marks;
+};
+
+ShownRoll shown_roll(const Game& game, const std::vector<LoggedTurn>& turns, bool tumbling,
+                     std::size_t shown_events) {
+  ShownRoll shown;
+  for (auto turn = turns.rbegin(); turn != turns.rend() && shown.turn == nullptr; ++turn)
+    if (!turn->roll.dice.empty() && !(tumbling && turn == turns.rbegin())) shown.turn = &*turn;
+  if (shown.turn != nullptr) {
+    const std::size_t first = std::min(shown.turn->first_event, shown_events);
+    const std::size_t end = std::min(shown.turn->end_event, shown_events);
+    shown.marks = machikoro::session::income_marks(
+        std::span(game.events()).subspan(first, end - first), game.player_count());
+  }
+  shown.dice = tumbling && !turns.empty() ? &turns.back() : shown.turn;
+  return shown;
+}
+
+// A seat's city as the table shows it now: its coins, and the roll's marks and total.
+mk::CityScene city_scene(const Table& table, const TableLayout& layout, const ShownRoll& roll,
+                         const std::vector<int>& coins, int seat, bool tumbling) {
+  mk::CityScene city;
+  city.seat = seat;
+  city.rect = layout.cities[static_cast<std::size_t>(seat)];
+  city.pad = layout.pad;
+  city.coins = coins[static_cast<std::size_t>(seat)];
+  if (!roll.marks.empty()) city.mark = roll.marks[static_cast<std::size_t>(seat)];
+  if (roll.turn != nullptr && !tumbling) city.total = roll.turn->roll.total;
+  city.computer = table.computer(seat);
+  return city;
+}
+
+// The table's window over the whole display; under the card panel it takes no clicks.
+void begin_table_window(ImVec2 display, bool card_shown) {
+  ImGui::SetNextWindowPos({0, 0});
+  ImGui::SetNextWindowSize(display);
+  // The layout keeps its own margins; the window's padding would clip the right column.
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, {0, 0});
+  ImGui::Begin("##machikoro-play", nullptr,
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoBackground |
+                   ImGuiWindowFlags_NoNav | ImGuiWindowFlags_NoBringToFrontOnFocus |
+                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove |
+                   ImGuiWindowFlags_NoScrollWithMouse |
+                   (card_shown ? ImGuiWindowFlags_NoMouseInputs : 0));
+  ImGui::PopStyleVar();
+}
+
+// The keys of the moment, in the bar at the table's foot.
+void draw_keys(UiFrame& frame, const TableLayout& layout, const std::vector<std::string>& hints) {
+  ImGui::PushFont(frame.fonts.small);
+  const machikoro::session::Rect& keys = layout.keys;
+  draw_key_bar({keys.x, keys.y}, {keys.right(), keys.bottom()}, layout.key_lines, hints);
+  ImGui::PopFont();
+}
+
 }  // namespace
 
 void MachiKoroPlayScreen::on_enter() {
@@ -148,80 +208,112 @@ void MachiKoroPlayScreen::pick(const Game& game, const mk::TableCard& card) {
   }
 }
 
+void MachiKoroPlayScreen::answer(Table& table, const mk::Command& command) {
+  const Game& game = table.game();
+  switch (command.kind) {
+    case Kind::DiceCount:  // the roll follows at once
+      if (act(table, Choice::dice_count(command.count))) ui_.roll_asked = true;
+      break;
+    case Kind::Reroll:
+      if (act(table, Choice::reroll())) ui_.roll_asked = true;
+      break;
+    case Kind::KeepRoll:
+      act(table, Choice::keep_roll());
+      break;
+    case Kind::AddTwo:
+      act(table, Choice::add_two());
+      break;
+    case Kind::NoAddTwo:
+      act(table, Choice::no_add_two());
+      break;
+    case Kind::Target:
+      act(table, Choice::target(command.seat));
+      break;
+    case Kind::Swap:
+      if (ui_.give && ui_.take)
+        act(table, Choice::swap(*ui_.give, ui_.take->seat, ui_.take->card.index));
+      break;
+    case Kind::DeclineSwap:
+      act(table, Choice::decline_swap());
+      break;
+    case Kind::EndTurn:
+      if (game.pending().decision == Decision::Build)
+        act(table, ui_.build ? Choice::build(*ui_.build) : Choice::build_nothing());
+      break;
+    default:
+      break;
+  }
+}
+
+void MachiKoroPlayScreen::point(Table& table, const mk::Picks& picks, const mk::Command& command) {
+  const Game& game = table.game();
+  switch (command.kind) {
+    case Kind::Pick:  // a click: C then describes the card clicked, as after the arrows
+      if (!picks.can_pick({command.seat, command.card})) break;
+      ui_.focus = mk::TableCard{command.seat, command.card};
+      pick(game, *ui_.focus);
+      break;
+    case Kind::Choose:
+      if (!ui_.focus || !picks.can_pick(*ui_.focus)) break;
+      if (game.pending().decision == Decision::Target)
+        act(table, Choice::target(ui_.focus->seat));
+      else
+        pick(game, *ui_.focus);
+      break;
+    case Kind::Undo:
+      if (ui_.take)
+        ui_.take.reset();
+      else if (ui_.give)
+        ui_.give.reset();
+      else
+        ui_.build.reset();
+      break;
+    case Kind::MoveFocus: {
+      const std::vector<mk::TableCard>& cards = picks.focus();
+      if (cards.empty()) break;
+      const auto at = std::find(cards.begin(), cards.end(), ui_.focus);
+      const auto n = static_cast<int>(cards.size());
+      const int from =
+          at == cards.end() ? (command.step > 0 ? -1 : 0) : static_cast<int>(at - cards.begin());
+      ui_.focus = cards[static_cast<std::size_t>(((from + command.step) % n + n) % n)];
+      break;
+    }
+    case Kind::ToggleCard:
+      if (!ui_.card_shown && !ui_.focus && !picks.focus().empty())
+        ui_.focus = picks.focus().front();
+      ui_.card_shown = !ui_.card_shown && ui_.focus && ui_.focus->card.index >= 0;
+      break;
+    default:
+      break;
+  }
+}
+
 void MachiKoroPlayScreen::apply(UiFrame* frame, Table& table, const mk::Commands& commands) {
   for (const mk::Command& command : commands) {
-    const Game& game = table.game();
     const bool person = table.person_to_act() && !pacer_.tumbling(Clock::now());
-    const mk::Picks picks(game, ui_, person);
     switch (command.kind) {
       case Kind::Roll:  // at once: a pause after the computer before is for watching it
         if (!person_rolls(table)) break;
         ui_.roll_asked = true;
         pacer_.played(Played::Person, pace_, Clock::now());
         break;
-      case Kind::DiceCount:  // the roll follows at once
-        if (person && act(table, Choice::dice_count(command.count))) ui_.roll_asked = true;
-        break;
+      case Kind::DiceCount:
       case Kind::Reroll:
-        if (person && act(table, Choice::reroll())) ui_.roll_asked = true;
-        break;
       case Kind::KeepRoll:
-        if (person) act(table, Choice::keep_roll());
-        break;
       case Kind::AddTwo:
-        if (person) act(table, Choice::add_two());
-        break;
       case Kind::NoAddTwo:
-        if (person) act(table, Choice::no_add_two());
-        break;
       case Kind::Target:
-        if (person) act(table, Choice::target(command.seat));
-        break;
-      case Kind::Pick:  // a click: C then describes the card clicked, as after the arrows
-        if (!picks.can_pick({command.seat, command.card})) break;
-        ui_.focus = mk::TableCard{command.seat, command.card};
-        pick(game, *ui_.focus);
-        break;
-      case Kind::Choose:
-        if (!ui_.focus || !picks.can_pick(*ui_.focus)) break;
-        if (game.pending().decision == Decision::Target)
-          act(table, Choice::target(ui_.focus->seat));
-        else
-          pick(game, *ui_.focus);
-        break;
       case Kind::Swap:
-        if (person && ui_.give && ui_.take)
-          act(table, Choice::swap(*ui_.give, ui_.take->seat, ui_.take->card.index));
-        break;
       case Kind::DeclineSwap:
-        if (person) act(table, Choice::decline_swap());
-        break;
       case Kind::EndTurn:
-        if (person && game.pending().decision == Decision::Build)
-          act(table, ui_.build ? Choice::build(*ui_.build) : Choice::build_nothing());
+        if (person) answer(table, command);
         break;
+      case Kind::Pick:
+      case Kind::Choose:
       case Kind::Undo:
-        if (ui_.take)
-          ui_.take.reset();
-        else if (ui_.give)
-          ui_.give.reset();
-        else
-          ui_.build.reset();
-        break;
-      case Kind::MoveFocus: {
-        const std::vector<mk::TableCard>& cards = picks.focus();
-        if (cards.empty()) break;
-        const auto at = std::find(cards.begin(), cards.end(), ui_.focus);
-        const auto n = static_cast<int>(cards.size());
-        const int from =
-            at == cards.end() ? (command.step > 0 ? -1 : 0) : static_cast<int>(at - cards.begin());
-        ui_.focus = cards[static_cast<std::size_t>(((from + command.step) % n + n) % n)];
-        break;
-      }
+      case Kind::MoveFocus:
       case Kind::ToggleCard:
-        if (!ui_.card_shown && !ui_.focus && !picks.focus().empty())
-          ui_.focus = picks.focus().front();
-        ui_.card_shown = !ui_.card_shown && ui_.focus && ui_.focus->card.index >= 0;
+        point(table, mk::Picks(table.game(), ui_, person), command);
         break;
       case Kind::SkipDice:
         pacer_.skip(Clock::now());
@@ -255,61 +347,26 @@ void MachiKoroPlayScreen::draw_table(UiFrame& frame, Table& table, Clock::time_p
   const mk::KeyScene scene{tumbling, table.person_to_act(), person_rolls(table)};
   const mk::Picks picks(game, ui_, scene.person && !tumbling);
   const std::vector<int> coins = shown_coins(game, tumbling);
-
-  // The roll shown: this turn's once made, else the turn before's; its payments once the
-  // dice lie still.
-  const std::vector<LoggedTurn>& turns = history_->turns();
-  const LoggedTurn* shown = nullptr;
-  for (auto turn = turns.rbegin(); turn != turns.rend() && shown == nullptr; ++turn)
-    if (!turn->roll.dice.empty() && !(tumbling && turn == turns.rbegin())) shown = &*turn;
   const std::size_t shown_events = tumbling ? events_before_ : game.events().size();
-  std::vector<machikoro::session::IncomeMark> marks;
-  if (shown != nullptr) {
-    const std::size_t first = std::min(shown->first_event, shown_events);
-    const std::size_t end = std::min(shown->end_event, shown_events);
-    marks = machikoro::session::income_marks(std::span(game.events()).subspan(first, end - first),
-                                             game.player_count());
-  }
-  const LoggedTurn* dice_turn = tumbling && !turns.empty() ? &turns.back() : shown;
+  const ShownRoll roll = shown_roll(game, history_->turns(), tumbling, shown_events);
 
-  ImGui::SetNextWindowPos({0, 0});
-  ImGui::SetNextWindowSize(display);
-  // The layout keeps its own margins; the window's padding would clip the right column.
-  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, {0, 0});
-  ImGui::Begin("##machikoro-play", nullptr,
-               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoBackground |
-                   ImGuiWindowFlags_NoNav | ImGuiWindowFlags_NoBringToFrontOnFocus |
-                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove |
-                   ImGuiWindowFlags_NoScrollWithMouse |
-                   (ui_.card_shown ? ImGuiWindowFlags_NoMouseInputs : 0));
-  ImGui::PopStyleVar();
+  begin_table_window(display, ui_.card_shown);
   mk::draw_top_bar(frame, game, table.save_error(), layout, commands);
   for (int seat = 0; seat < game.player_count(); ++seat) {
-    mk::CityScene city;
-    city.seat = seat;
-    city.rect = layout.cities[static_cast<std::size_t>(seat)];
-    city.pad = layout.pad;
-    city.coins = coins[static_cast<std::size_t>(seat)];
-    if (!marks.empty()) city.mark = marks[static_cast<std::size_t>(seat)];
-    if (shown != nullptr && !tumbling) city.total = shown->roll.total;
-    city.computer = table.computer(seat);
+    const mk::CityScene city = city_scene(table, layout, roll, coins, seat, tumbling);
     mk::draw_city(frame, game, picks, ui_, city, commands);
   }
   mk::draw_market(frame, game, picks, ui_, layout, commands);
   mk::DecisionScene decision;
   decision.keys = scene;
-  if (dice_turn != nullptr) {
-    decision.dice.roll = &dice_turn->roll;
-    decision.dice.who = machikoro::session::seat_name(game, dice_turn->player);
+  if (roll.dice != nullptr) {
+    decision.dice.roll = &roll.dice->roll;
+    decision.dice.who = machikoro::session::seat_name(game, roll.dice->player);
     decision.dice.tumbled = pacer_.tumbled(now);
   }
   mk::draw_decision(frame, table, ui_, decision, layout, commands);
   mk::draw_log(frame, game, *history_, shown_events, tumbling, layout, ui_.card_shown, log_);
-  ImGui::PushFont(frame.fonts.small);
-  const machikoro::session::Rect& keys = layout.keys;
-  draw_key_bar({keys.x, keys.y}, {keys.right(), keys.bottom()}, layout.key_lines,
-               mk::key_hints(game, ui_, scene));
-  ImGui::PopFont();
+  draw_keys(frame, layout, mk::key_hints(game, ui_, scene));
   if (tumbling && ImGui::IsMouseClicked(ImGuiMouseButton_Left))
     commands.push_back({.kind = Kind::SkipDice});
   ImGui::End();

@@ -10,6 +10,7 @@
 
 #include "machikoro/session/pace.hpp"
 #include "machikoro/session/turn_history.hpp"
+#include "screens/machikoro/play/picks.hpp"
 #include "screens/machikoro/play/play_state.hpp"
 #include "screens/machikoro/play/table_sounds.hpp"
 #include "screens/machikoro/play/turn_log.hpp"
@@ -43,6 +44,10 @@ class MachiKoroPlayScreen : public Screen {
                     Clock::time_point now);
   // What the parts and the keys asked for, in order.
   void apply(UiFrame* frame, machikoro::session::Table& table, const mk::Commands& commands);
+  // A person's answer to the decision pending, from the bar or the keys.
+  void answer(machikoro::session::Table& table, const mk::Command& command);
+  // A person's picks and the keyboard's card: picked, undone, moved, read in words.
+  void point(machikoro::session::Table& table, const mk::Picks& picks, const mk::Command& command);
   void pick(const machikoro::Game& game, const mk::TableCard& card);
   // Whether the table waits for a person: their decision, or their roll.
   bool waits_for_person(const machikoro::session::Table& table) const;

@@ -30,17 +30,9 @@ std::string near_win(const Game& game) {
   return text;
 }
 
-}  // namespace
-
-void draw_top_bar(UiFrame& frame, const Game& game, const std::string& save_error,
-                  const machikoro::session::TableLayout& layout, Commands& out) {
-  const float s = frame.ui_scale;
-  const machikoro::session::Rect& r = layout.top_bar;
-  ImDrawList* list = ImGui::GetWindowDrawList();
-  panel_rect(list, {r.x, r.y}, {r.right(), r.bottom()}, 8.0f * s);
-  const float pad = std::round(12.0f * s);
-
-  // The way back at the right end.
+// The way back, a button at the right end of the bar; returns its width.
+float draw_menu_button(UiFrame& frame, const machikoro::session::Rect& r, float pad,
+                       Commands& out) {
   ImGui::PushFont(frame.fonts.small);
   // TRANSLATORS: Machi Koro: the button back to the main menu; the game is kept.
   const std::string menu = tr("Menu (Esc)");
@@ -50,8 +42,13 @@ void draw_top_bar(UiFrame& frame, const Game& game, const std::string& save_erro
   if (button((menu + "###menu").c_str(), {menu_w, menu_h}))
     out.push_back({.kind = Command::Kind::Menu});
   ImGui::PopFont();
-  float right = r.right() - pad - menu_w - pad;
+  return menu_w;
+}
 
+// Whose turn it is, or who won, at the left in the heading font, in at most half of the
+// bar left of `right`; returns its width.
+float draw_title(UiFrame& frame, const Game& game, const machikoro::session::Rect& r, float pad,
+                 float right) {
   ImGui::PushFont(frame.fonts.heading);
   const std::string title =
       game.over()
@@ -62,9 +59,36 @@ void draw_top_bar(UiFrame& frame, const Game& game, const std::string& save_erro
           : format(tr("{1}'s turn"), machikoro::session::seat_name(game, game.active()));
   const float title_h = ImGui::GetTextLineHeight();
   const std::string shown_title = fitted(title, (right - r.x) * 0.5f, WholeText::InTooltip);
-  list->AddText({r.x + pad, r.y + (r.h - title_h) * 0.5f}, palette::kInk, shown_title.c_str());
+  ImGui::GetWindowDrawList()->AddText({r.x + pad, r.y + (r.h - title_h) * 0.5f}, palette::kInk,
+                                      shown_title.c_str());
   const float title_w = ImGui::CalcTextSize(shown_title.c_str()).x;
   ImGui::PopFont();
+  return title_w;
+}
+
+// "Autosave failed" at the right end of the line, its reason on hover; returns its width.
+float draw_save_error(const std::string& save_error, float x, float y, float right) {
+  // TRANSLATORS: Machi Koro: the game could not be saved; the reason shows on hover.
+  const std::string failed = fitted(tr("Autosave failed"), right - x);
+  ImGui::SetCursorScreenPos({right - ImGui::CalcTextSize(failed.c_str()).x, y});
+  ImGui::PushStyleColor(ImGuiCol_Text, palette::kWarn);
+  ImGui::TextUnformatted(failed.c_str());
+  ImGui::PopStyleColor();
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", save_error.c_str());
+  return ImGui::CalcTextSize(failed.c_str()).x;
+}
+
+}  // namespace
+
+void draw_top_bar(UiFrame& frame, const Game& game, const std::string& save_error,
+                  const machikoro::session::TableLayout& layout, Commands& out) {
+  const float s = frame.ui_scale;
+  const machikoro::session::Rect& r = layout.top_bar;
+  ImDrawList* list = ImGui::GetWindowDrawList();
+  panel_rect(list, {r.x, r.y}, {r.right(), r.bottom()}, 8.0f * s);
+  const float pad = std::round(12.0f * s);
+  float right = r.right() - pad - draw_menu_button(frame, r, pad, out) - pad;
+  const float title_w = draw_title(frame, game, r, pad, right);
 
   ImGui::PushFont(frame.fonts.small);
   const float line = ImGui::GetTextLineHeight();
@@ -74,16 +98,7 @@ void draw_top_bar(UiFrame& frame, const Game& game, const std::string& save_erro
   const std::string turn = format(tr("Turn {1}"), game.turn());
   list->AddText({x, y}, palette::kInkSoft, turn.c_str());
   x += ImGui::CalcTextSize(turn.c_str()).x + pad;
-  if (!save_error.empty()) {
-    // TRANSLATORS: Machi Koro: the game could not be saved; the reason shows on hover.
-    const std::string failed = fitted(tr("Autosave failed"), right - x);
-    ImGui::SetCursorScreenPos({right - ImGui::CalcTextSize(failed.c_str()).x, y});
-    ImGui::PushStyleColor(ImGuiCol_Text, palette::kWarn);
-    ImGui::TextUnformatted(failed.c_str());
-    ImGui::PopStyleColor();
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", save_error.c_str());
-    right -= ImGui::CalcTextSize(failed.c_str()).x + pad;
-  }
+  if (!save_error.empty()) right -= draw_save_error(save_error, x, y, right) + pad;
   const std::string warning = near_win(game);
   if (!warning.empty() && right > x) {
     const std::string shown = fitted(warning, right - x, WholeText::InTooltip);

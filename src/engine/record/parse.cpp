@@ -1,3 +1,6 @@
+// Reading a record (.mcrec.json, formats.md) strictly: the format and version, no unknown
+// member, values of the right type and size, a generated board the generator could make.
+// Whether the turns obey the rules is replay()'s question.
 #include "mycity/record.hpp"
 
 #include <algorithm>
@@ -5,12 +8,11 @@
 
 #include <nlohmann/json.hpp>
 
-#include "base/error.hpp"
+#include "../record_json.hpp"
 #include "base/json_reader.hpp"
 #include "mycity/board_generator.hpp"
-#include "mycity/record_episode.hpp"
 #include "mycity/stickers.hpp"
-#include "record_json.hpp"
+#include "record_detail.hpp"
 
 namespace mycity {
 
@@ -45,25 +47,6 @@ std::optional<Action> parse_action(const json& value, const Catalogue& catalogue
   p.x = base::int_member(build, "x", at, -100, 100);
   p.y = base::int_member(build, "y", at, -100, 100);
   return Action::build(p);
-}
-
-json action_to_json(const std::optional<Action>& action, const Catalogue& catalogue) {
-  if (!action) return nullptr;
-  switch (action->kind) {
-    case ActionKind::Pass:
-      return "pass";
-    case ActionKind::Drop:
-      return "drop";
-    case ActionKind::Build:
-      break;
-  }
-  const Placement& p = action->placement;
-  return {{"build",
-           {{"piece", catalogue.piece(p.piece).id},
-            {"rot", p.rot},
-            {"flip", p.flip},
-            {"x", p.x},
-            {"y", p.y}}}};
 }
 
 HouseRules parse_house_rule_ids(const json& value, const base::JsonPlace& place) {
@@ -101,23 +84,21 @@ std::vector<Cell> parse_lattice_points(const json& value, const base::JsonPlace&
   return points;
 }
 
-json lattice_points_json(const std::vector<Cell>& points) {
-  json out = json::array();
-  for (const Cell& p : points) out.push_back({p.x, p.y});
-  return out;
+BoardLayout recorded_layout(const BoardFrame& frame, const RecordedBoard& board,
+                            const base::JsonPlace& place) {
+  BoardLayout layout = parse_layout(board.map, place.file(), (place / "map").path());
+  layout.paths.push_back(make_edge_path("river", board.river, layout.width, layout.height,
+                                        place.file(), (place / "river").path()));
+  if (auto failed = failed_board_check(frame, layout)) place.fail("not a fair board: " + *failed);
+  return layout;
 }
 
 }  // namespace detail
 
 namespace {
 
-using detail::action_to_json;
 using detail::parse_action;
-
-std::string who(int seat, const Record& record) {
-  return "player " + std::to_string(seat + 1) + " (" +
-         record.players[static_cast<std::size_t>(seat)] + ")";
-}
+using detail::recorded_layout;
 
 RecordSticker parse_record_sticker(const json& value, const Catalogue& catalogue,
                                    const base::JsonPlace& place) {
@@ -155,17 +136,6 @@ const json& board_entries(const json& value, std::size_t player_count, const bas
             std::to_string(boards.size()));
   }
   return boards;
-}
-
-// The layout of a recorded generated board, held to every board check; ContentError naming
-// `place` when it is not one the generator can make.
-BoardLayout recorded_layout(const BoardFrame& frame, const RecordedBoard& board,
-                            const base::JsonPlace& place) {
-  BoardLayout layout = parse_layout(board.map, place.file(), (place / "map").path());
-  layout.paths.push_back(make_edge_path("river", board.river, layout.width, layout.height,
-                                        place.file(), (place / "river").path()));
-  if (auto failed = failed_board_check(frame, layout)) place.fail("not a fair board: " + *failed);
-  return layout;
 }
 
 // An Eternity record's generated board: the same for every player, and one the generator
@@ -237,147 +207,7 @@ HouseRules parse_house_rules(const json& doc, const base::JsonPlace& root) {
                            : detail::parse_house_rule_ids(*listed, root / "house_rules");
 }
 
-json legacy_fields_json(const LegacyEpisode& legacy, const Catalogue& catalogue) {
-  json boards = json::array();
-  for (const RecordBoard& board : legacy.boards) {
-    json stickers = json::array();
-    for (const RecordSticker& s : board.stickers) {
-      json entry = {{"sticker", s.sticker}};
-      if (s.cell) {
-        entry["x"] = s.cell->x;
-        entry["y"] = s.cell->y;
-      }
-      if (s.piece >= 0) entry["piece"] = catalogue.piece(s.piece).id;
-      stickers.push_back(std::move(entry));
-    }
-    boards.push_back({{"stickers", std::move(stickers)}, {"map", board.map}});
-  }
-  return {{"campaign", legacy.campaign}, {"episode", legacy.episode}, {"boards", boards}};
-}
-
-// Plays the record's turns on a game set up from it.
-void replay_turns(Game& game, const Record& record, bool require_complete) {
-  for (std::size_t t = 0; t < record.turns.size(); ++t) {
-    const std::string turn = "turn " + std::to_string(t + 1);
-    if (game.over()) throw base::RecordError(turn + ": the game was already over (surplus entry)");
-    const auto& actions = record.turns[t];
-    const bool last_turn = t + 1 == record.turns.size();
-    for (int seat = 0; seat < game.player_count(); ++seat) {
-      const auto& action = actions[static_cast<std::size_t>(seat)];
-      const bool out = game.player(seat).dropped;
-      if (out) {
-        if (action)
-          throw base::RecordError(turn + ", " + who(seat, record) +
-                                  ": has dropped out (R13); the entry must be null");
-        continue;
-      }
-      if (!action) {
-        // An unfinished last round is allowed in a game still in progress: the seats
-        // still to act there are all null.
-        const bool rest_null = std::all_of(actions.begin() + seat, actions.end(),
-                                           [](const auto& a) { return !a.has_value(); });
-        if (last_turn && !require_complete && rest_null) break;
-        throw base::RecordError(turn + ", " + who(seat, record) +
-                                ": no action; only a player who dropped out has null");
-      }
-      if (auto violation = game.apply(*action)) {
-        throw base::RecordError(turn + ", " + who(seat, record) + ": " + violation->rule + ": " +
-                                violation->reason);
-      }
-    }
-  }
-  if (require_complete && !game.over()) {
-    throw base::RecordError(
-        "the record stops at turn " + std::to_string(record.turns.size()) +
-        " but the game goes on (" +
-        std::to_string(game.deck().size() - static_cast<std::size_t>(game.cards_revealed())) +
-        " cards left)");
-  }
-}
-
-// A player's board at the start of a legacy episode: the printed board with the record's
-// stickers re-applied in order, so only boards the rules can produce are accepted.
-PlayerSetup legacy_setup(const Catalogue& catalogue, const BoardDef& printed, const Record& record,
-                         int seat) {
-  const RecordBoard& board = record.legacy->boards[static_cast<std::size_t>(seat)];
-  PlayerSetup setup{record.players[static_cast<std::size_t>(seat)], printed.layout, {}};
-  const std::string whose = "board of " + who(seat, record);
-  for (std::size_t i = 0; i < board.stickers.size(); ++i) {
-    const RecordSticker& s = board.stickers[i];
-    const std::string where = whose + ", sticker " + std::to_string(i + 1) + " (" + s.sticker + ")";
-    std::optional<Violation> violation;
-    if (s.piece >= 0) {
-      violation = apply_building_sticker(catalogue, setup.piece_stickers, s.sticker, s.piece);
-    } else if (s.sticker == "railway") {
-      if (!lay_railway(setup.layout, printed))
-        violation = Violation{"R52", "the railway is laid once"};
-    } else {
-      violation = apply_board_sticker(setup.layout, s.sticker, *s.cell);
-    }
-    if (violation)
-      throw base::RecordError(where + ": " + violation->rule + ": " + violation->reason);
-  }
-  const std::vector<std::string> map = layout_map(setup.layout);
-  for (std::size_t y = 0; y < map.size(); ++y) {
-    if (y >= board.map.size() || board.map[y] != map[y]) {
-      throw base::RecordError(whose + ": map row " + std::to_string(y) + " should be \"" + map[y] +
-                              "\" after the stickers");
-    }
-  }
-  if (board.map.size() != map.size())
-    throw base::RecordError(whose + ": the map has " + std::to_string(board.map.size()) +
-                            " rows, the board " + std::to_string(map.size()));
-  return setup;
-}
-
 }  // namespace
-
-std::vector<std::string> layout_map(const BoardLayout& layout) {
-  std::vector<std::string> rows;
-  for (int y = 0; y < layout.height; ++y) {
-    std::string row;
-    for (int x = 0; x < layout.width; ++x) {
-      const Cell c{x, y};
-      char ch = '.';
-      switch (layout.terrain(c)) {
-        case Terrain::Mountain:
-          ch = 'M';
-          break;
-        case Terrain::Forest:
-          ch = 'F';
-          break;
-        case Terrain::Meadow:
-          switch (layout.feature(c)) {
-            case Feature::DoubleTrees:
-              ch = 'T';
-              break;
-            case Feature::DoubleRocks:
-              ch = 'R';
-              break;
-            case Feature::SingleTree:
-              ch = 't';
-              break;
-            case Feature::SingleRock:
-              ch = 'r';
-              break;
-            case Feature::Well:
-              ch = 'W';
-              break;
-            case Feature::Gold:
-              ch = 'G';
-              break;
-            case Feature::None:
-              ch = layout.gold_marks.test(c) ? 'g' : layout.spots.test(c) ? 'o' : '.';
-              break;
-          }
-          break;
-      }
-      row += ch;
-    }
-    rows.push_back(std::move(row));
-  }
-  return rows;
-}
 
 Record parse_record(const json& doc, const Catalogue& catalogue, const std::string& source) {
   const base::JsonPlace root(source);
@@ -442,117 +272,6 @@ Record parse_record(const json& doc, const Catalogue& catalogue, const std::stri
 
 Record read_record_file(const std::string& path, const Catalogue& catalogue) {
   return parse_record(base::read_json_file(path, {kMaxRecordBytes}), catalogue, path);
-}
-
-json record_to_json(const Record& record, const Catalogue& catalogue) {
-  json turns = json::array();
-  for (const auto& turn : record.turns) {
-    json entry = json::array();
-    for (const auto& action : turn) entry.push_back(action_to_json(action, catalogue));
-    turns.push_back(std::move(entry));
-  }
-  json doc = {{"format", "mycity-record"}, {"version", kRecordVersion},
-              {"mode", record.mode},       {"players", record.players},
-              {"deck", record.deck},       {"turns", std::move(turns)}};
-  if (record.house_rules.mirror) doc["house_rules"] = house_rule_ids(record.house_rules);
-  if (record.legacy) doc.update(legacy_fields_json(*record.legacy, catalogue));
-  if (record.board) {
-    const json board = {{"seed", record.board->seed},
-                        {"map", record.board->map},
-                        {"river", detail::lattice_points_json(record.board->river)}};
-    doc["boards"] = json::array();
-    for (std::size_t i = 0; i < record.players.size(); ++i) doc["boards"].push_back(board);
-  }
-  return doc;
-}
-
-Record record_of(const Game& game) {
-  Record record;
-  record.mode = game.ruleset().id;
-  record.house_rules = game.house_rules();
-  for (int s = 0; s < game.player_count(); ++s) record.players.push_back(game.player(s).name);
-  record.deck = game.deck();
-  record.turns = game.turns();
-  if (const auto seed = game.board().seed) {
-    const BoardLayout& layout = game.player(0).city.layout();
-    record.board = RecordedBoard{*seed, layout_map(layout), layout.path("river")->points};
-  }
-  // A round in progress is recorded only up to the last action taken in it.
-  if (!record.turns.empty() && !game.over()) {
-    const auto& last = record.turns.back();
-    bool any = false;
-    for (const auto& a : last) any = any || a.has_value();
-    if (!any) record.turns.pop_back();
-  }
-  return record;
-}
-
-Game replay(const Catalogue& catalogue, const Record& record, bool require_complete) {
-  if (record.legacy) {
-    throw base::RecordError("a record of campaign \"" + record.legacy->campaign + "\" episode " +
-                            std::to_string(record.legacy->episode) +
-                            " needs its campaign to be replayed");
-  }
-  const Ruleset* rules = catalogue.find_ruleset(record.mode);
-  if (rules == nullptr) throw base::RecordError("unknown mode \"" + record.mode + "\"");
-  if (auto card = card_outside_deck(*rules, record.deck)) throw base::RecordError(*card);
-  Game game = [&] {
-    try {
-      if (!record.board) {
-        return Game::on_printed_board(catalogue, *rules, record.players, record.deck,
-                                      record.house_rules);
-      }
-      const BoardLayout layout = recorded_layout(BoardFrame(catalogue, *rules), *record.board,
-                                                 base::JsonPlace("the record", "/boards/0"));
-      return Game::on_generated_board(catalogue, *rules, record.players, record.deck,
-                                      record.house_rules, record.board->seed, layout);
-    } catch (const base::Error& e) {
-      throw base::RecordError(std::string("cannot start the game: ") + e.what());
-    }
-  }();
-  replay_turns(game, record, require_complete);
-  return game;
-}
-
-Game replay_legacy(const Catalogue& catalogue, const CampaignDef& campaign, const Record& record,
-                   bool require_complete) {
-  if (!record.legacy) throw base::RecordError("not a legacy episode record (no \"campaign\")");
-  const LegacyEpisode& legacy = *record.legacy;
-  if (legacy.campaign != campaign.id) {
-    throw base::RecordError("the record is from campaign \"" + legacy.campaign + "\", not \"" +
-                            campaign.id + "\"");
-  }
-  if (legacy.episode > campaign.episode_count()) {
-    throw base::RecordError("campaign \"" + campaign.id + "\" has no episode " +
-                            std::to_string(legacy.episode));
-  }
-  const Ruleset& rules = campaign.episode(legacy.episode).ruleset;
-  if (record.mode != rules.id) {
-    throw base::RecordError("episode " + std::to_string(legacy.episode) + " is played as \"" +
-                            rules.id + "\", not \"" + record.mode + "\"");
-  }
-  if (auto card = card_outside_deck(rules, record.deck)) throw base::RecordError(*card);
-  const BoardDef* printed = catalogue.find_board(campaign.board);
-  if (printed == nullptr) throw base::RecordError("unknown board \"" + campaign.board + "\"");
-  std::vector<PlayerSetup> setups;
-  for (int seat = 0; seat < static_cast<int>(record.players.size()); ++seat) {
-    setups.push_back(legacy_setup(catalogue, *printed, record, seat));
-    const auto& stickers = legacy.boards[static_cast<std::size_t>(seat)].stickers;
-    if (auto violation = impossible_at_start(campaign, *printed, legacy.episode, stickers,
-                                             setups.back().layout)) {
-      throw base::RecordError("board of " + who(seat, record) + ": " + violation->rule + ": " +
-                              violation->reason);
-    }
-  }
-  Game game = [&] {
-    try {
-      return Game(catalogue, rules, std::move(setups), record.deck, record.house_rules);
-    } catch (const base::Error& e) {
-      throw base::RecordError(std::string("cannot start the game: ") + e.what());
-    }
-  }();
-  replay_turns(game, record, require_complete);
-  return game;
 }
 
 }  // namespace mycity
