@@ -204,7 +204,7 @@ class CountingTable : public session::Table {
 
 }  // namespace
 
-TEST_CASE("a confirmed move is handed to the table once; its refusal changes nothing",
+TEST_CASE("a confirmed move is handed to the table once, and its refusal changes nothing",
           "[session][R12]") {
   const Ruleset& rules = *test::catalogue().find_ruleset("eternity");
   CountingTable table(
