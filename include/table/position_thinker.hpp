@@ -1,39 +1,51 @@
-// A computer seat's think tied to the position it is about (a key that changes with every
-// action): asked about the same position it waits on the same think, about another it starts
-// anew. So an answer about a position that has moved on is never returned.
+// A computer seat's think tied to the position it is about, any game's (table::GameState, its
+// record naming the position): asked about the same position it waits on the same think, about
+// another it starts anew on a copy of it. So an answer about a position that has moved on is
+// never returned.
 #pragma once
 
 #include <chrono>
+#include <functional>
+#include <memory>
 #include <optional>
+#include <stop_token>
+#include <string>
+#include <utility>
 
+#include "table/game_state.hpp"
 #include "table/thinker.hpp"
 
 namespace table {
 
-template <class Action, class Position>
 class PositionThinker {
  public:
-  // The answer about `position` once it is there, waiting at most `wait`; `make_think()`
-  // gives the think (a Thinker<Action>::Think) when one must start.
-  template <class MakeThink>
-  std::optional<Action> answer(const Position& position, MakeThink&& make_think,
+  // A computer's choice for the seat to act in `state`, the think's own copy: the game's
+  // adapter, so the chooser may ask its engine. It should return soon once `stop` is set.
+  using Chooser = std::function<Choice(const GameState& state, std::stop_token stop)>;
+
+  // The answer about `state` once it is there, waiting at most `wait`.
+  std::optional<Choice> answer(const GameState& state, const Chooser& chooser,
                                std::chrono::milliseconds wait) {
+    std::string position = state.record();
     if (!thinker_.busy() || position_ != position) {
-      position_ = position;
-      thinker_.start(make_think());
+      position_ = std::move(position);
+      seat_ = state.to_act();
+      thinker_.start([copy = std::shared_ptr<const GameState>(state.clone()),
+                      chooser](std::stop_token stop) { return chooser(*copy, stop); });
     }
     return thinker_.take(wait);
   }
-  // The position a think in progress is about.
-  std::optional<Position> thinking_about() const {
-    return thinker_.busy() ? position_ : std::nullopt;
+  // The seat a think in progress is for.
+  std::optional<int> thinking_seat() const {
+    return thinker_.busy() ? std::optional<int>(seat_) : std::nullopt;
   }
   std::chrono::duration<double> elapsed() const { return thinker_.elapsed(); }
   void stop() { thinker_.stop(); }
 
  private:
-  Thinker<Action> thinker_;
-  std::optional<Position> position_;
+  Thinker<Choice> thinker_;
+  std::string position_;
+  int seat_ = -1;
 };
 
 }  // namespace table

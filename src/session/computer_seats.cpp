@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "mycity/session/game_state.hpp"
+
 namespace mycity::session {
 using Phase = TurnController::Phase;
 
@@ -18,9 +20,7 @@ int people_playing(const Game& game, const std::vector<SeatInfo>& seats) {
 }
 
 std::optional<int> ComputerSeats::thinking_seat() const {
-  const auto position = thinker_.thinking_about();
-  if (!position) return std::nullopt;
-  return position->first->seat();
+  return thinker_.thinking_seat();
 }
 
 bool ComputerSeats::advance(TurnController& turns, const std::vector<SeatInfo>& seats,
@@ -36,12 +36,15 @@ bool ComputerSeats::advance(TurnController& turns, const std::vector<SeatInfo>& 
     return false;
   }
   const Strength strength = *seats[static_cast<std::size_t>(turns.seat())].computer;
-  const std::optional<Action> action = thinker_.answer(
-      std::pair(&turns, turns.revision()),
-      [&] { return think_for(turns.game(), strength, decision_seed(turns.game())); }, wait);
-  if (!action) return false;
+  const auto choose = [strength](const table::GameState& state, std::stop_token stop) {
+    const Game& game = static_cast<const GameState&>(state).game();
+    return GameState::choice_of(think_for(game, strength, decision_seed(game))(stop));
+  };
+  const std::optional<table::Choice> choice =
+      thinker_.answer(GameState(turns.game()), choose, wait);
+  if (!choice) return false;
   turns.take_seat();
-  return turns.play(*action);
+  return turns.play(GameState::action_of(*choice));
 }
 
 }  // namespace mycity::session

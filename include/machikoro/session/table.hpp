@@ -15,6 +15,7 @@
 #include "base/random.hpp"
 #include "machikoro/game.hpp"
 #include "machikoro/record.hpp"
+#include "machikoro/session/game_state.hpp"
 #include "table/autosave_file.hpp"
 #include "table/position_thinker.hpp"
 #include "table/record_shelf.hpp"
@@ -61,9 +62,9 @@ class Table {
   Table(const Table&) = delete;
   Table& operator=(const Table&) = delete;
 
-  const Game& game() const { return game_; }
+  const Game& game() const { return state_.game(); }
   // The record so far (its last turn open while the game goes on).
-  Record record() const { return recorder_.record(); }
+  Record record() const { return state_.game_record(); }
   bool is_computer(int seat) const;
   const std::string& computer(int seat) const;
   // Whether a person decides now (not a roll, not a computer).
@@ -90,16 +91,15 @@ class Table {
   void play(const Choice& choice);
   void save();
 
-  Game game_;
-  Recorder recorder_;
+  GameState state_;
   std::vector<std::string> computers_;
   std::uint64_t seed_;
   base::Rng dice_;
   Places places_;
   table::AutosaveFile autosave_;
   table::AutosaveFile seats_file_;
-  long long actions_ = 0;                              // choices played: the position's key
-  table::PositionThinker<Choice, long long> thinker_;  // about the position after actions_
+  long long actions_ = 0;  // choices played: each think's seed
+  table::PositionThinker thinker_;
   std::optional<std::filesystem::path> kept_;
   std::string save_error_;
 };

@@ -5,7 +5,6 @@
 
 #include <chrono>
 #include <optional>
-#include <utility>
 #include <vector>
 
 #include "mycity/session/computer.hpp"
@@ -32,8 +31,7 @@ class ComputerSeats {
   void stop() { thinker_.stop(); }
 
  private:
-  // A think is about one table at one revision.
-  table::PositionThinker<Action, std::pair<const TurnController*, int>> thinker_;
+  table::PositionThinker thinker_;
 };
 
 }  // namespace mycity::session

@@ -74,8 +74,7 @@ Table::Table(const CardSet& cards, Setup setup, std::vector<std::string> compute
 
 Table::Table(Game game, Recorder recorder, std::vector<std::string> computers, std::uint64_t seed,
              Places places)
-    : game_(std::move(game)),
-      recorder_(std::move(recorder)),
+    : state_(std::move(game), std::move(recorder)),
       computers_(std::move(computers)),
       seed_(seed),
       dice_(base::derive_seed(seed, 1)),
@@ -145,50 +144,48 @@ const std::string& Table::computer(int seat) const {
 }
 
 bool Table::person_to_act() const {
-  const Pending pending = game_.pending();
-  return !game_.over() && !pending.chance() && !is_computer(pending.player);
+  const Pending pending = game().pending();
+  return !game().over() && !pending.chance() && !is_computer(pending.player);
 }
 
 std::optional<Refusal> Table::act(const Choice& choice) {
   if (!person_to_act())
-    return Refusal{"table", game_.over() ? "the game is over" : "no person decides now"};
-  if (auto refusal = game_.check(choice)) return refusal;
+    return Refusal{"table", game().over() ? "the game is over" : "no person decides now"};
+  if (auto refusal = game().check(choice)) return refusal;
   play(choice);
   return std::nullopt;
 }
 
 bool Table::advance(std::chrono::milliseconds wait) {
-  if (game_.over()) return false;
-  const Pending pending = game_.pending();
+  if (game().over()) return false;
+  const Pending pending = game().pending();
   if (pending.chance()) {
-    play(roll_dice(game_, dice_));
+    play(roll_dice(game(), dice_));
     return true;
   }
   if (!is_computer(pending.player)) return false;
-  const auto think = [&]() -> table::Thinker<Choice>::Think {
-    Game copy = game_;
-    copy.keep_event_log(false);
-    const auto seed = base::derive_seed(seed_, 2 + static_cast<std::uint64_t>(actions_));
-    return [copy = std::move(copy), name = computer(pending.player), seed](std::stop_token stop) {
-      base::Rng rng(seed);
-      return make_bot(name)->choose(copy, rng, stop);
-    };
+  const auto seed = base::derive_seed(seed_, 2 + static_cast<std::uint64_t>(actions_));
+  const auto choose = [name = computer(pending.player), seed](const table::GameState& state,
+                                                              std::stop_token stop) {
+    Game copy = static_cast<const GameState&>(state).game();
+    copy.keep_event_log(false);  // the bots' lookahead copies it often
+    base::Rng rng(seed);
+    return GameState::choice_of(make_bot(name)->choose(copy, rng, stop));
   };
-  const std::optional<Choice> answer = thinker_.answer(actions_, think, wait);
+  const std::optional<table::Choice> answer = thinker_.answer(state_, choose, wait);
   if (!answer) return false;
-  if (game_.check(*answer)) return false;  // never played: the next advance thinks again
-  play(*answer);
+  const Choice choice = GameState::engine_choice(*answer);
+  if (game().check(choice)) return false;  // never played: the next advance thinks again
+  play(choice);
   return true;
 }
 
 std::optional<int> Table::thinking_seat() const {
-  if (!thinker_.thinking_about()) return std::nullopt;
-  return game_.pending().player;
+  return thinker_.thinking_seat();
 }
 
 void Table::play(const Choice& choice) {
-  recorder_.add(game_, choice);
-  game_.apply(choice);
+  state_.play(choice);
   ++actions_;
   save();
 }
@@ -198,12 +195,12 @@ void Table::play(const Choice& choice) {
 void Table::save() {
   if (places_.none()) return;
   try {
-    if (!game_.over()) {
-      autosave_.write(record_to_json(recorder_.record()).dump(1) + "\n");
+    if (!game().over()) {
+      autosave_.write(record_to_json(state_.game_record()).dump(1) + "\n");
     } else if (!kept_) {
-      kept_ = table::shelve_record(places_.records_dir, game_.setup().players, "", kRecordExtension,
-                                   record_to_json(recorder_.record()).dump(1) + "\n",
-                                   std::chrono::system_clock::now());
+      kept_ = table::shelve_record(
+          places_.records_dir, game().setup().players, "", kRecordExtension,
+          record_to_json(state_.game_record()).dump(1) + "\n", std::chrono::system_clock::now());
       autosave_.remove();
       seats_file_.remove();
     }

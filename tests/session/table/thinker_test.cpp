@@ -2,6 +2,10 @@
 // that cuts a long think short and waits for its thread.
 #include <atomic>
 #include <chrono>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
 
 #include <catch2/catch.hpp>
 
@@ -50,29 +54,63 @@ TEST_CASE("a new think replaces the one in progress", "[table][thinker]") {
   CHECK(*answer == 2);
 }
 
+namespace {
+
+// A game that only counts its moves: the count is the position, two seats take turns.
+class Counter final : public table::GameState {
+ public:
+  explicit Counter(int moves) : moves_(moves) {}
+  int moves() const { return moves_; }
+  std::unique_ptr<table::GameState> clone() const override {
+    return std::make_unique<Counter>(*this);
+  }
+  int player_count() const override { return 2; }
+  int to_act() const override { return moves_ % 2; }
+  bool chance() const override { return false; }
+  std::vector<table::Choice> legal_choices() const override { return {table::Choice{1}}; }
+  std::optional<table::Refusal> apply(table::Choice) override {
+    ++moves_;
+    return std::nullopt;
+  }
+  std::string describe(table::Choice) const override { return "move"; }
+  bool over() const override { return false; }
+  std::vector<table::SeatResult> results() const override { return {}; }
+  std::string record() const override { return std::to_string(moves_); }
+
+ private:
+  int moves_;
+};
+
+// The count of the position a think was given, as its choice.
+table::Choice count_of(const table::GameState& state) {
+  return {static_cast<const Counter&>(state).moves()};
+}
+
+}  // namespace
+
 TEST_CASE("an answer about a position that moved on is never returned", "[table][thinker]") {
-  table::PositionThinker<int, int> thinker;
-  const auto slow = [](int answer) {
-    return [answer](std::stop_token stop) {
-      while (!stop.stop_requested()) std::this_thread::sleep_for(1ms);
-      return answer;
-    };
+  table::PositionThinker thinker;
+  std::atomic<int> thinks = 0;
+  const auto slow = [&](const table::GameState& state, std::stop_token stop) {
+    ++thinks;
+    while (!stop.stop_requested()) std::this_thread::sleep_for(1ms);
+    return count_of(state);
   };
-  CHECK_FALSE(thinker.answer(
-      1, [&] { return slow(10); }, 5ms));
-  CHECK(thinker.thinking_about() == 1);
-  // The same position waits on the same think: its maker is not called again.
-  CHECK_FALSE(thinker.answer(
-      1,
-      [&]() -> table::Thinker<int>::Think {
-        FAIL("a second think");
-        return {};
-      },
-      5ms));
+  const auto quick = [&](const table::GameState& state, std::stop_token) {
+    ++thinks;
+    return count_of(state);
+  };
+  Counter game(1);
+  CHECK_FALSE(thinker.answer(game, slow, 5ms));
+  CHECK(thinker.thinking_seat() == 1);
+  // The same position waits on the same think: no second one starts.
+  CHECK_FALSE(thinker.answer(game, quick, 5ms));
+  CHECK(thinks == 1);
   // Another position: the slow think is stopped, its answer dropped, the new one given.
-  const auto answer = thinker.answer(
-      2, [] { return [](std::stop_token) { return 20; }; }, 5000ms);
+  game.apply(table::Choice{1});
+  const auto answer = thinker.answer(game, quick, 5000ms);
   REQUIRE(answer);
-  CHECK(*answer == 20);
-  CHECK_FALSE(thinker.thinking_about());
+  CHECK(answer->id == 2);
+  CHECK(thinks == 2);
+  CHECK_FALSE(thinker.thinking_seat());
 }
