@@ -20,7 +20,7 @@ class Bot {
   virtual std::string_view name() const = 0;
   // A legal choice for the pending player decision of a game that is not over (never a
   // chance node). A stop request asks for the best choice found so far, at once.
-  virtual Choice choose(const Game& game, base::Rng& rng, std::stop_token stop = {}) = 0;
+  virtual Action choose(const Game& game, base::Rng& rng, std::stop_token stop = {}) = 0;
 };
 
 // "random": every legal choice alike. "easy" and "medium": one step of expected income per
@@ -67,7 +67,7 @@ struct HardSettings {
 std::unique_ptr<Bot> make_hard_bot(const HardSettings& settings);
 
 // A fair roll for a pending chance node (Roll or ExtraRoll): uniform over its outcomes.
-Choice roll_dice(const Game& game, base::Rng& rng);
+Action roll_dice(const Game& game, base::Rng& rng);
 
 // Plays `game` to its end: each seat's decisions by `seats[seat]`, the dice from `dice`.
 void play_out(Game& game, std::span<Bot* const> seats, base::Rng& dice, base::Rng& bots);

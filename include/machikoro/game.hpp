@@ -1,5 +1,5 @@
 // One game of Machi Koro as a state machine (docs/machikoro.md): pending() names the one
-// decision it waits for, legal_choices() lists its answers, apply() takes one. The engine
+// decision it waits for, legal_actions() lists its answers, apply() takes one. The engine
 // never rolls: dice are chance nodes the driver answers, so a record replays exactly.
 #pragma once
 
@@ -10,8 +10,8 @@
 #include <vector>
 
 #include "base/random.hpp"
+#include "machikoro/action.hpp"
 #include "machikoro/cards.hpp"
-#include "machikoro/choice.hpp"
 #include "machikoro/event.hpp"
 #include "machikoro/setup.hpp"
 #include "machikoro/supply.hpp"
@@ -61,18 +61,18 @@ class Game {
 
   Pending pending() const;
   // Every choice apply() accepts now (empty only once the game is over).
-  std::vector<Choice> legal_choices() const;
+  std::vector<Action> legal_actions() const;
   // The same into `out` (cleared first), so a caller that asks often reuses its buffer.
-  void legal_choices(std::vector<Choice>& out) const;
+  void legal_actions(std::vector<Action>& out) const;
   // Why `choice` is illegal now, or nothing if it is legal.
-  std::optional<Refusal> check(const Choice& choice) const;
+  std::optional<Violation> check(const Action& choice) const;
   // Whether the active player could build `card` with their city, their coins and the supply
   // as they stand, whatever decision is pending (the market's hint): the same rules as a build
   // the game is asked for (K2, K13-K16).
   bool could_build(CardRef card) const;
   // Applies a legal choice and plays on to the next decision; returns the refusal and
   // changes nothing otherwise.
-  std::optional<Refusal> apply(const Choice& choice);
+  std::optional<Violation> apply(const Action& choice);
 
   int player_count() const { return static_cast<int>(players_.size()); }
   const PlayerState& player(int seat) const { return players_.at(static_cast<std::size_t>(seat)); }
@@ -136,7 +136,7 @@ class Game {
                    int extra_total) const;
   int extra_roll_card() const;
   Firing firing(int owner, int card) const;
-  void resolve(int owner, int card, const Choice* choice);
+  void resolve(int owner, int card, const Action* choice);
   void pay_red();
   void after_red();
   void pay_blue_green();
@@ -145,16 +145,16 @@ class Game {
     return cards().firing_on(roll_.total, Colour::Purple).at(purple_next_);
   }
 
-  // Whether `choice` answers the pending decision (choices.cpp); if not, `why` (when given)
-  // says why. The one place for what is legal: check, apply and legal_choices ask it.
-  bool legal(const Choice& choice, Refusal* why) const;
+  // Whether `choice` answers the pending decision (legal_actions.cpp); if not, `why` (when given)
+  // says why. The one place for what is legal: check, apply and legal_actions ask it.
+  bool legal(const Action& choice, Violation* why) const;
 
   // Building (building.cpp): K13-K16, K29, K30.
-  bool legal_build(const Choice& choice, Refusal* why) const;
-  void list_builds(std::vector<Choice>& out) const;
-  BuildFault build_fault(const Choice& choice) const;
-  Refusal build_refusal(BuildFault fault, const Choice& choice) const;
-  void build(const Choice& choice);
+  bool legal_build(const Action& choice, Violation* why) const;
+  void list_builds(std::vector<Action>& out) const;
+  BuildFault build_fault(const Action& choice) const;
+  Violation build_refusal(BuildFault fault, const Action& choice) const;
+  void build(const Action& choice);
   void retire_if_everyone_owns(int card);
 
   void log(const Event& event) {

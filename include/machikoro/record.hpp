@@ -80,7 +80,7 @@ class Recorder {
   // turn continues with the game's next choice.
   Recorder(Record record, const Game& game);
   // `before` is the game `choice` is about to be applied to (legal there).
-  void add(const Game& before, const Choice& choice);
+  void add(const Game& before, const Action& choice);
   // The record so far; the last turn is open if unfinished. A dice count chosen but not
   // rolled (K4, K5's re-roll) is not kept: replaying it stops before that choice.
   Record record() const;

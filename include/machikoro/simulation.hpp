@@ -29,7 +29,7 @@ struct FinishedGame {
   int index = 0;
   const Game& game;
   std::span<const std::string> seat_bots;
-  std::span<const Choice> choices;
+  std::span<const Action> choices;
 };
 using GameCallback = std::function<void(const FinishedGame&)>;
 

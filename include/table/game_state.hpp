@@ -15,13 +15,13 @@ namespace table {
 
 // One choice, by the game's own number for it (OpenSpiel's Action): the same choice has the
 // same number at every position, so one from another position can be offered and refused.
-struct Choice {
+struct Action {
   std::int64_t id = 0;
-  friend auto operator<=>(const Choice&, const Choice&) = default;
+  friend auto operator<=>(const Action&, const Action&) = default;
 };
 
 // Why a choice was refused: the rule's id ("R8", "K16") and the words.
-struct Refusal {
+struct Violation {
   std::string rule;
   std::string reason;
 };
@@ -43,14 +43,14 @@ class GameState {
   virtual int player_count() const = 0;
   // The seat whose choice is awaited (at a chance node, the seat it is drawn for); -1 once over.
   virtual int to_act() const = 0;
-  // A chance node: legal_choices() are the outcomes of a fair draw, each as likely (dice).
+  // A chance node: legal_actions() are the outcomes of a fair draw, each as likely (dice).
   virtual bool chance() const = 0;
   // Every choice apply() accepts now; empty once over.
-  virtual std::vector<Choice> legal_choices() const = 0;
+  virtual std::vector<Action> legal_actions() const = 0;
   // Applies a legal choice; otherwise returns why not and changes nothing.
-  virtual std::optional<Refusal> apply(Choice choice) = 0;
+  virtual std::optional<Violation> apply(Action choice) = 0;
   // The choice in short English (tests, logs), e.g. "pass", "build cafe".
-  virtual std::string describe(Choice choice) const = 0;
+  virtual std::string describe(Action choice) const = 0;
 
   virtual bool over() const = 0;
   // One per seat; valid once over().

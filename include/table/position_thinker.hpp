@@ -21,10 +21,10 @@ class PositionThinker {
  public:
   // A computer's choice for the seat to act in `state`, the think's own copy: the game's
   // adapter, so the chooser may ask its engine. It should return soon once `stop` is set.
-  using Chooser = std::function<Choice(const GameState& state, std::stop_token stop)>;
+  using Chooser = std::function<Action(const GameState& state, std::stop_token stop)>;
 
   // The answer about `state` once it is there, waiting at most `wait`.
-  std::optional<Choice> answer(const GameState& state, const Chooser& chooser,
+  std::optional<Action> answer(const GameState& state, const Chooser& chooser,
                                std::chrono::milliseconds wait) {
     std::string position = state.record();
     if (!thinker_.busy() || position_ != position) {
@@ -43,7 +43,7 @@ class PositionThinker {
   void stop() { thinker_.stop(); }
 
  private:
-  Thinker<Choice> thinker_;
+  Thinker<Action> thinker_;
   std::string position_;
   int seat_ = -1;
 };

@@ -57,34 +57,34 @@ const char* decision_name(machikoro::Decision decision) {
   return "game_over";
 }
 
-ordered_json choice_json(const machikoro::CardSet& cards, const machikoro::Choice& choice) {
-  using machikoro::ChoiceKind;
+ordered_json choice_json(const machikoro::CardSet& cards, const machikoro::Action& choice) {
+  using machikoro::ActionKind;
   switch (choice.kind) {
-    case ChoiceKind::Dice:
+    case ActionKind::Dice:
       return {{"kind", "dice"},
               {"dice", std::vector<int>(choice.dice.shown().begin(), choice.dice.shown().end())}};
-    case ChoiceKind::DiceCount:
+    case ActionKind::DiceCount:
       return {{"kind", "dice_count"}, {"count", choice.count}};
-    case ChoiceKind::Reroll:
+    case ActionKind::Reroll:
       return {{"kind", "reroll"}};
-    case ChoiceKind::KeepRoll:
+    case ActionKind::KeepRoll:
       return {{"kind", "keep_roll"}};
-    case ChoiceKind::AddTwo:
+    case ActionKind::AddTwo:
       return {{"kind", "add_two"}};
-    case ChoiceKind::NoAddTwo:
+    case ActionKind::NoAddTwo:
       return {{"kind", "no_add_two"}};
-    case ChoiceKind::Target:
+    case ActionKind::Target:
       return {{"kind", "target"}, {"seat", choice.seat}};
-    case ChoiceKind::Swap:
+    case ActionKind::Swap:
       return {{"kind", "swap"},
               {"give", cards.id(choice.card)},
               {"with", choice.seat},
               {"take", cards.establishment(choice.take).id}};
-    case ChoiceKind::DeclineSwap:
+    case ActionKind::DeclineSwap:
       return {{"kind", "decline_swap"}};
-    case ChoiceKind::Build:
+    case ActionKind::Build:
       return {{"kind", "build"}, {"card", cards.id(choice.card)}};
-    case ChoiceKind::BuildNothing:
+    case ActionKind::BuildNothing:
       break;
   }
   return {{"kind", "build_nothing"}};
@@ -120,7 +120,7 @@ int run_machikoro_legal(const machikoro::CardSet& cards, const std::string& file
   if (pending.chance()) out["dice"] = pending.dice;
   if (pending.card >= 0) out["card"] = cards.establishment(pending.card).id;
   ordered_json choices = ordered_json::array();
-  for (const machikoro::Choice& choice : game.legal_choices())
+  for (const machikoro::Action& choice : game.legal_actions())
     choices.push_back(choice_json(cards, choice));
   out["choices"] = std::move(choices);
   std::cout << out.dump() << '\n';

@@ -30,7 +30,7 @@ void write_game_record(const machikoro::CardSet& cards, const std::filesystem::p
   machikoro::Recorder recorder(setup);
   machikoro::Game game(cards, setup);
   game.keep_event_log(false);
-  for (const machikoro::Choice& choice : finished.choices) {
+  for (const machikoro::Action& choice : finished.choices) {
     recorder.add(game, choice);
     game.apply(choice);
   }

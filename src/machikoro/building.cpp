@@ -18,9 +18,9 @@ enum class BuildFault {
   TooDear,      // K14
 };
 
-[[gnu::always_inline]] inline BuildFault Game::build_fault(const Choice& choice) const {
-  if (choice.kind == ChoiceKind::BuildNothing) return BuildFault::None;
-  if (choice.kind != ChoiceKind::Build) return BuildFault::NotABuild;
+[[gnu::always_inline]] inline BuildFault Game::build_fault(const Action& choice) const {
+  if (choice.kind == ActionKind::BuildNothing) return BuildFault::None;
+  if (choice.kind != ActionKind::Build) return BuildFault::NotABuild;
   const PlayerState& p = players_[static_cast<std::size_t>(active_)];
   const CardRef card = choice.card;
   const auto count = card.landmark ? cards().landmarks().size() : cards().establishments().size();
@@ -41,10 +41,10 @@ enum class BuildFault {
 }
 
 bool Game::could_build(CardRef card) const {
-  return build_fault(Choice::build(card)) == BuildFault::None;
+  return build_fault(Action::build(card)) == BuildFault::None;
 }
 
-Refusal Game::build_refusal(BuildFault fault, const Choice& choice) const {
+Violation Game::build_refusal(BuildFault fault, const Action& choice) const {
   const PlayerState& p = player(active_);
   const CardRef card = choice.card;
   const auto id = [&] { return cards().id(card); };
@@ -74,25 +74,25 @@ Refusal Game::build_refusal(BuildFault fault, const Choice& choice) const {
   return {};
 }
 
-void Game::list_builds(std::vector<Choice>& out) const {
-  out.push_back(Choice::build_nothing());
+void Game::list_builds(std::vector<Action>& out) const {
+  out.push_back(Action::build_nothing());
   const int coins = player(active_).coins;
   for (const CardSet::Buildable& b : cards().buildable(setup_->edition)) {
     if (b.cost > coins) continue;  // K14 prunes most
-    const Choice choice = Choice::build(b.card);
+    const Action choice = Action::build(b.card);
     if (build_fault(choice) == BuildFault::None) out.push_back(choice);
   }
 }
 
-bool Game::legal_build(const Choice& choice, Refusal* why) const {
+bool Game::legal_build(const Action& choice, Violation* why) const {
   const BuildFault fault = build_fault(choice);
   if (fault != BuildFault::None && why) *why = build_refusal(fault, choice);
   return fault == BuildFault::None;
 }
 
-void Game::build(const Choice& choice) {
+void Game::build(const Action& choice) {
   PlayerState& p = players_.at(static_cast<std::size_t>(active_));
-  if (choice.kind == ChoiceKind::BuildNothing) {
+  if (choice.kind == ActionKind::BuildNothing) {
     if (has(active_, airport_)) {
       p.coins += 10;
       log({EventKind::Payment, CardRef::landmark_at(airport_), kBank, active_, 10, 10});

@@ -48,7 +48,7 @@ int Game::due(const std::vector<PlayerState>& cities, int roller, int total, int
       firing_in(cities, roller, owner, card, extra_total), payer);
 }
 
-void Game::resolve(int owner, int card, const Choice* choice) {
+void Game::resolve(int owner, int card, const Action* choice) {
   Resolution r{firing(owner, card), players_, keep_events_ ? &events_ : nullptr};
   cards().establishment(card).effect->resolve(r, choice);
 }

@@ -241,7 +241,7 @@ void walk_machikoro_table(const WindowSize& size, const std::string& language) {
     continue_saved(app, purple_turn(app.machikoro().game_hub().cards(), 5), run.saves());
     check_fits(app, "Machi Koro, the TV Station among five, at " + at);
     TableDriver table(app, run.ui_scale());
-    table.answer(machikoro::Choice::target(2));
+    table.answer(machikoro::Action::target(2));
     check_fits(app, "Machi Koro, the Business Center, at " + at);
   }
   {
@@ -255,8 +255,8 @@ void walk_machikoro_table(const WindowSize& size, const std::string& language) {
   continue_saved(app, harbor_turn(app.machikoro().game_hub().cards()), run.saves());
   check_fits(app, "Machi Koro, the Plus market and the Radio Tower, at " + at);
   TableDriver table(app, run.ui_scale());
-  table.answer(machikoro::Choice::keep_roll());
-  table.answer(machikoro::Choice::add_two());
+  table.answer(machikoro::Action::keep_roll());
+  table.answer(machikoro::Action::add_two());
   check_fits(app, "Machi Koro, the Harbor's 2 under the dice, at " + at);
 }
 

@@ -192,8 +192,8 @@ TEST_CASE("screenshots of Machi Koro", "[.screenshots]") {
                       harbor_saves.path().string(), "--language", language});
     continue_saved(harbor, harbor_turn(harbor.machikoro().game_hub().cards()), harbor_saves.path());
     TableDriver table(harbor);
-    table.answer(machikoro::Choice::keep_roll());
-    table.answer(machikoro::Choice::add_two());
+    table.answer(machikoro::Action::keep_roll());
+    table.answer(machikoro::Action::add_two());
     harbor.save_png_as(out / ("machikoro-harbor-1280x720-150" + suffix + ".png"));
   }
 }

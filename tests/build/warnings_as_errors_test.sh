@@ -13,7 +13,7 @@ engine_flags() {
   local dir=$1
   shift
   cmake -S "$source" -B "$dir" -DMYCITY_BUILD_APP=OFF -DMYCITY_BUILD_BENCH=OFF "$@" >/dev/null
-  grep -m1 '"command".*src/engine/game.cpp' "$dir/compile_commands.json"
+  grep -m1 '"command".*src/mycity/game.cpp' "$dir/compile_commands.json"
 }
 
 for type in "" Release RelWithDebInfo Debug MinSizeRel; do

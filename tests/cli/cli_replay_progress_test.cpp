@@ -8,7 +8,7 @@
 #include <fstream>
 #include <nlohmann/json.hpp>
 
-#include "../engine/campaign_save_test_support.hpp"
+#include "../mycity/campaign_save_test_support.hpp"
 #include "base/utf8_path.hpp"
 #include "run_cli.hpp"
 

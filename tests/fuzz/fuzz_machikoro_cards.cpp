@@ -22,7 +22,7 @@ void play_short_game(const machikoro::CardSet& cards, machikoro::Edition edition
   const auto bot = machikoro::make_bot("random");
   base::Rng rng(2);
   while (!game.over() && game.turn() <= kTurns) {
-    const machikoro::Choice choice =
+    const machikoro::Action choice =
         game.pending().chance() ? machikoro::roll_dice(game, rng) : bot->choose(game, rng);
     if (const auto refusal = game.apply(choice))
       mycity::fuzz::finding("a legal choice was refused: " + refusal->text());

@@ -13,16 +13,16 @@ namespace {
 
 // The position's active player at the build phase after a roll of one die showing `die`.
 void roll_to_build(Game& game, int die) {
-  if (game.pending().decision == Decision::DiceCount) play(game, Choice::dice_count(1));
-  play(game, Choice::roll({die}));
+  if (game.pending().decision == Decision::DiceCount) play(game, Action::dice_count(1));
+  play(game, Action::roll({die}));
   REQUIRE(game.pending().decision == Decision::Build);
 }
 
-Choice choice_of(const std::string& bot_name, const Game& game, std::uint64_t seed = 3) {
+Action choice_of(const std::string& bot_name, const Game& game, std::uint64_t seed = 3) {
   auto bot = make_bot(bot_name);
   REQUIRE(bot != nullptr);
   base::Rng rng(seed);
-  const Choice choice = bot->choose(game, rng);
+  const Action choice = bot->choose(game, rng);
   INFO(bot_name << " chose " << describe(choice));
   CHECK_FALSE(game.check(choice));
   return choice;
@@ -78,7 +78,7 @@ TEST_CASE("each fixed strategy builds what its list says", "[machikoro][bots]") 
   // ranch_cheese: 3 Ranches first, then the Train Station (waiting for its 4 coins), then a
   // Cheese Factory.
   CHECK(choice_of("ranch_cheese", position(3, {})) == build("ranch"));
-  CHECK(choice_of("ranch_cheese", position(3, {{"ranch", 3}})) == Choice::build_nothing());
+  CHECK(choice_of("ranch_cheese", position(3, {{"ranch", 3}})) == Action::build_nothing());
   CHECK(choice_of("ranch_cheese", position(4, {{"ranch", 3}})) == build("train_station"));
   CHECK(choice_of("ranch_cheese", position(5, {{"ranch", 3}}, {"train_station"})) ==
         build("cheese_factory"));
@@ -86,7 +86,7 @@ TEST_CASE("each fixed strategy builds what its list says", "[machikoro][bots]") 
   CHECK(choice_of("store_bakery", position(2, {})) == build("convenience_store"));
   CHECK(choice_of("store_bakery", position(2, {{"convenience_store", 1}})) == build("bakery"));
   CHECK(choice_of("store_bakery", position(9, {{"convenience_store", 3}, {"bakery", 2}})) ==
-        Choice::build_nothing());
+        Action::build_nothing());
   CHECK(choice_of("store_bakery", position(10, {{"convenience_store", 3}, {"bakery", 2}})) ==
         build("shopping_mall"));
   // bakery: Bakeries up to 4, the Mall, Bakeries up to 7.
@@ -104,8 +104,8 @@ TEST_CASE("each fixed strategy builds what its list says", "[machikoro][bots]") 
        city("B", 3, starting())},
       0);
   REQUIRE(station.pending().decision == Decision::DiceCount);
-  CHECK(choice_of("ranch_cheese", station) == Choice::dice_count(2));
-  CHECK(choice_of("store_bakery", station) == Choice::dice_count(1));
+  CHECK(choice_of("ranch_cheese", station) == Action::dice_count(2));
+  CHECK(choice_of("store_bakery", station) == Action::dice_count(1));
 }
 
 TEST_CASE("medium and hard build the last landmark when they can", "[machikoro][bots]") {
@@ -133,10 +133,10 @@ TEST_CASE("medium and hard take the Harbor's 2 when it makes a 12 that pays", "[
                             {city("A", 0, starting(more), {"city_hall", "harbor", "train_station"}),
                              city("B", 3, starting(), {"city_hall"})},
                             0);
-      play(game, Choice::dice_count(2));
-      play(game, Choice::roll({4, 6}));
+      play(game, Action::dice_count(2));
+      play(game, Action::roll({4, 6}));
       REQUIRE(game.pending().decision == Decision::Harbor);
-      CHECK(choice_of(bot, game) == (orchard ? Choice::no_add_two() : Choice::add_two()));
+      CHECK(choice_of(bot, game) == (orchard ? Action::no_add_two() : Action::add_two()));
     }
   }
 }
@@ -152,10 +152,10 @@ TEST_CASE("medium and hard keep a roll that pays and roll again one that does no
                             {city("A", 0, starting({{"convenience_store", 3}}), {"radio_tower"}),
                              city("B", 3, starting())},
                             0);
-      play(game, Choice::roll({die}));
+      play(game, Action::roll({die}));
       REQUIRE(game.pending().decision == Decision::RadioTower);
       INFO(bot << " after a " << die);
-      CHECK(choice_of(bot, game) == (die == 4 ? Choice::keep_roll() : Choice::reroll()));
+      CHECK(choice_of(bot, game) == (die == 4 ? Action::keep_roll() : Action::reroll()));
     }
   }
 }
@@ -165,9 +165,9 @@ TEST_CASE("medium aims the TV Station at the richest opponent", "[machikoro][bot
                                 {city("A", 0, starting({{"tv_station", 1}})),
                                  city("B", 4, starting()), city("C", 9, starting())},
                                 0);
-  play(game, Choice::roll({6}));
+  play(game, Action::roll({6}));
   REQUIRE(game.pending().decision == Decision::Target);
-  CHECK(choice_of("medium", game) == Choice::target(2));
+  CHECK(choice_of("medium", game) == Action::target(2));
 }
 
 TEST_CASE("a computer player's choice does not change when the future changes",
@@ -207,7 +207,7 @@ TEST_CASE("a computer player's choice does not change when the future changes",
       }
       ++compared;
     }
-    const Choice c = p.chance() ? roll_dice(a, dice) : medium->choose(a, drive);
+    const Action c = p.chance() ? roll_dice(a, dice) : medium->choose(a, drive);
     play(a, c);
     play(b, c);
   }
@@ -229,7 +229,7 @@ TEST_CASE("a stopped hard player answers at once with a legal choice", "[machiko
   stop.request_stop();
   base::Rng rng(1);
   const auto start = std::chrono::steady_clock::now();
-  const Choice choice = bot->choose(game, rng, stop.get_token());
+  const Action choice = bot->choose(game, rng, stop.get_token());
   CHECK(std::chrono::steady_clock::now() - start < std::chrono::milliseconds(50));
   CHECK_FALSE(game.check(choice));
 }
@@ -248,7 +248,7 @@ TEST_CASE("a simulation counts every game and hands each one over", "[machikoro]
     CHECK(f.seat_bots[static_cast<std::size_t>(f.index % 3)] == "medium");
     // The choices replay to the same end.
     Game again(cards(), f.game.setup());
-    for (const Choice& c : f.choices) play(again, c);
+    for (const Action& c : f.choices) play(again, c);
     CHECK(again.over());
     CHECK(again.winner() == f.game.winner());
     CHECK(coins(again) == coins(f.game));

@@ -34,12 +34,12 @@ std::vector<std::string> deck_starting(const std::vector<std::string>& front) {
 TEST_CASE("K14: one establishment or landmark, paid to the bank, or nothing",
           "[machikoro][rules]") {
   Game game = two_players(3);
-  play(game, Choice::roll({5}));
+  play(game, Action::roll({5}));
   CHECK(refusal(game, build("train_station")) == "K14: the train_station costs 4, Ann has 3");
-  CHECK(refusal(game, Choice::build(CardRef::establishment(99))) == "K14: no establishment 99");
-  CHECK(refusal(game, Choice::roll({5})) == "K14: build one establishment or landmark, or nothing");
+  CHECK(refusal(game, Action::build(CardRef::establishment(99))) == "K14: no establishment 99");
+  CHECK(refusal(game, Action::roll({5})) == "K14: build one establishment or landmark, or nothing");
   // Nothing, and the 10 establishments of the base game costing at most 3.
-  CHECK(game.legal_choices().size() == 11);
+  CHECK(game.legal_actions().size() == 11);
   play(game, build("forest"));
   CHECK(game.player(0).coins == 0);
   CHECK(game.supply().lying_out(establishment("forest")) == 5);
@@ -54,23 +54,23 @@ TEST_CASE("K14: a landmark is built once", "[machikoro][rules]") {
   Game game = Game::at_position(
       cards(), setup({"Ann", "Ben"}),
       {city("Ann", 10, starting(), {"train_station"}), city("Ben", 0, starting())}, 0);
-  play(game, Choice::dice_count(1));
-  play(game, Choice::roll({5}));
+  play(game, Action::dice_count(1));
+  play(game, Action::roll({5}));
   CHECK(refusal(game, build("train_station")) == "K14: Ann has built the train_station already");
 }
 
 TEST_CASE("K2: the expansion's cards only in its game", "[machikoro][rules]") {
   Game game = two_players(10);
-  play(game, Choice::roll({5}));
+  play(game, Action::roll({5}));
   CHECK(refusal(game, build("harbor")) == "K2: the harbor is not in the base game");
   CHECK(refusal(game, build("sushi_bar")) == "K2: the sushi_bar is not in the base game");
   Game plus = two_players(10, setup({"Ann", "Ben"}, Edition::Plus));
-  play(plus, Choice::roll({5}));
+  play(plus, Action::roll({5}));
   CHECK(refusal(plus, build("harbor")) == "");
   CHECK(refusal(plus, build("city_hall")) == "K14: Ann has built the city_hall already");
   Game without = Game::at_position(cards(), setup({"Ann", "Ben"}, Edition::Plus),
                                    {city("Ann", 5, starting()), city("Ben", 5, starting())}, 0);
-  play(without, Choice::roll({5}));
+  play(without, Action::roll({5}));
   CHECK(refusal(without, build("city_hall")) ==
         "K2: the city_hall starts built, it is never built in play");
 }
@@ -79,7 +79,7 @@ TEST_CASE("K13: one copy of each purple establishment", "[machikoro][rules]") {
   Game game = Game::at_position(
       cards(), setup({"Ann", "Ben"}),
       {city("Ann", 20, starting({{"stadium", 1}})), city("Ben", 0, starting())}, 0);
-  play(game, Choice::roll({5}));
+  play(game, Action::roll({5}));
   CHECK(refusal(game, build("stadium")) == "K13: Ann has a stadium already");
   CHECK(refusal(game, build("tv_station")) == "");
 }
@@ -87,12 +87,12 @@ TEST_CASE("K13: one copy of each purple establishment", "[machikoro][rules]") {
 TEST_CASE("K16: an empty pile cannot be built", "[machikoro][rules]") {
   Game game = two_players(100);
   for (int i = 0; i < 6; ++i) {
-    play(game, Choice::roll({5}));
+    play(game, Action::roll({5}));
     play(game, build("ranch"));
-    play(game, Choice::roll({5}));
-    play(game, Choice::build_nothing());
+    play(game, Action::roll({5}));
+    play(game, Action::build_nothing());
   }
-  play(game, Choice::roll({5}));
+  play(game, Action::roll({5}));
   CHECK(game.supply().lying_out(establishment("ranch")) == 0);
   CHECK(refusal(game, build("ranch")) == "K16: no ranch lies out");
 }
@@ -109,7 +109,7 @@ TEST_CASE("K3 K16: ten types lie out, refilled when a pile is bought out", "[mac
   CHECK(game.supply().cards_turned() == 11);
   CHECK(game.supply().lying_out(establishment("wheat_field")) == 2);
   CHECK(game.supply().in_deck(establishment("wheat_field")) == 4);
-  play(game, Choice::roll({5}));
+  play(game, Action::roll({5}));
   CHECK(refusal(game, build("furniture_factory")) == "K16: no furniture_factory lies out");
   CHECK(refusal(game, build("mine")) == "K16: no mine lies out");
   play(game, build("ranch"));  // 9 types: a Wheat Field joins its pile, then a new type
@@ -118,9 +118,9 @@ TEST_CASE("K3 K16: ten types lie out, refilled when a pile is bought out", "[mac
   CHECK(game.supply().lying_out(establishment("furniture_factory")) == 1);
   CHECK(game.supply().lying_out(establishment("ranch")) == 0);
   CHECK(game.supply().types_out() == 10);
-  play(game, Choice::roll({5}));
-  play(game, Choice::build_nothing());
-  play(game, Choice::roll({5}));
+  play(game, Action::roll({5}));
+  play(game, Action::build_nothing());
+  play(game, Action::roll({5}));
   play(game, build("furniture_factory"));  // the ranch turned next starts its pile again
   CHECK(game.supply().lying_out(establishment("ranch")) == 1);
   CHECK(game.supply().types_out() == 10);
@@ -132,7 +132,7 @@ TEST_CASE("section 8 purple_out: a purple type every player owns leaves the mark
   s.house_rules.purple_out = true;
   Game game = Game::at_position(
       cards(), s, {city("Ann", 10, starting()), city("Ben", 0, starting({{"stadium", 1}}))}, 0);
-  play(game, Choice::roll({5}));
+  play(game, Action::roll({5}));
   play(game, build("stadium"));
   CHECK(game.supply().lying_out(establishment("stadium")) == 0);
   CHECK(game.supply().set_aside(establishment("stadium")) == 4);

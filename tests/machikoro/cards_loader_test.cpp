@@ -131,8 +131,8 @@ TEST_CASE("cards: a new card of an existing kind needs no code", "[machikoro][ca
     cities.push_back(p);
   }
   Game game = Game::at_position(set, setup({"Ann", "Ben"}), cities, 0);
-  play(game, Choice::dice_count(2));
-  play(game, Choice::roll({4, 5}));
+  play(game, Action::dice_count(2));
+  play(game, Action::roll({4, 5}));
   CHECK(coins(game) == std::vector{8, 8});
 }
 

@@ -11,7 +11,7 @@ using namespace machikoro::test;
 
 namespace {
 
-double value_of(const std::vector<bots::BuildValue>& values, const Choice& choice) {
+double value_of(const std::vector<bots::BuildValue>& values, const Action& choice) {
   for (const bots::BuildValue& v : values)
     if (v.choice == choice) return v.value;
   FAIL("no such option: " << describe(choice));
@@ -23,8 +23,8 @@ Game ranch_position(std::vector<std::string> landmarks) {
   Game game = Game::at_position(
       cards(), setup({"A", "B"}),
       {city("A", 12, starting({{"ranch", 2}}), landmarks), city("B", 3, starting())}, 0);
-  if (game.pending().decision == Decision::DiceCount) play(game, Choice::dice_count(1));
-  play(game, Choice::roll({6}));
+  if (game.pending().decision == Decision::DiceCount) play(game, Action::dice_count(1));
+  play(game, Action::roll({6}));
   REQUIRE(game.pending().decision == Decision::Build);
   return game;
 }
@@ -47,7 +47,7 @@ TEST_CASE("a build bias adds its coins to the option's value", "[machikoro][bots
     CHECK(value_of(b, build("ranch")) == Approx(value_of(a, build("ranch")) + 2.0));
     CHECK(value_of(b, build("forest")) == Approx(value_of(a, build("forest"))));
     CHECK(value_of(b, build("shopping_mall")) == Approx(value_of(a, build("shopping_mall")) + 2));
-    CHECK(value_of(b, Choice::build_nothing()) == Approx(value_of(a, Choice::build_nothing()) - 3));
+    CHECK(value_of(b, Action::build_nothing()) == Approx(value_of(a, Action::build_nothing()) - 3));
   }
   SECTION("after it: -4 + 0.5") {
     const Game game = ranch_position({"train_station"});
@@ -75,13 +75,13 @@ TEST_CASE("an establishment's bias stops counting within a few rounds of the end
         {city("A", 20, starting(), {"train_station", "shopping_mall", "amusement_park"}),
          city("B", 3, starting())},
         0);
-    play(game, Choice::dice_count(1));
-    play(game, Choice::roll({6}));
+    play(game, Action::dice_count(1));
+    play(game, Action::roll({6}));
     REQUIRE(game.pending().decision == Decision::Build);
     const auto a = all.build_values(game, rng), b = late.build_values(game, rng);
     CHECK(value_of(b, build("cafe")) == Approx(-4.0 / 3));
     CHECK(value_of(a, build("cafe")) == Approx(-4.0 / 3 + 5));
-    CHECK(value_of(b, Choice::build_nothing()) == Approx(-0.2));
+    CHECK(value_of(b, Action::build_nothing()) == Approx(-0.2));
     CHECK(b.front().choice == build("bakery"));  // 2 on 2 and 3 (Mall): 2 x 4/6 - 1 = 1/3
     CHECK(a.front().choice == build("cafe"));
   }
@@ -105,8 +105,8 @@ TEST_CASE("a landmark that holds a better one back loses a share of the income d
       {city("A", 16, starting({{"convenience_store", 1}}), {"train_station", "shopping_mall"}),
        city("B", 3, starting())},
       0);
-  play(game, Choice::dice_count(1));
-  play(game, Choice::roll({6}));
+  play(game, Action::dice_count(1));
+  play(game, Action::roll({6}));
   REQUIRE(game.pending().decision == Decision::Build);
   REQUIRE(game.player(0).coins == 16);
   const bots::Policy plain, delayed(bots::PolicySettings{.landmark_delay = 0.5});
@@ -115,7 +115,7 @@ TEST_CASE("a landmark that holds a better one back loses a share of the income d
   CHECK(value_of(b, build("amusement_park")) ==
         Approx(value_of(a, build("amusement_park")) - 0.5 * 5.6));
   CHECK(value_of(b, build("forest")) == Approx(value_of(a, build("forest"))));
-  CHECK(value_of(b, Choice::build_nothing()) == Approx(value_of(a, Choice::build_nothing())));
+  CHECK(value_of(b, Action::build_nothing()) == Approx(value_of(a, Action::build_nothing())));
 }
 
 TEST_CASE("the base game has a table of its own for 3 players", "[machikoro][bots]") {

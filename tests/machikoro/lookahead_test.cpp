@@ -41,7 +41,7 @@ TEST_CASE("a game without its event log plays the same", "[machikoro][lookahead]
   base::Rng dice(3), bots(4);
   while (!logged.over()) {
     const Pending p = logged.pending();
-    const Choice c = p.chance() ? roll_dice(logged, dice) : bot->choose(logged, bots);
+    const Action c = p.chance() ? roll_dice(logged, dice) : bot->choose(logged, bots);
     play(logged, c);
     play(quiet, c);
     CHECK(quiet.events().empty());

@@ -37,18 +37,18 @@ inline CardRef card(const std::string& id) {
   return *found;
 }
 
-inline Choice build(const std::string& id) {
-  return Choice::build(card(id));
+inline Action build(const std::string& id) {
+  return Action::build(card(id));
 }
 
 // A swap by ids; `give` may name a landmark (a choice the engine must refuse).
-inline Choice swap(const std::string& give, int seat, const std::string& take) {
-  Choice choice = Choice::swap(0, seat, establishment(take));
+inline Action swap(const std::string& give, int seat, const std::string& take) {
+  Action choice = Action::swap(0, seat, establishment(take));
   choice.card = card(give);
   return choice;
 }
 
-inline std::string describe(const Choice& choice) {
+inline std::string describe(const Action& choice) {
   return machikoro::describe(cards(), choice);
 }
 
@@ -83,14 +83,14 @@ inline std::map<std::string, int> starting(std::map<std::string, int> more = {})
 }
 
 // Applies a choice that must be legal.
-inline void play(Game& game, const Choice& choice) {
+inline void play(Game& game, const Action& choice) {
   const auto refusal = game.apply(choice);
   INFO(describe(choice));
   REQUIRE_FALSE(refusal);
 }
 
 // The refusal's text ("" when the choice is legal); changes nothing either way.
-inline std::string refusal(const Game& game, const Choice& choice) {
+inline std::string refusal(const Game& game, const Action& choice) {
   const auto r = game.check(choice);
   return r ? r->text() : "";
 }

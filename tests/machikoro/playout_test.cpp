@@ -3,7 +3,7 @@
 // legal choices and fair dice, checking after every choice:
 //   - no coins below zero, and each player's coins equal to the start plus the events' flows;
 //   - every supply card is in a city, a pile, the deck or set aside (K3, K15, K16);
-//   - check() accepts a random probe of any kind exactly when legal_choices() lists it (that
+//   - check() accepts a random probe of any kind exactly when legal_actions() lists it (that
 //     each listed choice applies: tests/session/table/random_play_test.cpp);
 //   - a chance node offers every outcome of its dice (6 or 36);
 //   - every game ends with a winner holding all landmarks (K30) or after 1,000 turns (K31);
@@ -70,8 +70,8 @@ void check_supply(const Game& game, Checker& check) {
   }
 }
 
-// A random choice of any kind, legal or not, to probe check() against legal_choices().
-Choice probe(base::Rng& rng, const CardSet& set) {
+// A random choice of any kind, legal or not, to probe check() against legal_actions().
+Action probe(base::Rng& rng, const CardSet& set) {
   const auto pick = [&](int n) {
     return static_cast<int>(rng.below(static_cast<std::uint64_t>(n)));
   };
@@ -82,31 +82,31 @@ Choice probe(base::Rng& rng, const CardSet& set) {
   };
   switch (pick(11)) {
     case 0:
-      return Choice::roll({pick(8), pick(8)});
+      return Action::roll({pick(8), pick(8)});
     case 1:
-      return Choice::roll({pick(8)});
+      return Action::roll({pick(8)});
     case 2:
-      return Choice::dice_count(pick(4));
+      return Action::dice_count(pick(4));
     case 3:
-      return Choice::reroll();
+      return Action::reroll();
     case 4:
-      return Choice::keep_roll();
+      return Action::keep_roll();
     case 5:
-      return Choice::add_two();
+      return Action::add_two();
     case 6:
-      return Choice::target(pick(6) - 1);
+      return Action::target(pick(6) - 1);
     case 7: {
-      Choice swap =
-          Choice::swap(0, pick(6) - 1, pick(static_cast<int>(set.establishments().size()) + 2) - 1);
+      Action swap =
+          Action::swap(0, pick(6) - 1, pick(static_cast<int>(set.establishments().size()) + 2) - 1);
       swap.card = card();
       return swap;
     }
     case 8:
-      return Choice::decline_swap();
+      return Action::decline_swap();
     case 9:
-      return Choice::build(card());
+      return Action::build(card());
     default:
-      return Choice::build_nothing();
+      return Action::build_nothing();
   }
 }
 
@@ -130,16 +130,16 @@ std::vector<int> playout(std::uint64_t seed, Checker& check, long long& decision
       std::vector<int>(static_cast<std::size_t>(game.player_count()), cards().start_coins())};
   std::vector<int> trace;
   while (!game.over()) {
-    const std::vector<Choice> legal = game.legal_choices();
+    const std::vector<Action> legal = game.legal_actions();
     const Pending pending = game.pending();
     if (legal.empty()) break;
     if (pending.chance())
       check.expect(legal.size() == (pending.dice == 1 ? 6u : 36u), "a chance node lacks outcomes");
-    const Choice tried = probe(rng, game.cards());
+    const Action tried = probe(rng, game.cards());
     const auto refused = game.check(tried);
     const bool listed = std::find(legal.begin(), legal.end(), tried) != legal.end();
     check.expect(refused.has_value() != listed,
-                 "check() and legal_choices() disagree on " + describe(tried));
+                 "check() and legal_actions() disagree on " + describe(tried));
     check.expect(!refused || refused->rule.starts_with("K"), "a refusal names no rule");
     const auto pick = static_cast<std::size_t>(rng.below(legal.size()));
     recorder.add(game, legal[pick]);

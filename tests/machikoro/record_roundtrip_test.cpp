@@ -67,17 +67,17 @@ TEST_CASE("record round trip: random games replay to the same game at the end an
     Record mid_record, kept_record;
     long steps = 0;
     while (!game.over()) {
-      const Choice choice = game.pending().chance() ? roll_dice(game, rng) : bot->choose(game, rng);
+      const Action choice = game.pending().chance() ? roll_dice(game, rng) : bot->choose(game, rng);
       recorder.add(game, choice);
       REQUIRE_FALSE(game.apply(choice));
       const bool representable =
-          choice.kind != ChoiceKind::DiceCount && choice.kind != ChoiceKind::Reroll;
+          choice.kind != ActionKind::DiceCount && choice.kind != ActionKind::Reroll;
       if (++steps >= stop_at && !mid && representable) {
         mid.emplace(game);
         mid_record = recorder.record();
       }
       // Right after a roll kept (K5): the open turn writes it as "reroll": null.
-      if (choice.kind == ChoiceKind::KeepRoll && !kept) {
+      if (choice.kind == ActionKind::KeepRoll && !kept) {
         kept.emplace(game);
         kept_record = recorder.record();
       }

@@ -469,32 +469,32 @@ TEST_CASE("record: the recorder groups a game's choices into the hand-made turns
                                        kSource);
   Game game(cards(), expected.setup);
   Recorder recorder(expected.setup);
-  const auto play = [&](const Choice& choice) {
+  const auto play = [&](const Action& choice) {
     recorder.add(game, choice);
     INFO(describe(choice));
     REQUIRE_FALSE(game.apply(choice));
   };
   for (const RecordTurn& turn : expected.turns) {
     if (game.pending().decision == Decision::DiceCount)
-      play(Choice::dice_count(static_cast<int>(turn.dice->size())));
-    play(Choice::roll(*turn.dice));
+      play(Action::dice_count(static_cast<int>(turn.dice->size())));
+    play(Action::roll(*turn.dice));
     if (turn.harbor) {
       // Mid-turn the record's last turn is open; the dice count alone is no turn yet.
       const Record open = recorder.record();
       CHECK(open.turns.back().open);
       CHECK(replay(cards(), open).pending().decision == Decision::Harbor);
-      play(Choice::no_add_two());
+      play(Action::no_add_two());
     }
-    if (turn.tuna) play(Choice::roll(*turn.tuna));
-    play(turn.build ? build(*turn.build) : Choice::build_nothing());
+    if (turn.tuna) play(Action::roll(*turn.tuna));
+    play(turn.build ? build(*turn.build) : Action::build_nothing());
   }
   CHECK(recorder.record() == expected);
-  play(Choice::roll({1}));  // Ben's turn, open after its roll
+  play(Action::roll({1}));  // Ben's turn, open after its roll
   Record open = recorder.record();
   REQUIRE(open.turns.size() == 12);
   CHECK(open.turns.back() == RecordTurn{.player = 1, .dice = std::vector<int>{1}, .open = true});
-  play(Choice::build_nothing());
-  play(Choice::dice_count(2));  // Ann's: a count chosen, no roll yet, is no turn yet
+  play(Action::build_nothing());
+  play(Action::dice_count(2));  // Ann's: a count chosen, no roll yet, is no turn yet
   open = recorder.record();
   CHECK(open.turns.size() == 12);
   CHECK_FALSE(open.turns.back().open);

@@ -17,7 +17,7 @@ struct Spot {
 };
 
 // Plays on from `root` after `choice` in one future: `seat` by `own`, the others by medium.
-bool wins_after(const Game& root, const Choice& choice, int seat, const bots::Policy& own,
+bool wins_after(const Game& root, const Action& choice, int seat, const bots::Policy& own,
                 std::uint64_t future) {
   const bots::Policy medium;
   Game game = root;
@@ -43,8 +43,8 @@ std::vector<Game> build_positions(Game game, int seat, const bots::Policy& own, 
       game.apply(roll_dice(game, rng));
       continue;
     }
-    const Choice choice = (p.player == seat ? own : medium).choose(game, rng);
-    if (p.player == seat && p.decision == Decision::Build && game.legal_choices().size() > 1) {
+    const Action choice = (p.player == seat ? own : medium).choose(game, rng);
+    if (p.player == seat && p.decision == Decision::Build && game.legal_actions().size() > 1) {
       Game after = game;
       after.apply(choice);
       if (!after.over()) out.push_back(game);
@@ -64,7 +64,7 @@ Spot measure(const CardSet& cards, const MatchSetup& setup, const bots::Policy& 
   const std::vector<Game> spots = build_positions(start_game(cards, setup, seed), seat, own, rng);
   if (spots.empty()) return {};
   const Game& root = spots[rng.below(spots.size())];
-  std::vector<Choice> candidates;
+  std::vector<Action> candidates;
   for (const bots::BuildValue& v : own.build_values(root, rng))
     if (static_cast<int>(candidates.size()) < options) candidates.push_back(v.choice);
   std::vector<long> halves[2] = {std::vector<long>(candidates.size()),

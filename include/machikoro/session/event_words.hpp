@@ -6,8 +6,8 @@
 #include <string>
 #include <vector>
 
+#include "machikoro/action.hpp"
 #include "machikoro/cards.hpp"
-#include "machikoro/choice.hpp"
 #include "machikoro/event.hpp"
 
 namespace machikoro::session {

@@ -24,19 +24,19 @@ class GameState final : public table::GameState {
   const Game& game() const { return game_; }
   Record game_record() const { return recorder_.record(); }
   // Records and applies `choice`, which must be legal in game().
-  void play(const Choice& choice);
+  void play(const Action& choice);
 
   // A choice's number and back: its fields packed a few bits each.
-  static table::Choice choice_of(const Choice& choice);
-  static Choice engine_choice(table::Choice choice);
+  static table::Action to_table(const Action& choice);
+  static Action from_table(table::Action choice);
 
   std::unique_ptr<table::GameState> clone() const override;
   int player_count() const override { return game_.player_count(); }
   int to_act() const override { return game_.pending().player; }
   bool chance() const override { return game_.pending().chance(); }
-  std::vector<table::Choice> legal_choices() const override;
-  std::optional<table::Refusal> apply(table::Choice choice) override;
-  std::string describe(table::Choice choice) const override;
+  std::vector<table::Action> legal_actions() const override;
+  std::optional<table::Violation> apply(table::Action choice) override;
+  std::string describe(table::Action choice) const override;
   bool over() const override { return game_.over(); }
   std::vector<table::SeatResult> results() const override;
   std::string record() const override;

@@ -70,7 +70,7 @@ class Table {
   // Whether a person decides now (not a roll, not a computer).
   bool person_to_act() const;
   // A person's answer to the pending decision; the refusal changes nothing.
-  std::optional<Refusal> act(const Choice& choice);
+  std::optional<Violation> act(const Action& choice);
   // Moves the table on by one action that is not a person's: a roll, or a computer's answer
   // once its think is done (waiting at most `wait`). True when something was played.
   bool advance(std::chrono::milliseconds wait);
@@ -88,7 +88,7 @@ class Table {
                                                             const std::filesystem::path& record,
                                                             const std::filesystem::path& seats,
                                                             Places places, std::uint64_t seed);
-  void play(const Choice& choice);
+  void play(const Action& choice);
   void save();
 
   GameState state_;

@@ -20,16 +20,16 @@ class GameState final : public table::GameState {
   const Game& game() const { return game_; }
 
   // An action's number and back: pass, drop, then a build's placement packed.
-  static table::Choice choice_of(const Action& action);
-  static Action action_of(table::Choice choice);
+  static table::Action to_table(const Action& action);
+  static Action from_table(table::Action choice);
 
   std::unique_ptr<table::GameState> clone() const override;
   int player_count() const override { return game_.player_count(); }
   int to_act() const override { return game_.to_act(); }
   bool chance() const override { return false; }
-  std::vector<table::Choice> legal_choices() const override;
-  std::optional<table::Refusal> apply(table::Choice choice) override;
-  std::string describe(table::Choice choice) const override;
+  std::vector<table::Action> legal_actions() const override;
+  std::optional<table::Violation> apply(table::Action choice) override;
+  std::string describe(table::Action choice) const override;
   bool over() const override { return game_.over(); }
   std::vector<table::SeatResult> results() const override;
   std::string record() const override;

@@ -32,7 +32,7 @@ double win_chance(const Game& game, int seat) {
   return sum > 0 ? mine / sum : 0.0;
 }
 
-Choice HardBot::choose(const Game& game, base::Rng& rng, std::stop_token stop) {
+Action HardBot::choose(const Game& game, base::Rng& rng, std::stop_token stop) {
   if (game.pending().decision != Decision::Build) return medium_.choose(game, rng);
   // A few microseconds: cheaper than keeping it in step with the game's cards.
   const BuildBias bias = fitted_bias(game.cards(), game.setup().edition, game.player_count());
@@ -48,7 +48,7 @@ const Lookahead* HardBot::lookahead(const Game& game) const {
   return nullptr;
 }
 
-Choice HardBot::build(const Game& game, const Policy& own, base::Rng& rng,
+Action HardBot::build(const Game& game, const Policy& own, base::Rng& rng,
                       std::stop_token stop) const {
   std::vector<BuildValue> options = own.build_values(game, rng);
   const Lookahead* plan = lookahead(game);
@@ -56,10 +56,10 @@ Choice HardBot::build(const Game& game, const Policy& own, base::Rng& rng,
       options[0].value - options[1].value >= plan->clear_margin)
     return options.front().choice;
   // Its best few, and building nothing (saving) whenever it is not among them.
-  std::vector<Choice> candidates;
+  std::vector<Action> candidates;
   for (const BuildValue& o : options) {
     if (static_cast<int>(candidates.size()) < plan->candidates ||
-        o.choice.kind == ChoiceKind::BuildNothing)
+        o.choice.kind == ActionKind::BuildNothing)
       candidates.push_back(o.choice);
   }
   return candidates[best_of(game, own, *plan, candidates, rng, stop)];
@@ -68,7 +68,7 @@ Choice HardBot::build(const Game& game, const Policy& own, base::Rng& rng,
 // Every candidate played on over the same sampled futures; after each batch of min_samples
 // futures the candidates whose mean trails the leader's by more than prune_gap are dropped.
 std::size_t HardBot::best_of(const Game& game, const Policy& own, const Lookahead& plan,
-                             const std::vector<Choice>& candidates, base::Rng& rng,
+                             const std::vector<Action>& candidates, base::Rng& rng,
                              std::stop_token stop) const {
   const int seat = game.active();
   const std::size_t n = candidates.size();

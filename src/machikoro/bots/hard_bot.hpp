@@ -14,15 +14,15 @@ class HardBot final : public Bot {
  public:
   explicit HardBot(const HardSettings& settings) : settings_(settings) {}
   std::string_view name() const override { return "hard"; }
-  Choice choose(const Game& game, base::Rng& rng, std::stop_token stop) override;
+  Action choose(const Game& game, base::Rng& rng, std::stop_token stop) override;
 
  private:
-  Choice build(const Game& game, const Policy& own, base::Rng& rng, std::stop_token stop) const;
+  Action build(const Game& game, const Policy& own, base::Rng& rng, std::stop_token stop) const;
   // How to look ahead at this build, if at all.
   const Lookahead* lookahead(const Game& game) const;
   // The index of the candidate with the best mean win chance over sampled futures.
   std::size_t best_of(const Game& game, const Policy& own, const Lookahead& plan,
-                      const std::vector<Choice>& candidates, base::Rng& rng,
+                      const std::vector<Action>& candidates, base::Rng& rng,
                       std::stop_token stop) const;
 
   HardSettings settings_;

@@ -26,16 +26,16 @@ int nothing_gain(const Game& game, int seat, int airport) {
   if (!game.player(seat).built(airport)) return 0;
   Game after = game;
   after.keep_event_log(false);
-  after.apply(Choice::build_nothing());
+  after.apply(Action::build_nothing());
   return after.player(seat).coins - game.player(seat).coins;
 }
 
-double bias_of(const BuildBias& bias, const Choice& choice, const PlayerState& me,
+double bias_of(const BuildBias& bias, const Action& choice, const PlayerState& me,
                const LandmarkIds& ids) {
   const auto pick = [](const std::vector<double>& v, int i) {
     return i >= 0 && at(i) < v.size() ? v[at(i)] : 0.0;
   };
-  if (choice.kind == ChoiceKind::BuildNothing) return bias.nothing;
+  if (choice.kind == ActionKind::BuildNothing) return bias.nothing;
   if (choice.card.landmark) return pick(bias.landmark, choice.card.index);
   const int card = choice.card.index;
   return pick(me.built(ids.train_station) ? bias.after_station : bias.before_station, card) +
@@ -101,9 +101,9 @@ std::vector<BuildValue> Policy::build_values(const Game& game, base::Rng& rng) c
                          ? landmark_gains(model, income, cities, seat, base)
                          : std::vector<std::pair<int, double>>{};
   std::vector<BuildValue> out;
-  for (Choice& choice : game.legal_choices()) {
+  for (Action& choice : game.legal_actions()) {
     double value = 0;
-    if (choice.kind == ChoiceKind::BuildNothing) {
+    if (choice.kind == ActionKind::BuildNothing) {
       const int gain = nothing_gain(game, seat, model.landmarks().airport);
       me.coins += gain;
       value = gain - risk();
@@ -128,7 +128,7 @@ std::vector<BuildValue> Policy::build_values(const Game& game, base::Rng& rng) c
         value -= settings_.landmark_delay * held_back(gains, landmark, gain, cost, base);
     }
     if (settings_.noise > 0) value += settings_.noise * uniform(rng);
-    const bool establishment = choice.kind != ChoiceKind::BuildNothing && !choice.card.landmark;
+    const bool establishment = choice.kind != ActionKind::BuildNothing && !choice.card.landmark;
     if (settings_.bias && (!establishment || h > settings_.bias_rounds))
       value += bias_of(*settings_.bias, choice, me, model.landmarks());
     out.push_back({std::move(choice), value});
@@ -138,13 +138,13 @@ std::vector<BuildValue> Policy::build_values(const Game& game, base::Rng& rng) c
   return out;
 }
 
-Choice Policy::dice_count(const Game& game) const {
+Action Policy::dice_count(const Game& game) const {
   const IncomeModel model(game);
-  return Choice::dice_count(model.seat(game.cities(), game.active()).best_dice(game.cities()));
+  return Action::dice_count(model.seat(game.cities(), game.active()).best_dice(game.cities()));
 }
 
 // K5: roll again when the roll made is worth less than a fresh roll (without a second re-roll).
-Choice Policy::radio_tower(const Game& game) const {
+Action Policy::radio_tower(const Game& game) const {
   const IncomeModel model(game);
   const int seat = game.active();
   std::vector<PlayerState> cities = game.cities();
@@ -158,28 +158,28 @@ Choice Policy::radio_tower(const Game& game) const {
       std::max(income.own_roll(cities, 1), cities[at(seat)].built(model.landmarks().train_station)
                                                ? income.own_roll(cities, 2)
                                                : -std::numeric_limits<double>::infinity());
-  return kept < fresh ? Choice::reroll() : Choice::keep_roll();
+  return kept < fresh ? Action::reroll() : Action::keep_roll();
 }
 
-Choice Policy::harbor(const Game& game) const {
+Action Policy::harbor(const Game& game) const {
   const IncomeModel model(game);
   const int seat = game.active();
   const int total = game.roll().total;
   const SeatIncome income = model.seat(game.cities(), seat);
   return income.own_total(game.cities(), total + kHarborBonus) >
                  income.own_total(game.cities(), total)
-             ? Choice::add_two()
-             : Choice::no_add_two();
+             ? Action::add_two()
+             : Action::no_add_two();
 }
 
 // The TV Station: the richest opponent; on a tie the one with more landmarks.
-Choice Policy::target(const Game& game) const {
-  const std::vector<Choice> legal = game.legal_choices();
-  const Choice* best = &legal.front();
-  const auto key = [&](const Choice& c) {
+Action Policy::target(const Game& game) const {
+  const std::vector<Action> legal = game.legal_actions();
+  const Action* best = &legal.front();
+  const auto key = [&](const Action& c) {
     return std::pair(game.player(c.seat).coins, game.landmarks_built(c.seat));
   };
-  for (const Choice& c : legal) {
+  for (const Action& c : legal) {
     if (key(c) > key(*best)) best = &c;
   }
   return *best;
@@ -187,7 +187,7 @@ Choice Policy::target(const Game& game) const {
 
 // The Business Center: the swap that raises this seat's income the most against half of
 // what it gives the opponent; none unless it gains.
-Choice Policy::swap(const Game& game) const {
+Action Policy::swap(const Game& game) const {
   const IncomeModel model(game);
   const int seat = game.active();
   std::vector<PlayerState> cities = game.cities();
@@ -195,10 +195,10 @@ Choice Policy::swap(const Game& game) const {
   std::vector<double> theirs(cities.size(), 0);
   for (int s = 0; s < static_cast<int>(cities.size()); ++s)
     theirs[at(s)] = s == seat ? 0 : model.per_round(cities, s);
-  Choice best = Choice::decline_swap();
+  Action best = Action::decline_swap();
   double best_value = kSwapMargin;
-  for (const Choice& c : game.legal_choices()) {
-    if (c.kind != ChoiceKind::Swap) continue;
+  for (const Action& c : game.legal_actions()) {
+    if (c.kind != ActionKind::Swap) continue;
     const auto give = at(c.card.index);
     const auto take = at(c.take);
     PlayerState& me = cities[at(seat)];
@@ -217,7 +217,7 @@ Choice Policy::swap(const Game& game) const {
   return best;
 }
 
-Choice Policy::choose(const Game& game, base::Rng& rng) const {
+Action Policy::choose(const Game& game, base::Rng& rng) const {
   switch (game.pending().decision) {
     case Decision::DiceCount:
       return dice_count(game);
@@ -234,7 +234,7 @@ Choice Policy::choose(const Game& game, base::Rng& rng) const {
     default:
       break;
   }
-  return game.legal_choices().front();
+  return game.legal_actions().front();
 }
 
 }  // namespace machikoro::bots

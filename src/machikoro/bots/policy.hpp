@@ -37,7 +37,7 @@ struct PolicySettings {
 
 // One option of the build phase and what the policy thinks of it, in coins.
 struct BuildValue {
-  Choice choice;
+  Action choice;
   double value = 0;
 };
 
@@ -46,18 +46,18 @@ class Policy {
   explicit Policy(PolicySettings settings = {}) : settings_(settings) {}
 
   // A legal choice for any pending player decision.
-  Choice choose(const Game& game, base::Rng& rng) const;
+  Action choose(const Game& game, base::Rng& rng) const;
   // Every legal build option valued, the best first (ties: the legal order). A winning
   // landmark is worth more than anything.
   std::vector<BuildValue> build_values(const Game& game, base::Rng& rng) const;
   // The number of rounds an establishment bought now is counted to pay for.
   double horizon(const IncomeModel& model, const std::vector<PlayerState>& cities, int seat) const;
 
-  Choice dice_count(const Game& game) const;
-  Choice radio_tower(const Game& game) const;
-  Choice harbor(const Game& game) const;
-  Choice target(const Game& game) const;
-  Choice swap(const Game& game) const;
+  Action dice_count(const Game& game) const;
+  Action radio_tower(const Game& game) const;
+  Action harbor(const Game& game) const;
+  Action target(const Game& game) const;
+  Action swap(const Game& game) const;
 
  private:
   PolicySettings settings_;
@@ -67,7 +67,7 @@ class PolicyBot final : public Bot {
  public:
   PolicyBot(std::string_view name, PolicySettings settings) : name_(name), policy_(settings) {}
   std::string_view name() const override { return name_; }
-  Choice choose(const Game& game, base::Rng& rng, std::stop_token) override {
+  Action choose(const Game& game, base::Rng& rng, std::stop_token) override {
     return policy_.choose(game, rng);
   }
 

@@ -10,10 +10,10 @@ namespace machikoro {
 class RandomBot final : public Bot {
  public:
   std::string_view name() const override { return "random"; }
-  Choice choose(const Game& game, base::Rng& rng, std::stop_token stop) override;
+  Action choose(const Game& game, base::Rng& rng, std::stop_token stop) override;
 
  private:
-  std::vector<Choice> legal_;  // reused: no allocation a decision
+  std::vector<Action> legal_;  // reused: no allocation a decision
 };
 
 }  // namespace machikoro

@@ -57,7 +57,7 @@ SimulationResult simulate(const CardSet& cards, const SimulationOptions& options
   result.players = n;
   result.games = options.games;
   long long first_wins = 0, turns = 0;
-  std::vector<Choice> choices;
+  std::vector<Action> choices;
   const auto start = std::chrono::steady_clock::now();
   for (int g = 0; g < options.games; ++g) {
     const std::uint64_t seed = base::derive_seed(options.seed, static_cast<std::uint64_t>(g));
@@ -89,7 +89,7 @@ SimulationResult simulate(const CardSet& cards, const SimulationOptions& options
       const Pending pending = game.pending();
       const auto seat = static_cast<std::size_t>(pending.player);
       Seat& entry = entries[entry_at[seat]];
-      Choice choice;
+      Action choice;
       if (pending.chance()) {
         choice = roll_dice(game, dice);
       } else {

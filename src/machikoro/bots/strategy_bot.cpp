@@ -61,10 +61,10 @@ std::span<const Strategy> strategies() {
   return kStrategies;
 }
 
-Choice StrategyBot::choose(const Game& game, base::Rng& rng, std::stop_token) {
+Action StrategyBot::choose(const Game& game, base::Rng& rng, std::stop_token) {
   switch (game.pending().decision) {
     case Decision::DiceCount:
-      return Choice::dice_count(strategy_->dice == 2 && owns_high_card(game) ? 2 : 1);
+      return Action::dice_count(strategy_->dice == 2 && owns_high_card(game) ? 2 : 1);
     case Decision::Build:
       return build(game);
     default:
@@ -72,7 +72,7 @@ Choice StrategyBot::choose(const Game& game, base::Rng& rng, std::stop_token) {
   }
 }
 
-Choice StrategyBot::build(const Game& game) const {
+Action StrategyBot::build(const Game& game) const {
   const CardSet& cards = game.cards();
   const PlayerState& me = game.player(game.active());
   const Edition edition = game.setup().edition;
@@ -82,19 +82,19 @@ Choice StrategyBot::build(const Game& game) const {
     if (card < 0 && landmark < 0) continue;
     const int have = card >= 0 ? me.copies(card) : me.built(landmark) ? 1 : 0;
     if (have >= step.copies) continue;
-    Choice choice =
-        Choice::build(card >= 0 ? CardRef::establishment(card) : CardRef::landmark_at(landmark));
+    Action choice =
+        Action::build(card >= 0 ? CardRef::establishment(card) : CardRef::landmark_at(landmark));
     if (!game.check(choice)) return choice;
     const bool on_sale = card >= 0 ? game.supply().lying_out(card) > 0
                                    : in_game(cards.landmark(landmark).edition, edition);
     const int cost = card >= 0 ? cards.establishment(card).cost : cards.landmark(landmark).cost;
-    if (on_sale && me.coins < cost) return Choice::build_nothing();
+    if (on_sale && me.coins < cost) return Action::build_nothing();
   }
   for (int l = 0; l < static_cast<int>(cards.landmarks().size()); ++l) {
-    const Choice choice = Choice::build(CardRef::landmark_at(l));
+    const Action choice = Action::build(CardRef::landmark_at(l));
     if (!game.check(choice)) return choice;
   }
-  return Choice::build_nothing();
+  return Action::build_nothing();
 }
 
 }  // namespace machikoro::bots

@@ -31,10 +31,10 @@ class StrategyBot final : public Bot {
  public:
   explicit StrategyBot(const Strategy& strategy) : strategy_(&strategy) {}
   std::string_view name() const override { return strategy_->name; }
-  Choice choose(const Game& game, base::Rng& rng, std::stop_token stop) override;
+  Action choose(const Game& game, base::Rng& rng, std::stop_token stop) override;
 
  private:
-  Choice build(const Game& game) const;
+  Action build(const Game& game) const;
   const Strategy* strategy_;
   Policy medium_;
 };

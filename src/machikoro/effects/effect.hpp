@@ -12,8 +12,8 @@
 #include <nlohmann/json_fwd.hpp>
 
 #include "base/json_reader.hpp"
+#include "machikoro/action.hpp"
 #include "machikoro/cards.hpp"
-#include "machikoro/choice.hpp"
 #include "machikoro/event.hpp"
 #include "machikoro/game.hpp"
 
@@ -42,8 +42,8 @@ struct Firing {
 // Refuses a choice: fills `why`, when asked, with `rule` and the words `words()` makes (built
 // only then: the legal choices are listed often, their refusals rarely read).
 template <class Words>
-bool refuse(Refusal* why, const char* rule, Words words) {
-  if (why) *why = Refusal{rule, words()};
+bool refuse(Violation* why, const char* rule, Words words) {
+  if (why) *why = Violation{rule, words()};
   return false;
 }
 
@@ -72,14 +72,14 @@ class Effect {
   virtual std::optional<Decision> decision() const { return std::nullopt; }
   // Exactly the answers to decision() that legal() accepts (built from its own predicates:
   // the purple decisions are listed often, a filter would double their cost).
-  virtual void candidates(const Firing&, std::vector<Choice>&) const {}
+  virtual void candidates(const Firing&, std::vector<Action>&) const {}
   // Whether `choice` answers decision(); if not, `why` (when given) says why.
-  virtual bool legal(const Firing&, const Choice&, Refusal*) const { return true; }
+  virtual bool legal(const Firing&, const Action&, Violation*) const { return true; }
   // What `payer` (a seat or kBank) owes the owner when it resolves, before K11's partial
   // payment (Game::due; a chosen target is the richest opponent).
   virtual int due(const Firing& r, int payer) const = 0;
   // `choice` answers decision(), or is null when the kind asks nothing.
-  virtual void resolve(Resolution& r, const Choice* choice) const = 0;
+  virtual void resolve(Resolution& r, const Action* choice) const = 0;
 };
 
 // Finds an establishment's index by id while cards.json is read (-1 when unknown).

@@ -13,7 +13,7 @@ class Flat : public Effect {
   int due(const Firing& r, int payer) const override {
     return payer == from(r) ? r.copies * (amount_ + r.bonus) * factor(r) : 0;
   }
-  void resolve(Resolution& r, const Choice*) const override {
+  void resolve(Resolution& r, const Action*) const override {
     r.pay(from(r), r.owner, due(r, from(r)));
   }
 
@@ -51,7 +51,7 @@ class TunaBoat : public Effect {
   int due(const Firing& r, int payer) const override {
     return payer == kBank ? r.copies * r.extra_total : 0;
   }
-  void resolve(Resolution& r, const Choice*) const override {
+  void resolve(Resolution& r, const Action*) const override {
     r.pay(kBank, r.owner, due(r, kBank));
   }
 };

@@ -16,7 +16,7 @@ class FromEach : public Effect {
   int due(const Firing& r, int payer) const override {
     return payer == kBank || payer == r.owner ? 0 : due_(r, payer);
   }
-  void resolve(Resolution& r, const Choice*) const override {
+  void resolve(Resolution& r, const Action*) const override {
     for (int k = 1; k < r.player_count(); ++k) {
       const int opponent = r.opponent(k);
       r.pay(opponent, r.owner, due_(r, opponent));
@@ -36,13 +36,13 @@ class TakeFromOne : public Effect {
   explicit TakeFromOne(int amount) : amount_(amount) {}
   Payer payer() const override { return Payer::Opponents; }
   std::optional<Decision> decision() const override { return Decision::Target; }
-  void candidates(const Firing& r, std::vector<Choice>& out) const override {
+  void candidates(const Firing& r, std::vector<Action>& out) const override {
     for (int seat = 0; seat < r.player_count(); ++seat) {
-      if (is_opponent(r, seat)) out.push_back(Choice::target(seat));
+      if (is_opponent(r, seat)) out.push_back(Action::target(seat));
     }
   }
-  bool legal(const Firing& r, const Choice& choice, Refusal* why) const override {
-    if (choice.kind != ChoiceKind::Target)
+  bool legal(const Firing& r, const Action& choice, Violation* why) const override {
+    if (choice.kind != ActionKind::Target)
       return refuse(why, "K12",
                     [&] { return "the " + r.card_id() + " asks for the opponent it takes from"; });
     if (!is_opponent(r, choice.seat)) {
@@ -61,7 +61,7 @@ class TakeFromOne : public Effect {
     }
     return payer == richest ? r.copies * amount_ : 0;
   }
-  void resolve(Resolution& r, const Choice* choice) const override {
+  void resolve(Resolution& r, const Action* choice) const override {
     r.pay(choice->seat, r.owner, r.copies * amount_);
   }
 
@@ -74,13 +74,13 @@ class Swap : public Effect {
   Payer payer() const override { return Payer::Opponents; }
   std::optional<Decision> decision() const override { return Decision::Swap; }
   int due(const Firing&, int) const override { return 0; }
-  void candidates(const Firing& r, std::vector<Choice>& out) const override {
-    out.push_back(Choice::decline_swap());
+  void candidates(const Firing& r, std::vector<Action>& out) const override {
+    out.push_back(Action::decline_swap());
     const std::vector<int> give = swappable_cards(r, r.owner);
     for (int k = 1; k < r.player_count(); ++k) {
       const int opponent = r.opponent(k);
       const std::vector<int> take = swappable_cards(r, opponent);
-      Choice swap = Choice::swap(0, opponent, 0);
+      Action swap = Action::swap(0, opponent, 0);
       for (const int g : give) {
         swap.card.index = g;
         for (const int t : take) {
@@ -90,9 +90,9 @@ class Swap : public Effect {
       }
     }
   }
-  bool legal(const Firing& r, const Choice& choice, Refusal* why) const override {
-    if (choice.kind == ChoiceKind::DeclineSwap) return true;
-    if (choice.kind != ChoiceKind::Swap)
+  bool legal(const Firing& r, const Action& choice, Violation* why) const override {
+    if (choice.kind == ActionKind::DeclineSwap) return true;
+    if (choice.kind != ActionKind::Swap)
       return refuse(why, "K15", [&] { return "the " + r.card_id() + " asks for a swap or none"; });
     if (!is_opponent(r, choice.seat)) {
       return refuse(why, "K15", [&] {
@@ -102,8 +102,8 @@ class Swap : public Effect {
     const CardRef take = CardRef::establishment(choice.take);
     return swappable(r, r.owner, choice.card, why) && swappable(r, choice.seat, take, why);
   }
-  void resolve(Resolution& r, const Choice* choice) const override {
-    if (choice->kind == ChoiceKind::DeclineSwap) return;
+  void resolve(Resolution& r, const Action* choice) const override {
+    if (choice->kind == ActionKind::DeclineSwap) return;
     const int give = choice->card.index;
     const int take = choice->take;
     PlayerState& owner = r.mutable_player(r.owner);
@@ -125,7 +125,7 @@ class Swap : public Effect {
     }
     return list;
   }
-  static bool swappable(const Firing& r, int seat, CardRef card, Refusal* why) {
+  static bool swappable(const Firing& r, int seat, CardRef card, Violation* why) {
     const int count = static_cast<int>(r.cards.establishments().size());
     if (card.landmark || card.index < 0 || card.index >= count) {
       return refuse(why, "K15", [&] {

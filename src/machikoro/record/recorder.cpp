@@ -20,7 +20,7 @@ Recorder::Recorder(Record record, const Game& game)
   if (!finished_) record_.turns.back().open = false;
 }
 
-void Recorder::add(const Game& before, const Choice& choice) {
+void Recorder::add(const Game& before, const Action& choice) {
   const Pending pending = before.pending();
   if (pending.decision == Decision::GameOver) return;
   if (finished_ || before.turn() != turn_) {
@@ -36,10 +36,10 @@ void Recorder::add(const Game& before, const Choice& choice) {
       (before.roll().rerolled ? turn.reroll : turn.dice) = values(choice.dice);
       break;
     case Decision::RadioTower:  // a re-roll is written with its roll
-      turn.kept = choice.kind == ChoiceKind::KeepRoll;
+      turn.kept = choice.kind == ActionKind::KeepRoll;
       break;
     case Decision::Harbor:
-      turn.harbor = choice.kind == ChoiceKind::AddTwo;
+      turn.harbor = choice.kind == ActionKind::AddTwo;
       break;
     case Decision::ExtraRoll:
       turn.tuna = values(choice.dice);
@@ -48,13 +48,13 @@ void Recorder::add(const Game& before, const Choice& choice) {
       turn.tv = choice.seat;
       break;
     case Decision::Swap:
-      turn.swap = choice.kind == ChoiceKind::DeclineSwap
+      turn.swap = choice.kind == ActionKind::DeclineSwap
                       ? RecordSwap{.declined = true}
                       : RecordSwap{false, before.cards().id(choice.card), choice.seat,
                                    before.cards().establishment(choice.take).id};
       break;
     case Decision::Build:
-      if (choice.kind == ChoiceKind::Build) turn.build = before.cards().id(choice.card);
+      if (choice.kind == ActionKind::Build) turn.build = before.cards().id(choice.card);
       turn.kept = false;  // a finished turn leaves a kept roll out
       finished_ = true;
       break;

@@ -52,7 +52,7 @@ class TurnReplay {
       : game_(game), turn_(turn), path_(std::move(path)), source_(source) {}
 
   void run() {
-    if (game_.over()) fail(source_, path_, game_.check(Choice::build_nothing())->text());
+    if (game_.over()) fail(source_, path_, game_.check(Action::build_nothing())->text());
     if (turn_.player != game_.active()) {
       fail(source_, path_ + "/player",
            "K28: " + seat_text(game_, game_.active()) + " plays this turn, not " +
@@ -96,7 +96,7 @@ class TurnReplay {
     return false;
   }
 
-  void apply(Member m, const Choice& choice, bool uses) {
+  void apply(Member m, const Action& choice, bool uses) {
     if (const auto refusal = game_.apply(choice))
       fail(source_, path_ + "/" + words(m).name, refusal->text());
     if (uses) used_[static_cast<std::size_t>(m)] = true;
@@ -145,49 +145,49 @@ class TurnReplay {
     switch (pending.decision) {
       case Decision::DiceCount:
         if (!values) return missing(roll);
-        apply(roll, Choice::dice_count(static_cast<int>(values->size())), false);
+        apply(roll, Action::dice_count(static_cast<int>(values->size())), false);
         return true;
       case Decision::Roll:
         if (!values) return missing(roll);
-        apply(roll, Choice::roll(*values), true);
+        apply(roll, Action::roll(*values), true);
         return true;
       case Decision::RadioTower:
         if (turn_.reroll) {
-          apply(Member::Reroll, Choice::reroll(), false);
+          apply(Member::Reroll, Action::reroll(), false);
         } else if (turn_.kept) {
-          apply(Member::Reroll, Choice::keep_roll(), true);
+          apply(Member::Reroll, Action::keep_roll(), true);
         } else {
           if (turn_.open) return missing(Member::Reroll);
-          apply(Member::Reroll, Choice::keep_roll(), false);
+          apply(Member::Reroll, Action::keep_roll(), false);
         }
         return true;
       case Decision::Harbor:
         if (!unused(Member::Harbor)) return missing(Member::Harbor);
-        apply(Member::Harbor, *turn_.harbor ? Choice::add_two() : Choice::no_add_two(), true);
+        apply(Member::Harbor, *turn_.harbor ? Action::add_two() : Action::no_add_two(), true);
         return true;
       case Decision::ExtraRoll:
         if (!unused(Member::Tuna)) return missing(Member::Tuna);
-        apply(Member::Tuna, Choice::roll(*turn_.tuna), true);
+        apply(Member::Tuna, Action::roll(*turn_.tuna), true);
         return true;
       case Decision::Target:
         if (!unused(Member::Tv)) return missing(Member::Tv);
-        apply(Member::Tv, Choice::target(*turn_.tv), true);
+        apply(Member::Tv, Action::target(*turn_.tv), true);
         return true;
       case Decision::Swap: {
         if (!unused(Member::Swap)) return missing(Member::Swap);
         const RecordSwap& s = *turn_.swap;
         apply(Member::Swap,
-              s.declined ? Choice::decline_swap()
-                         : Choice::swap(swapped(s.give), s.with, swapped(s.take)),
+              s.declined ? Action::decline_swap()
+                         : Action::swap(swapped(s.give), s.with, swapped(s.take)),
               true);
         return true;
       }
       case Decision::Build:
         if (turn_.build) {
-          apply(Member::Build, Choice::build(card(Member::Build, *turn_.build)), true);
+          apply(Member::Build, Action::build(card(Member::Build, *turn_.build)), true);
         } else {
           if (turn_.open) return missing(Member::Build);
-          apply(Member::Build, Choice::build_nothing(), false);
+          apply(Member::Build, Action::build_nothing(), false);
         }
         return true;
       case Decision::GameOver:

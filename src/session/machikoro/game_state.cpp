@@ -8,10 +8,10 @@ namespace machikoro::session {
 
 namespace {
 
-// Visits a choice's fields as (field, bits, offset): the one layout choice_of and
-// engine_choice share. Every legal choice's fields fit, so no two share a number.
+// Visits a choice's fields as (field, bits, offset): the one layout to_table and
+// from_table share. Every legal choice's fields fit, so no two share a number.
 template <class Visit>
-void each_field(Choice& choice, Visit&& visit) {
+void each_field(Action& choice, Visit&& visit) {
   int kind = static_cast<int>(choice.kind);
   int landmark = choice.card.landmark ? 1 : 0;
   visit(kind, 4, 0);
@@ -23,14 +23,14 @@ void each_field(Choice& choice, Visit&& visit) {
   visit(landmark, 1, 0);
   visit(choice.card.index, 7, 1);
   visit(choice.take, 7, 1);
-  choice.kind = static_cast<ChoiceKind>(kind);
+  choice.kind = static_cast<ActionKind>(kind);
   choice.card.landmark = landmark != 0;
 }
 
 }  // namespace
 
-table::Choice GameState::choice_of(const Choice& choice) {
-  Choice copy = choice;
+table::Action GameState::to_table(const Action& choice) {
+  Action copy = choice;
   std::int64_t id = 0;
   each_field(copy, [&](int& field, int bits, int offset) {
     id = (id << bits) | ((field + offset) & ((1 << bits) - 1));
@@ -38,10 +38,10 @@ table::Choice GameState::choice_of(const Choice& choice) {
   return {id};
 }
 
-Choice GameState::engine_choice(table::Choice choice) {
+Action GameState::from_table(table::Action choice) {
   // Packed first field highest: unpacked from the top, the bits counted first. Any number is
   // some choice; the engine refuses what is not legal.
-  Choice decoded;
+  Action decoded;
   int shift = 0;
   each_field(decoded, [&](int&, int bits, int) { shift += bits; });
   each_field(decoded, [&](int& field, int bits, int offset) {
@@ -51,7 +51,7 @@ Choice GameState::engine_choice(table::Choice choice) {
   return decoded;
 }
 
-void GameState::play(const Choice& choice) {
+void GameState::play(const Action& choice) {
   recorder_.add(game_, choice);
   game_.apply(choice);
 }
@@ -60,22 +60,22 @@ std::unique_ptr<table::GameState> GameState::clone() const {
   return std::make_unique<GameState>(*this);
 }
 
-std::vector<table::Choice> GameState::legal_choices() const {
-  std::vector<table::Choice> choices;
-  for (const Choice& choice : game_.legal_choices()) choices.push_back(choice_of(choice));
+std::vector<table::Action> GameState::legal_actions() const {
+  std::vector<table::Action> choices;
+  for (const Action& choice : game_.legal_actions()) choices.push_back(to_table(choice));
   return choices;
 }
 
-std::optional<table::Refusal> GameState::apply(table::Choice choice) {
-  const Choice engine = engine_choice(choice);
+std::optional<table::Violation> GameState::apply(table::Action choice) {
+  const Action engine = from_table(choice);
   if (const auto refusal = game_.check(engine))
-    return table::Refusal{refusal->rule, refusal->reason};
+    return table::Violation{refusal->rule, refusal->reason};
   play(engine);
   return std::nullopt;
 }
 
-std::string GameState::describe(table::Choice choice) const {
-  return machikoro::describe(game_.cards(), engine_choice(choice));
+std::string GameState::describe(table::Action choice) const {
+  return machikoro::describe(game_.cards(), from_table(choice));
 }
 
 // Section 8's places; the score is the landmarks built (K30), the first thing places weigh.

@@ -148,9 +148,9 @@ bool Table::person_to_act() const {
   return !game().over() && !pending.chance() && !is_computer(pending.player);
 }
 
-std::optional<Refusal> Table::act(const Choice& choice) {
+std::optional<Violation> Table::act(const Action& choice) {
   if (!person_to_act())
-    return Refusal{"table", game().over() ? "the game is over" : "no person decides now"};
+    return Violation{"table", game().over() ? "the game is over" : "no person decides now"};
   if (auto refusal = game().check(choice)) return refusal;
   play(choice);
   return std::nullopt;
@@ -170,11 +170,11 @@ bool Table::advance(std::chrono::milliseconds wait) {
     Game copy = static_cast<const GameState&>(state).game();
     copy.keep_event_log(false);  // the bots' lookahead copies it often
     base::Rng rng(seed);
-    return GameState::choice_of(make_bot(name)->choose(copy, rng, stop));
+    return GameState::to_table(make_bot(name)->choose(copy, rng, stop));
   };
-  const std::optional<table::Choice> answer = thinker_.answer(state_, choose, wait);
+  const std::optional<table::Action> answer = thinker_.answer(state_, choose, wait);
   if (!answer) return false;
-  const Choice choice = GameState::engine_choice(*answer);
+  const Action choice = GameState::from_table(*answer);
   if (game().check(choice)) return false;  // never played: the next advance thinks again
   play(choice);
   return true;
@@ -184,7 +184,7 @@ std::optional<int> Table::thinking_seat() const {
   return thinker_.thinking_seat();
 }
 
-void Table::play(const Choice& choice) {
+void Table::play(const Action& choice) {
   state_.play(choice);
   ++actions_;
   save();

@@ -16,7 +16,7 @@ namespace mycity::app::test {
 
 namespace {
 
-using machikoro::Choice;
+using machikoro::Action;
 using machikoro::Decision;
 
 constexpr const char* kLog = "##machikoro-play/##log";
@@ -49,7 +49,7 @@ machikoro::Record played_to(const machikoro::CardSet& cards, std::size_t turns) 
   base::Rng rng(11);
   while (recorder.record().turns.size() < turns) {
     REQUIRE_FALSE(game.over());
-    const Choice choice =
+    const Action choice =
         game.pending().chance() ? machikoro::roll_dice(game, rng) : bot->choose(game, rng);
     recorder.add(game, choice);
     REQUIRE_FALSE(game.apply(choice));
@@ -60,8 +60,8 @@ machikoro::Record played_to(const machikoro::CardSet& cards, std::size_t turns) 
 // Ann's answer: she builds nothing, so that the game is long and the log grows by rolls.
 void answer_for_ann(TableDriver& table) {
   table.answer(table.game().pending().decision == Decision::Build
-                   ? Choice::build_nothing()
-                   : table.game().legal_choices().front());
+                   ? Action::build_nothing()
+                   : table.game().legal_actions().front());
 }
 
 }  // namespace

@@ -15,8 +15,8 @@
 namespace mycity::app::test {
 namespace {
 
-using machikoro::Choice;
-using machikoro::ChoiceKind;
+using machikoro::Action;
+using machikoro::ActionKind;
 using machikoro::Decision;
 using machikoro::Game;
 
@@ -55,8 +55,8 @@ TEST_CASE("a whole Machi Koro game: one person and three computers, played on th
       app.frames(1);
       continue;
     }
-    const Choice choice = bot->choose(table.game(), rng);
-    if (!undone && choice.kind == ChoiceKind::Build && !choice.card.landmark) {
+    const Action choice = bot->choose(table.game(), rng);
+    if (!undone && choice.kind == ActionKind::Build && !choice.card.landmark) {
       // A pile picked is only tentative: Backspace takes it back and nothing is built.
       const std::size_t events = table.game().events().size();
       app.click(table.tile_centre(choice.card.index));
@@ -96,12 +96,12 @@ TEST_CASE("the TV Station and the Business Center ask a person, who answers by k
   continue_saved(app, purple_turn(cards, 2), saves.path());
   TableDriver table(app);
   app.save_png("machikoro-tv-station.png");
-  table.answer(Choice::target(1));  // the key 1: Ben, the only other player
+  table.answer(Action::target(1));  // the key 1: Ben, the only other player
   REQUIRE(table.game().pending().decision == Decision::Swap);
   const int wheat = cards.find_establishment("wheat_field");
   const int bakery = cards.find_establishment("bakery");
   SECTION("keys") {
-    table.answer(Choice::swap(wheat, 1, bakery));  // arrows and Space, then Enter
+    table.answer(Action::swap(wheat, 1, bakery));  // arrows and Space, then Enter
   }
   SECTION("clicks") {
     table.click_city_card(0, wheat);   // Ann's card to give
@@ -116,7 +116,7 @@ TEST_CASE("the TV Station and the Business Center ask a person, who answers by k
   REQUIRE(table.game().pending().decision == Decision::Build);
   app.save_png("machikoro-after-swap.png");
   table.answer(
-      Choice::build(machikoro::CardRef::landmark_at(cards.find_landmark("train_station"))));
+      Action::build(machikoro::CardRef::landmark_at(cards.find_landmark("train_station"))));
   CHECK(table.game().player(0).built(cards.find_landmark("train_station")));
 }
 
@@ -130,20 +130,20 @@ TEST_CASE("the Radio Tower and the Harbor ask a person, who answers by clicks an
   continue_saved(app, harbor_turn(cards), saves.path());
   TableDriver table(app);
   app.save_png("machikoro-radio-tower.png");
-  table.answer(Choice::keep_roll());  // the button
+  table.answer(Action::keep_roll());  // the button
   REQUIRE(table.game().pending().decision == Decision::Harbor);
-  table.answer(Choice::add_two());  // A
+  table.answer(Action::add_two());  // A
   REQUIRE(table.game().pending().decision == Decision::Build);
   CHECK(table.game().roll().total == 12);
-  table.answer(Choice::build_nothing());  // Enter
+  table.answer(Action::build_nothing());  // Enter
   // Ben plays at once; Ann's next turn: two dice, then the Radio Tower's re-roll with one.
   for (int i = 0; i < 100 && !table.person_decides(); ++i) app.frames(1);
   REQUIRE(table.game().pending().decision == Decision::DiceCount);
-  table.answer(Choice::dice_count(2));
+  table.answer(Action::dice_count(2));
   REQUIRE(table.game().pending().decision == Decision::RadioTower);
-  table.answer(Choice::reroll());  // R
+  table.answer(Action::reroll());  // R
   REQUIRE(table.game().pending().decision == Decision::DiceCount);
-  table.answer(Choice::dice_count(1));
+  table.answer(Action::dice_count(1));
   CHECK(table.game().roll().rerolled);
   CHECK(table.game().roll().dice.count == 1);
   const machikoro::Record record = table.table().record();

@@ -47,8 +47,8 @@ TEST_CASE("a Russian table shows the computers' names in Russian", "[app][machik
       CHECK(occurrences(app.drawn_text(), "\xC2\xB7компьютер") == 1);
       ++person_frames;
       table.answer(table.game().pending().decision == machikoro::Decision::Build
-                       ? machikoro::Choice::build_nothing()
-                       : table.game().legal_choices().front());
+                       ? machikoro::Action::build_nothing()
+                       : table.game().legal_actions().front());
     } else {
       app.frames(1);
     }

@@ -22,8 +22,8 @@
 
 namespace mycity::app::test {
 
-using machikoro::Choice;
-using machikoro::ChoiceKind;
+using machikoro::Action;
+using machikoro::ActionKind;
 using machikoro::Decision;
 using machikoro::Game;
 namespace session = machikoro::session;
@@ -77,20 +77,20 @@ class Script {
  public:
   Script(const machikoro::CardSet& cards, machikoro::Setup setup)
       : cards_(cards), game_(cards, setup), recorder_(setup) {}
-  void play(const Choice& choice) {
+  void play(const Action& choice) {
     recorder_.add(game_, choice);
     INFO(machikoro::describe(cards_, choice));
     REQUIRE_FALSE(game_.apply(choice));
   }
-  void build(const std::string& id) { play(Choice::build(*cards_.find(id))); }
+  void build(const std::string& id) { play(Action::build(*cards_.find(id))); }
   bool built(const std::string& id) const {
     return game_.player(0).built(cards_.find_landmark(id));
   }
   // Everybody after Ann rolls 1 and builds nothing.
   void others_roll_one() {
     for (int seat = 1; seat < game_.player_count(); ++seat) {
-      play(Choice::roll({1}));
-      play(Choice::build_nothing());
+      play(Action::roll({1}));
+      play(Action::build_nothing());
     }
   }
   const Game& game() const { return game_; }
@@ -113,11 +113,11 @@ machikoro::Record purple_turn(const machikoro::CardSet& cards, int players) {
   Script script(cards, {.players = names(players), .first = 0});
   for (const char* id :
        {"wheat_field", "wheat_field", "wheat_field", "tv_station", "business_center"}) {
-    script.play(Choice::roll({1}));
+    script.play(Action::roll({1}));
     script.build(id);
     script.others_roll_one();
   }
-  script.play(Choice::roll({6}));
+  script.play(Action::roll({6}));
   REQUIRE(script.game().pending().decision == Decision::Target);
   return script.record();
 }
@@ -126,8 +126,8 @@ machikoro::Record harbor_turn(const machikoro::CardSet& cards, const std::vector
   Script script(cards, {.edition = machikoro::Edition::Plus, .players = names(2), .first = 0});
   int wheat = 0;
   for (int round = 0; round < 40 && !script.built("radio_tower"); ++round) {
-    if (script.built("train_station")) script.play(Choice::dice_count(1));
-    script.play(Choice::roll({1}));
+    if (script.built("train_station")) script.play(Action::dice_count(1));
+    script.play(Action::roll({1}));
     const int coins = script.game().player(0).coins;
     const auto wants = [&](const char* id) {
       return !script.built(id) && coins >= cards.landmark(cards.find_landmark(id)).cost;
@@ -142,13 +142,13 @@ machikoro::Record harbor_turn(const machikoro::CardSet& cards, const std::vector
     } else if (wants("radio_tower")) {
       script.build("radio_tower");
     } else {
-      script.play(Choice::build_nothing());
+      script.play(Action::build_nothing());
     }
     script.others_roll_one();
   }
   REQUIRE(script.built("radio_tower"));
-  script.play(Choice::dice_count(static_cast<int>(last_roll.size())));
-  script.play(Choice::roll(last_roll));
+  script.play(Action::dice_count(static_cast<int>(last_roll.size())));
+  script.play(Action::roll(last_roll));
   REQUIRE(script.game().pending().decision == Decision::RadioTower);
   return script.record();
 }
@@ -168,7 +168,7 @@ machikoro::Record plus_table(const machikoro::CardSet& cards, int turns) {
     if (game.pending().chance()) {
       std::vector<int> dice(static_cast<std::size_t>(game.pending().dice));
       for (int& die : dice) die = 1 + static_cast<int>(rng.below(6));
-      script.play(Choice::roll(dice));
+      script.play(Action::roll(dice));
     } else {
       script.play(bot->choose(game, rng));
     }
@@ -273,7 +273,7 @@ void TableDriver::pick_by_keys(int steps) {
   app_.key(SDLK_SPACE);
 }
 
-void TableDriver::build(const Choice& choice) {
+void TableDriver::build(const Action& choice) {
   const Game& g = game();
   const int seat = g.active();
   if (choice.card.landmark)
@@ -283,52 +283,52 @@ void TableDriver::build(const Choice& choice) {
   app_.key(SDLK_RETURN);
 }
 
-void TableDriver::answer(const Choice& choice) {
+void TableDriver::answer(const Action& choice) {
   REQUIRE(person_decides());
   const Game& g = game();
   const auto before = standing(g);
   const std::size_t events = g.events().size();
   const int seat = g.active();
   switch (choice.kind) {
-    case ChoiceKind::DiceCount:
+    case ActionKind::DiceCount:
       app_.key(choice.count == 1 ? SDLK_1 : SDLK_2);
       ++counts_.dice_counts;
       break;
-    case ChoiceKind::Reroll:
+    case ActionKind::Reroll:
       app_.key(SDLK_r);
       ++counts_.rerolls;
       break;
-    case ChoiceKind::KeepRoll:
+    case ActionKind::KeepRoll:
       click_answer("###keep");
       ++counts_.kept;
       break;
-    case ChoiceKind::AddTwo:
+    case ActionKind::AddTwo:
       app_.key(SDLK_a);
       ++counts_.harbors;
       break;
-    case ChoiceKind::NoAddTwo:
+    case ActionKind::NoAddTwo:
       click_answer("###no");
       ++counts_.harbors;
       break;
-    case ChoiceKind::Target: {
+    case ActionKind::Target: {
       // The digits count the players the TV Station may take from, clockwise.
       int digit = 0;
       for (int i = 1; i < g.player_count(); ++i) {
         const int other = (seat + i) % g.player_count();
-        if (!g.check(Choice::target(other))) ++digit;
+        if (!g.check(Action::target(other))) ++digit;
         if (other == choice.seat) break;
       }
       app_.key(SDLK_0 + digit);
       ++counts_.targets;
       break;
     }
-    case ChoiceKind::Swap: {
+    case ActionKind::Swap: {
       // The keys walk over the person's cards a swap can give, then the others' cards
       // clockwise that it can take, each in card order.
-      const auto legal = g.legal_choices();
+      const auto legal = g.legal_actions();
       std::vector<int> gives;
-      for (const Choice& c : legal)
-        if (c.kind == ChoiceKind::Swap &&
+      for (const Action& c : legal)
+        if (c.kind == ActionKind::Swap &&
             std::find(gives.begin(), gives.end(), c.card.index) == gives.end())
           gives.push_back(c.card.index);
       std::sort(gives.begin(), gives.end());
@@ -341,7 +341,7 @@ void TableDriver::answer(const Choice& choice) {
           const int other = (seat + i) % g.player_count();
           for (int e = 0; e < static_cast<int>(g.cards().establishments().size()); ++e) {
             if (other == choice.seat && e == choice.take) return index;
-            if (!g.check(Choice::swap(choice.card.index, other, e))) ++index;
+            if (!g.check(Action::swap(choice.card.index, other, e))) ++index;
           }
         }
         return -1;
@@ -352,15 +352,15 @@ void TableDriver::answer(const Choice& choice) {
       ++counts_.swaps;
       break;
     }
-    case ChoiceKind::DeclineSwap:
+    case ActionKind::DeclineSwap:
       click_answer("###decline");
       ++counts_.declined;
       break;
-    case ChoiceKind::Build:
+    case ActionKind::Build:
       build(choice);
       ++counts_.builds;
       break;
-    case ChoiceKind::BuildNothing:
+    case ActionKind::BuildNothing:
       app_.key(SDLK_RETURN);
       ++counts_.nothing;
       break;
@@ -370,14 +370,14 @@ void TableDriver::answer(const Choice& choice) {
   app_.frames(1);
   INFO(machikoro::describe(game().cards(), choice));
   REQUIRE(standing(game()) != before);
-  if (choice.kind == ChoiceKind::Build || choice.kind == ChoiceKind::Swap) {
+  if (choice.kind == ActionKind::Build || choice.kind == ActionKind::Swap) {
     // The event the answer made, among those the table played after it.
     const auto& all = game().events();
     const bool made =
         std::any_of(all.begin() + static_cast<std::ptrdiff_t>(events), all.end(),
                     [&](const machikoro::Event& e) {
                       return e.from == seat && e.card == choice.card &&
-                             (choice.kind == ChoiceKind::Build
+                             (choice.kind == ActionKind::Build
                                   ? e.kind == machikoro::EventKind::Build
                                   : e.kind == machikoro::EventKind::Swap && e.take == choice.take);
                     });

@@ -8,8 +8,8 @@
 #include <vector>
 
 #include "app_driver.hpp"
+#include "machikoro/action.hpp"
 #include "machikoro/cards.hpp"
-#include "machikoro/choice.hpp"
 #include "machikoro/game.hpp"
 #include "machikoro/record.hpp"
 #include "machikoro/session/table.hpp"
@@ -71,7 +71,7 @@ class TableDriver {
   void roll(bool by_key = true);
   // Answers the decision pending with `choice` through the screen, and checks that the game
   // took it (the table moved on).
-  void answer(const machikoro::Choice& choice);
+  void answer(const machikoro::Action& choice);
   // Clicks the decision bar's button of ImGui id `id` ("###keep").
   void click_answer(const std::string& id);
 
@@ -83,7 +83,7 @@ class TableDriver {
 
  private:
   void pick_by_keys(int steps);
-  void build(const machikoro::Choice& choice);
+  void build(const machikoro::Action& choice);
 
   machikoro::session::TableLayout layout() const;
   float drawn_scale() const;

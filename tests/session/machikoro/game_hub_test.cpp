@@ -64,7 +64,7 @@ TEST_CASE("without a save folder the Machi Koro hub writes nothing", "[machikoro
   session::GameHub hub(MYCITY_DEFAULT_DATA_DIR, "");
   REQUIRE(hub.start(two_people(), 3));
   REQUIRE(hub.table()->advance(0ms));
-  REQUIRE_FALSE(hub.table()->act(Choice::build_nothing()));
+  REQUIRE_FALSE(hub.table()->act(Action::build_nothing()));
   CHECK(hub.table()->save_error().empty());
   CHECK(hub.finished_games().empty());
   CHECK_FALSE(std::filesystem::exists("machikoro-autosave.mkrec.json"));

@@ -89,12 +89,12 @@ TEST_CASE("the log keeps the newest roll back while its dice tumble", "[machikor
   Game game = Game::at_position(
       cards(), s, {city("Ann", 0, starting(), {"radio_tower"}), city("Ben", 0, starting())}, 0);
   session::TurnHistory history(cards(), Recorder(s).record(), game);
-  play(game, Choice::roll({3}));
+  play(game, Action::roll({3}));
   history.follow(game);
   // Ann's 3 tumbles: her turn is told, not the roll, nor her Bakery's coin.
   CHECK(words(game, history, 0, true) == std::vector<std::string>{"Turn 1: Ann"});
-  play(game, Choice::reroll());  // K5: the Radio Tower
-  play(game, Choice::roll({2}));
+  play(game, Action::reroll());  // K5: the Radio Tower
+  play(game, Action::roll({2}));
   history.follow(game);
   // The 3 was seen before the re-roll; the 2 tumbles.
   CHECK(words(game, history, 0, true) == std::vector<std::string>{"Turn 1: Ann rolled 3"});

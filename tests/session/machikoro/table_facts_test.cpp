@@ -48,7 +48,7 @@ TEST_CASE("a turn's payments per seat: the rulebook's Cafes", "[machikoro][sessi
       {city("Arkady", 3, starting({{"cafe", 1}})), city("Boris", 0, starting({{"cafe", 3}})),
        city("Viktor", 0, starting({{"cafe", 2}}))},
       0);
-  play(game, Choice::roll({3}));
+  play(game, Action::roll({3}));
   play(game, build("wheat_field"));  // a build is no income
   const auto marks = session::income_marks(game.events(), 3);
   REQUIRE(marks.size() == 3);
@@ -110,10 +110,10 @@ TEST_CASE("the market as the active player sees it", "[machikoro][session][K3][K
     Game game = Game::at_position(cards(), setup({"Ann", "Ben"}),
                                   {city("Ann", 40, starting()), city("Ben", 0, starting())}, 0);
     for (int i = 0; i < 6; ++i) {
-      play(game, Choice::roll({6}));
+      play(game, Action::roll({6}));
       play(game, build("forest"));
-      play(game, Choice::roll({6}));
-      play(game, Choice::build_nothing());
+      play(game, Action::roll({6}));
+      play(game, Action::build_nothing());
     }
     const auto piles = session::market_piles(game);
     const auto forest = std::find_if(piles.begin(), piles.end(), [](const auto& p) {

@@ -86,13 +86,13 @@ TEST_CASE("a person acts only on their own decisions, computers and dice by the 
   const session::Places at = places("person");
   session::Table table(cards(), setup({"Ann", "Bot"}), {"", "medium"}, 5, at);
   CHECK_FALSE(table.person_to_act());  // Ann's first roll is the table's
-  CHECK(table.act(Choice::build_nothing())->text() == "table: no person decides now");
+  CHECK(table.act(Action::build_nothing())->text() == "table: no person decides now");
   REQUIRE(table.advance(0ms));  // the roll
   REQUIRE(table.person_to_act());
   const auto refused = table.act(build("radio_tower"));  // K14: 22 coins, Ann has 3 or 4
   REQUIRE(refused);
   CHECK(refused->rule == "K14");
-  CHECK_FALSE(table.act(Choice::build_nothing()));
+  CHECK_FALSE(table.act(Action::build_nothing()));
   CHECK(table.game().active() == 1);
   CHECK_FALSE(table.person_to_act());
   // The computer's turn: a roll, then its build, once its think is done.

@@ -14,7 +14,7 @@ using session::TurnHistory;
 namespace {
 
 // Applies `choice` to the game and its record.
-void act(Game& game, Recorder& recorder, const Choice& choice) {
+void act(Game& game, Recorder& recorder, const Action& choice) {
   recorder.add(game, choice);
   play(game, choice);
 }
@@ -42,9 +42,9 @@ TEST_CASE("the turns of the design's example record", "[machikoro][session][log]
   Game game(cards(), s);
   Recorder recorder(s);
   TurnHistory followed(cards(), recorder.record(), game);
-  for (const Choice& choice :
-       {Choice::roll({3}), build("train_station"), Choice::roll({2}), build("ranch"),
-        Choice::roll({1}), build("wheat_field"), Choice::dice_count(2), Choice::roll({4, 2})}) {
+  for (const Action& choice :
+       {Action::roll({3}), build("train_station"), Action::roll({2}), build("ranch"),
+        Action::roll({1}), build("wheat_field"), Action::dice_count(2), Action::roll({4, 2})}) {
     act(game, recorder, choice);
     followed.follow(game);
   }
@@ -73,7 +73,7 @@ TEST_CASE("a long game is told apart for its last turns", "[machikoro][session][
   Recorder recorder(s);
   TurnHistory followed(cards(), recorder.record(), game);
   while (!game.over() && game.turn() < TurnHistory::kReplayedTurns + 40) {
-    const Choice choice = game.pending().chance() ? roll_dice(game, dice) : Choice::build_nothing();
+    const Action choice = game.pending().chance() ? roll_dice(game, dice) : Action::build_nothing();
     act(game, recorder, choice);
     followed.follow(game);
   }
@@ -95,7 +95,7 @@ TEST_CASE("a record that does not replay leaves the events without turns",
           "[machikoro][session][log]") {
   Setup s = setup({"Ann", "Ben"});
   Game game(cards(), s);
-  play(game, Choice::roll({1}));
+  play(game, Action::roll({1}));
   Record wrong{s, {RecordTurn{.player = 1, .dice = std::vector{1}}}};
   const TurnHistory history(cards(), wrong, game);
   REQUIRE(history.turns().size() == 1);  // the turn in play, followed from now

@@ -28,7 +28,7 @@
 
 namespace {
 
-using table::Choice;
+using table::Action;
 
 // A game and mode: how a game of it starts from a seed and replays from its record.
 struct Kind {
@@ -101,16 +101,16 @@ Kind machi_koro() {
   return kind;
 }
 
-bool listed(const std::vector<Choice>& sorted, Choice choice) {
+bool listed(const std::vector<Action>& sorted, Action choice) {
   return std::binary_search(sorted.begin(), sorted.end(), choice);
 }
 
 // A choice of `before` not listed in `now` (sorted) is refused by a rule of the game and
 // changes nothing. False when every choice of `before` is listed.
-bool check_refusal(table::GameState& state, const std::vector<Choice>& before,
-                   const std::vector<Choice>& now, const Kind& kind, Checker& check) {
+bool check_refusal(table::GameState& state, const std::vector<Action>& before,
+                   const std::vector<Action>& now, const Kind& kind, Checker& check) {
   const auto stranger =
-      std::find_if(before.begin(), before.end(), [&](Choice c) { return !listed(now, c); });
+      std::find_if(before.begin(), before.end(), [&](Action c) { return !listed(now, c); });
   if (stranger == before.end()) return false;
   const std::string record = state.record();
   const auto refusal = state.apply(*stranger);
@@ -120,7 +120,7 @@ bool check_refusal(table::GameState& state, const std::vector<Choice>& before,
   check.expect(refusal->rule.starts_with(kind.rule_prefix) && !refusal->reason.empty(),
                "a refusal without a rule or words: " + refusal->rule);
   check.expect(state.record() == record, "a refused choice changed the record");
-  std::vector<Choice> after = state.legal_choices();
+  std::vector<Action> after = state.legal_actions();
   std::sort(after.begin(), after.end());
   check.expect(after == now, "a refused choice changed the legal choices");
   return true;
@@ -133,7 +133,7 @@ void check_replay(const table::GameState& state, const Kind& kind, Checker& chec
   const auto again = kind.replay(record);
   check.expect(again->record() == record, "the record replays to another record");
   check.expect(again->to_act() == state.to_act() && again->over() == state.over() &&
-                   again->legal_choices() == state.legal_choices(),
+                   again->legal_actions() == state.legal_actions(),
                "the record replays to another position");
   if (state.over()) check.expect(again->results() == state.results(), "replayed to another end");
 }
@@ -169,21 +169,21 @@ void play_randomly(const Kind& kind, std::uint64_t seed, Tally& tally, Checker& 
   const int replay_from = static_cast<int>(rng.below(40));
   bool replayed = false;
   const int refusal_offset = static_cast<int>(rng.below(kRefusalEvery));
-  std::vector<Choice> before;
+  std::vector<Action> before;
   int actions = 0;
   while (!state->over() && check.failures.empty()) {
-    std::vector<Choice> legal = state->legal_choices();
+    std::vector<Action> legal = state->legal_actions();
     check.expect(!legal.empty(), "no legal choice while not over");
     check.expect(state->to_act() >= 0 && state->to_act() < state->player_count(), "nobody to act");
     if (legal.empty()) break;
-    std::vector<Choice> sorted = legal;
+    std::vector<Action> sorted = legal;
     std::sort(sorted.begin(), sorted.end());
     check.expect(std::adjacent_find(sorted.begin(), sorted.end()) == sorted.end(),
                  "a choice listed twice");
     if (actions % kRefusalEvery == refusal_offset)
       tally.refusals += check_refusal(*state, before, sorted, kind, check);
     if (actions == sweep_at) {
-      for (const Choice choice : legal) {
+      for (const Action choice : legal) {
         const auto copy = state->clone();
         check.expect(!copy->apply(choice), "\"" + state->describe(choice) + "\" is refused");
       }
@@ -193,7 +193,7 @@ void play_randomly(const Kind& kind, std::uint64_t seed, Tally& tally, Checker& 
       check_replay(*state, kind, check);
       replayed = true;
     }
-    const Choice pick = legal[static_cast<std::size_t>(rng.below(legal.size()))];
+    const Action pick = legal[static_cast<std::size_t>(rng.below(legal.size()))];
     const auto refusal = state->apply(pick);
     check.expect(!refusal, "\"" + state->describe(pick) + "\" is refused: " +
                                (refusal ? refusal->rule + " " + refusal->reason : ""));
@@ -203,7 +203,7 @@ void play_randomly(const Kind& kind, std::uint64_t seed, Tally& tally, Checker& 
     if (actions > bound) break;
   }
   if (!check.failures.empty()) return;
-  check.expect(state->legal_choices().empty() && state->to_act() == -1, "over, yet a choice");
+  check.expect(state->legal_actions().empty() && state->to_act() == -1, "over, yet a choice");
   tally.refusals += check_refusal(*state, before, {}, kind, check);
   check_results(*state, check);
   check_replay(*state, kind, check);

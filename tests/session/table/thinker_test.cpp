@@ -67,12 +67,12 @@ class Counter final : public table::GameState {
   int player_count() const override { return 2; }
   int to_act() const override { return moves_ % 2; }
   bool chance() const override { return false; }
-  std::vector<table::Choice> legal_choices() const override { return {table::Choice{1}}; }
-  std::optional<table::Refusal> apply(table::Choice) override {
+  std::vector<table::Action> legal_actions() const override { return {table::Action{1}}; }
+  std::optional<table::Violation> apply(table::Action) override {
     ++moves_;
     return std::nullopt;
   }
-  std::string describe(table::Choice) const override { return "move"; }
+  std::string describe(table::Action) const override { return "move"; }
   bool over() const override { return false; }
   std::vector<table::SeatResult> results() const override { return {}; }
   std::string record() const override { return std::to_string(moves_); }
@@ -82,7 +82,7 @@ class Counter final : public table::GameState {
 };
 
 // The count of the position a think was given, as its choice.
-table::Choice count_of(const table::GameState& state) {
+table::Action count_of(const table::GameState& state) {
   return {static_cast<const Counter&>(state).moves()};
 }
 
@@ -107,7 +107,7 @@ TEST_CASE("an answer about a position that moved on is never returned", "[table]
   CHECK_FALSE(thinker.answer(game, quick, 5ms));
   CHECK(thinks == 1);
   // Another position: the slow think is stopped, its answer dropped, the new one given.
-  game.apply(table::Choice{1});
+  game.apply(table::Action{1});
   const auto answer = thinker.answer(game, quick, 5000ms);
   REQUIRE(answer);
   CHECK(answer->id == 2);

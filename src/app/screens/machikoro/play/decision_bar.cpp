@@ -49,7 +49,7 @@ int nothing_pays(const Game& game) {
   Game copy = game;
   copy.keep_event_log(false);
   const int before = copy.player(copy.active()).coins;
-  if (copy.apply(machikoro::Choice::build_nothing())) return 0;
+  if (copy.apply(machikoro::Action::build_nothing())) return 0;
   return copy.player(game.active()).coins - before;
 }
 
@@ -114,7 +114,7 @@ Question target_question(const Game& game) {
   int key = 1;
   for (int i = 1; i < game.player_count(); ++i) {
     const int seat = (game.active() + i) % game.player_count();
-    if (game.check(machikoro::Choice::target(seat))) continue;
+    if (game.check(machikoro::Action::target(seat))) continue;
     // TRANSLATORS: Machi Koro: {1} a player, {2} their coins, {3} the key that picks them.
     q.answers.push_back(
         {format(tr("{1}: {2} ({3})"), seat_name(game, seat), game.player(seat).coins, key++),

@@ -6,14 +6,14 @@
 
 namespace mycity::app::mk {
 
+using machikoro::Action;
+using machikoro::ActionKind;
 using machikoro::CardRef;
-using machikoro::Choice;
-using machikoro::ChoiceKind;
 using machikoro::Decision;
 using machikoro::Game;
 
 Picks::Picks(const Game& game, const PlayUi& ui, bool person) : game_(game), give_(ui.give) {
-  if (person && !game.over()) game.legal_choices(choices_);
+  if (person && !game.over()) game.legal_actions(choices_);
   const Decision decision = game.over() ? Decision::GameOver : game.pending().decision;
   const int players = game.player_count();
   const auto add_if = [&](TableCard card) {
@@ -45,7 +45,7 @@ Picks::Picks(const Game& game, const PlayUi& ui, bool person) : game_(game), giv
     add_if({active, CardRef::landmark_at(l)});
 }
 
-bool Picks::legal(const Choice& choice) const {
+bool Picks::legal(const Action& choice) const {
   return std::find(choices_.begin(), choices_.end(), choice) != choices_.end();
 }
 
@@ -55,16 +55,16 @@ bool Picks::can_pick(const TableCard& card) const {
   switch (game_.pending().decision) {
     case Decision::Build:
       if (card.seat >= 0 && !(card.seat == active && card.card.landmark)) return false;
-      return legal(Choice::build(card.card));
+      return legal(Action::build(card.card));
     case Decision::Swap:
       if (card.card.landmark || card.card.index < 0) return false;
       if (card.seat == active)
-        return std::any_of(choices_.begin(), choices_.end(), [&](const Choice& c) {
-          return c.kind == ChoiceKind::Swap && c.card.index == card.card.index;
+        return std::any_of(choices_.begin(), choices_.end(), [&](const Action& c) {
+          return c.kind == ActionKind::Swap && c.card.index == card.card.index;
         });
-      return give_ && legal(Choice::swap(*give_, card.seat, card.card.index));
+      return give_ && legal(Action::swap(*give_, card.seat, card.card.index));
     case Decision::Target:
-      return card.card.index < 0 && legal(Choice::target(card.seat));
+      return card.card.index < 0 && legal(Action::target(card.seat));
     default:
       return false;
   }

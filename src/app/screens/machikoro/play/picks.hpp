@@ -25,11 +25,11 @@ class Picks {
   const std::vector<TableCard>& focus() const { return focus_; }
 
  private:
-  bool legal(const machikoro::Choice& choice) const;
+  bool legal(const machikoro::Action& choice) const;
 
   const machikoro::Game& game_;
   std::optional<int> give_;
-  std::vector<machikoro::Choice> choices_;
+  std::vector<machikoro::Action> choices_;
   std::vector<TableCard> focus_;
 };
 

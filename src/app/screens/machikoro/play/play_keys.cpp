@@ -43,7 +43,7 @@ KeyCommands decision_keys(const machikoro::Game& game, const PlayUi& ui, const K
         int n = key.letter - '0';
         for (int i = 1; i < game.player_count(); ++i) {
           const int seat = (game.active() + i) % game.player_count();
-          if (!game.check(machikoro::Choice::target(seat)) && --n == 0)
+          if (!game.check(machikoro::Action::target(seat)) && --n == 0)
             return take({{.kind = Kind::Target, .seat = seat}});
         }
         return take({});

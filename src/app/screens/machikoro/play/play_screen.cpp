@@ -22,7 +22,7 @@
 
 namespace mycity::app {
 
-using machikoro::Choice;
+using machikoro::Action;
 using machikoro::Decision;
 using machikoro::Game;
 using machikoro::session::LoggedTurn;
@@ -177,7 +177,7 @@ void MachiKoroPlayScreen::move_table(Table& table, Clock::time_point now) {
   }
 }
 
-bool MachiKoroPlayScreen::act(Table& table, const Choice& choice) {
+bool MachiKoroPlayScreen::act(Table& table, const Action& choice) {
   if (table.act(choice)) return false;
   after_action(table.game(), Played::Person, Clock::now());
   return true;
@@ -212,33 +212,33 @@ void MachiKoroPlayScreen::answer(Table& table, const mk::Command& command) {
   const Game& game = table.game();
   switch (command.kind) {
     case Kind::DiceCount:  // the roll follows at once
-      if (act(table, Choice::dice_count(command.count))) ui_.roll_asked = true;
+      if (act(table, Action::dice_count(command.count))) ui_.roll_asked = true;
       break;
     case Kind::Reroll:
-      if (act(table, Choice::reroll())) ui_.roll_asked = true;
+      if (act(table, Action::reroll())) ui_.roll_asked = true;
       break;
     case Kind::KeepRoll:
-      act(table, Choice::keep_roll());
+      act(table, Action::keep_roll());
       break;
     case Kind::AddTwo:
-      act(table, Choice::add_two());
+      act(table, Action::add_two());
       break;
     case Kind::NoAddTwo:
-      act(table, Choice::no_add_two());
+      act(table, Action::no_add_two());
       break;
     case Kind::Target:
-      act(table, Choice::target(command.seat));
+      act(table, Action::target(command.seat));
       break;
     case Kind::Swap:
       if (ui_.give && ui_.take)
-        act(table, Choice::swap(*ui_.give, ui_.take->seat, ui_.take->card.index));
+        act(table, Action::swap(*ui_.give, ui_.take->seat, ui_.take->card.index));
       break;
     case Kind::DeclineSwap:
-      act(table, Choice::decline_swap());
+      act(table, Action::decline_swap());
       break;
     case Kind::EndTurn:
       if (game.pending().decision == Decision::Build)
-        act(table, ui_.build ? Choice::build(*ui_.build) : Choice::build_nothing());
+        act(table, ui_.build ? Action::build(*ui_.build) : Action::build_nothing());
       break;
     default:
       break;
@@ -256,7 +256,7 @@ void MachiKoroPlayScreen::point(Table& table, const mk::Picks& picks, const mk::
     case Kind::Choose:
       if (!ui_.focus || !picks.can_pick(*ui_.focus)) break;
       if (game.pending().decision == Decision::Target)
-        act(table, Choice::target(ui_.focus->seat));
+        act(table, Action::target(ui_.focus->seat));
       else
         pick(game, *ui_.focus);
       break;

@@ -39,7 +39,7 @@ class MachiKoroPlayScreen : public Screen {
   // Plays what no person decides now: rolls and computers' answers, at the pace.
   void move_table(machikoro::session::Table& table, Clock::time_point now);
   // A person's answer; false (nothing changed) when it is refused.
-  bool act(machikoro::session::Table& table, const machikoro::Choice& choice);
+  bool act(machikoro::session::Table& table, const machikoro::Action& choice);
   void after_action(const machikoro::Game& game, machikoro::session::Played what,
                     Clock::time_point now);
   // What the parts and the keys asked for, in order.

@@ -2,7 +2,7 @@
 #include <catch2/catch.hpp>
 
 #include "base/error.hpp"
-#include "session/presentation_test_support.hpp"
+#include "session/mycity/presentation_test_support.hpp"
 
 namespace mycity::session::test {
 

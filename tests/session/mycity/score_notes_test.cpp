@@ -2,11 +2,11 @@
 // reached (R22); on the table before the action is confirmed and after its round.
 #include <catch2/catch.hpp>
 
-#include "engine/rules_support.hpp"
 #include "i18n/translate.hpp"
+#include "mycity/rules_support.hpp"
 #include "mycity/session/score_notes.hpp"
 #include "mycity/session/turn_controller.hpp"
-#include "session/table_turns.hpp"
+#include "session/mycity/table_turns.hpp"
 
 using namespace mycity;
 using session::ScoreNote;

@@ -1,5 +1,5 @@
 // The one place that says what is legal: legal() per pending decision, with or without the
-// words of a refusal; check(), apply() and legal_choices() all ask it.
+// words of a refusal; check(), apply() and legal_actions() all ask it.
 #include "effects/effect.hpp"
 #include "machikoro/game.hpp"
 
@@ -9,18 +9,18 @@ namespace {
 
 constexpr int kDieFaces = 6;
 
-void all_rolls(int dice, std::vector<Choice>& out) {
+void all_rolls(int dice, std::vector<Action>& out) {
   for (int a = 1; a <= kDieFaces; ++a) {
     if (dice == 1) {
-      out.push_back(Choice::roll({a}));
+      out.push_back(Action::roll({a}));
       continue;
     }
-    for (int b = 1; b <= kDieFaces; ++b) out.push_back(Choice::roll({a, b}));
+    for (int b = 1; b <= kDieFaces; ++b) out.push_back(Action::roll({a, b}));
   }
 }
 
-bool legal_dice(const Choice& choice, int dice, const char* rule, Refusal* why) {
-  if (choice.kind != ChoiceKind::Dice || choice.dice.count != dice)
+bool legal_dice(const Action& choice, int dice, const char* rule, Violation* why) {
+  if (choice.kind != ActionKind::Dice || choice.dice.count != dice)
     return refuse(why, rule,
                   [&] { return "roll " + std::to_string(dice) + (dice == 1 ? " die" : " dice"); });
   for (const int value : choice.dice.shown()) {
@@ -30,8 +30,8 @@ bool legal_dice(const Choice& choice, int dice, const char* rule, Refusal* why) 
   return true;
 }
 
-bool either(const Choice& choice, ChoiceKind a, ChoiceKind b, const char* rule, const char* words,
-            Refusal* why) {
+bool either(const Action& choice, ActionKind a, ActionKind b, const char* rule, const char* words,
+            Violation* why) {
   return choice.kind == a || choice.kind == b ||
          refuse(why, rule, [&] { return std::string(words); });
 }
@@ -41,12 +41,12 @@ bool either(const Choice& choice, ChoiceKind a, ChoiceKind b, const char* rule, 
 // Each decision's candidates, filtered by legal(). The decisions asked most skip the list:
 // the build offers only the cards of the game the player can pay for, a purple card lists its
 // own legal answers.
-void Game::legal_choices(std::vector<Choice>& out) const {
+void Game::legal_actions(std::vector<Action>& out) const {
   out.clear();
   switch (phase_) {
     case Decision::DiceCount:
-      out.push_back(Choice::dice_count(1));
-      out.push_back(Choice::dice_count(2));
+      out.push_back(Action::dice_count(1));
+      out.push_back(Action::dice_count(2));
       break;
     case Decision::Roll:
       all_rolls(dice_count_, out);
@@ -55,12 +55,12 @@ void Game::legal_choices(std::vector<Choice>& out) const {
       all_rolls(2, out);
       break;
     case Decision::RadioTower:
-      out.push_back(Choice::reroll());
-      out.push_back(Choice::keep_roll());
+      out.push_back(Action::reroll());
+      out.push_back(Action::keep_roll());
       break;
     case Decision::Harbor:
-      out.push_back(Choice::add_two());
-      out.push_back(Choice::no_add_two());
+      out.push_back(Action::add_two());
+      out.push_back(Action::no_add_two());
       break;
     case Decision::Target:
     case Decision::Swap: {
@@ -73,29 +73,29 @@ void Game::legal_choices(std::vector<Choice>& out) const {
     case Decision::GameOver:
       return;
   }
-  std::erase_if(out, [this](const Choice& choice) { return !legal(choice, nullptr); });
+  std::erase_if(out, [this](const Action& choice) { return !legal(choice, nullptr); });
 }
 
-std::vector<Choice> Game::legal_choices() const {
-  std::vector<Choice> out;
-  legal_choices(out);
+std::vector<Action> Game::legal_actions() const {
+  std::vector<Action> out;
+  legal_actions(out);
   return out;
 }
 
-bool Game::legal(const Choice& choice, Refusal* why) const {
+bool Game::legal(const Action& choice, Violation* why) const {
   switch (phase_) {
     case Decision::DiceCount:
-      return (choice.kind == ChoiceKind::DiceCount && (choice.count == 1 || choice.count == 2)) ||
+      return (choice.kind == ActionKind::DiceCount && (choice.count == 1 || choice.count == 2)) ||
              refuse(why, "K4", [] { return "choose to roll 1 or 2 dice"; });
     case Decision::Roll:
       return legal_dice(choice, dice_count_, "K4", why);
     case Decision::ExtraRoll:
       return legal_dice(choice, 2, "K26", why);
     case Decision::RadioTower:
-      return either(choice, ChoiceKind::Reroll, ChoiceKind::KeepRoll, "K5",
+      return either(choice, ActionKind::Reroll, ActionKind::KeepRoll, "K5",
                     "roll again or keep the roll", why);
     case Decision::Harbor:
-      return either(choice, ChoiceKind::AddTwo, ChoiceKind::NoAddTwo, "K6",
+      return either(choice, ActionKind::AddTwo, ActionKind::NoAddTwo, "K6",
                     "add 2 to the total or not", why);
     case Decision::Target:
     case Decision::Swap:
@@ -110,13 +110,13 @@ bool Game::legal(const Choice& choice, Refusal* why) const {
   return refuse(why, winner_ ? "K30" : "K31", [] { return "the game is over"; });
 }
 
-std::optional<Refusal> Game::check(const Choice& choice) const {
-  Refusal why;
+std::optional<Violation> Game::check(const Action& choice) const {
+  Violation why;
   if (legal(choice, &why)) return std::nullopt;
   return why;
 }
 
-std::optional<Refusal> Game::apply(const Choice& choice) {
+std::optional<Violation> Game::apply(const Action& choice) {
   if (auto refusal = check(choice)) return refusal;
   switch (phase_) {
     case Decision::DiceCount:
@@ -129,7 +129,7 @@ std::optional<Refusal> Game::apply(const Choice& choice) {
       roll_done();
       break;
     case Decision::RadioTower:
-      if (choice.kind == ChoiceKind::Reroll) {
+      if (choice.kind == ActionKind::Reroll) {
         roll_.rerolled = true;
         ask_roll();
       } else {
@@ -137,7 +137,7 @@ std::optional<Refusal> Game::apply(const Choice& choice) {
       }
       break;
     case Decision::Harbor:
-      roll_.harbor = choice.kind == ChoiceKind::AddTwo;
+      roll_.harbor = choice.kind == ActionKind::AddTwo;
       if (roll_.harbor) roll_.total += kHarborBonus;
       pay_red();
       break;

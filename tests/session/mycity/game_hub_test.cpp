@@ -7,7 +7,7 @@
 #include "base/random.hpp"
 #include "mycity/record.hpp"
 #include "mycity/session/game_hub.hpp"
-#include "session/presentation_test_support.hpp"
+#include "session/mycity/presentation_test_support.hpp"
 
 namespace mycity::session::test {
 namespace {

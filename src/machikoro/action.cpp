@@ -1,4 +1,4 @@
-#include "machikoro/choice.hpp"
+#include "machikoro/action.hpp"
 
 #include <numeric>
 
@@ -15,38 +15,38 @@ int Dice::total() const {
   return std::accumulate(v.begin(), v.end(), 0);
 }
 
-std::string describe(const CardSet& cards, const Choice& choice) {
+std::string describe(const CardSet& cards, const Action& choice) {
   const auto name = [&](CardRef card) {  // a choice from outside may name no card
     const auto count = card.landmark ? cards.landmarks().size() : cards.establishments().size();
     const bool known = card.index >= 0 && static_cast<std::size_t>(card.index) < count;
     return known ? cards.id(card) : "card " + std::to_string(card.index);
   };
   switch (choice.kind) {
-    case ChoiceKind::Dice: {
+    case ActionKind::Dice: {
       std::string text = "dice";
       for (const int value : choice.dice.shown()) text += " " + std::to_string(value);
       return text;
     }
-    case ChoiceKind::DiceCount:
+    case ActionKind::DiceCount:
       return "roll " + std::to_string(choice.count) + (choice.count == 1 ? " die" : " dice");
-    case ChoiceKind::Reroll:
+    case ActionKind::Reroll:
       return "roll again";
-    case ChoiceKind::KeepRoll:
+    case ActionKind::KeepRoll:
       return "keep the roll";
-    case ChoiceKind::AddTwo:
+    case ActionKind::AddTwo:
       return "add 2";
-    case ChoiceKind::NoAddTwo:
+    case ActionKind::NoAddTwo:
       return "do not add 2";
-    case ChoiceKind::Target:
+    case ActionKind::Target:
       return "take from seat " + std::to_string(choice.seat);
-    case ChoiceKind::Swap:
+    case ActionKind::Swap:
       return "give " + name(choice.card) + " to seat " + std::to_string(choice.seat) + " for " +
              name(CardRef::establishment(choice.take));
-    case ChoiceKind::DeclineSwap:
+    case ActionKind::DeclineSwap:
       return "no swap";
-    case ChoiceKind::Build:
+    case ActionKind::Build:
       return "build " + name(choice.card);
-    case ChoiceKind::BuildNothing:
+    case ActionKind::BuildNothing:
       return "build nothing";
   }
   return "?";

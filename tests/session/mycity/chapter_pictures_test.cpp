@@ -4,7 +4,7 @@
 #include "base/error.hpp"
 #include "base/utf8_path.hpp"
 #include "mycity/campaign_content.hpp"
-#include "session/presentation_test_support.hpp"
+#include "session/mycity/presentation_test_support.hpp"
 
 namespace mycity::session::test {
 

@@ -13,7 +13,7 @@
 #include "mycity/session/computer_seats.hpp"
 #include "mycity/session/seats.hpp"
 #include "mycity/session/suggestion.hpp"
-#include "session/presentation_test_support.hpp"
+#include "session/mycity/presentation_test_support.hpp"
 
 namespace mycity::session::test {
 namespace {

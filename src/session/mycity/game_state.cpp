@@ -14,7 +14,7 @@ constexpr std::int64_t kPass = 0, kDrop = 1, kFirstBuild = 2, kOffset = 128;
 
 }  // namespace
 
-table::Choice GameState::choice_of(const Action& action) {
+table::Action GameState::to_table(const Action& action) {
   if (action.kind == ActionKind::Pass) return {kPass};
   if (action.kind == ActionKind::Drop) return {kDrop};
   const Placement& p = action.placement;
@@ -22,7 +22,7 @@ table::Choice GameState::choice_of(const Action& action) {
   return {kFirstBuild + ((shape * 256 + (p.x + kOffset)) * 256 + (p.y + kOffset))};
 }
 
-Action GameState::action_of(table::Choice choice) {
+Action GameState::from_table(table::Action choice) {
   if (choice.id == kPass) return Action::pass();
   if (choice.id == kDrop) return Action::drop();
   // Any other number is some build; the engine refuses what is not legal (R11, R2-R8).
@@ -41,21 +41,21 @@ std::unique_ptr<table::GameState> GameState::clone() const {
   return std::make_unique<GameState>(*this);
 }
 
-std::vector<table::Choice> GameState::legal_choices() const {
+std::vector<table::Action> GameState::legal_actions() const {
   if (game_.over()) return {};
-  std::vector<table::Choice> choices;
-  for (const Action& action : legal_actions(game_)) choices.push_back(choice_of(action));
+  std::vector<table::Action> choices;
+  for (const Action& action : mycity::legal_actions(game_)) choices.push_back(to_table(action));
   return choices;
 }
 
-std::optional<table::Refusal> GameState::apply(table::Choice choice) {
-  const auto violation = game_.apply(action_of(choice));
+std::optional<table::Violation> GameState::apply(table::Action choice) {
+  const auto violation = game_.apply(from_table(choice));
   if (!violation) return std::nullopt;
-  return table::Refusal{violation->rule, violation->reason};
+  return table::Violation{violation->rule, violation->reason};
 }
 
-std::string GameState::describe(table::Choice choice) const {
-  const Action action = action_of(choice);
+std::string GameState::describe(table::Action choice) const {
+  const Action action = from_table(choice);
   if (action.kind != ActionKind::Build) return action.kind == ActionKind::Pass ? "pass" : "drop";
   const Placement& p = action.placement;
   const bool known = p.piece >= 0 && p.piece < static_cast<int>(game_.catalogue().pieces().size());

@@ -1,4 +1,4 @@
-// What the record's reader and replay share (src/engine/record/). The JSON values that
+// What the record's reader and replay share (src/mycity/record/). The JSON values that
 // campaign saves and content files share as well are in ../record_json.hpp.
 #pragma once
 

@@ -7,9 +7,9 @@
 
 #include "base/error.hpp"
 #include "base/random.hpp"
-#include "engine/campaign_test_support.hpp"
 #include "mycity/bots.hpp"
 #include "mycity/campaign_save.hpp"
+#include "mycity/campaign_test_support.hpp"
 #include "mycity/session/campaign_session.hpp"
 #include "mycity/session/computer_seats.hpp"
 #include "mycity/stickers.hpp"

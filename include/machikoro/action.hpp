@@ -48,7 +48,7 @@ struct Dice {
   friend bool operator==(const Dice&, const Dice&) = default;
 };
 
-enum class ChoiceKind {
+enum class ActionKind {
   Dice,          // Roll, ExtraRoll: `dice`, 1-6 each
   DiceCount,     // DiceCount: `count`
   Reroll,        // RadioTower
@@ -63,40 +63,40 @@ enum class ChoiceKind {
 };
 
 // A small value: the computer players list and copy thousands of them.
-struct Choice {
-  ChoiceKind kind = ChoiceKind::BuildNothing;
+struct Action {
+  ActionKind kind = ActionKind::BuildNothing;
   Dice dice = {};
   int count = 0;
   int seat = -1;
   CardRef card = {};
   int take = -1;
 
-  static Choice roll(std::span<const int> values) { return {ChoiceKind::Dice, Dice::of(values)}; }
-  static Choice roll(std::initializer_list<int> values) {
+  static Action roll(std::span<const int> values) { return {ActionKind::Dice, Dice::of(values)}; }
+  static Action roll(std::initializer_list<int> values) {
     return roll(std::span<const int>(values.begin(), values.size()));
   }
-  static Choice dice_count(int n) { return {ChoiceKind::DiceCount, {}, n}; }
-  static Choice reroll() { return {ChoiceKind::Reroll}; }
-  static Choice keep_roll() { return {ChoiceKind::KeepRoll}; }
-  static Choice add_two() { return {ChoiceKind::AddTwo}; }
-  static Choice no_add_two() { return {ChoiceKind::NoAddTwo}; }
-  static Choice target(int seat) { return {ChoiceKind::Target, {}, 0, seat}; }
-  static Choice swap(int give, int seat, int take) {
-    return {ChoiceKind::Swap, {}, 0, seat, CardRef::establishment(give), take};
+  static Action dice_count(int n) { return {ActionKind::DiceCount, {}, n}; }
+  static Action reroll() { return {ActionKind::Reroll}; }
+  static Action keep_roll() { return {ActionKind::KeepRoll}; }
+  static Action add_two() { return {ActionKind::AddTwo}; }
+  static Action no_add_two() { return {ActionKind::NoAddTwo}; }
+  static Action target(int seat) { return {ActionKind::Target, {}, 0, seat}; }
+  static Action swap(int give, int seat, int take) {
+    return {ActionKind::Swap, {}, 0, seat, CardRef::establishment(give), take};
   }
-  static Choice decline_swap() { return {ChoiceKind::DeclineSwap}; }
-  static Choice build(CardRef card) { return {ChoiceKind::Build, {}, 0, -1, card}; }
-  static Choice build_nothing() { return {ChoiceKind::BuildNothing}; }
+  static Action decline_swap() { return {ActionKind::DeclineSwap}; }
+  static Action build(CardRef card) { return {ActionKind::Build, {}, 0, -1, card}; }
+  static Action build_nothing() { return {ActionKind::BuildNothing}; }
 
-  friend bool operator==(const Choice&, const Choice&) = default;
+  friend bool operator==(const Action&, const Action&) = default;
 };
 
 // A short English description with the cards' ids, e.g. "build cafe", "dice 3 4" (messages,
 // tests).
-std::string describe(const CardSet& cards, const Choice& choice);
+std::string describe(const CardSet& cards, const Action& choice);
 
 // Why a choice is refused: the rule broken and the words, e.g. K16 "no cafe lies out".
-struct Refusal {
+struct Violation {
   std::string rule;
   std::string reason;
 

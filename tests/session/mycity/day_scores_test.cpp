@@ -10,8 +10,8 @@
 #include "mycity/session/day_scores.hpp"
 #include "mycity/session/game_hub.hpp"
 #include "mycity/session/kept_outcomes.hpp"
-#include "session/day_record_support.hpp"
-#include "session/presentation_test_support.hpp"
+#include "session/mycity/day_record_support.hpp"
+#include "session/mycity/presentation_test_support.hpp"
 #include "table/default_names.hpp"
 
 namespace mycity::session::test {

@@ -2,7 +2,7 @@
 // and turned over, and which cards remain in the deck, never in what order.
 #include <catch2/catch.hpp>
 
-#include "engine/rules_support.hpp"
+#include "mycity/rules_support.hpp"
 #include "mycity/session/supply.hpp"
 
 using namespace mycity;

@@ -8,7 +8,7 @@
 #include "base/error.hpp"
 #include "base/utf8_path.hpp"
 #include "mycity/session/seats.hpp"
-#include "session/presentation_test_support.hpp"
+#include "session/mycity/presentation_test_support.hpp"
 
 namespace mycity::session::test {
 

@@ -9,8 +9,8 @@
 #include <nlohmann/json.hpp>
 
 #include "base/error.hpp"
-#include "engine/campaign_test_support.hpp"
 #include "mycity/campaign_autoplay.hpp"
+#include "mycity/campaign_test_support.hpp"
 #include "mycity/record.hpp"
 #include "mycity/session/campaign_session.hpp"
 

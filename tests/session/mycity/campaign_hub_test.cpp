@@ -8,7 +8,7 @@
 
 #include "base/atomic_file.hpp"
 #include "base/utf8_path.hpp"
-#include "engine/campaign_test_support.hpp"
+#include "mycity/campaign_test_support.hpp"
 #include "mycity/session/campaign_hub.hpp"
 #include "presentation_test_support.hpp"
 #include "scoped_env.hpp"

@@ -10,7 +10,7 @@
 #include "mycity/record.hpp"
 #include "mycity/session/autosave.hpp"
 #include "mycity/session/turn_controller.hpp"
-#include "session/table_turns.hpp"
+#include "session/mycity/table_turns.hpp"
 #include "support.hpp"
 
 using namespace mycity;

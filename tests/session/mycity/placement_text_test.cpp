@@ -5,7 +5,7 @@
 #include "i18n/translate.hpp"
 #include "mycity/session/placement_text.hpp"
 #include "mycity/session/turn_controller.hpp"
-#include "session/table_turns.hpp"
+#include "session/mycity/table_turns.hpp"
 #include "support.hpp"
 
 using namespace mycity;

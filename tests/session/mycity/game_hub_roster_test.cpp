@@ -5,7 +5,7 @@
 #include "machikoro/session/game_hub.hpp"
 #include "mycity/session/game_hub.hpp"
 #include "mycity/session/seats.hpp"
-#include "session/presentation_test_support.hpp"
+#include "session/mycity/presentation_test_support.hpp"
 #include "table/roster.hpp"
 
 namespace mycity::session::test {

@@ -6,7 +6,7 @@
 #include "mycity/campaign_content.hpp"
 #include "mycity/content.hpp"
 #include "mycity/stickers.hpp"
-#include "session/presentation_test_support.hpp"
+#include "session/mycity/presentation_test_support.hpp"
 
 namespace mycity::session::test {
 

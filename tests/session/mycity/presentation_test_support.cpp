@@ -1,4 +1,4 @@
-#include "session/presentation_test_support.hpp"
+#include "session/mycity/presentation_test_support.hpp"
 
 #include <atomic>
 #include <chrono>

@@ -6,7 +6,7 @@
 
 #include "base/random.hpp"
 #include "mycity/session/day_game.hpp"
-#include "session/presentation_test_support.hpp"
+#include "session/mycity/presentation_test_support.hpp"
 
 namespace mycity::session::test {
 namespace {

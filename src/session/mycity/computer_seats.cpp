@@ -38,13 +38,13 @@ bool ComputerSeats::advance(TurnController& turns, const std::vector<SeatInfo>& 
   const Strength strength = *seats[static_cast<std::size_t>(turns.seat())].computer;
   const auto choose = [strength](const table::GameState& state, std::stop_token stop) {
     const Game& game = static_cast<const GameState&>(state).game();
-    return GameState::choice_of(think_for(game, strength, decision_seed(game))(stop));
+    return GameState::to_table(think_for(game, strength, decision_seed(game))(stop));
   };
-  const std::optional<table::Choice> choice =
+  const std::optional<table::Action> choice =
       thinker_.answer(GameState(turns.game()), choose, wait);
   if (!choice) return false;
   turns.take_seat();
-  return turns.play(GameState::action_of(*choice));
+  return turns.play(GameState::from_table(*choice));
 }
 
 }  // namespace mycity::session

@@ -9,8 +9,8 @@
 
 #include "base/atomic_file.hpp"
 #include "base/utf8_path.hpp"
-#include "engine/campaign_test_support.hpp"
 #include "mycity/bots.hpp"
+#include "mycity/campaign_test_support.hpp"
 #include "mycity/session/campaign_hub.hpp"
 #include "mycity/session/finished_games.hpp"
 #include "mycity/stickers.hpp"

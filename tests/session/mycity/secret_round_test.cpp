@@ -2,10 +2,10 @@
 // card was revealed; after the last action the round is revealed to everybody at once.
 #include <catch2/catch.hpp>
 
-#include "engine/rules_support.hpp"
 #include "mycity/record.hpp"
+#include "mycity/rules_support.hpp"
 #include "mycity/session/turn_controller.hpp"
-#include "session/table_turns.hpp"
+#include "session/mycity/table_turns.hpp"
 
 using namespace mycity;
 using session::SeatReveal;
