@@ -46,8 +46,8 @@ std::uint64_t decision_seed(const Game& game) {
                                               static_cast<std::uint64_t>(game.to_act()));
 }
 
-// The thread gets only what the seat may know (R10, R17): the hard player a view, the others
-// a copy of the game, from which they build the same view themselves.
+// Each player decides only from what the seat may know (R10, R17): the hard player from a
+// view, the others from a copy of the game, from which they build the same view themselves.
 Thinker::Think think_for(const Game& game, Strength strength, std::uint64_t seed) {
   if (strength == Strength::Hard) {
     return [view = view_of(game), seed](std::stop_token stop) {
