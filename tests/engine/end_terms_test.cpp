@@ -257,6 +257,16 @@ TEST_CASE("R35: +4 for each free well with four different buildings around it", 
   }
 }
 
+TEST_CASE("R35: the wells term is known as such, whatever its points", "[R35]") {
+  const auto made = [](const std::string& id, nlohmann::json params) {
+    return make_end_term(test::term(id, std::move(params)), "test", "/end_terms/0");
+  };
+  CHECK(scores_wells(*made("wells", nlohmann::json::object())));
+  CHECK(scores_wells(*made("wells", {{"points", 2}})));
+  CHECK_FALSE(scores_wells(*made("trees", nlohmann::json::object())));
+  CHECK_FALSE(scores_wells(*made("churches", nlohmann::json::object())));
+}
+
 TEST_CASE("R36: gold +3 for everyone who covers both deposits in the first such round",
           "[R36][R20][R10]") {
   // 6 x 3, gold deposits at (1,0) and (2,0), river between columns 2|3.
