@@ -1,6 +1,7 @@
 // The engine's hot paths, measured for docs/performance.md: legal placements of each piece
-// on an empty and on a mid-game Eternity board, and whole 4-player games with the random
-// and the greedy computer player. Run: build/bench/mycity-bench (see docs/performance.md).
+// on an empty and on a mid-game Eternity board, whole 4-player games with the random and
+// the greedy computer player, and one decision of the hard player (its playouts).
+// Run: build/bench/mycity-bench (see docs/performance.md).
 #include <benchmark/benchmark.h>
 
 #include <cstdint>
@@ -11,6 +12,7 @@
 #include "mycity/bots.hpp"
 #include "mycity/content.hpp"
 #include "mycity/game.hpp"
+#include "mycity/hard_player.hpp"
 #include "mycity/placement.hpp"
 
 namespace {
@@ -33,16 +35,20 @@ Game new_game(int players, std::uint64_t seed) {
                                 base::shuffled_deck(eternity().deck, seed));
 }
 
-// Seat 0's city after half of a greedy 4-player game: about a dozen buildings.
-const City& mid_game_city() {
-  static const City city = [] {
-    Game game = new_game(4, 2026);
+// Half of a greedy 4-player game, seat 0 to act: about a dozen buildings each.
+const Game& mid_game() {
+  static const Game game = [] {
+    Game g = new_game(4, 2026);
     auto bot = make_bot("greedy");
     base::Rng rng(base::derive_seed(2026, 1));
-    while (!game.over() && game.round() < 14) game.apply(bot->choose(game, rng));
-    return game.player(0).city;
+    while (!g.over() && g.round() < 14) g.apply(bot->choose(g, rng));
+    return g;
   }();
-  return city;
+  return game;
+}
+
+const City& mid_game_city() {
+  return mid_game().player(0).city;
 }
 
 // Every legal placement of one piece in its rotations (R1), handed to a consumer.
@@ -97,10 +103,20 @@ void BM_FullGameGreedy4p(benchmark::State& state) {
   full_game(state, "greedy");
 }
 
+// The hard player's decision in the mid game, the same draws each iteration.
+void BM_HardDecisionMidGame(benchmark::State& state) {
+  const PlayerView view = view_of(mid_game());
+  for (auto _ : state) {
+    base::Rng rng(7);
+    benchmark::DoNotOptimize(choose_hard(view, rng));
+  }
+}
+
 BENCHMARK(BM_LegalPlacementsEmptyBoard)->Apply(eternity_pieces)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_LegalPlacementsMidGame)->Apply(eternity_pieces)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_FullGameRandom4p)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_FullGameGreedy4p)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_HardDecisionMidGame)->Unit(benchmark::kMillisecond);
 
 }  // namespace
 

@@ -3,6 +3,7 @@
 
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -55,6 +56,21 @@ struct RuleModules {
 
   static std::shared_ptr<const RuleModules> build(const Ruleset& ruleset);
   int end_total(const City& city) const;
+  // R21: the end terms added to `track` one by one, so a cap (R22) or a deficit (R23)
+  // applies as it would; `breakdown`, when given, receives the points each one moved.
+  void add_end_terms(const City& city, ScoreTrack& track,
+                     std::vector<TermPoints>* breakdown = nullptr) const;
+
+  // R36: calls won(r) for each race among `open` (indices into races) that `city` has
+  // reached: the races its player wins at once.
+  template <typename Won>
+  void for_each_race_reached(std::span<const std::size_t> open, const City& city, Won&& won) const {
+    for (const std::size_t r : open) {
+      if (races[r]->reached(city)) won(r);
+    }
+  }
+  // The points those races give.
+  int race_points_if(std::span<const std::size_t> open, const City& city_after) const;
 };
 
 struct PlayerResult {
@@ -129,6 +145,8 @@ class Game {
   // Whether `seat` may still win race `race` (index into modules().races): public at
   // the reveal, since a race closes only when a round is revealed (R36).
   bool race_open_to(std::size_t race, int seat) const;
+  // The races `seat` may still win, in ruleset order.
+  std::vector<std::size_t> open_races(int seat) const;
 
   // Final scoring (R21-R24, R30-R36, R40-R41, R47); valid once over().
   GameResult result() const;

@@ -21,6 +21,10 @@ class EndTerm {
   virtual Bitboard cells(const City& city) const = 0;
 };
 
+// Whether `term` is the wells term (R35), whatever its points: the computer players build
+// towards wells only when the ruleset scores them.
+bool scores_wells(const EndTerm& term);
+
 // An immediate reward for the first player(s) to reach a goal (R36 gold, express):
 // everyone who reaches it in the first round anyone does gains the points.
 class Race {

@@ -28,6 +28,20 @@ int RuleModules::end_total(const City& city) const {
   return total;
 }
 
+void RuleModules::add_end_terms(const City& city, ScoreTrack& track,
+                                std::vector<TermPoints>* breakdown) const {
+  for (const auto& term : end_terms) {
+    const int moved = track.add(term->points(city));
+    if (breakdown) breakdown->push_back({std::string(term->id()), moved});
+  }
+}
+
+int RuleModules::race_points_if(std::span<const std::size_t> open, const City& city_after) const {
+  int points = 0;
+  for_each_race_reached(open, city_after, [&](std::size_t r) { points += races[r]->points(); });
+  return points;
+}
+
 Game::Game(const Catalogue& catalogue, const Ruleset& ruleset, std::vector<PlayerSetup> players,
            std::vector<std::string> deck, HouseRules house_rules)
     : catalogue_(&catalogue),
@@ -170,24 +184,25 @@ bool Game::race_open_to(std::size_t race, int seat) const {
   return !race_closed_.at(race) && !race_won_.at(race).at(static_cast<std::size_t>(seat));
 }
 
-int Game::race_points_if(const City& city_after) const {
-  int points = 0;
+std::vector<std::size_t> Game::open_races(int seat) const {
+  std::vector<std::size_t> open;
   for (std::size_t r = 0; r < modules_->races.size(); ++r) {
-    const Race& race = *modules_->races[r];
-    if (race_open_to(r, to_act_) && race.reached(city_after)) points += race.points();
+    if (race_open_to(r, seat)) open.push_back(r);
   }
-  return points;
+  return open;
+}
+
+int Game::race_points_if(const City& city_after) const {
+  return modules_->race_points_if(open_races(to_act_), city_after);
 }
 
 void Game::award_races(PlayerState& player) {
-  for (std::size_t r = 0; r < modules_->races.size(); ++r) {
-    const Race& race = *modules_->races[r];
-    const bool won = race_won_[r][static_cast<std::size_t>(to_act_)];
-    if (race_closed_[r] || won || !race.reached(player.city)) continue;
-    race_won_[r][static_cast<std::size_t>(to_act_)] = true;
+  const auto seat = static_cast<std::size_t>(to_act_);
+  modules_->for_each_race_reached(open_races(to_act_), player.city, [&](std::size_t r) {
+    race_won_[r][seat] = true;
     race_reached_this_round_[r] = true;
-    player.immediate[r + 1].points += player.track.add(race.points());
-  }
+    player.immediate[r + 1].points += player.track.add(modules_->races[r]->points());
+  });
 }
 
 std::optional<Violation> Game::apply(const Action& action) {

@@ -5,12 +5,7 @@
 namespace mycity {
 
 int PlayerView::race_points_if(const City& city_after) const {
-  int points = 0;
-  for (const std::size_t r : open_races) {
-    const Race& race = *modules->races[r];
-    if (race.reached(city_after)) points += race.points();
-  }
-  return points;
+  return modules->race_points_if(open_races, city_after);
 }
 
 PlayerView view_of(const Game& game) {
@@ -25,9 +20,7 @@ PlayerView view_of(const Game& game) {
   }
   // Sorting forgets the order: only the set of unseen cards is public (R17).
   std::sort(view.unseen.begin(), view.unseen.end());
-  for (std::size_t r = 0; r < game.modules().races.size(); ++r) {
-    if (game.race_open_to(r, seat)) view.open_races.push_back(r);
-  }
+  view.open_races = game.open_races(seat);
   return view;
 }
 

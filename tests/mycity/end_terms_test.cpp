@@ -2,6 +2,7 @@
 // through a Game, and the rulebook's worked example.
 #include <catch2/catch.hpp>
 
+#include "mycity/player_view.hpp"
 #include "mycity/terms.hpp"
 #include "rules_support.hpp"
 
@@ -256,6 +257,16 @@ TEST_CASE("R35: +4 for each free well with four different buildings around it", 
   }
 }
 
+TEST_CASE("R35: the wells term is known as such, whatever its points", "[R35]") {
+  const auto made = [](const std::string& id, nlohmann::json params) {
+    return make_end_term(test::term(id, std::move(params)), "test", "/end_terms/0");
+  };
+  CHECK(scores_wells(*made("wells", nlohmann::json::object())));
+  CHECK(scores_wells(*made("wells", {{"points", 2}})));
+  CHECK_FALSE(scores_wells(*made("trees", nlohmann::json::object())));
+  CHECK_FALSE(scores_wells(*made("churches", nlohmann::json::object())));
+}
+
 TEST_CASE("R36: gold +3 for everyone who covers both deposits in the first such round",
           "[R36][R20][R10]") {
   // 6 x 3, gold deposits at (1,0) and (2,0), river between columns 2|3.
@@ -337,4 +348,43 @@ TEST_CASE("R36: gold +3 for everyone who covers both deposits in the first such 
     REQUIRE_FALSE(game.apply(test::build("R-D2", 0, false, 1, 2)));
     CHECK(game.player(0).track.value() == 13);
   }
+}
+
+TEST_CASE("R36: the points a placement would win at once, the same for the game and the view",
+          "[R36][R10][R17]") {
+  // Gold (+3) and the express (+2 for the first station built), two seats, the board of
+  // the gold race above (deposits at (1,0) and (2,0), river between columns 2|3) with a
+  // railway between rows 0 and 1, which a station must touch.
+  BoardLayout board = test::layout({".GG...", "......", "......"}, {{3, 0}, {3, 3}});
+  board.paths.push_back(make_edge_path("railway", {{0, 1}, {6, 1}}, 6, 3, "test", "/railway"));
+  const Ruleset rules = test::ruleset(
+      {}, {test::term("gold", {{"points", 3}}), test::term("express", {{"points", 2}})});
+  Game game(cat(), rules, test::seats(2, board), {"Y-D2", "S-D2"});
+  // What the acting seat would win with `id` placed so in its city, asked both ways.
+  const auto if_built = [&](const std::string& id, int rot, int x, int y) {
+    City after = game.player(game.to_act()).city;
+    test::put(after, id, rot, false, x, y);
+    const int from_view = view_of(game).race_points_if(after);
+    CHECK(from_view == game.race_points_if(after));
+    return from_view;
+  };
+
+  // Round 1, seat 0: lying over both deposits wins gold; upright on (2,1),(2,2), nothing.
+  CHECK(if_built("Y-D2", 0, 1, 0) == 3);
+  CHECK(if_built("Y-D2", 1, 2, 1) == 0);
+  REQUIRE_FALSE(game.apply(test::build("Y-D2", 0, false, 1, 0)));
+  CHECK(game.player(0).track.value() == 13);
+  // Seat 1, same round: gold is still open to it.
+  CHECK(if_built("Y-D2", 0, 1, 0) == 3);
+  REQUIRE_FALSE(game.apply(test::build("Y-D2", 1, false, 2, 1)));
+
+  // Round 2, seat 0: the station below its hut wins the express; gold is won already.
+  CHECK(if_built("S-D2", 0, 1, 1) == 2);
+  REQUIRE_FALSE(game.apply(test::build("S-D2", 0, false, 1, 1)));
+  CHECK(game.player(0).track.value() == 15);
+  // Seat 1: the station over both deposits reaches gold too, but gold closed with round 1;
+  // the express, reached by seat 0 this round, is still open: 2, not 5.
+  CHECK(if_built("S-D2", 0, 1, 0) == 2);
+  REQUIRE_FALSE(game.apply(test::build("S-D2", 0, false, 1, 0)));
+  CHECK(game.player(1).track.value() == 12);
 }

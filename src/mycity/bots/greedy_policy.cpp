@@ -9,13 +9,6 @@ namespace mycity::bots {
 
 namespace {
 
-bool scores_wells(const RuleModules& modules) {
-  for (const auto& term : modules.end_terms) {
-    if (term->id() == "wells") return true;
-  }
-  return false;
-}
-
 // The covered sides of every well that can still score: not built over, no building on
 // two of its sides, every free side buildable meadow.
 int well_progress(const City& city) {
@@ -45,7 +38,9 @@ int well_progress(const City& city) {
 }  // namespace
 
 Evaluator::Evaluator(const RuleModules& modules)
-    : modules_(modules), wells_(scores_wells(modules)) {}
+    : modules_(modules), wells_(std::ranges::any_of(modules.end_terms, [](const auto& term) {
+        return scores_wells(*term);
+      })) {}
 
 int Evaluator::value(const City& city) const {
   return modules_.end_total(city) + (wells_ ? well_progress(city) : 0);

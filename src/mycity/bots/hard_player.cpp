@@ -20,18 +20,17 @@ struct Position {
 
 // Races the city has reached are won at once (R36); a playout assumes nobody beat it.
 void win_races(const RuleModules& modules, Position& pos) {
-  std::erase_if(pos.open_races, [&](std::size_t r) {
-    const Race& race = *modules.races[r];
-    if (!race.reached(pos.city)) return false;
-    pos.track.add(race.points());
-    return true;
+  std::vector<std::size_t> won;
+  modules.for_each_race_reached(pos.open_races, pos.city, [&](std::size_t r) {
+    pos.track.add(modules.races[r]->points());
+    won.push_back(r);
   });
+  for (const std::size_t r : won) std::erase(pos.open_races, r);
 }
 
-// R21: the end terms one by one, so a cap (R22) or a deficit (R23) applies as it would.
 int final_score(const RuleModules& modules, const Position& pos) {
   ScoreTrack track = pos.track;
-  for (const auto& term : modules.end_terms) track.add(term->points(pos.city));
+  modules.add_end_terms(pos.city, track);
   return track.value();
 }
 
@@ -50,13 +49,7 @@ struct Playout {
   int run(Position pos, const std::vector<int>& order, base::Rng& rng) const {
     const Catalogue& catalogue = *view.catalogue;
     const RuleModules& modules = *view.modules;
-    const auto races = [&](const City& c) {
-      int points = 0;
-      for (std::size_t r : pos.open_races) {
-        if (modules.races[r]->reached(c)) points += modules.races[r]->points();
-      }
-      return points;
-    };
+    const auto races = [&](const City& c) { return modules.race_points_if(pos.open_races, c); };
     const auto all = [](const Placement&) { return true; };
     std::size_t next = 0;
     for (int piece; (piece = reveal_round_piece(order, next, nullptr)) >= 0;) {

@@ -159,3 +159,11 @@ std::unique_ptr<EndTerm> make_wells(int points) {
 }
 
 }  // namespace mycity::terms
+
+namespace mycity {
+
+bool scores_wells(const EndTerm& term) {
+  return dynamic_cast<const terms::Wells*>(&term) != nullptr;
+}
+
+}  // namespace mycity
