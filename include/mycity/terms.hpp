@@ -24,6 +24,9 @@ class EndTerm {
 // Whether `term` is the wells term (R35), whatever its points: the computer players build
 // towards wells only when the ruleset scores them.
 bool scores_wells(const EndTerm& term);
+// R35 for one well not built over: how many of its four sides different buildings cover (it
+// scores at 4), or -1 once it never can (a side no building can cover, one on two sides).
+int covered_well_sides(const City& city, Cell well);
 
 // An immediate reward for the first player(s) to reach a goal (R36 gold, express):
 // everyone who reaches it in the first round anyone does gains the points.

@@ -39,9 +39,7 @@ GameResult Game::result() const {
     r.name = p.name;
     r.breakdown = p.immediate;
     ScoreTrack track = p.track;
-    for (const auto& term : modules_->end_terms) {
-      r.breakdown.push_back({std::string(term->id()), track.add(term->points(p.city))});
-    }
+    modules_->add_end_terms(p.city, track, &r.breakdown);
     r.score = track.value();
     r.capped = track.capped();
     scores.push_back(r.score);

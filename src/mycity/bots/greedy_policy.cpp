@@ -4,33 +4,17 @@
 #include <array>
 
 #include "mycity/legal_actions.hpp"
+#include "mycity/terms.hpp"
 
 namespace mycity::bots {
 
 namespace {
 
-// The covered sides of every well that can still score: not built over, no building on
-// two of its sides, every free side buildable meadow.
+// The covered sides of every well that can still score (R35).
 int well_progress(const City& city) {
-  const BoardLayout& layout = city.layout();
   int sides_covered = 0;
-  (layout.wells & ~city.occupied()).for_each([&](Cell w) {
-    const std::array<Cell, 4> sides{Cell{w.x - 1, w.y}, Cell{w.x + 1, w.y}, Cell{w.x, w.y - 1},
-                                    Cell{w.x, w.y + 1}};
-    std::array<int, 4> owners{};
-    int covered = 0;
-    for (std::size_t i = 0; i < sides.size(); ++i) {
-      const Cell s = sides[i];
-      const bool inside = s.x >= 0 && s.y >= 0 && s.x < layout.width && s.y < layout.height;
-      if (!inside || !layout.meadow.test(s)) return;  // a side no building can cover
-      owners[i] = city.building_at(s);
-      if (owners[i] < 0) continue;
-      for (std::size_t j = 0; j < i; ++j) {
-        if (owners[j] == owners[i]) return;  // one building on two sides
-      }
-      ++covered;
-    }
-    sides_covered += covered;
+  (city.layout().wells & ~city.occupied()).for_each([&](Cell w) {
+    sides_covered += std::max(covered_well_sides(city, w), 0);
   });
   return sides_covered;
 }

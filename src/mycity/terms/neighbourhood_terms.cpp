@@ -119,24 +119,10 @@ class Wells final : public EndTerm {
   Bitboard cells(const City& city) const override { return scoring_wells(city); }
 
  private:
-  // Wells not built over whose four neighbours are covered by four different buildings.
   static Bitboard scoring_wells(const City& city) {
     Bitboard result;
-    const BoardLayout& layout = city.layout();
-    (layout.wells & ~city.occupied()).for_each([&](Cell w) {
-      const std::array<Cell, 4> sides{Cell{w.x - 1, w.y}, Cell{w.x + 1, w.y}, Cell{w.x, w.y - 1},
-                                      Cell{w.x, w.y + 1}};
-      std::array<int, 4> owners{};
-      for (std::size_t i = 0; i < sides.size(); ++i) {
-        const Cell s = sides[i];
-        const bool inside = s.x >= 0 && s.y >= 0 && s.x < layout.width && s.y < layout.height;
-        owners[i] = inside ? city.building_at(s) : -1;
-        if (owners[i] < 0) return;
-        for (std::size_t j = 0; j < i; ++j) {
-          if (owners[j] == owners[i]) return;
-        }
-      }
-      result.set(w);
+    (city.layout().wells & ~city.occupied()).for_each([&](Cell w) {
+      if (covered_well_sides(city, w) == 4) result.set(w);
     });
     return result;
   }
@@ -164,6 +150,28 @@ namespace mycity {
 
 bool scores_wells(const EndTerm& term) {
   return dynamic_cast<const terms::Wells*>(&term) != nullptr;
+}
+
+int covered_well_sides(const City& city, Cell well) {
+  const BoardLayout& layout = city.layout();
+  const std::array<Cell, 4> sides{Cell{well.x - 1, well.y}, Cell{well.x + 1, well.y},
+                                  Cell{well.x, well.y - 1}, Cell{well.x, well.y + 1}};
+  std::array<int, 4> owners{};
+  int covered = 0;
+  for (std::size_t i = 0; i < sides.size(); ++i) {
+    const Cell s = sides[i];
+    const bool inside = s.x >= 0 && s.y >= 0 && s.x < layout.width && s.y < layout.height;
+    owners[i] = inside ? city.building_at(s) : -1;
+    if (owners[i] < 0) {
+      if (!inside || !layout.meadow.test(s)) return -1;
+      continue;
+    }
+    for (std::size_t j = 0; j < i; ++j) {
+      if (owners[j] == owners[i]) return -1;
+    }
+    ++covered;
+  }
+  return covered;
 }
 
 }  // namespace mycity
