@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 build=${1:-build-win}
 
-packages=(g++-mingw-w64-x86-64-posix nsis wine64 bison dpkg-dev cmake gettext
+packages=(g++-mingw-w64-x86-64-posix nsis wine wine64 bison dpkg-dev cmake gettext
           nlohmann-json3-dev catch2 libcli11-dev fonts-dejavu-core librsvg2-bin icoutils
           xvfb xauth python3)
 missing=()
