@@ -71,6 +71,10 @@ Game replay(const CardSet& cards, const Record& record, const std::string& sourc
 // record is played (a look back turn by turn, in one pass).
 Game replay(const CardSet& cards, const Record& record, const std::string& source,
             const std::function<void(const Game&, std::size_t turn)>& after_turn);
+// Every choice the replay applies, dice included, in order: the record as a new game's
+// choices (the analysis). Throws as replay() does.
+std::vector<Action> record_choices(const CardSet& cards, const Record& record,
+                                   const std::string& source = {});
 
 // Groups the choices of a game into a record's turns, as they are applied.
 class Recorder {

@@ -48,8 +48,9 @@ std::string seat_text(const Game& game, int seat) {
 // One turn of the record played on the game.
 class TurnReplay {
  public:
-  TurnReplay(Game& game, const RecordTurn& turn, std::string path, const std::string& source)
-      : game_(game), turn_(turn), path_(std::move(path)), source_(source) {}
+  TurnReplay(Game& game, const RecordTurn& turn, std::string path, const std::string& source,
+             std::vector<Action>* choices)
+      : game_(game), turn_(turn), path_(std::move(path)), source_(source), choices_(choices) {}
 
   void run() {
     if (game_.over()) fail(source_, path_, game_.check(Action::build_nothing())->text());
@@ -99,6 +100,7 @@ class TurnReplay {
   void apply(Member m, const Action& choice, bool uses) {
     if (const auto refusal = game_.apply(choice))
       fail(source_, path_ + "/" + words(m).name, refusal->text());
+    if (choices_ != nullptr) choices_->push_back(choice);
     if (uses) used_[static_cast<std::size_t>(m)] = true;
   }
 
@@ -200,17 +202,13 @@ class TurnReplay {
   const RecordTurn& turn_;
   std::string path_;
   const std::string& source_;
+  std::vector<Action>* choices_;  // each choice applied, when asked for
   std::array<bool, kMembers.size()> used_{};
 };
 
-}  // namespace
-
-Game replay(const CardSet& cards, const Record& record, const std::string& source) {
-  return replay(cards, record, source, {});
-}
-
-Game replay(const CardSet& cards, const Record& record, const std::string& source,
-            const std::function<void(const Game&, std::size_t turn)>& after_turn) {
+Game replay_turns(const CardSet& cards, const Record& record, const std::string& source,
+                  const std::function<void(const Game&, std::size_t turn)>& after_turn,
+                  std::vector<Action>* choices) {
   record_detail::check_players(record.setup, source);
   Game game = [&] {
     try {
@@ -224,10 +222,28 @@ Game replay(const CardSet& cards, const Record& record, const std::string& sourc
     if (record.turns[t].open && t + 1 != record.turns.size())
       fail(source, record_detail::turn_path(t) + "/open",
            "only the last turn may be open (unfinished)");
-    TurnReplay(game, record.turns[t], record_detail::turn_path(t), source).run();
+    TurnReplay(game, record.turns[t], record_detail::turn_path(t), source, choices).run();
     if (after_turn) after_turn(game, t);
   }
   return game;
+}
+
+}  // namespace
+
+Game replay(const CardSet& cards, const Record& record, const std::string& source) {
+  return replay_turns(cards, record, source, {}, nullptr);
+}
+
+Game replay(const CardSet& cards, const Record& record, const std::string& source,
+            const std::function<void(const Game&, std::size_t turn)>& after_turn) {
+  return replay_turns(cards, record, source, after_turn, nullptr);
+}
+
+std::vector<Action> record_choices(const CardSet& cards, const Record& record,
+                                   const std::string& source) {
+  std::vector<Action> choices;
+  replay_turns(cards, record, source, {}, &choices);
+  return choices;
 }
 
 }  // namespace machikoro
