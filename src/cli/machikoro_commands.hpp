@@ -3,6 +3,7 @@
 // record throws base::Error naming the file, the JSON path and the rule.
 #pragma once
 
+#include <cstdint>
 #include <string>
 
 #include "machikoro/cards.hpp"
@@ -13,5 +14,15 @@ namespace mycity::cli {
 int run_machikoro_replay(const machikoro::CardSet& cards, const std::string& file);
 // `machikoro legal FILE`: the decision pending after the record's turns and its choices.
 int run_machikoro_legal(const machikoro::CardSet& cards, const std::string& file);
+
+struct MachikoroAnalyseOptions {
+  std::string file;
+  std::uint64_t seed = 1;
+  int samples = 0;  // 0: the analysis's default
+  bool all_seats = false;
+};
+// `machikoro analyse FILE`: each seat's turning points (include/machikoro/analysis.hpp); a
+// seat under a computer's default name is judged only with `all_seats`.
+int run_machikoro_analyse(const machikoro::CardSet& cards, const MachikoroAnalyseOptions& options);
 
 }  // namespace mycity::cli

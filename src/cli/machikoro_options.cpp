@@ -1,5 +1,6 @@
 #include "machikoro_options.hpp"
 
+#include "machikoro/analysis.hpp"
 #include "machikoro/bots.hpp"
 #include "machikoro/cards.hpp"
 #include "machikoro_commands.hpp"
@@ -8,8 +9,9 @@
 namespace mycity::cli {
 
 MachikoroOptions::MachikoroOptions(CLI::App& app)
-    : group_(app.add_subcommand(
-          "machikoro", "Machi Koro tools: replay a record, list choices, simulate games")) {
+    : group_(app.add_subcommand("machikoro",
+                                "Machi Koro tools: replay a record, list choices, analyse a game, "
+                                "simulate games")) {
   group_->require_subcommand(1);
   replay_ = group_->add_subcommand(
       "replay", "Validate a Machi Koro record (.mkrec.json) and print the cities and ranks");
@@ -17,7 +19,23 @@ MachikoroOptions::MachikoroOptions(CLI::App& app)
   legal_ = group_->add_subcommand(
       "legal", "Print the decision pending after a Machi Koro record and its legal choices");
   legal_->add_option("FILE", legal_file_, "The record (its last turn may be open)")->required();
+  add_analyse_options();
   add_simulate_options();
+}
+
+void MachikoroOptions::add_analyse_options() {
+  MachikoroAnalyseOptions& o = analyse_options_;
+  analyse_ = group_->add_subcommand(
+      "analyse", "Print each person's turning points in a Machi Koro record (.mkrec.json)");
+  analyse_->add_option("FILE", o.file, "The record")->required();
+  analyse_->add_option("--seed", o.seed, "Seed of the estimates (default 1)")->check(kSeed);
+  analyse_
+      ->add_option("--samples", o.samples,
+                   "Futures played out per estimate (default " +
+                       std::to_string(machikoro::AnalysisSettings{}.samples) + ")")
+      ->check(CLI::Range(1, 100000));
+  analyse_->add_flag("--all-seats", o.all_seats,
+                     "Judge the computers' seats too (a seat under a computer's default name)");
 }
 
 void MachikoroOptions::add_simulate_options() {
@@ -55,6 +73,7 @@ int MachikoroOptions::run(const std::string& data_dir) const {
   if (simulate_->parsed()) return run_machikoro_simulate(data_dir, simulate_options_);
   const machikoro::CardSet cards = machikoro::load_cards(machikoro::default_cards_file(data_dir));
   if (replay_->parsed()) return run_machikoro_replay(cards, replay_file_);
+  if (analyse_->parsed()) return run_machikoro_analyse(cards, analyse_options_);
   return run_machikoro_legal(cards, legal_file_);
 }
 

@@ -6,13 +6,14 @@
 
 #include <CLI/CLI.hpp>
 
+#include "machikoro_commands.hpp"
 #include "machikoro_simulate_command.hpp"
 
 namespace mycity::cli {
 
 class MachikoroOptions {
  public:
-  // Adds `machikoro replay FILE`, `machikoro legal FILE` and `machikoro simulate` to `app`.
+  // Adds `machikoro replay FILE`, `legal FILE`, `analyse FILE` and `simulate` to `app`.
   explicit MachikoroOptions(CLI::App& app);
   bool chosen() const { return group_->parsed(); }
   // Runs the chosen command with the cards under `data_dir`; throws base::Error.
@@ -20,14 +21,17 @@ class MachikoroOptions {
 
  private:
   void add_simulate_options();
+  void add_analyse_options();
 
   CLI::App* group_;
   CLI::App* replay_;
   CLI::App* legal_;
   CLI::App* simulate_;
+  CLI::App* analyse_;
   std::string replay_file_;
   std::string legal_file_;
   MachikoroSimulateOptions simulate_options_;
+  MachikoroAnalyseOptions analyse_options_;
 };
 
 }  // namespace mycity::cli

@@ -132,7 +132,7 @@ TEST_CASE("CLI machikoro: bad records exit 1 and bad usage 2", "[cli][machikoro]
   json bad = example();
   bad["turns"][1]["build"] = "mine";
   const std::string bad_file = record_file(bad);
-  for (const char* command : {"replay", "legal"}) {
+  for (const char* command : {"replay", "legal", "analyse"}) {
     const auto run = run_cli({"machikoro", command, bad_file});
     CHECK(run.exit_code == 1);
     CHECK(run.out.empty());
