@@ -1,52 +1,27 @@
 // `mycity-cli machikoro analyse FILE` (docs/machikoro.md, "Command line"): the JSON's shape,
 // a computer's seat judged only with --all-seats, bad records and options.
-#include <unistd.h>
-
 #include <filesystem>
-#include <fstream>
 #include <string>
 
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 
 #include "base/utf8_path.hpp"
-#include "machikoro/bots.hpp"
-#include "machikoro/record.hpp"
-#include "run_cli.hpp"
+#include "machikoro_cli_support.hpp"
 
 using mycity::test::run_cli;
+using mycity::test::run_json;
 using nlohmann::json;
 
 namespace {
 
 // A whole game of two "easy" players, Ann and a seat under the hard computer's default name.
 std::string easy_game_file() {
-  const machikoro::CardSet cards =
-      machikoro::load_cards(machikoro::default_cards_file(MYCITY_DEFAULT_DATA_DIR));
   machikoro::Setup setup;
   setup.players = {"Ann", "Computer (hard)"};
-  machikoro::Game game(cards, setup);
   machikoro::Recorder recorder(setup);
-  const auto bot = machikoro::make_bot("easy");
-  base::Rng rng(4);
-  while (!game.over()) {
-    const auto choice =
-        game.pending().chance() ? machikoro::roll_dice(game, rng) : bot->choose(game, rng);
-    recorder.add(game, choice);
-    REQUIRE_FALSE(game.apply(choice));
-  }
-  const std::filesystem::path file =
-      std::filesystem::temp_directory_path() /
-      ("mycity-analyse-" + std::to_string(::getpid()) + ".mkrec.json");
-  std::ofstream(file) << machikoro::record_to_json(recorder.record()).dump();
-  return base::utf8_string(file);
-}
-
-json run_json(const std::vector<std::string>& args) {
-  const auto run = run_cli(args);
-  INFO(run.err);
-  REQUIRE(run.exit_code == 0);
-  return json::parse(run.out);
+  mycity::test::play_recorded(setup, "easy", 4, recorder);
+  return mycity::test::record_file(machikoro::record_to_json(recorder.record()));
 }
 
 void check_choice(const json& choice) {

@@ -1,45 +1,24 @@
 // `mycity-cli machikoro replay|legal FILE` (the Machi Koro design's section 9): the outputs
-// of hand-worked records, and the exit codes of bad records (1) and bad usage (2).
-#include <unistd.h>
-
-#include <filesystem>
+// of hand-worked records, and the exit codes of bad records (1, analyse's too) and bad usage (2).
 #include <fstream>
 #include <string>
 
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 
-#include "base/utf8_path.hpp"
-#include "machikoro/bots.hpp"
-#include "machikoro/record.hpp"
-#include "run_cli.hpp"
+#include "machikoro_cli_support.hpp"
 
+using mycity::test::record_file;
 using mycity::test::run_cli;
+using mycity::test::run_json;
 using nlohmann::json;
 
 namespace {
-
-// The record as a file of its own.
-std::string record_file(const json& record) {
-  static int counter = 0;
-  const std::filesystem::path file =
-      std::filesystem::temp_directory_path() / ("mycity-machikoro-" + std::to_string(::getpid()) +
-                                                "-" + std::to_string(counter++) + ".mkrec.json");
-  std::ofstream(file) << record.dump();
-  return base::utf8_string(file);
-}
 
 // Section 9's example (Ann 1 coin with the station, Ben 4, Cy 3), in a file.
 json example() {
   std::ifstream file(MYCITY_TEST_DATA_DIR "/machikoro/design-example.mkrec.json");
   return json::parse(file);
-}
-
-json run_json(const std::vector<std::string>& args) {
-  const auto run = run_cli(args);
-  INFO(run.err);
-  REQUIRE(run.exit_code == 0);
-  return json::parse(run.out);
 }
 
 }  // namespace
@@ -102,20 +81,10 @@ TEST_CASE("CLI machikoro legal: the decision after the record and its choices",
 }
 
 TEST_CASE("CLI machikoro: a finished game's winner and the end of choices", "[cli][machikoro]") {
-  const machikoro::CardSet cards =
-      machikoro::load_cards(machikoro::default_cards_file(MYCITY_DEFAULT_DATA_DIR));
   machikoro::Setup setup;
   setup.players = {"Ann", "Ben", "Cy"};
-  machikoro::Game game(cards, setup);
   machikoro::Recorder recorder(setup);
-  const auto bot = machikoro::make_bot("random");
-  base::Rng rng(11);
-  while (!game.over()) {
-    const auto choice =
-        game.pending().chance() ? machikoro::roll_dice(game, rng) : bot->choose(game, rng);
-    recorder.add(game, choice);
-    REQUIRE_FALSE(game.apply(choice));
-  }
+  const machikoro::Game game = mycity::test::play_recorded(setup, "random", 11, recorder);
   REQUIRE(game.winner());
   const std::string file = record_file(machikoro::record_to_json(recorder.record()));
   const json out = run_json({"machikoro", "replay", file});
