@@ -57,8 +57,10 @@ class GameStory {
   // Replays `record`; throws base::Error (a RecordError naming `source`, the turn and rule).
   GameStory(const CardSet& cards, const Record& record, const std::string& source = {});
 
-  const Setup& setup() const { return setup_; }
-  int player_count() const { return static_cast<int>(setup_.players.size()); }
+  const Setup& setup() const { return record_.setup; }
+  // The record it was told from (the turning points analyse it).
+  const Record& record() const { return record_; }
+  int player_count() const { return static_cast<int>(record_.setup.players.size()); }
   const std::vector<StoryTurn>& turns() const { return turns_; }
   // The cities after `step` turns: 0 is the start, turns().size() the end.
   const std::vector<PlayerState>& cities_after(std::size_t step) const;
@@ -73,7 +75,7 @@ class GameStory {
   void add_turn(const Game& game, const RecordTurn& turn, std::size_t events_before);
   void count(const Event& event);
 
-  Setup setup_;
+  Record record_;
   std::vector<PlayerState> start_;
   std::vector<StoryTurn> turns_;
   std::vector<PlayerStory> players_;

@@ -44,7 +44,7 @@ void sort_by(std::vector<Entry>& list, Amount amount) {
 }  // namespace
 
 GameStory::GameStory(const CardSet& cards, const Record& record, const std::string& source)
-    : setup_(record.setup), players_(record.setup.players.size()) {
+    : record_(record), players_(record.setup.players.size()) {
   start_ = replay(cards, Record{record.setup, {}}, source).cities();
   for (std::size_t seat = 0; seat < start_.size(); ++seat)
     players_[seat].coins.push_back(start_[seat].coins);
