@@ -175,6 +175,25 @@ TEST_CASE("a turn in words: the roll and each payment and build", "[machikoro][s
         "Cafe: Ann takes 1 of the 2 coins owed by Ben, all they have.");
 }
 
+TEST_CASE("a decision and its choices in words (the turning points)",
+          "[machikoro][session][story]") {
+  const session::GameStory told = story();
+  const auto words = [&](const Action& choice) {
+    return session::choice_words(cards(), told, choice);
+  };
+  CHECK(session::decision_words(Decision::Build) == "the build");
+  CHECK(session::decision_words(Decision::Target) == "the TV Station");
+  CHECK(words(Action::build(card("radio_tower"))) == "build the Radio Tower");
+  CHECK(words(Action::build_nothing()) == "build nothing");
+  CHECK(words(Action::dice_count(1)) == "roll one die");
+  CHECK(words(Action::dice_count(2)) == "roll two dice");
+  CHECK(words(Action::keep_roll()) == "keep the roll");
+  CHECK(words(Action::target(1)) == "take coins from Ben");
+  CHECK(words(Action::swap(card("forest").index, 1, card("cafe").index)) ==
+        "give the Forest for Ben's Cafe");
+  CHECK(words(Action::decline_swap()) == "swap nothing");
+}
+
 TEST_CASE("a roll in words: a re-roll, the Harbor, the Tuna Boat, doubles",
           "[machikoro][session][story]") {
   const session::GameStory told = story();
