@@ -7,7 +7,7 @@
 #include "machikoro_commands.hpp"
 #include "machikoro_json.hpp"
 
-namespace mycity::cli {
+namespace cli {
 
 namespace {
 
@@ -52,4 +52,4 @@ int run_machikoro_analyse(const machikoro::CardSet& cards, const MachikoroAnalys
   return 0;
 }
 
-}  // namespace mycity::cli
+}  // namespace cli

@@ -7,7 +7,7 @@
 #include "machikoro/record.hpp"
 #include "machikoro_json.hpp"
 
-namespace mycity::cli {
+namespace cli {
 
 namespace {
 
@@ -70,4 +70,4 @@ int run_machikoro_legal(const machikoro::CardSet& cards, const std::string& file
   return 0;
 }
 
-}  // namespace mycity::cli
+}  // namespace cli

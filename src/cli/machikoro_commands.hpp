@@ -8,7 +8,7 @@
 
 #include "machikoro/cards.hpp"
 
-namespace mycity::cli {
+namespace cli {
 
 // `machikoro replay FILE`: the cities, ranks and winner after the record's turns.
 int run_machikoro_replay(const machikoro::CardSet& cards, const std::string& file);
@@ -25,4 +25,4 @@ struct MachikoroAnalyseOptions {
 // seat under a computer's default name is judged only with `all_seats`.
 int run_machikoro_analyse(const machikoro::CardSet& cards, const MachikoroAnalyseOptions& options);
 
-}  // namespace mycity::cli
+}  // namespace cli

@@ -1,6 +1,6 @@
 #include "machikoro_json.hpp"
 
-namespace mycity::cli {
+namespace cli {
 
 using nlohmann::ordered_json;
 
@@ -62,4 +62,4 @@ ordered_json choice_json(const machikoro::CardSet& cards, const machikoro::Actio
   return {{"kind", "build_nothing"}};
 }
 
-}  // namespace mycity::cli
+}  // namespace cli

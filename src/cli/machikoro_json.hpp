@@ -6,7 +6,7 @@
 
 #include "machikoro/action.hpp"
 
-namespace mycity::cli {
+namespace cli {
 
 // "dice_count", "roll", ..., "game_over".
 const char* decision_name(machikoro::Decision decision);
@@ -14,4 +14,4 @@ const char* decision_name(machikoro::Decision decision);
 nlohmann::ordered_json choice_json(const machikoro::CardSet& cards,
                                    const machikoro::Action& choice);
 
-}  // namespace mycity::cli
+}  // namespace cli

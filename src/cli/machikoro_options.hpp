@@ -9,7 +9,7 @@
 #include "machikoro_commands.hpp"
 #include "machikoro_simulate_command.hpp"
 
-namespace mycity::cli {
+namespace cli {
 
 class MachikoroOptions {
  public:
@@ -34,4 +34,4 @@ class MachikoroOptions {
   MachikoroAnalyseOptions analyse_options_;
 };
 
-}  // namespace mycity::cli
+}  // namespace cli
