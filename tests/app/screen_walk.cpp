@@ -301,6 +301,11 @@ void walk_machikoro_screens(const std::vector<WindowSize>& sizes, const std::str
       check_fits(app, "Machi Koro's replay at its start at " + at);
       for (int step = 0; step < 30; ++step) app.key(SDLK_RIGHT);
       check_fits(app, "Machi Koro's replay at turn 30 at " + at);
+      REQUIRE(app.click_widget("##machikoro-replay", "###back"));
+      REQUIRE(app.click_widget("##machikoro-finished/##machikoro-finished-list", "###turning", 1));
+      check_fits(app, "Machi Koro's turning points worked out at " + at);
+      REQUIRE(app.click_widget("##machikoro-turning-points", "###cancel"));
+      check_fits(app, "Machi Koro's turning points stopped at " + at);
     }
     SizedRun run(size, language);
     AppDriver app(run.args(

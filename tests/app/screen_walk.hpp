@@ -51,7 +51,8 @@ void walk_eternity(const WindowSize& size, const std::string& language);
 void walk_machikoro_table(const WindowSize& size, const std::string& language);
 // Machi Koro's screens but its table: the setup with five seats, how to play, a broken save
 // on Continue, the end of a five-player game, the finished games with a damaged one, the
-// replay at its start and at a turn; the finished game is played once for every size.
+// replay at its start and at a turn, its turning points worked out and stopped; the finished
+// game is played once for every size.
 void walk_machikoro_screens(const std::vector<WindowSize>& sizes, const std::string& language);
 
 // Every campaign phase (envelope, episode and its rule sheet, reward stickers, between

@@ -5,6 +5,8 @@
 #include <imgui.h>
 
 #include "ui/layout_audit.hpp"
+#include "ui/screen.hpp"
+#include "ui/widgets.hpp"
 
 namespace app {
 
@@ -16,6 +18,15 @@ void begin_panel_body(const char* id, float wanted, float footer_height,
   ImGui::BeginChild(id, {0, height}, false,
                     wanted > height ? ImGuiWindowFlags_AlwaysVerticalScrollbar : 0);
   allow_scrolling();
+}
+
+void begin_tall_panel(UiFrame& frame, const char* id, const std::string& title, const char* body_id,
+                      float button_height) {
+  constexpr float kHeight = 0.96f;  // of the display at most
+  begin_centered_panel(id, 760.0f * frame.ui_scale, kHeight);
+  heading(frame, title.c_str());
+  begin_panel_body(body_id, ImGui::GetIO().DisplaySize.y,
+                   button_height + 3 * ImGui::GetStyle().ItemSpacing.y, kHeight);
 }
 
 }  // namespace app

@@ -9,6 +9,7 @@
 #include "screens/machikoro/replay_screen.hpp"
 #include "screens/machikoro/screen_ids.hpp"
 #include "screens/machikoro/setup_screen.hpp"
+#include "screens/machikoro/turning_points_screen.hpp"
 #include "screens/rules_screen.hpp"
 
 namespace app {
@@ -32,6 +33,8 @@ const std::vector<ScreenEntry<MachiKoroModels>>& machikoro_screens() {
        [](M m) { return make_screen<MachiKoroFinishedGamesScreen>(m.game, m.look_back); }},
       {MachiKoroScreen::Replay, StartHere::No,
        [](M m) { return make_screen<MachiKoroReplayScreen>(m.game, m.look_back); }},
+      {MachiKoroScreen::TurningPoints, StartHere::No,
+       [](M m) { return make_screen<MachiKoroTurningPointsScreen>(m.game, m.look_back); }},
       {MachiKoroScreen::HowToPlay, StartHere::Yes,
        [](M m) {
          return make_screen<RulesScreen>(m.assets / "machikoro-how-to-play.txt",

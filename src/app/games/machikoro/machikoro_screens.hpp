@@ -1,4 +1,5 @@
-// Machi Koro's screens: setup, continue, play, end, finished games, replay, how to play.
+// Machi Koro's screens: setup, continue, play, end, finished games, replay, turning points, how
+// to play.
 #pragma once
 
 #include <filesystem>
@@ -16,7 +17,7 @@ namespace app {
 // The models Machi Koro's screens draw from and act on (its module's).
 struct MachiKoroModels {
   machikoro::session::GameHub& game;
-  machikoro::session::LookBack& look_back;  // the game the replay shows
+  machikoro::session::LookBack& look_back;  // the game the replay and the turning points show
   std::filesystem::path assets;
 };
 

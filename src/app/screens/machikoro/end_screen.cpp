@@ -91,14 +91,24 @@ void MachiKoroEndScreen::draw_banner(UiFrame& frame, const mk::GameStory& story,
   end_band(margin);
 }
 
+void MachiKoroEndScreen::look_back(UiFrame& frame, const mk::GameStory& story, ScreenId screen) {
+  // The table knows its computers, whatever their names.
+  std::vector<bool> computers;
+  for (int seat = 0; seat < story.player_count(); ++seat)
+    computers.push_back(hub_.table()->is_computer(seat));
+  look_.open(story, mk::LookBackFrom::End, std::move(computers));
+  frame.go_to = screen;
+}
+
 void MachiKoroEndScreen::draw_buttons(UiFrame& frame, const mk::GameStory& story, float y) {
-  const auto [size, gap] = begin_footer_row(frame, 3, 260.0f, y);
+  const auto [size, gap] = begin_footer_row(frame, 4, 260.0f, y);
   if (button((tr("Play again (Enter)") + "###again").c_str(), size)) play_again(frame);
   ImGui::SameLine(0, gap);
-  if (button((tr("Replay") + "###replay").c_str(), size)) {
-    look_.open(story, mk::LookBackFrom::End);
-    frame.go_to = MachiKoroScreen::Replay;
-  }
+  if (button((tr("Replay") + "###replay").c_str(), size))
+    look_back(frame, story, MachiKoroScreen::Replay);
+  ImGui::SameLine(0, gap);
+  if (button((tr("Turning points") + "###turning").c_str(), size))
+    look_back(frame, story, MachiKoroScreen::TurningPoints);
   ImGui::SameLine(0, gap);
   if (button((tr("Menu (Esc)") + "###menu").c_str(), size)) frame.go_to = ScreenId::MainMenu;
 }

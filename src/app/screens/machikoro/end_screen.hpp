@@ -1,6 +1,6 @@
 // The end of a Machi Koro game: the winner, and per player (best placed first) the income by
 // card and by source, what they paid out, their coins over the turns and the totals they
-// rolled. Play again (the same seats, a new deal), the replay, the menu.
+// rolled. Play again (the same seats, a new deal), the replay, the turning points, the menu.
 #pragma once
 
 #include <limits>
@@ -27,6 +27,8 @@ class MachiKoroEndScreen : public Screen {
  private:
   void draw_banner(UiFrame& frame, const machikoro::session::GameStory& story, float margin);
   void draw_buttons(UiFrame& frame, const machikoro::session::GameStory& story, float y);
+  // Opens the game in the look back, its seats as the table knows them, and goes to `screen`.
+  void look_back(UiFrame& frame, const machikoro::session::GameStory& story, ScreenId screen);
   void play_again(UiFrame& frame);
 
   machikoro::session::GameHub& hub_;

@@ -45,6 +45,16 @@ void MachiKoroFinishedGamesScreen::on_enter() {
   games_ = hub_.kept_games();
 }
 
+void MachiKoroFinishedGamesScreen::look_back(UiFrame& frame, const mk::KeptGame& game,
+                                             ScreenId screen) {
+  table::Result<mk::GameStory> story = hub_.story_of(game.file.path);
+  error_ = story.error();
+  if (story) {
+    look_.open(std::move(*story), mk::LookBackFrom::FinishedGames);
+    frame.go_to = screen;
+  }
+}
+
 void MachiKoroFinishedGamesScreen::draw_actions(UiFrame& frame, const mk::KeptGame& game,
                                                 int index) {
   if (trash_.asking(index)) {
@@ -52,14 +62,11 @@ void MachiKoroFinishedGamesScreen::draw_actions(UiFrame& frame, const mk::KeptGa
     return;
   }
   if (game.problem.empty()) {
-    if (button((tr("Replay") + "###replay").c_str())) {
-      table::Result<mk::GameStory> story = hub_.story_of(game.file.path);
-      error_ = story.error();
-      if (story) {
-        look_.open(std::move(*story), mk::LookBackFrom::FinishedGames);
-        frame.go_to = MachiKoroScreen::Replay;
-      }
-    }
+    if (button((tr("Replay") + "###replay").c_str()))
+      look_back(frame, game, MachiKoroScreen::Replay);
+    ImGui::SameLine();
+    if (button((tr("Turning points") + "###turning").c_str()))
+      look_back(frame, game, MachiKoroScreen::TurningPoints);
     ImGui::SameLine();
   }
   trash_.delete_button(index);

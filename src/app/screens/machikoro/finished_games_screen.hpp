@@ -1,5 +1,6 @@
 // Machi Koro's kept games, newest first, each with its players and winner: open one in the
-// replay, or delete it (to the trash folder). A file that cannot be read says why.
+// replay or its turning points, or delete it (to the trash folder). A file that cannot be
+// read says why.
 #pragma once
 
 #include <string>
@@ -26,6 +27,8 @@ class MachiKoroFinishedGamesScreen : public Screen {
  private:
   void draw_game(UiFrame& frame, const machikoro::session::KeptGame& game, int index);
   void draw_actions(UiFrame& frame, const machikoro::session::KeptGame& game, int index);
+  // Opens `game` in the look back and goes to `screen`; or says why it cannot be read.
+  void look_back(UiFrame& frame, const machikoro::session::KeptGame& game, ScreenId screen);
 
   const machikoro::session::GameHub& hub_;
   machikoro::session::LookBack& look_;

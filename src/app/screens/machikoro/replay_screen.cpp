@@ -22,8 +22,10 @@ namespace mk = machikoro::session;
 
 namespace {
 
-ScreenId screen_before(mk::LookBackFrom from) {
-  return from == mk::LookBackFrom::End ? MachiKoroScreen::End : MachiKoroScreen::FinishedGames;
+ScreenId screen_before(const mk::LookBack& look) {
+  if (look.replay_from_turning_points()) return MachiKoroScreen::TurningPoints;
+  return look.from() == mk::LookBackFrom::End ? MachiKoroScreen::End
+                                              : MachiKoroScreen::FinishedGames;
 }
 
 // "Coins: 12 (+3)": the coins after the turn shown, and how they moved in it.
@@ -115,7 +117,7 @@ void MachiKoroReplayScreen::draw_buttons(UiFrame& frame, float y) {
   if (button((tr("Next \xE2\x86\x92") + "###next").c_str(), size)) look_.step_by(1);
   ImGui::EndDisabled();
   ImGui::SameLine(0, gap);
-  if (button((tr("Back") + "###back").c_str(), size)) frame.go_to = screen_before(look_.from());
+  if (button((tr("Back") + "###back").c_str(), size)) frame.go_to = screen_before(look_);
 }
 
 void MachiKoroReplayScreen::draw(UiFrame& frame) {

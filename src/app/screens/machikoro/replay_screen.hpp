@@ -1,6 +1,7 @@
 // A finished Machi Koro game turn by turn (← and → or the buttons): the turn's roll and
 // what it did in words, then every city after it: coins, landmarks, establishments. Back
-// returns to the end screen or the finished games, wherever it was opened from.
+// returns to the end screen, the finished games or the turning points, wherever it was
+// opened from.
 #pragma once
 
 #include <limits>

@@ -13,6 +13,8 @@ struct MachiKoroScreen {
   // The kept games, and one of them turn by turn.
   static constexpr ScreenId FinishedGames{"machikoro-finished-games"};
   static constexpr ScreenId Replay{"machikoro-replay"};
+  // A finished game's decisions that most changed each person's chance to win.
+  static constexpr ScreenId TurningPoints{"machikoro-turning-points"};
   static constexpr ScreenId HowToPlay{"machikoro-how-to-play"};  // the rules in brief
 };
 

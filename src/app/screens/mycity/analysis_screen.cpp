@@ -22,8 +22,6 @@ using i18n::tr;
 
 namespace {
 
-constexpr float kPanelHeight = 0.96f;  // of the display at most
-
 std::string one_decimal(double points) {
   char text[32];
   std::snprintf(text, sizeof text, "%.1f", points);
@@ -125,16 +123,12 @@ void AnalysisScreen::draw(UiFrame& frame) {
     return draw_both_ways(frame, *shown_);
   }
   draw_menu_background(frame, 0.35f);
-  const float s = frame.ui_scale;
-  begin_centered_panel("##analysis", 760.0f * s, kPanelHeight);
-  heading(frame, tr("Analysis of the game").c_str());
   mycity::session::LookBack& look = look_;
   const std::vector<mycity::PlayerAnalysis>* analysis = look.analysis();
   waiting_ = look.game() != nullptr && analysis == nullptr;
-  const float button_h = 44.0f * s;
+  const float button_h = 44.0f * frame.ui_scale;
   // As tall as the panel allows: four players' costly moves fill it.
-  begin_panel_body("##analysis-body", ImGui::GetIO().DisplaySize.y,
-                   button_h + 3 * ImGui::GetStyle().ItemSpacing.y, kPanelHeight);
+  begin_tall_panel(frame, "##analysis", tr("Analysis of the game"), "##analysis-body", button_h);
   wrapped_text(tr("Best found with hindsight: the best score found for the same order of cards, "
                   "knowing the whole deck. Costly moves: where the hard computer player, "
                   "knowing only what was known then, expected more."),
