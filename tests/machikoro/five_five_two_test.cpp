@@ -33,7 +33,7 @@ int in_deck(const Game& game, const std::string& id) {
 
 }  // namespace
 
-TEST_CASE("K3a: the list's cards go to their groups' decks; each group is turned to 5, 5, 2",
+TEST_CASE("K3a: the list's cards go to their groups' decks, each turned to 5, 5 and 2 types",
           "[machikoro][rules]") {
   // The groups' decks, in the list's order (the rest of each in card order after these):
   //   1-6:    wheat wheat ranch bakery cafe store | forest ...   6 turned, 5 types
@@ -94,7 +94,7 @@ TEST_CASE("K3a: the list's cards go to their groups' decks; each group is turned
 }
 
 TEST_CASE(
-    "K3a section 8 purple_out: a retired type's copies are set aside; an empty purple "
+    "K3a section 8 purple_out: a retired type's copies are set aside, an empty purple "
     "deck turns nothing",
     "[machikoro][rules]") {
   // Purple deck: stadium tv | stadium x4, tv x4, business_center x5. The 1-6 deck in card
