@@ -73,7 +73,7 @@ TEST_CASE("analysis work: the result of the caller's thread, on another",
   }
 }
 
-TEST_CASE("analysis work: a stop keeps what was found; a bad record says why",
+TEST_CASE("analysis work: a stop keeps what was found, a bad record says why",
           "[machikoro][session][analysis]") {
   session::AnalysisWork work;
   AnalysisSettings slow;
