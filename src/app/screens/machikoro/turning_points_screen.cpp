@@ -32,7 +32,7 @@ ScreenId screen_before(mk::LookBackFrom from) {
 
 void draw_progress(double done) {
   // TRANSLATORS: Machi Koro's turning points while they are worked out: {1} the share done.
-  wrapped_text(format(tr("Playing each decision on: {1} done"), percent(done)), palette::kInkSoft);
+  wrapped_text(format(tr("Weighing each decision: {1} done"), percent(done)), palette::kInkSoft);
   ImGui::PushStyleColor(ImGuiCol_FrameBg, palette::kCardFace);
   ImGui::PushStyleColor(ImGuiCol_PlotHistogram, palette::kInk);
   ImGui::ProgressBar(static_cast<float>(done), {ImGui::GetContentRegionAvail().x, 0.0f}, "");
