@@ -29,11 +29,11 @@
 #include "screens/machikoro/screen_ids.hpp"
 #include "screens/mycity/screen_ids.hpp"
 
-namespace mycity::app {
+namespace app {
 
-using session::compute_play_layout;
-using session::EternityTable;
-using session::PlayLayout;
+using mycity::session::compute_play_layout;
+using mycity::session::EternityTable;
+using mycity::session::PlayLayout;
 
 namespace {
 
@@ -188,8 +188,8 @@ PlayLayout play_layout(const App& app, const EternityTable& game) {
   int width = 0;
   int height = 0;
   SDL_GetWindowSize(app.window(), &width, &height);
-  const Game& g = game.game();
-  const BoardLayout& board = g.player(game.turns().seat()).city.layout();
+  const mycity::Game& g = game.game();
+  const mycity::BoardLayout& board = g.player(game.turns().seat()).city.layout();
   return compute_play_layout(static_cast<float>(width), static_cast<float>(height), board.width,
                              board.height, g.player_count() - 1, 1.0f, 1.0f);
 }
@@ -211,9 +211,9 @@ void bench_play_screen(App& app, int frames, int turns) {
       dynamic_cast<const MyCityModule&>(*app.games().front()).game_hub().game();
   if (game == nullptr || app.current_screen() != MyCityScreen::Play) return;
   const auto take_seat = [&](Frames& out) {
-    if (game->turns().phase() == session::TurnController::Phase::Reveal)
+    if (game->turns().phase() == mycity::session::TurnController::Phase::Reveal)
       key_frames(app, SDLK_RETURN, out);  // the round's reveal (R10), when a round ended
-    if (game->turns().phase() == session::TurnController::Phase::Handoff)
+    if (game->turns().phase() == mycity::session::TurnController::Phase::Handoff)
       key_frames(app, SDLK_RETURN, out);
   };
   Frames ignored;
@@ -228,12 +228,12 @@ void bench_play_screen(App& app, int frames, int turns) {
   report("pointer sweeping the active board", measure(app, frames, sweep));
 
   Frames changes;
-  for (int t = 0; t < turns && game->turns().phase() == session::TurnController::Phase::Acting;
-       ++t) {
-    const std::vector<Cell> legal = game->turns().legal_cursor_cells();
+  for (int t = 0;
+       t < turns && game->turns().phase() == mycity::session::TurnController::Phase::Acting; ++t) {
+    const std::vector<mycity::Cell> legal = game->turns().legal_cursor_cells();
     if (legal.empty()) break;
     const PlayLayout here = play_layout(app, *game);
-    const Cell c = legal[legal.size() / 2];
+    const mycity::Cell c = legal[legal.size() / 2];
     const float x = here.cell_centre_x(c.x);
     const float y = here.cell_centre_y(c.y);
     push_motion(app, x, y);
@@ -434,23 +434,23 @@ int run(Options options, int frames, std::chrono::steady_clock::time_point proce
 }
 
 }  // namespace
-}  // namespace mycity::app
+}  // namespace app
 
 int main(int argc, char** argv) {
   const auto process_start = std::chrono::steady_clock::now();
   std::vector<std::string> args(argv + 1, argv + argc);
-  const int frames = mycity::app::parse_frames(args);
+  const int frames = app::parse_frames(args);
   if (frames == 0) {
     std::cerr << "usage: mycity-frame-bench --frames N (1 to 100000) [mycity options]\n";
     return 2;
   }
-  const mycity::app::ParsedCommandLine parsed = mycity::app::parse_command_line(args);
+  const app::ParsedCommandLine parsed = app::parse_command_line(args);
   if (!parsed.error.empty()) {
     std::cerr << "mycity-frame-bench: " << parsed.error << '\n';
     return 2;
   }
   try {
-    return mycity::app::run(parsed.options, frames, process_start);
+    return app::run(parsed.options, frames, process_start);
   } catch (const std::exception& e) {
     std::cerr << "mycity-frame-bench: unexpected error: " << e.what() << '\n';
     return 1;

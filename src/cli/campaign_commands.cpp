@@ -13,7 +13,7 @@
 #include "mycity/campaign_autoplay.hpp"
 #include "mycity/campaign_save.hpp"
 
-namespace mycity::cli {
+namespace cli {
 
 namespace {
 
@@ -22,9 +22,9 @@ std::string now_utc() {
   return base::utc_iso8601(std::chrono::system_clock::now());
 }
 
-std::vector<CampaignPlayerSetup> computer_players(int count) {
+std::vector<mycity::CampaignPlayerSetup> computer_players(int count) {
   static const char* const kAnimals[] = {"fox", "owl", "bear", "hare"};
-  std::vector<CampaignPlayerSetup> players;
+  std::vector<mycity::CampaignPlayerSetup> players;
   for (int i = 0; i < count; ++i) {
     const std::string n = std::to_string(i + 1);
     players.push_back({"Bot " + n, kAnimals[i % 4], "City " + n});
@@ -32,12 +32,13 @@ std::vector<CampaignPlayerSetup> computer_players(int count) {
   return players;
 }
 
-nlohmann::json cities_json(const Campaign& campaign) {
+nlohmann::json cities_json(const mycity::Campaign& campaign) {
   nlohmann::json cities = nlohmann::json::array();
   for (int seat = 0; seat < campaign.player_count(); ++seat) {
-    const CampaignPlayer& p = campaign.player(seat);
+    const mycity::CampaignPlayer& p = campaign.player(seat);
     int forfeited = 0;
-    for (const EpisodeHistory& h : p.history) forfeited += static_cast<int>(h.forfeited.size());
+    for (const mycity::EpisodeHistory& h : p.history)
+      forfeited += static_cast<int>(h.forfeited.size());
     cities.push_back({{"city", p.city},
                       {"player", p.name},
                       {"progress", p.progress},
@@ -50,9 +51,9 @@ nlohmann::json cities_json(const Campaign& campaign) {
 
 }  // namespace
 
-int run_check_save(const Catalogue& catalogue, const CampaignDef& campaign,
+int run_check_save(const mycity::Catalogue& catalogue, const mycity::CampaignDef& campaign,
                    const std::string& file) {
-  const LoadedSave loaded = read_campaign_save(base::utf8_path(file), catalogue, campaign);
+  const mycity::LoadedSave loaded = read_campaign_save(base::utf8_path(file), catalogue, campaign);
   const nlohmann::json out = {
       {"file", base::printable(file)},
       {"format_version", loaded.format_version},
@@ -60,20 +61,21 @@ int run_check_save(const Catalogue& catalogue, const CampaignDef& campaign,
       {"campaign", campaign.id},
       {"seed", loaded.campaign.seed()},
       {"commands", loaded.campaign.commands().size()},
-      {"episodes_finished", loaded.campaign.episode_logs().size() -
-                                (loaded.campaign.phase() == CampaignPhase::Playing ? 1 : 0)},
+      {"episodes_finished",
+       loaded.campaign.episode_logs().size() -
+           (loaded.campaign.phase() == mycity::CampaignPhase::Playing ? 1 : 0)},
       {"summary", campaign_summary_json(loaded.campaign)},
   };
   std::cout << out.dump(2) << '\n';
   return 0;
 }
 
-int run_campaign_simulate(const Catalogue& catalogue, const CampaignDef& definition,
+int run_campaign_simulate(const mycity::Catalogue& catalogue, const mycity::CampaignDef& definition,
                           const CampaignSimulateOptions& options) {
   if (!options.save.empty() && std::filesystem::exists(base::utf8_path(options.save)))
     throw base::Error(options.save + ": already exists; not overwritten");
-  auto bot = make_bot(options.bot);
-  Campaign campaign(catalogue, definition, computer_players(options.players), options.seed);
+  auto bot = mycity::make_bot(options.bot);
+  mycity::Campaign campaign(catalogue, definition, computer_players(options.players), options.seed);
   // Sticker targets are drawn from their own stream, apart from the decks' seeds.
   base::Rng rng(base::derive_seed(options.seed, 1));
   if (options.stop_at) {
@@ -89,7 +91,7 @@ int run_campaign_simulate(const Catalogue& catalogue, const CampaignDef& definit
   if (!options.save.empty())
     write_campaign_save(base::utf8_path(options.save), campaign, now_utc());
   std::vector<std::string> winners;
-  if (campaign.phase() == CampaignPhase::Finished) {
+  if (campaign.phase() == mycity::CampaignPhase::Finished) {
     for (int seat : campaign.winners()) winners.push_back(campaign.player(seat).city);
   }
   const nlohmann::json out = {
@@ -108,4 +110,4 @@ int run_campaign_simulate(const Catalogue& catalogue, const CampaignDef& definit
   return 0;
 }
 
-}  // namespace mycity::cli
+}  // namespace cli

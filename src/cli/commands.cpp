@@ -11,25 +11,26 @@
 #include "mycity/record.hpp"
 #include "result_json.hpp"
 
-namespace mycity::cli {
+namespace cli {
 
 namespace {
 
-const Ruleset& require_mode(const Catalogue& catalogue, const std::string& mode) {
-  const Ruleset* rules = catalogue.find_ruleset(mode);
+const mycity::Ruleset& require_mode(const mycity::Catalogue& catalogue, const std::string& mode) {
+  const mycity::Ruleset* rules = catalogue.find_ruleset(mode);
   if (rules == nullptr) throw base::Error("--mode: unknown mode \"" + mode + "\"");
   return *rules;
 }
 
 }  // namespace
 
-ReplayedRecord replay_record_file(const Catalogue& catalogue, const std::string& file,
+ReplayedRecord replay_record_file(const mycity::Catalogue& catalogue, const std::string& file,
                                   const std::filesystem::path& campaign_file,
                                   bool require_complete) {
   ReplayedRecord replayed{read_record_file(file, catalogue), nullptr, std::nullopt};
-  const Record& record = replayed.record;
+  const mycity::Record& record = replayed.record;
   if (record.legacy)
-    replayed.campaign = std::make_unique<CampaignDef>(load_campaign(campaign_file, catalogue));
+    replayed.campaign =
+        std::make_unique<mycity::CampaignDef>(load_campaign(campaign_file, catalogue));
   try {
     replayed.game.emplace(
         replayed.campaign ? replay_legacy(catalogue, *replayed.campaign, record, require_complete)
@@ -43,7 +44,7 @@ ReplayedRecord replay_record_file(const Catalogue& catalogue, const std::string&
 namespace {
 
 // Where a game in progress stands, for a person who expected a finished record.
-std::string unfinished_game_text(const Game& game) {
+std::string unfinished_game_text(const mycity::Game& game) {
   const int seat = game.to_act();
   return "the game is not finished: round " + std::to_string(game.round()) + " waits for player " +
          std::to_string(seat + 1) + " (" + game.player(seat).name + "), " +
@@ -53,14 +54,14 @@ std::string unfinished_game_text(const Game& game) {
 
 }  // namespace
 
-int run_replay(const Catalogue& catalogue, const std::string& file,
+int run_replay(const mycity::Catalogue& catalogue, const std::string& file,
                const std::filesystem::path& campaign_file, bool partial) {
   const ReplayedRecord replayed = replay_record_file(catalogue, file, campaign_file, false);
-  const Game& game = *replayed.game;
+  const mycity::Game& game = *replayed.game;
   if (!game.over() && !partial)
     throw base::Error(file + ": " + unfinished_game_text(game) +
                       "; replay --partial scores it so far");
-  GameResult result = game.result();
+  mycity::GameResult result = game.result();
   if (replayed.campaign && game.over())
     award_episode_progress(replayed.campaign->episode(replayed.record.legacy->episode), result);
   nlohmann::json out = result_to_json(result);
@@ -69,17 +70,17 @@ int run_replay(const Catalogue& catalogue, const std::string& file,
   return 0;
 }
 
-int run_legal(const Catalogue& catalogue, const LegalOptions& options,
+int run_legal(const mycity::Catalogue& catalogue, const LegalOptions& options,
               const std::filesystem::path& campaign_file) {
   const auto piece = catalogue.find_piece(options.piece);
   if (!piece) throw base::Error("--piece: unknown building \"" + options.piece + "\"");
   ReplayedRecord replayed;
-  std::optional<Game>& game = replayed.game;
+  std::optional<mycity::Game>& game = replayed.game;
   if (options.record.empty()) {
-    const Ruleset& rules = require_mode(catalogue, options.mode);
+    const mycity::Ruleset& rules = require_mode(catalogue, options.mode);
     const std::vector<std::string> names(static_cast<std::size_t>(rules.min_players), "");
-    game.emplace(Game::on_printed_board(catalogue, rules, names, rules.deck,
-                                        house_rules_from_ids(options.house_rules)));
+    game.emplace(mycity::Game::on_printed_board(catalogue, rules, names, rules.deck,
+                                                mycity::house_rules_from_ids(options.house_rules)));
   } else {
     // A legacy episode's mode ("legacy-21") is in its campaign, not among the modes.
     replayed = replay_record_file(catalogue, options.record, campaign_file, false);
@@ -94,16 +95,17 @@ int run_legal(const Catalogue& catalogue, const LegalOptions& options,
                       " does not exist (0 to " + std::to_string(game->player_count() - 1) + ")");
   }
   nlohmann::json out = nlohmann::json::array();
-  const City& city = game->player(options.player).city;
+  const mycity::City& city = game->player(options.player).city;
   if (city.has_built(*piece)) {
     std::cerr << "note: player " << options.player << " has already built " << options.piece
               << '\n';
   } else {
-    for (const Placement& p : legal_placements(catalogue, city, *piece, game->house_rules()))
+    for (const mycity::Placement& p :
+         legal_placements(catalogue, city, *piece, game->house_rules()))
       out.push_back(placement_json(catalogue, p));
   }
   std::cout << out.dump() << '\n';
   return 0;
 }
 
-}  // namespace mycity::cli
+}  // namespace cli

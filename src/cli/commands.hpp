@@ -12,23 +12,23 @@
 #include "mycity/content.hpp"
 #include "mycity/record.hpp"
 
-namespace mycity::cli {
+namespace cli {
 
 // A record file replayed. A legacy episode replays on the boards it carries with its
 // campaign's rules, which the game points into: the campaign is kept alongside.
 struct ReplayedRecord {
-  Record record;
-  std::unique_ptr<CampaignDef> campaign;
-  std::optional<Game> game;
+  mycity::Record record;
+  std::unique_ptr<mycity::CampaignDef> campaign;
+  std::optional<mycity::Game> game;
 };
 // Throws the record loader's errors, naming `file`.
-ReplayedRecord replay_record_file(const Catalogue& catalogue, const std::string& file,
+ReplayedRecord replay_record_file(const mycity::Catalogue& catalogue, const std::string& file,
                                   const std::filesystem::path& campaign_file,
                                   bool require_complete);
 
 // `campaign_file`: the campaign a legacy episode record is replayed in. `partial` scores a
 // game still in progress (the app's autosave) as it stands instead of refusing it.
-int run_replay(const Catalogue& catalogue, const std::string& file,
+int run_replay(const mycity::Catalogue& catalogue, const std::string& file,
                const std::filesystem::path& campaign_file, bool partial);
 
 struct LegalOptions {
@@ -38,7 +38,7 @@ struct LegalOptions {
   int player = 0;                        // seat, from 0
   std::vector<std::string> house_rules;  // without a record (a record names its own)
 };
-int run_legal(const Catalogue& catalogue, const LegalOptions& options,
+int run_legal(const mycity::Catalogue& catalogue, const LegalOptions& options,
               const std::filesystem::path& campaign_file);
 
 struct SimulateOptions {
@@ -56,15 +56,15 @@ struct SimulateOptions {
   int new_boards = 0;                       // a new board every so many games (0: none)
 };
 // `campaign_file`: the campaign whose episodes are modes too ("legacy-22").
-int run_simulate(const Catalogue& catalogue, const SimulateOptions& options,
+int run_simulate(const mycity::Catalogue& catalogue, const SimulateOptions& options,
                  const std::filesystem::path& campaign_file);
 
 // analyse_command.cpp: the hindsight best and the costly actions of a finished record.
-int run_analyse(const Catalogue& catalogue, const std::string& file,
+int run_analyse(const mycity::Catalogue& catalogue, const std::string& file,
                 const std::filesystem::path& campaign_file, std::uint64_t seed, bool json);
 
 // campaign_commands.cpp
-int run_check_save(const Catalogue& catalogue, const CampaignDef& campaign,
+int run_check_save(const mycity::Catalogue& catalogue, const mycity::CampaignDef& campaign,
                    const std::string& file);
 
 struct CampaignSimulateOptions {
@@ -74,7 +74,7 @@ struct CampaignSimulateOptions {
   std::string save;            // empty: write no save
   std::optional<int> stop_at;  // stop as this episode begins (a save to go on from)
 };
-int run_campaign_simulate(const Catalogue& catalogue, const CampaignDef& campaign,
+int run_campaign_simulate(const mycity::Catalogue& catalogue, const mycity::CampaignDef& campaign,
                           const CampaignSimulateOptions& options);
 
-}  // namespace mycity::cli
+}  // namespace cli

@@ -8,7 +8,7 @@
 #include "base/utf8_path.hpp"
 #include "data_root.hpp"
 
-namespace mycity::cli {
+namespace cli {
 
 inline std::string resolve_data_dir(const std::string& option) {
   if (!option.empty()) return option;
@@ -18,4 +18,4 @@ inline std::string resolve_data_dir(const std::string& option) {
   return base::utf8_string(paths::data_root() / "campaigns");
 }
 
-}  // namespace mycity::cli
+}  // namespace cli

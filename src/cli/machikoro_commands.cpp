@@ -6,7 +6,7 @@
 
 #include "machikoro/record.hpp"
 
-namespace mycity::cli {
+namespace cli {
 
 namespace {
 
@@ -127,4 +127,4 @@ int run_machikoro_legal(const machikoro::CardSet& cards, const std::string& file
   return 0;
 }
 
-}  // namespace mycity::cli
+}  // namespace cli

@@ -7,11 +7,11 @@
 
 #include "machikoro/cards.hpp"
 
-namespace mycity::cli {
+namespace cli {
 
 // `machikoro replay FILE`: the cities, ranks and winner after the record's turns.
 int run_machikoro_replay(const machikoro::CardSet& cards, const std::string& file);
 // `machikoro legal FILE`: the decision pending after the record's turns and its choices.
 int run_machikoro_legal(const machikoro::CardSet& cards, const std::string& file);
 
-}  // namespace mycity::cli
+}  // namespace cli

@@ -5,7 +5,7 @@
 #include "machikoro_commands.hpp"
 #include "seed_option.hpp"
 
-namespace mycity::cli {
+namespace cli {
 
 MachikoroOptions::MachikoroOptions(CLI::App& app)
     : group_(app.add_subcommand(
@@ -58,4 +58,4 @@ int MachikoroOptions::run(const std::string& data_dir) const {
   return run_machikoro_legal(cards, legal_file_);
 }
 
-}  // namespace mycity::cli
+}  // namespace cli

@@ -8,7 +8,7 @@
 
 #include "machikoro_simulate_command.hpp"
 
-namespace mycity::cli {
+namespace cli {
 
 class MachikoroOptions {
  public:
@@ -30,4 +30,4 @@ class MachikoroOptions {
   MachikoroSimulateOptions simulate_options_;
 };
 
-}  // namespace mycity::cli
+}  // namespace cli

@@ -14,7 +14,7 @@
 #include "machikoro/simulation.hpp"
 #include "record_file.hpp"
 
-namespace mycity::cli {
+namespace cli {
 
 namespace {
 
@@ -106,4 +106,4 @@ int run_machikoro_simulate(const std::string& data_dir, const MachikoroSimulateO
   return 0;
 }
 
-}  // namespace mycity::cli
+}  // namespace cli

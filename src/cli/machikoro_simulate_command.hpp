@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-namespace mycity::cli {
+namespace cli {
 
 struct MachikoroSimulateOptions {
   int players = 0;  // 0: as many as --bots names
@@ -25,4 +25,4 @@ std::vector<std::string> machikoro_seat_bots(const MachikoroSimulateOptions& opt
 // Prints the series' JSON; `data_dir` holds campaigns/machikoro/cards.json.
 int run_machikoro_simulate(const std::string& data_dir, const MachikoroSimulateOptions& options);
 
-}  // namespace mycity::cli
+}  // namespace cli

@@ -15,7 +15,7 @@
 #include "seed_option.hpp"
 
 int main(int argc, char** argv) {
-  using namespace mycity::cli;
+  using namespace cli;
   std::vector<std::string> bots;
   for (std::string_view name : mycity::bot_names()) bots.emplace_back(name);
   CLI::App app{"My City command-line tool: replay, check and simulate games and campaigns.",

@@ -6,7 +6,7 @@
 #include "base/error.hpp"
 #include "base/utf8_path.hpp"
 
-namespace mycity::cli {
+namespace cli {
 
 void write_record_file(const std::filesystem::path& path, const nlohmann::json& record) {
   if (std::filesystem::exists(path))
@@ -14,4 +14,4 @@ void write_record_file(const std::filesystem::path& path, const nlohmann::json& 
   base::write_file_atomically(path, record.dump(2) + '\n');
 }
 
-}  // namespace mycity::cli
+}  // namespace cli

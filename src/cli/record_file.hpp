@@ -5,9 +5,9 @@
 
 #include <nlohmann/json_fwd.hpp>
 
-namespace mycity::cli {
+namespace cli {
 
 // Throws base::Error naming the path if it exists or cannot be written.
 void write_record_file(const std::filesystem::path& path, const nlohmann::json& record);
 
-}  // namespace mycity::cli
+}  // namespace cli

@@ -4,9 +4,10 @@
 
 #include "mycity/game.hpp"
 
-namespace mycity::cli {
+namespace cli {
 
-inline nlohmann::json placement_json(const Catalogue& catalogue, const Placement& p) {
+inline nlohmann::json placement_json(const mycity::Catalogue& catalogue,
+                                     const mycity::Placement& p) {
   return {{"piece", catalogue.piece(p.piece).id},
           {"rot", p.rot},
           {"flip", p.flip},
@@ -15,11 +16,11 @@ inline nlohmann::json placement_json(const Catalogue& catalogue, const Placement
 }
 
 // replay's output: {"players":[{"name","score","rank","progress","breakdown"}],"winners"}.
-inline nlohmann::json result_to_json(const GameResult& result) {
+inline nlohmann::json result_to_json(const mycity::GameResult& result) {
   nlohmann::json players = nlohmann::json::array();
-  for (const PlayerResult& p : result.players) {
+  for (const mycity::PlayerResult& p : result.players) {
     nlohmann::json breakdown = nlohmann::json::array();
-    for (const TermPoints& t : p.breakdown)
+    for (const mycity::TermPoints& t : p.breakdown)
       breakdown.push_back({{"term", t.term}, {"points", t.points}});
     players.push_back({{"name", p.name},
                        {"score", p.score},
@@ -30,4 +31,4 @@ inline nlohmann::json result_to_json(const GameResult& result) {
   return {{"players", std::move(players)}, {"winners", result.winners}};
 }
 
-}  // namespace mycity::cli
+}  // namespace cli

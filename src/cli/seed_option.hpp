@@ -9,7 +9,7 @@
 #include "base/error.hpp"
 #include "base/random.hpp"
 
-namespace mycity::cli {
+namespace cli {
 
 inline const CLI::Validator kSeed(
     [](std::string& text) -> std::string {
@@ -19,4 +19,4 @@ inline const CLI::Validator kSeed(
     },
     "UINT in [0 - 18446744073709551615]");
 
-}  // namespace mycity::cli
+}  // namespace cli

@@ -20,7 +20,7 @@
 #include "record_file.hpp"
 #include "simulate_table.hpp"
 
-namespace mycity::cli {
+namespace cli {
 
 namespace {
 
@@ -69,26 +69,27 @@ struct Outcomes {
 };
 
 // The rounds the whole deck plays (R15, R16), however early the game ended.
-int deck_rounds(const Catalogue& catalogue, const Game& game) {
+int deck_rounds(const mycity::Catalogue& catalogue, const mycity::Game& game) {
   std::vector<int> pieces;
   for (const std::string& card : game.deck())
-    pieces.push_back(card == kBlockCard ? -1 : catalogue.find_piece(card).value_or(-1));
+    pieces.push_back(card == mycity::kBlockCard ? -1 : catalogue.find_piece(card).value_or(-1));
   std::size_t next = 0;
   int rounds = 0;
-  while (reveal_round_piece(pieces, next, nullptr) >= 0) ++rounds;
+  while (mycity::reveal_round_piece(pieces, next, nullptr) >= 0) ++rounds;
   return rounds;
 }
 
 // What `seat` came to in a finished game.
-Outcomes outcome_of(const Game& game, const GameResult& result, int seat, int rounds) {
-  const PlayerResult& r = result.players[static_cast<std::size_t>(seat)];
+Outcomes outcome_of(const mycity::Game& game, const mycity::GameResult& result, int seat,
+                    int rounds) {
+  const mycity::PlayerResult& r = result.players[static_cast<std::size_t>(seat)];
   Outcomes o;
   o.scores.add(r.score);
   o.wins = r.rank == 1 ? 1 : 0;
   const auto& turns = game.turns();
   for (std::size_t t = 0; t < turns.size(); ++t) {
     const auto& action = turns[t][static_cast<std::size_t>(seat)];
-    if (!action || action->kind != ActionKind::Drop) continue;
+    if (!action || action->kind != mycity::ActionKind::Drop) continue;
     o.drop_outs = 1;
     o.early_drop_outs = static_cast<int>(t) + 1 < rounds ? 1 : 0;
   }
@@ -109,7 +110,7 @@ nlohmann::json times_json(std::vector<double> ms) {
 // One entry of --bots and everything measured about it.
 struct ComputerPlayer {
   std::string bot;
-  std::unique_ptr<Bot> player;
+  std::unique_ptr<mycity::Bot> player;
   Outcomes outcomes;
   std::vector<double> decision_ms;
 };
@@ -167,14 +168,14 @@ std::uint64_t series_board_seed(std::uint64_t seed, int index) {
 
 }  // namespace
 
-int run_simulate(const Catalogue& catalogue, const SimulateOptions& options,
+int run_simulate(const mycity::Catalogue& catalogue, const SimulateOptions& options,
                  const std::filesystem::path& campaign_file) {
-  const Ruleset* rules = catalogue.find_ruleset(options.mode);
-  std::unique_ptr<CampaignDef> campaign;
+  const mycity::Ruleset* rules = catalogue.find_ruleset(options.mode);
+  std::unique_ptr<mycity::CampaignDef> campaign;
   int episode = 0;
   if (rules == nullptr) {
     // A legacy episode's mode ("legacy-22") is in its campaign, not among the modes.
-    campaign = std::make_unique<CampaignDef>(load_campaign(campaign_file, catalogue));
+    campaign = std::make_unique<mycity::CampaignDef>(load_campaign(campaign_file, catalogue));
     episode = legacy_episode_of(*campaign, options.mode);
     if (episode == 0) throw base::Error("--mode: unknown mode \"" + options.mode + "\"");
   }
@@ -183,8 +184,8 @@ int run_simulate(const Catalogue& catalogue, const SimulateOptions& options,
   const std::vector<std::string> bots = seat_bots(options);
   const int seats = static_cast<int>(bots.size());
   std::vector<ComputerPlayer> players;
-  for (const std::string& bot : bots) players.push_back({bot, make_bot(bot), {}, {}});
-  const HouseRules house_rules = house_rules_from_ids(options.house_rules);
+  for (const std::string& bot : bots) players.push_back({bot, mycity::make_bot(bot), {}, {}});
+  const mycity::HouseRules house_rules = mycity::house_rules_from_ids(options.house_rules);
   if (!options.records_dir.empty())
     std::filesystem::create_directories(base::utf8_path(options.records_dir));
   Stats scores, winning, passes, drops, rounds;
@@ -205,7 +206,7 @@ int run_simulate(const Catalogue& catalogue, const SimulateOptions& options,
       names.push_back(options.bots.empty() ? "Bot " + std::to_string(s + 1)
                                            : bot + " (seat " + std::to_string(s + 1) + ")");
     }
-    BoardChoice board{options.board_seed};
+    mycity::BoardChoice board{options.board_seed};
     if (options.new_boards > 0) {
       if (g % options.new_boards == 0)
         boards.push_back({series_board_seed(options.seed, g / options.new_boards), 0, {}});
@@ -218,7 +219,7 @@ int run_simulate(const Catalogue& catalogue, const SimulateOptions& options,
     while (!table.game().over()) {
       ComputerPlayer& p = players[at_seat[static_cast<std::size_t>(table.game().to_act())]];
       const auto before = std::chrono::steady_clock::now();
-      const Action action = p.player->choose(table.game(), rng);
+      const mycity::Action action = p.player->choose(table.game(), rng);
       p.decision_ms.push_back(
           std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - before)
               .count());
@@ -226,12 +227,12 @@ int run_simulate(const Catalogue& catalogue, const SimulateOptions& options,
         throw base::Error("bot " + p.bot + " chose an illegal action: " + violation->reason);
       }
     }
-    const Game& game = table.game();
-    const GameResult result = game.result();
+    const mycity::Game& game = table.game();
+    const mycity::GameResult result = game.result();
     const int deck = deck_rounds(catalogue, game);
     if (!boards.empty()) ++boards.back().games;
     for (int s = 0; s < seats; ++s) {
-      const PlayerResult& r = result.players[static_cast<std::size_t>(s)];
+      const mycity::PlayerResult& r = result.players[static_cast<std::size_t>(s)];
       ComputerPlayer& p = players[at_seat[static_cast<std::size_t>(s)]];
       const Outcomes outcome = outcome_of(game, result, s, deck);
       scores.add(r.score);
@@ -290,4 +291,4 @@ int run_simulate(const Catalogue& catalogue, const SimulateOptions& options,
   return 0;
 }
 
-}  // namespace mycity::cli
+}  // namespace cli

@@ -10,31 +10,31 @@
 #include "mycity/campaign.hpp"
 #include "mycity/game.hpp"
 
-namespace mycity::cli {
+namespace cli {
 
 class SimulateTable {
  public:
   // A mode of the catalogue: the deck shuffled from `seed`, every player on the board chosen.
-  SimulateTable(const Catalogue& catalogue, const Ruleset& rules,
+  SimulateTable(const mycity::Catalogue& catalogue, const mycity::Ruleset& rules,
                 const std::vector<std::string>& names, std::uint64_t seed,
-                const HouseRules& house_rules, const BoardChoice& board);
+                const mycity::HouseRules& house_rules, const mycity::BoardChoice& board);
   // Legacy episode `episode` of a campaign started from `seed`: the cities as greedy
   // players left them after the earlier episodes and this one's start stickers (R52).
-  SimulateTable(const Catalogue& catalogue, const CampaignDef& campaign, int episode,
-                const std::vector<std::string>& names, std::uint64_t seed,
-                const HouseRules& house_rules);
+  SimulateTable(const mycity::Catalogue& catalogue, const mycity::CampaignDef& campaign,
+                int episode, const std::vector<std::string>& names, std::uint64_t seed,
+                const mycity::HouseRules& house_rules);
 
-  const Game& game() const { return campaign_ ? campaign_->game() : *game_; }
-  std::optional<Violation> apply(const Action& action);
+  const mycity::Game& game() const { return campaign_ ? campaign_->game() : *game_; }
+  std::optional<mycity::Violation> apply(const mycity::Action& action);
   // The finished game's record (a legacy episode's carries its boards).
-  Record record() const;
+  mycity::Record record() const;
 
  private:
-  std::optional<Game> game_;
-  std::unique_ptr<Campaign> campaign_;
+  std::optional<mycity::Game> game_;
+  std::unique_ptr<mycity::Campaign> campaign_;
 };
 
 // The legacy episode a mode names ("legacy-22": episode 22 of campaign "legacy"), or 0.
-int legacy_episode_of(const CampaignDef& campaign, const std::string& mode);
+int legacy_episode_of(const mycity::CampaignDef& campaign, const std::string& mode);
 
-}  // namespace mycity::cli
+}  // namespace cli

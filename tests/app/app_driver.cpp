@@ -13,7 +13,7 @@
 #include <stdexcept>
 #include <string_view>
 
-namespace mycity::app::test {
+namespace app::test {
 namespace {
 
 // Distinct colours counted by image_stats() before it stops looking.
@@ -370,4 +370,4 @@ int differing_pixels(const std::filesystem::path& a, const std::filesystem::path
   return count;
 }
 
-}  // namespace mycity::app::test
+}  // namespace app::test

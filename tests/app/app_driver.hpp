@@ -16,7 +16,7 @@
 #include "platform/app.hpp"
 #include "platform/command_line.hpp"
 
-namespace mycity::app::test {
+namespace app::test {
 
 struct Point {
   float x = 0;
@@ -124,4 +124,4 @@ std::array<int, 3> pixel_at(const std::filesystem::path& png, int x, int y);
 // How many pixels of two PNGs of the same size differ in red, green or blue.
 int differing_pixels(const std::filesystem::path& a, const std::filesystem::path& b);
 
-}  // namespace mycity::app::test
+}  // namespace app::test

@@ -12,16 +12,16 @@
 #include "mycity/session/autosave.hpp"
 #include "play_driver.hpp"
 
-namespace mycity::app::test {
+namespace app::test {
 namespace {
 
-using Phase = session::TurnController::Phase;
+using Phase = mycity::session::TurnController::Phase;
 
 // Actions taken so far, in every round.
-std::size_t actions_taken(const Game& game) {
+std::size_t actions_taken(const mycity::Game& game) {
   std::size_t n = 0;
   for (const auto& round : game.turns()) {
-    for (const std::optional<Action>& action : round) n += action.has_value() ? 1 : 0;
+    for (const std::optional<mycity::Action>& action : round) n += action.has_value() ? 1 : 0;
   }
   return n;
 }
@@ -50,9 +50,9 @@ struct TentativeBuilding {
 
   // The game on disk has exactly the turns of the game on screen.
   void check_saved() {
-    const Game& shown = play.turns().game();
-    const table::Result<Game> saved =
-        session::EternityAutosave(saves.path()).load(shown.catalogue());
+    const mycity::Game& shown = play.turns().game();
+    const table::Result<mycity::Game> saved =
+        mycity::session::EternityAutosave(saves.path()).load(shown.catalogue());
     INFO(saved.error());
     REQUIRE(saved);
     CHECK(saved->turns() == shown.turns());
@@ -85,4 +85,4 @@ TEST_CASE("a confirmed building is saved when the app quits before drawing it", 
   table.check_saved();
 }
 
-}  // namespace mycity::app::test
+}  // namespace app::test

@@ -10,21 +10,22 @@
 #include "mycity/campaign.hpp"
 #include "mycity/campaign_save.hpp"
 
-namespace mycity::app::test {
+namespace app::test {
 
 struct Content {
-  Catalogue catalogue;
-  CampaignDef definition;
+  mycity::Catalogue catalogue;
+  mycity::CampaignDef definition;
   Content();
 };
 
-inline const std::vector<CampaignPlayerSetup> kTwoCities{{"Ann", "fox", "Oakham"},
-                                                         {"Ben", "owl", "Elmstead"}};
+inline const std::vector<mycity::CampaignPlayerSetup> kTwoCities{{"Ann", "fox", "Oakham"},
+                                                                 {"Ben", "owl", "Elmstead"}};
 
 // A campaign (2 players unless told) played by the greedy bot until `done` says stop,
 // saved as `name` in `dir`/campaigns.
 void save_autoplayed(const Content& content, const std::filesystem::path& dir,
-                     const std::string& name, const std::function<bool(const Campaign&)>& done,
-                     const std::vector<CampaignPlayerSetup>& players = kTwoCities);
+                     const std::string& name,
+                     const std::function<bool(const mycity::Campaign&)>& done,
+                     const std::vector<mycity::CampaignPlayerSetup>& players = kTwoCities);
 
-}  // namespace mycity::app::test
+}  // namespace app::test

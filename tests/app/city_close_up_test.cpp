@@ -8,7 +8,7 @@
 #include "play_driver.hpp"
 #include "screens/mycity/screen_ids.hpp"
 
-namespace mycity::app::test {
+namespace app::test {
 
 TEST_CASE("a click on another city's thumbnail shows it large until Esc", "[app]") {
   TempDir saves;
@@ -16,9 +16,9 @@ TEST_CASE("a click on another city's thumbnail shows it large until Esc", "[app]
                  saves.path().string()});
   PlayDriver play(app);
   play.take_seat();
-  const session::PlayLayout layout = play.layout();
+  const mycity::session::PlayLayout layout = play.layout();
   REQUIRE(layout.thumbnails.size() == 1);
-  const session::Rect& r = layout.thumbnails[0];
+  const mycity::session::Rect& r = layout.thumbnails[0];
   CHECK_FALSE(app.find_widget("##city", "###close"));
   app.click({r.x + r.w * 0.5f, r.y + r.h * 0.5f});
   app.frames(2);
@@ -35,4 +35,4 @@ TEST_CASE("a click on another city's thumbnail shows it large until Esc", "[app]
   CHECK(app.app().current_screen() == MyCityScreen::Play);
 }
 
-}  // namespace mycity::app::test
+}  // namespace app::test

@@ -3,7 +3,7 @@
 
 #include "platform/command_line.hpp"
 
-namespace mycity::app::test {
+namespace app::test {
 
 TEST_CASE("the option --autoplay takes a number of actions", "[app][command-line]") {
   const ParsedCommandLine parsed =
@@ -55,4 +55,4 @@ TEST_CASE("an unknown option is refused by name", "[app][command-line]") {
         "unknown argument \"--bench-frames\"");
 }
 
-}  // namespace mycity::app::test
+}  // namespace app::test

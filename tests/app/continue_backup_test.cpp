@@ -9,7 +9,7 @@
 #include "i18n/translate.hpp"
 #include "screens/mycity/screen_ids.hpp"
 
-namespace mycity::app::test {
+namespace app::test {
 
 TEST_CASE("a damaged Eternity save goes on from its backup", "[app][continue]") {
   TempDir saves;
@@ -44,4 +44,4 @@ TEST_CASE("a damaged Eternity save goes on from its backup", "[app][continue]") 
   CHECK(std::filesystem::exists(save.string() + ".broken"));
 }
 
-}  // namespace mycity::app::test
+}  // namespace app::test

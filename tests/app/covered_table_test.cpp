@@ -8,7 +8,7 @@
 #include "app_driver.hpp"
 #include "play_driver.hpp"
 
-namespace mycity::app::test {
+namespace app::test {
 namespace {
 
 bool tooltip_shown() {
@@ -19,7 +19,7 @@ bool tooltip_shown() {
 
 // The pointer on the middle of the first thumbnail, a frame to settle the tooltip.
 bool tooltip_on_thumbnail(AppDriver& app, const PlayDriver& play) {
-  const session::Rect r = play.layout().thumbnails.front();
+  const mycity::session::Rect r = play.layout().thumbnails.front();
   app.move_to({2, 2});
   app.frames(1);
   app.move_to({r.x + r.w * 0.5f, r.y + r.h * 0.5f});
@@ -43,4 +43,4 @@ TEST_CASE("a panel over the table leaves the table around it without tooltips", 
   app.save_png("covered-table-drop-question.png");
 }
 
-}  // namespace mycity::app::test
+}  // namespace app::test

@@ -14,11 +14,11 @@
 #include "screen_walk.hpp"
 #include "screens/mycity/screen_ids.hpp"
 
-namespace mycity::app::test {
+namespace app::test {
 
 namespace {
 
-using session::TurnController;
+using mycity::session::TurnController;
 
 // From the main menu: the setup, the game of the day with `code` typed over today's date
 // (unless empty), Start.
@@ -35,8 +35,8 @@ void start_day(AppDriver& app, const std::string& code) {
   app.frames(2);
 }
 
-session::DayGame day_of(const std::string& code) {
-  const table::Result<session::DayGame> day = session::day_game(code);
+mycity::session::DayGame day_of(const std::string& code) {
+  const table::Result<mycity::session::DayGame> day = mycity::session::day_game(code);
   REQUIRE(day);
   return *day;
 }
@@ -61,8 +61,9 @@ TEST_CASE("the setup starts today's game of the day as offered", "[app][setup][d
   PlayDriver play(app);
   start_day(app, "");
   REQUIRE(app.app().current_screen() == MyCityScreen::Play);
-  const session::DayGame today = day_of(session::today_code(std::chrono::system_clock::now()));
-  CHECK(play.game().game().board() == BoardChoice{today.board_seed});
+  const mycity::session::DayGame today =
+      day_of(mycity::session::today_code(std::chrono::system_clock::now()));
+  CHECK(play.game().game().board() == mycity::BoardChoice{today.board_seed});
   REQUIRE(app.mycity().game_hub().last_day());
   CHECK(app.mycity().game_hub().last_day()->code == today.code);
 }
@@ -72,12 +73,13 @@ TEST_CASE("a typed day's game is played to its end and again as that day's game"
   TempDir saves;
   AppDriver app({"--size", "1024x640", "--save-dir", saves.path().string()});
   PlayDriver play(app);
-  const session::DayGame day = day_of("2026-11-27");
-  const std::vector<std::string> deck = session::day_deck(app.mycity().game_hub().ruleset(), day);
+  const mycity::session::DayGame day = day_of("2026-11-27");
+  const std::vector<std::string> deck =
+      mycity::session::day_deck(app.mycity().game_hub().ruleset(), day);
   start_day(app, "2026-11-27");
   REQUIRE(app.app().current_screen() == MyCityScreen::Play);
   CHECK(play.game().game().deck() == deck);
-  CHECK(play.game().game().house_rules() == HouseRules{});
+  CHECK(play.game().game().house_rules() == mycity::HouseRules{});
   drop_everyone(app, play);
   REQUIRE(app.app().current_screen() == MyCityScreen::End);
   check_fits(app, "the end of a day's game, its date and new bests over a tie-break note");
@@ -120,7 +122,7 @@ TEST_CASE("screenshots of the game of the day on the setup", "[.screenshots]") {
     for (const char* language : {"en", "ru"}) {
       SizedRun run(size, language);
       AppDriver app(run.args({}));
-      const std::string today = session::today_code(std::chrono::system_clock::now());
+      const std::string today = mycity::session::today_code(std::chrono::system_clock::now());
       keep_day_game(app, run.saves(), today, {"Ann", "Ben"});
       keep_day_game(app, run.saves(), today, {"Cy", "Ann", "Di"});
       REQUIRE(app.click_widget("##main-menu", i18n::tr("New Eternity game")));
@@ -131,4 +133,4 @@ TEST_CASE("screenshots of the game of the day on the setup", "[.screenshots]") {
     }
 }
 
-}  // namespace mycity::app::test
+}  // namespace app::test

@@ -5,20 +5,21 @@
 #include "mycity/session/day_game.hpp"
 #include "mycity/session/game_hub.hpp"
 
-namespace mycity::app::test {
+namespace app::test {
 
 void keep_day_game(AppDriver& app, const std::filesystem::path& saves, const std::string& code,
                    const std::vector<std::string>& names) {
-  const session::GameHub& shown = app.mycity().game_hub();
+  const mycity::session::GameHub& shown = app.mycity().game_hub();
   // The app's catalogue, not owned: the app outlives this hub.
-  const session::LoadedContent content{
+  const mycity::session::LoadedContent content{
       {},
-      std::shared_ptr<const Catalogue>(std::shared_ptr<const Catalogue>{}, &shown.catalogue()),
+      std::shared_ptr<const mycity::Catalogue>(std::shared_ptr<const mycity::Catalogue>{},
+                                               &shown.catalogue()),
       ""};
-  session::GameHub hub(content, saves, shown.animals());
-  const table::Result<session::DayGame> day = session::day_game(code);
+  mycity::session::GameHub hub(content, saves, shown.animals());
+  const table::Result<mycity::session::DayGame> day = mycity::session::day_game(code);
   REQUIRE(day);
-  std::vector<session::SeatInfo> seats;
+  std::vector<mycity::session::SeatInfo> seats;
   for (const std::string& name : names)
     seats.push_back({name, static_cast<int>(seats.size()), "", std::nullopt});
   REQUIRE(hub.start_day(seats, *day));
@@ -27,4 +28,4 @@ void keep_day_game(AppDriver& app, const std::filesystem::path& saves, const std
   REQUIRE_FALSE(hub.game()->kept().empty());
 }
 
-}  // namespace mycity::app::test
+}  // namespace app::test

@@ -8,10 +8,10 @@
 
 #include "app_driver.hpp"
 
-namespace mycity::app::test {
+namespace app::test {
 
 // `code` must be a day; the seats are people with the first animals.
 void keep_day_game(AppDriver& app, const std::filesystem::path& saves, const std::string& code,
                    const std::vector<std::string>& names);
 
-}  // namespace mycity::app::test
+}  // namespace app::test

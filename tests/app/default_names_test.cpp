@@ -9,7 +9,7 @@
 #include "play_driver.hpp"
 #include "screens/mycity/screen_ids.hpp"
 
-namespace mycity::app::test {
+namespace app::test {
 
 TEST_CASE("default names follow the language and typed names stay", "[app][setup][languages]") {
   TempDir saves;
@@ -25,17 +25,17 @@ TEST_CASE("default names follow the language and typed names stay", "[app][setup
   REQUIRE(app.click_widget("##setup", i18n::tr("Start game")));
   app.frames(2);
   REQUIRE(app.app().current_screen() == MyCityScreen::Play);
-  const session::EternityTable& game = play.game();
+  const mycity::session::EternityTable& game = play.game();
   REQUIRE(game.seats().size() == 3);
   CHECK(game.game().player(0).name == "Player 1");
   CHECK(game.game().player(1).name == "Computer (hard)");
   CHECK(game.game().player(2).name == "Ann");
 
   use_language("hu");  // as Settings does; po/hu.po's words
-  CHECK(session::seat_label(game.seats()[0]) == "1. játékos");
-  CHECK(session::seat_label(game.seats()[1]) == "Gép (nehéz)");
-  CHECK(session::seat_label(game.seats()[2]) == "Ann");
+  CHECK(mycity::session::seat_label(game.seats()[0]) == "1. játékos");
+  CHECK(mycity::session::seat_label(game.seats()[1]) == "Gép (nehéz)");
+  CHECK(mycity::session::seat_label(game.seats()[2]) == "Ann");
   use_language("en");
 }
 
-}  // namespace mycity::app::test
+}  // namespace app::test

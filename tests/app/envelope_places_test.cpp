@@ -7,7 +7,7 @@
 #include "campaign_saves.hpp"
 #include "screens/mycity/screen_ids.hpp"
 
-namespace mycity::app::test {
+namespace app::test {
 namespace {
 
 // The column headings of the chapter's overview table in the last frame.
@@ -23,11 +23,12 @@ std::vector<std::string> overview_headings() {
   return headings;
 }
 
-std::vector<std::string> envelope_headings(const std::vector<CampaignPlayerSetup>& players) {
+std::vector<std::string> envelope_headings(
+    const std::vector<mycity::CampaignPlayerSetup>& players) {
   const Content content;
   TempDir saves;
   save_autoplayed(
-      content, saves.path(), "Envelope", [](const Campaign&) { return true; }, players);
+      content, saves.path(), "Envelope", [](const mycity::Campaign&) { return true; }, players);
   AppDriver app({"--save-dir", saves.path().string()});
   REQUIRE(app.click_widget("##main-menu", "Legacy campaign: continue"));
   REQUIRE(app.click_widget("##campaign-list", "Continue", 0));
@@ -46,10 +47,10 @@ TEST_CASE("R43: a two-player envelope shows 1st and 2nd place, the 2nd with the 
 }
 
 TEST_CASE("R42: a three-player envelope shows 1st, 2nd and the others", "[app][campaign][R42]") {
-  std::vector<CampaignPlayerSetup> three = kTwoCities;
+  std::vector<mycity::CampaignPlayerSetup> three = kTwoCities;
   three.push_back({"Cy", "bear", "Hollowbrook"});
   CHECK(envelope_headings(three) ==
         std::vector<std::string>{"Episode", "Scoring terms", "1st place", "2nd place", "Others"});
 }
 
-}  // namespace mycity::app::test
+}  // namespace app::test

@@ -9,7 +9,7 @@
 #include "campaign_saves.hpp"
 #include "screens/mycity/screen_ids.hpp"
 
-namespace mycity::app::test {
+namespace app::test {
 namespace {
 
 bool popup_open() {
@@ -31,8 +31,8 @@ void open_campaign(AppDriver& app) {
   app.frames(2);
 }
 
-bool playing(const Campaign& c) {
-  return c.phase() == CampaignPhase::Playing;
+bool playing(const mycity::Campaign& c) {
+  return c.phase() == mycity::CampaignPhase::Playing;
 }
 
 }  // namespace
@@ -98,7 +98,7 @@ TEST_CASE("the rule sheet over the table is fixed like every other sheet: no tit
 TEST_CASE("Esc takes back the question to delete a campaign, not the list", "[app][esc]") {
   const Content content;
   TempDir saves;
-  save_autoplayed(content, saves.path(), "Two", [](const Campaign&) { return true; });
+  save_autoplayed(content, saves.path(), "Two", [](const mycity::Campaign&) { return true; });
   AppDriver app({"--save-dir", saves.path().string()});
   REQUIRE(app.click_widget("##main-menu", "Legacy campaign: continue"));
   REQUIRE(app.click_widget("##campaign-list", "Delete", 0));
@@ -109,4 +109,4 @@ TEST_CASE("Esc takes back the question to delete a campaign, not the list", "[ap
   CHECK(app.find_widget("##campaign-list", "Delete", 0));
 }
 
-}  // namespace mycity::app::test
+}  // namespace app::test

@@ -12,10 +12,10 @@
 #include "play_driver.hpp"
 #include "screens/mycity/screen_ids.hpp"
 
-namespace mycity::app::test {
+namespace app::test {
 namespace {
 
-using Phase = session::TurnController::Phase;
+using Phase = mycity::session::TurnController::Phase;
 
 // Large enough for the side panel to show every action button without scrolling.
 constexpr int kWidth = 1280;
@@ -34,8 +34,8 @@ bool reason_box_pixel(int r, int g, int b) {
 }
 
 // Each seat's actions, in order, from a game's turns (one slot per seat per building).
-std::array<std::vector<Action>, 2> actions_by_seat(const Game& game) {
-  std::array<std::vector<Action>, 2> seats;
+std::array<std::vector<mycity::Action>, 2> actions_by_seat(const mycity::Game& game) {
+  std::array<std::vector<mycity::Action>, 2> seats;
   for (const auto& turn : game.turns()) {
     for (std::size_t seat = 0; seat < turn.size() && seat < seats.size(); ++seat) {
       if (turn[seat]) seats[seat].push_back(*turn[seat]);
@@ -69,13 +69,13 @@ TEST_CASE("a whole 2-player Eternity game through the UI matches the engine's re
   REQUIRE(app.app().current_screen() == MyCityScreen::Play);
   CHECK(play.turns().game().player(0).name == names[0]);
   CHECK(play.turns().game().player(1).name == names[1]);
-  const session::EternityAutosave autosave(saves.path());
+  const mycity::session::EternityAutosave autosave(saves.path());
   // The setup screen shuffles at random: name the deal, so that a failure can be replayed.
   std::string deal;
   for (const std::string& card : play.turns().game().deck()) deal += card + " ";
   INFO("deck: " << deal);
 
-  std::array<std::vector<Action>, 2> made;  // what the test did, per seat
+  std::array<std::vector<mycity::Action>, 2> made;  // what the test did, per seat
   bool rotated = false;
   bool illegal_tried = false;
   bool passed = false;
@@ -84,7 +84,7 @@ TEST_CASE("a whole 2-player Eternity game through the UI matches the engine's re
   bool autosave_checked = false;
   bool reveal_seen = false;
   for (int step = 0; step < kMaxSteps && app.app().current_screen() == MyCityScreen::Play; ++step) {
-    const session::TurnController& turns = play.turns();
+    const mycity::session::TurnController& turns = play.turns();
     if (turns.phase() == Phase::Over) {
       app.frames(2);  // the play screen hands over to the end screen
       continue;
@@ -111,13 +111,13 @@ TEST_CASE("a whole 2-player Eternity game through the UI matches the engine's re
       REQUIRE(turns.phase() == Phase::Acting);
       continue;
     }
-    const Game& g = turns.game();
+    const mycity::Game& g = turns.game();
     const int seat = turns.seat();
     auto& mine = made[static_cast<std::size_t>(seat)];
-    const PieceDef& piece = g.catalogue().piece(g.current_piece());
+    const mycity::PieceDef& piece = g.catalogue().piece(g.current_piece());
 
     if (!autosave_checked && made[0].size() + made[1].size() >= kActionsBeforeAutosaveCheck) {
-      const table::Result<Game> saved = autosave.load(g.catalogue());
+      const table::Result<mycity::Game> saved = autosave.load(g.catalogue());
       INFO(saved.error());
       REQUIRE(saved);
       CHECK(saved->turns() == g.turns());
@@ -127,7 +127,7 @@ TEST_CASE("a whole 2-player Eternity game through the UI matches the engine's re
       app.key(SDLK_d);
       app.save_png("game-drop-confirm.png");
       REQUIRE(app.click_widget("##drop", "###drop"));
-      mine.push_back(Action::drop());
+      mine.push_back(mycity::Action::drop());
       dropped = true;
       continue;
     }
@@ -155,27 +155,27 @@ TEST_CASE("a whole 2-player Eternity game through the UI matches the engine's re
       app.key(SDLK_p);
       app.key(SDLK_RETURN);
       CHECK(g.player(0).track.value() == score - 1);
-      mine.push_back(Action::pass());
+      mine.push_back(mycity::Action::pass());
       passed = true;
       continue;
     }
-    const std::vector<Cell> legal = turns.legal_cursor_cells();
+    const std::vector<mycity::Cell> legal = turns.legal_cursor_cells();
     if (legal.empty()) {  // nowhere to build: pass if allowed, else drop out (R13)
       if (may_pass) {
         app.key(SDLK_p);
         app.key(SDLK_RETURN);
-        mine.push_back(Action::pass());
+        mine.push_back(mycity::Action::pass());
       } else {
         app.key(SDLK_d);
         app.key(SDLK_y);
-        mine.push_back(Action::drop());
+        mine.push_back(mycity::Action::drop());
       }
       continue;
     }
-    const Cell target = legal[legal.size() / 2];
+    const mycity::Cell target = legal[legal.size() / 2];
     if (!illegal_tried) {
       // An illegal spot: the ghost shows why, a click builds nothing.
-      const Cell bad = play.illegal_cell();
+      const mycity::Cell bad = play.illegal_cell();
       play.hover(bad);
       REQUIRE_FALSE(turns.ghost().legal());
       const auto illegal_png = app.save_png("game-ghost-illegal.png");
@@ -190,7 +190,7 @@ TEST_CASE("a whole 2-player Eternity game through the UI matches the engine's re
     }
     play.hover(target);
     REQUIRE(turns.ghost().legal());
-    const Placement placement = turns.ghost().placement;
+    const mycity::Placement placement = turns.ghost().placement;
     app.click(play.cell_point(target));
     REQUIRE(turns.tentative() == placement);
     if (!confirmed_by_button) {
@@ -201,7 +201,7 @@ TEST_CASE("a whole 2-player Eternity game through the UI matches the engine's re
       app.key(SDLK_RETURN);
     }
     REQUIRE_FALSE(turns.tentative());
-    mine.push_back(Action::build(placement));
+    mine.push_back(mycity::Action::build(placement));
   }
   app.frames(2);
   REQUIRE(app.app().current_screen() == MyCityScreen::End);
@@ -213,20 +213,20 @@ TEST_CASE("a whole 2-player Eternity game through the UI matches the engine's re
   CHECK(autosave_checked);
   CHECK(reveal_seen);
 
-  const Game& played = play.turns().game();
+  const mycity::Game& played = play.turns().game();
   REQUIRE(played.over());
   // A finished game leaves nothing to continue.
   CHECK_FALSE(autosave.exists());
   // The app recorded exactly what the test did...
   CHECK(actions_by_seat(played) == made);
   // ...and the engine, replaying that record from its JSON, ends in the same state.
-  const Catalogue& catalogue = played.catalogue();
-  const Record record =
+  const mycity::Catalogue& catalogue = played.catalogue();
+  const mycity::Record record =
       parse_record(record_to_json(record_of(played), catalogue), catalogue, "the app's game");
-  const Game replayed = replay(catalogue, record, true);
+  const mycity::Game replayed = replay(catalogue, record, true);
   REQUIRE(replayed.over());
-  const GameResult expected = replayed.result();
-  const GameResult shown = played.result();
+  const mycity::GameResult expected = replayed.result();
+  const mycity::GameResult shown = played.result();
   REQUIRE(shown.players.size() == expected.players.size());
   for (std::size_t i = 0; i < expected.players.size(); ++i) {
     CHECK(shown.players[i].name == expected.players[i].name);
@@ -240,4 +240,4 @@ TEST_CASE("a whole 2-player Eternity game through the UI matches the engine's re
   CHECK(shown.winners == expected.winners);
 }
 
-}  // namespace mycity::app::test
+}  // namespace app::test

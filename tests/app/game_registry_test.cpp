@@ -10,7 +10,7 @@
 #include "games/registry.hpp"
 #include "screens/screen_list.hpp"
 
-namespace mycity::app::test {
+namespace app::test {
 
 TEST_CASE("The registry's games are the settings file's, each with its catalog", "[app][games]") {
   const std::vector<GameInfo>& infos = game_infos();
@@ -34,4 +34,4 @@ TEST_CASE("Every screen of the app has a name of its own", "[app][games]") {
     CHECK(names.insert(entry.id.name()).second);
 }
 
-}  // namespace mycity::app::test
+}  // namespace app::test

@@ -14,7 +14,7 @@
 #include "platform/data_dir.hpp"
 #include "platform/fonts.hpp"
 
-namespace mycity::app {
+namespace app {
 namespace {
 
 // The text of a quoted PO line ("..." after the keyword), C escapes undone.
@@ -103,4 +103,4 @@ TEST_CASE("the glyph check sees a character the fonts lack", "[app][i18n]") {
   CHECK(atlas.fonts.body->FindGlyphNoFallback(0x4E2D) == nullptr);  // 中: no CJK here
 }
 
-}  // namespace mycity::app
+}  // namespace app

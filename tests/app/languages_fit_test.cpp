@@ -7,7 +7,7 @@
 
 #include "screen_walk.hpp"
 
-namespace mycity::app::test {
+namespace app::test {
 namespace {
 
 // Machi Koro at the tight sizes too: five cities, the market and the log; its setup and
@@ -55,4 +55,4 @@ TEST_CASE("every campaign screen fits in every language", "[app][languages]") {
   walk_campaign(kSizes, {"ru", "hu", "es", "fr", "de", "pseudo"});
 }
 
-}  // namespace mycity::app::test
+}  // namespace app::test

@@ -8,7 +8,7 @@
 #include "ui/layout_audit.hpp"
 #include "ui/widgets.hpp"
 
-namespace mycity::app::test {
+namespace app::test {
 namespace {
 
 const char* const kLong = "A label far too long for the little room it is given here";
@@ -100,4 +100,4 @@ TEST_CASE("the layout audit finds a drop-down's choice cut by the drop-down", "[
   CHECK(problems_of([&] { combo(kLong); }).size() == 1);
 }
 
-}  // namespace mycity::app::test
+}  // namespace app::test

@@ -8,7 +8,7 @@
 
 #include "app_driver.hpp"
 
-namespace mycity::app::test {
+namespace app::test {
 
 // Fails, naming the screen and each problem, when the frame just drawn (after the layout has
 // settled) does not fit.
@@ -21,4 +21,4 @@ inline void check_fits(AppDriver& app, const std::string& where) {
   CHECK(app.app().layout_problems().empty());
 }
 
-}  // namespace mycity::app::test
+}  // namespace app::test

@@ -10,7 +10,7 @@
 #include "play_driver.hpp"
 #include "screens/mycity/mycity_info.hpp"
 
-namespace mycity::app::test {
+namespace app::test {
 
 TEST_CASE("The legal-places toggle is kept in the settings across starts", "[app][settings]") {
   TempDir dir;
@@ -43,4 +43,4 @@ TEST_CASE("The legal-places toggle is kept in the settings across starts", "[app
   }
 }
 
-}  // namespace mycity::app::test
+}  // namespace app::test

@@ -9,7 +9,7 @@
 #include "app_driver.hpp"
 #include "mycity/session/game_hub.hpp"
 
-namespace mycity::app::test {
+namespace app::test {
 
 // Draws frames until the analysis is done (it runs on its own thread).
 inline void wait_for_analysis(AppDriver& app) {
@@ -23,4 +23,4 @@ inline void wait_for_analysis(AppDriver& app) {
   app.frames(1);
 }
 
-}  // namespace mycity::app::test
+}  // namespace app::test

@@ -19,7 +19,7 @@
 #include "screens/mycity/screen_ids.hpp"
 #include "trash_question_steps.hpp"
 
-namespace mycity::app::test {
+namespace app::test {
 namespace {
 
 // The analysis of a four-player game takes about a minute of CPU under the sanitizers: there
@@ -72,14 +72,14 @@ TEST_CASE("a finished game is kept, analysed and replayed with the arrow keys",
     wait_for_analysis(app);
     const auto& analysis = *app.mycity().look_back().analysis();
     REQUIRE(analysis.size() == kLookBackPlayers);
-    for (const PlayerAnalysis& p : analysis) CHECK(p.hindsight >= p.score);
+    for (const mycity::PlayerAnalysis& p : analysis) CHECK(p.hindsight >= p.score);
     check_fits(app, std::string("analysis at ") + size);
     app.save_png(std::string("analysis-") + size + ".png");
 
     REQUIRE(app.click_widget("##analysis", "Replay##replay"));
     app.frames(1);
     REQUIRE(app.app().current_screen() == MyCityScreen::Replay);
-    const session::LookBack& look = app.mycity().look_back();
+    const mycity::session::LookBack& look = app.mycity().look_back();
     CHECK(look.round() == 0);
     for (int i = 0; i < 3; ++i) app.key(SDLK_RIGHT);
     CHECK(look.round() == 3);
@@ -115,11 +115,12 @@ TEST_CASE("the finished games are listed from the main menu and replayed", "[app
 TEST_CASE("a kept campaign episode is listed, analysed and replayed", "[app][look-back]") {
   TempDir saves;
   const Content content;
-  Campaign campaign(content.catalogue, content.definition, kTwoCities, 4);
-  auto bot = make_bot("greedy");
+  mycity::Campaign campaign(content.catalogue, content.definition, kTwoCities, 4);
+  auto bot = mycity::make_bot("greedy");
   base::Rng rng(4);
-  while (campaign.phase() != CampaignPhase::RewardStickers) step_with_bot(campaign, *bot, rng);
-  const session::FinishedGames kept(saves.path() / "records");
+  while (campaign.phase() != mycity::CampaignPhase::RewardStickers)
+    step_with_bot(campaign, *bot, rng);
+  const mycity::session::FinishedGames kept(saves.path() / "records");
   kept.keep(episode_record(campaign, campaign.episode_logs().front()), content.catalogue,
             std::chrono::system_clock::now());
 
@@ -131,7 +132,7 @@ TEST_CASE("a kept campaign episode is listed, analysed and replayed", "[app][loo
   wait_for_analysis(app);
   const auto& analysis = *app.mycity().look_back().analysis();
   REQUIRE(analysis.size() == 2);
-  for (const PlayerAnalysis& p : analysis) CHECK(p.hindsight >= p.score);
+  for (const mycity::PlayerAnalysis& p : analysis) CHECK(p.hindsight >= p.score);
   CHECK(analysis[0].score == campaign.episode_logs().front().result.players[0].score);
   REQUIRE(app.click_widget("##analysis", "Replay##replay"));
   app.frames(1);
@@ -191,10 +192,10 @@ TEST_CASE("a kept game's computer seat is known by its default name in the list"
   REQUIRE(app.click_widget("##finished-games/##finished-list", "Analysis##analysis", 0));
   app.frames(1);
   wait_for_analysis(app);
-  const session::LookBack& look = app.mycity().look_back();
+  const mycity::session::LookBack& look = app.mycity().look_back();
   CHECK_FALSE(look.computer(0));
   CHECK(look.computer(1));
   CHECK((*look.analysis())[1].costly.empty());
 }
 
-}  // namespace mycity::app::test
+}  // namespace app::test

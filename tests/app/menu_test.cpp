@@ -8,7 +8,7 @@
 #include "machikoro/machikoro_driver.hpp"
 #include "screens/mycity/screen_ids.hpp"
 
-namespace mycity::app::test {
+namespace app::test {
 namespace {
 
 const char* const kMenu = "##main-menu";
@@ -117,4 +117,4 @@ TEST_CASE("the art preview is a developer screen: not on the menu, reached by --
   CHECK(art.app().current_screen() == MyCityScreen::ArtPreview);
 }
 
-}  // namespace mycity::app::test
+}  // namespace app::test

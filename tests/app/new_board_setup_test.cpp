@@ -7,7 +7,7 @@
 #include "play_driver.hpp"
 #include "screens/mycity/screen_ids.hpp"
 
-namespace mycity::app::test {
+namespace app::test {
 
 namespace {
 
@@ -31,7 +31,7 @@ TEST_CASE("the setup screen starts on the printed board unless a new one is chos
   REQUIRE(app.click_widget("##setup", "Start game"));
   app.frames(2);
   REQUIRE(app.app().current_screen() == MyCityScreen::Play);
-  CHECK(play.game().game().board() == BoardChoice{});
+  CHECK(play.game().game().board() == mycity::BoardChoice{});
 }
 
 TEST_CASE("a new board by its number: every player builds on it", "[app][setup][boards]") {
@@ -44,8 +44,8 @@ TEST_CASE("a new board by its number: every player builds on it", "[app][setup][
   REQUIRE(app.app().current_screen() == MyCityScreen::Play);
   app.key(SDLK_RETURN);  // the seat taken: the board in sight
   app.save_png("new-board-4242.png");
-  const Game& game = play.game().game();
-  CHECK(game.board() == BoardChoice{4242});
+  const mycity::Game& game = play.game().game();
+  CHECK(game.board() == mycity::BoardChoice{4242});
   CHECK(game.player(1).city.layout().path("river")->points ==
         game.player(0).city.layout().path("river")->points);
 }
@@ -60,4 +60,4 @@ TEST_CASE("a board number that is no whole number is refused on the setup screen
   CHECK(app.app().current_screen() == MyCityScreen::NewGame);
 }
 
-}  // namespace mycity::app::test
+}  // namespace app::test

@@ -8,7 +8,7 @@
 
 #include "paint/picture_cache.hpp"
 
-namespace mycity::app {
+namespace app {
 namespace {
 
 constexpr int kSide = 32;
@@ -103,4 +103,4 @@ TEST_CASE("art shown from its picture is the art, found again while it stays the
   CHECK(shown(new_art) != red);
 }
 
-}  // namespace mycity::app
+}  // namespace app

@@ -6,11 +6,11 @@
 
 #include "ui/settings.hpp"
 
-namespace mycity::app::test {
+namespace app::test {
 
-using session::compute_play_layout;
-using session::EternityTable;
-using session::PlayLayout;
+using mycity::session::compute_play_layout;
+using mycity::session::EternityTable;
+using mycity::session::PlayLayout;
 
 const EternityTable& PlayDriver::game() const {
   const EternityTable* game = app_.mycity().game_hub().game();
@@ -22,20 +22,20 @@ PlayLayout PlayDriver::layout() const {
   int width = 0;
   int height = 0;
   SDL_GetWindowSize(app_.app().window(), &width, &height);
-  const Game& g = turns().game();
-  const BoardLayout& board = g.player(turns().seat()).city.layout();
+  const mycity::Game& g = turns().game();
+  const mycity::BoardLayout& board = g.player(turns().seat()).city.layout();
   const float w = static_cast<float>(width);
   const float h = static_cast<float>(height);
   return compute_play_layout(w, h, board.width, board.height, g.player_count() - 1,
                              fitted_ui_scale(w, h, ui_scale_), 1.0f);
 }
 
-Point PlayDriver::cell_point(Cell c) const {
+Point PlayDriver::cell_point(mycity::Cell c) const {
   const PlayLayout l = layout();
   return {l.cell_centre_x(c.x), l.cell_centre_y(c.y)};
 }
 
-void PlayDriver::hover(Cell c) {
+void PlayDriver::hover(mycity::Cell c) {
   app_.move_to({2, 2});
   app_.frames(1);
   app_.move_to(cell_point(c));
@@ -45,23 +45,23 @@ void PlayDriver::hover(Cell c) {
 
 void PlayDriver::take_seat() {
   app_.key(SDLK_RETURN);
-  REQUIRE(turns().phase() == session::TurnController::Phase::Acting);
+  REQUIRE(turns().phase() == mycity::session::TurnController::Phase::Acting);
 }
 
-void PlayDriver::place_at(Cell c) {
+void PlayDriver::place_at(mycity::Cell c) {
   hover(c);
   app_.click(cell_point(c));
   REQUIRE(turns().tentative());
 }
 
-Cell PlayDriver::illegal_cell() const {
-  const std::vector<Cell> legal = turns().legal_cursor_cells();
+mycity::Cell PlayDriver::illegal_cell() const {
+  const std::vector<mycity::Cell> legal = turns().legal_cursor_cells();
   const PlayLayout l = layout();
-  std::optional<Cell> best;
+  std::optional<mycity::Cell> best;
   float best_distance = 0;
   for (int y = 0; y < l.board_h; ++y) {
     for (int x = 0; x < l.board_w; ++x) {
-      const Cell c{x, y};
+      const mycity::Cell c{x, y};
       if (std::find(legal.begin(), legal.end(), c) != legal.end()) continue;
       const float distance = std::hypot(static_cast<float>(x) - static_cast<float>(l.board_w) / 2,
                                         static_cast<float>(y) - static_cast<float>(l.board_h) / 2);
@@ -75,4 +75,4 @@ Cell PlayDriver::illegal_cell() const {
   return *best;
 }
 
-}  // namespace mycity::app::test
+}  // namespace app::test

@@ -11,7 +11,7 @@
 #include "screens/mycity/screen_ids.hpp"
 #include "table/roster.hpp"
 
-namespace mycity::app::test {
+namespace app::test {
 namespace {
 
 // Ann played the bear, Ben the owl.
@@ -36,7 +36,7 @@ TEST_CASE("My City's setup fills a seat from the remembered players", "[app][set
   REQUIRE(app.click_widget("##setup", "Start game"));
   app.frames(2);
   REQUIRE(app.app().current_screen() == MyCityScreen::Play);
-  const session::EternityTable& game = *app.mycity().game_hub().game();
+  const mycity::session::EternityTable& game = *app.mycity().game_hub().game();
   CHECK(game.seats()[0].name == "Zed");
   CHECK(game.seats()[1].name == "Ann");
   CHECK(game.seats()[1].animal == 2);  // the bear: fox, owl, bear, hare
@@ -98,4 +98,4 @@ TEST_CASE("the statistics screen renames and forgets a remembered player",
   CHECK(table::Roster(file).people()[0].name == "Anna");
 }
 
-}  // namespace mycity::app::test
+}  // namespace app::test

@@ -6,7 +6,7 @@
 
 #include "paint/rounded_fill.hpp"
 
-namespace mycity::app {
+namespace app {
 namespace {
 
 // A draw list on its own (no ImGui context), without anti-aliasing fringes.
@@ -58,4 +58,4 @@ TEST_CASE("fill_rounded_rect covers the rounded rectangle and nothing else", "[a
   CHECK_FALSE(covered(t.list, {200, 201}));
 }
 
-}  // namespace mycity::app
+}  // namespace app

@@ -21,18 +21,18 @@
 #include "screens/machikoro/screen_ids.hpp"
 #include "screens/mycity/screen_ids.hpp"
 
-namespace mycity::app::test {
+namespace app::test {
 namespace {
 
-using Phase = session::TurnController::Phase;
+using Phase = mycity::session::TurnController::Phase;
 using i18n::tr;
 
 const char* const kFourPlayers = "Ann:fox,Ben:owl,Cy:bear,Di:hare";
 
-const std::vector<CampaignPlayerSetup> kFourCities{{"Annabel", "fox", "Oakham on the Weir"},
-                                                   {"Benedict", "owl", "Elmstead Market"},
-                                                   {"Cyrus", "bear", "Hollowbrook"},
-                                                   {"Dominique", "hare", "Saint Aldhelm"}};
+const std::vector<mycity::CampaignPlayerSetup> kFourCities{{"Annabel", "fox", "Oakham on the Weir"},
+                                                           {"Benedict", "owl", "Elmstead Market"},
+                                                           {"Cyrus", "bear", "Hollowbrook"},
+                                                           {"Dominique", "hare", "Saint Aldhelm"}};
 
 // Three kept Eternity games of Ann's (one against the hard computer), written by hand: the
 // statistics screen shows her games, wins, scores and their plot.
@@ -97,8 +97,8 @@ void walk_campaign_phase(const std::filesystem::path& autoplayed, const std::str
   }
   REQUIRE(app.app().current_screen() == MyCityScreen::Campaign);
   check_fits_in_each(app, languages, where);
-  const session::CampaignSession& session = *app.mycity().campaign_hub().session();
-  if (session.phase() == CampaignPhase::BetweenEpisodes) {  // the results, again
+  const mycity::session::CampaignSession& session = *app.mycity().campaign_hub().session();
+  if (session.phase() == mycity::CampaignPhase::BetweenEpisodes) {  // the results, again
     REQUIRE(app.click_widget(
         "##between", i18n::format(tr("Results of episode {1}"), session.campaign().episode())));
     check_fits_in_each(app, languages, "results, " + where);
@@ -165,7 +165,7 @@ void walk_menus(const WindowSize& size, const std::string& language) {
   {
     SizedRun run(size, language);
     AppDriver app(run.args({}));
-    const std::string today = session::today_code(std::chrono::system_clock::now());
+    const std::string today = mycity::session::today_code(std::chrono::system_clock::now());
     keep_day_game(app, run.saves(), today, {"Annabel", "Benedict", "Cyrus", "Dominique"});
     REQUIRE(app.click_widget("##main-menu", tr("New Eternity game")));
     for (int added = 0; added < 2; ++added) REQUIRE(app.click_widget("##setup", "###add"));
@@ -314,19 +314,24 @@ void walk_campaign(const std::vector<WindowSize>& sizes,
                    const std::vector<std::string>& languages) {
   const Content content;
   // (what the save shows, when the bot stops)
-  const std::vector<std::pair<std::string, std::function<bool(const Campaign&)>>> phases{
-      {"envelope", [](const Campaign&) { return true; }},
-      {"episode", [](const Campaign& c) { return c.phase() == CampaignPhase::Playing; }},
+  const std::vector<std::pair<std::string, std::function<bool(const mycity::Campaign&)>>> phases{
+      {"envelope", [](const mycity::Campaign&) { return true; }},
+      {"episode",
+       [](const mycity::Campaign& c) { return c.phase() == mycity::CampaignPhase::Playing; }},
       {"reward stickers",
-       [](const Campaign& c) { return c.phase() == CampaignPhase::RewardStickers; }},
-      {"between episodes",
-       [](const Campaign& c) { return c.phase() == CampaignPhase::BetweenEpisodes; }},
-      {"start stickers",
-       [](const Campaign& c) {
-         return c.phase() == CampaignPhase::StartStickers && c.pending_sticker() &&
-                !is_building_sticker(c.pending_sticker()->sticker);
+       [](const mycity::Campaign& c) {
+         return c.phase() == mycity::CampaignPhase::RewardStickers;
        }},
-      {"campaign over", [](const Campaign&) { return false; }}};
+      {"between episodes",
+       [](const mycity::Campaign& c) {
+         return c.phase() == mycity::CampaignPhase::BetweenEpisodes;
+       }},
+      {"start stickers",
+       [](const mycity::Campaign& c) {
+         return c.phase() == mycity::CampaignPhase::StartStickers && c.pending_sticker() &&
+                !mycity::is_building_sticker(c.pending_sticker()->sticker);
+       }},
+      {"campaign over", [](const mycity::Campaign&) { return false; }}};
   for (const auto& [phase, done] : phases) {
     TempDir autoplayed;  // played once, looked at in every size
     save_autoplayed(content, autoplayed.path(), "Four", done, kFourCities);
@@ -335,4 +340,4 @@ void walk_campaign(const std::vector<WindowSize>& sizes,
   }
 }
 
-}  // namespace mycity::app::test
+}  // namespace app::test

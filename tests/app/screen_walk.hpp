@@ -9,7 +9,7 @@
 #include "app_driver.hpp"
 #include "layout_check.hpp"
 
-namespace mycity::app::test {
+namespace app::test {
 
 struct WindowSize {
   std::string size;  // "1280x720"
@@ -59,4 +59,4 @@ void walk_machikoro_screens(const std::vector<WindowSize>& sizes, const std::str
 // in every size and language.
 void walk_campaign(const std::vector<WindowSize>& sizes, const std::vector<std::string>& languages);
 
-}  // namespace mycity::app::test
+}  // namespace app::test

@@ -13,7 +13,7 @@
 #include "screen_walk.hpp"
 #include "screens/mycity/screen_ids.hpp"
 
-namespace mycity::app::test {
+namespace app::test {
 namespace {
 
 const char* const kSize = "1600x900";
@@ -59,10 +59,10 @@ TEST_CASE("screenshots of every screen", "[.screenshots]") {
   {
     AppDriver app(with({"--new-game", kPlayers, "--seed", kSeed, "--autoplay", kMidGameActions}));
     PlayDriver play(app);
-    REQUIRE(play.turns().phase() == session::TurnController::Phase::Handoff);
+    REQUIRE(play.turns().phase() == mycity::session::TurnController::Phase::Handoff);
     app.save_png_as(out / "handoff.png");
     app.key(SDLK_RETURN);
-    const std::vector<Cell> legal = play.turns().legal_cursor_cells();
+    const std::vector<mycity::Cell> legal = play.turns().legal_cursor_cells();
     REQUIRE_FALSE(legal.empty());
     play.hover(legal[legal.size() / 2]);
     app.save_png_as(out / "play-legal.png");
@@ -74,13 +74,13 @@ TEST_CASE("screenshots of every screen", "[.screenshots]") {
     app.save_png_as(out / "play-pass.png");
     app.key(SDLK_RETURN);
     // The others of the round pass too: the reveal and the next table explain each −1.
-    while (play.turns().phase() == session::TurnController::Phase::Handoff) {
+    while (play.turns().phase() == mycity::session::TurnController::Phase::Handoff) {
       app.key(SDLK_RETURN);
       app.key(SDLK_p);
       REQUIRE(play.turns().pass_pending());
       app.key(SDLK_RETURN);
     }
-    REQUIRE(play.turns().phase() == session::TurnController::Phase::Reveal);
+    REQUIRE(play.turns().phase() == mycity::session::TurnController::Phase::Reveal);
     app.save_png_as(out / "reveal-passes.png");
     app.key(SDLK_RETURN);
     app.key(SDLK_RETURN);
@@ -90,7 +90,7 @@ TEST_CASE("screenshots of every screen", "[.screenshots]") {
   {
     AppDriver app(with({"--new-game", kPlayers, "--seed", kSeed, "--autoplay", kRoundActions}));
     PlayDriver play(app);
-    REQUIRE(play.turns().phase() == session::TurnController::Phase::Reveal);
+    REQUIRE(play.turns().phase() == mycity::session::TurnController::Phase::Reveal);
     app.save_png_as(out / "reveal.png");
   }
 
@@ -133,7 +133,7 @@ TEST_CASE("screenshots in Russian and Hungarian", "[.screenshots]") {
       AppDriver app(with({"--new-game", kPlayers, "--seed", kSeed, "--autoplay", kMidGameActions}));
       PlayDriver play(app);
       app.key(SDLK_RETURN);
-      const std::vector<Cell> legal = play.turns().legal_cursor_cells();
+      const std::vector<mycity::Cell> legal = play.turns().legal_cursor_cells();
       REQUIRE_FALSE(legal.empty());
       play.hover(legal[legal.size() / 2]);
       app.save_png_as(out / ("play-" + language + ".png"));
@@ -144,7 +144,7 @@ TEST_CASE("screenshots in Russian and Hungarian", "[.screenshots]") {
       REQUIRE(app.app().current_screen() == MyCityScreen::End);
       app.save_png_as(out / ("end-" + language + ".png"));
     }
-    save_autoplayed(content, saves.path(), "Four", [](const Campaign&) { return true; });
+    save_autoplayed(content, saves.path(), "Four", [](const mycity::Campaign&) { return true; });
     AppDriver app(with({}));
     continue_campaign(app, language);
     REQUIRE(app.app().current_screen() == MyCityScreen::Campaign);
@@ -198,4 +198,4 @@ TEST_CASE("screenshots of Machi Koro", "[.screenshots]") {
   }
 }
 
-}  // namespace mycity::app::test
+}  // namespace app::test

@@ -12,10 +12,10 @@
 #include "app_driver.hpp"
 #include "play_driver.hpp"
 
-namespace mycity::app::test {
+namespace app::test {
 namespace {
 
-using Phase = session::TurnController::Phase;
+using Phase = mycity::session::TurnController::Phase;
 
 const std::string kSize = "1280x800";
 const std::string kPlayers = "Ann:fox,Ben:owl,Cy:bear";
@@ -25,9 +25,9 @@ enum class Deed { Build, Pass, Drop };
 
 // All by keyboard: the pointer never moves, so nothing but the game can change a pixel.
 void build_by_keys(AppDriver& app, const PlayDriver& play) {
-  const std::vector<Cell> legal = play.turns().legal_cursor_cells();
+  const std::vector<mycity::Cell> legal = play.turns().legal_cursor_cells();
   REQUIRE_FALSE(legal.empty());
-  const Cell target = legal[legal.size() / 2];
+  const mycity::Cell target = legal[legal.size() / 2];
   while (play.turns().cursor().x != target.x)
     app.key(play.turns().cursor().x < target.x ? SDLK_RIGHT : SDLK_LEFT);
   while (play.turns().cursor().y != target.y)
@@ -125,4 +125,4 @@ TEST_CASE("R10: with the reveal turned off in Settings the next hand-off follows
   CHECK(play.turns().game().round() == 2);
 }
 
-}  // namespace mycity::app::test
+}  // namespace app::test

@@ -14,7 +14,7 @@
 #include "screens/machikoro/machikoro_info.hpp"
 #include "screens/mycity/mycity_info.hpp"
 
-namespace mycity::app::test {
+namespace app::test {
 
 TEST_CASE("R10: the reveal setting is saved, and older settings files load with it on",
           "[app][settings][R10]") {
@@ -213,4 +213,4 @@ TEST_CASE("A settings file that cannot be read gives the defaults it writes back
   }
 }
 
-}  // namespace mycity::app::test
+}  // namespace app::test

@@ -6,7 +6,7 @@
 
 #include "app_driver.hpp"
 
-namespace mycity::app::test {
+namespace app::test {
 
 TEST_CASE("a window that grows is drawn until it settles, then the app is idle", "[app][frames]") {
   AppDriver app({"--size", "1024x640"});
@@ -33,4 +33,4 @@ TEST_CASE("a window that grows is drawn until it settles, then the app is idle",
   CHECK(app.app().frames_drawn() == drawn);  // idle: no frame at all
 }
 
-}  // namespace mycity::app::test
+}  // namespace app::test

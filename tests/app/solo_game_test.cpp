@@ -10,11 +10,11 @@
 #include "play_driver.hpp"
 #include "screens/mycity/screen_ids.hpp"
 
-namespace mycity::app::test {
+namespace app::test {
 namespace {
 
-using Phase = session::TurnController::Phase;
-using session::Strength;
+using Phase = mycity::session::TurnController::Phase;
+using mycity::session::Strength;
 using namespace std::chrono_literals;
 
 // More of the person's steps than a 4-player game can take (cards x steps per action).
@@ -31,9 +31,9 @@ void wait_a_frame(AppDriver& app) {
 
 // H, and frames until the ghost has moved to the hint (it may be there within H's own frames).
 // The ghost waits on an illegal cell, so the hint, always legal, moves it.
-void ask_for_hint(AppDriver& app, PlayDriver& play, const session::TurnController& turns) {
+void ask_for_hint(AppDriver& app, PlayDriver& play, const mycity::session::TurnController& turns) {
   play.hover(play.illegal_cell());
-  const Placement before = turns.ghost().placement;
+  const mycity::Placement before = turns.ghost().placement;
   REQUIRE_FALSE(turns.ghost().legal());
   app.key(SDLK_h);
   const auto until = std::chrono::steady_clock::now() + kPatience;
@@ -59,7 +59,7 @@ TEST_CASE("a solo game against three easy computers, set up and played through t
   REQUIRE(app.click_widget("##setup", "Start game"));
   app.frames(2);
   REQUIRE(app.app().current_screen() == MyCityScreen::Play);
-  const session::EternityTable& game = play.game();
+  const mycity::session::EternityTable& game = play.game();
   CHECK_FALSE(game.seats()[0].computer);
   for (int seat = 1; seat < 4; ++seat) {
     CHECK(game.seats()[static_cast<std::size_t>(seat)].computer == Strength::Easy);
@@ -72,7 +72,7 @@ TEST_CASE("a solo game against three easy computers, set up and played through t
   int step = 0;
   while (step < kMaxSteps && app.app().current_screen() == MyCityScreen::Play &&
          std::chrono::steady_clock::now() < until) {
-    const session::TurnController& turns = play.turns();
+    const mycity::session::TurnController& turns = play.turns();
     // Nobody hands the seat to a computer, nor to the only person at the table.
     REQUIRE(turns.phase() != Phase::Handoff);
     if (turns.phase() == Phase::Reveal) {
@@ -90,15 +90,15 @@ TEST_CASE("a solo game against three easy computers, set up and played through t
       ask_for_hint(app, play, turns);
       app.save_png("solo-hint.png");
       REQUIRE(turns.ghost().legal());
-      const Placement suggested = turns.ghost().placement;
+      const mycity::Placement suggested = turns.ghost().placement;
       app.key(SDLK_RETURN);
       app.key(SDLK_RETURN);
       CHECK(turns.game().player(0).city.buildings().back().placement == suggested);
       hint_taken = true;
       continue;
     }
-    const std::vector<Cell> legal = turns.legal_cursor_cells();
-    const Game& g = turns.game();
+    const std::vector<mycity::Cell> legal = turns.legal_cursor_cells();
+    const mycity::Game& g = turns.game();
     if (!legal.empty()) {
       play.place_at(legal[legal.size() / 2]);
       app.key(SDLK_RETURN);
@@ -116,7 +116,7 @@ TEST_CASE("a solo game against three easy computers, set up and played through t
   CHECK(my_turns > 5);
   CHECK(app.app().current_screen() == MyCityScreen::End);
   // Every computer played the game through: a seat acted in the first round and then on.
-  const Game& g = play.turns().game();
+  const mycity::Game& g = play.turns().game();
   REQUIRE(g.over());
   for (int seat = 1; seat < 4; ++seat) CHECK(g.turns().front()[seat].has_value());
   app.save_png("solo-end.png");
@@ -146,4 +146,4 @@ TEST_CASE("a hard computer that thinks long shows a quiet sign; the window keeps
   CHECK(app.app().frames_drawn() - before >= static_cast<std::uint64_t>(thought.count() / 100));
 }
 
-}  // namespace mycity::app::test
+}  // namespace app::test

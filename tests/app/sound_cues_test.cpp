@@ -14,10 +14,10 @@
 #include "screens/machikoro/screen_ids.hpp"
 #include "screens/mycity/screen_ids.hpp"
 
-namespace mycity::app::test {
+namespace app::test {
 namespace {
 
-using Phase = session::TurnController::Phase;
+using Phase = mycity::session::TurnController::Phase;
 using Heard = std::vector<std::pair<Cue, int>>;
 
 class CueRecord final : public SoundSink {
@@ -28,7 +28,7 @@ class CueRecord final : public SoundSink {
 
 // Builds on the legal cell nearest the ghost's start, by keys: Enter places, Enter confirms.
 void build(AppDriver& app, const PlayDriver& play) {
-  const std::vector<Cell> legal = play.turns().legal_cursor_cells();
+  const std::vector<mycity::Cell> legal = play.turns().legal_cursor_cells();
   REQUIRE_FALSE(legal.empty());
   while (play.turns().cursor().x != legal.front().x)
     app.key(play.turns().cursor().x < legal.front().x ? SDLK_RIGHT : SDLK_LEFT);
@@ -170,4 +170,4 @@ TEST_CASE("Machi Koro's table sounds: nothing at first, the end alone, dice and 
   CHECK(sounds.heard({.rolls = 0, .coins = {3, 3}, .over = false}).empty());  // another table
 }
 
-}  // namespace mycity::app::test
+}  // namespace app::test

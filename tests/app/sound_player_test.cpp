@@ -13,7 +13,7 @@
 #include "app_driver.hpp"
 #include "platform/sound_player.hpp"
 
-namespace mycity::app::test {
+namespace app::test {
 namespace {
 
 // std::cerr's text while the object lives.
@@ -72,4 +72,4 @@ TEST_CASE("a sound file that is not a sound is named, and the player stays silen
         std::string::npos);
 }
 
-}  // namespace mycity::app::test
+}  // namespace app::test

@@ -10,7 +10,7 @@
 #include "machikoro/machikoro_driver.hpp"
 #include "machikoro/record.hpp"
 
-namespace mycity::app::test {
+namespace app::test {
 
 namespace {
 
@@ -117,4 +117,4 @@ TEST_CASE("the statistics screen reads many kept games a slice a frame and then 
   REQUIRE(app.find_widget("##statistics/##statistics-body", "##person"));
 }
 
-}  // namespace mycity::app::test
+}  // namespace app::test

@@ -12,10 +12,10 @@
 #include "app_driver.hpp"
 #include "play_driver.hpp"
 
-namespace mycity::app::test {
+namespace app::test {
 namespace {
 
-using Phase = session::TurnController::Phase;
+using Phase = mycity::session::TurnController::Phase;
 
 const std::vector<std::string> kButtons{"###rotate", "###rotate_back", "###place", "###undo",
                                         "###pass",   "###drop",        "###menu"};
@@ -48,7 +48,7 @@ void check_in_place(AppDriver& app, const std::vector<Spot>& spots) {
 }
 
 // The rounds (of two seats) played before the deck's first church card comes up.
-int rounds_before_church(const Game& game) {
+int rounds_before_church(const mycity::Game& game) {
   int rounds = 0;
   const std::vector<std::string>& deck = game.deck();
   for (std::size_t i = 0; i < deck.size(); ++i) {
@@ -116,7 +116,7 @@ TEST_CASE("R14: on a church card Pass stays in its place, disabled, and Drop out
   app.key(SDLK_RETURN);
   app.key(SDLK_RETURN);  // on from the reveal
   play.take_seat();
-  const Game& g = play.turns().game();
+  const mycity::Game& g = play.turns().game();
   REQUIRE(g.catalogue().piece(g.current_piece()).must_build);
   play.hover(play.illegal_cell());
   check_in_place(app, spots);
@@ -128,4 +128,4 @@ TEST_CASE("R14: on a church card Pass stays in its place, disabled, and Drop out
   CHECK(play.turns().phase() == Phase::Acting);
 }
 
-}  // namespace mycity::app::test
+}  // namespace app::test

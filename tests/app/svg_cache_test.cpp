@@ -7,7 +7,7 @@
 
 #include "paint/svg_cache.hpp"
 
-namespace mycity::app {
+namespace app {
 namespace {
 
 constexpr const char* kSquare =
@@ -82,4 +82,4 @@ TEST_CASE("art that covers its whole square is copied, art with see-through part
   CHECK(bordered == SDL_BLENDMODE_BLEND);
 }
 
-}  // namespace mycity::app
+}  // namespace app

@@ -10,7 +10,7 @@
 #include "app_driver.hpp"
 #include "layout_check.hpp"
 
-namespace mycity::app::test {
+namespace app::test {
 
 // Deletes the first row of `list`, whose file is `file`, after answering the question once
 // with "Keep it"; the question is checked for fit (`where`) and saved as `png`.
@@ -32,4 +32,4 @@ inline void delete_first_row(AppDriver& app, const std::string& list,
   CHECK(std::filesystem::exists(file.parent_path() / "trash" / file.filename()));
 }
 
-}  // namespace mycity::app::test
+}  // namespace app::test

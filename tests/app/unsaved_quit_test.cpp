@@ -12,7 +12,7 @@
 #include "mycity/session/game_hub.hpp"
 #include "play_driver.hpp"
 
-namespace mycity::app::test {
+namespace app::test {
 namespace {
 
 namespace fs = std::filesystem;
@@ -75,8 +75,9 @@ TEST_CASE("quitting after the game's autosave failed asks first", "[app][autosav
 TEST_CASE("quitting after the campaign's autosave failed asks first", "[app][autosave][campaign]") {
   TempDir saves;
   Content content;
-  save_autoplayed(content, saves.path(), "Oakham",
-                  [](const Campaign& c) { return c.phase() == CampaignPhase::BetweenEpisodes; });
+  save_autoplayed(content, saves.path(), "Oakham", [](const mycity::Campaign& c) {
+    return c.phase() == mycity::CampaignPhase::BetweenEpisodes;
+  });
   AppDriver app({"--size", "1280x800", "--save-dir", saves.path().string()});
   REQUIRE(app.click_widget("##main-menu", "Legacy campaign: continue"));
   app.frames(2);
@@ -85,7 +86,7 @@ TEST_CASE("quitting after the campaign's autosave failed asks first", "[app][aut
   block_with_folder(saves.path() / "campaigns" / "Oakham.json");
   REQUIRE(app.click_widget("##between", "Go on to episode 2"));
   app.frames(2);
-  const session::CampaignSession* table = app.mycity().campaign_hub().session();
+  const mycity::session::CampaignSession* table = app.mycity().campaign_hub().session();
   REQUIRE(table != nullptr);
   REQUIRE_FALSE(table->save_error().empty());
   close_window(app);
@@ -94,4 +95,4 @@ TEST_CASE("quitting after the campaign's autosave failed asks first", "[app][aut
   CHECK_FALSE(app.app().running());
 }
 
-}  // namespace mycity::app::test
+}  // namespace app::test

@@ -11,7 +11,7 @@
 #include "app_driver.hpp"
 #include "play_driver.hpp"
 
-namespace mycity::app::test {
+namespace app::test {
 namespace {
 
 // The verdict box's window: the side panel's child named "##verdict".
@@ -28,10 +28,11 @@ const ImGuiWindow* verdict_box() {
 TEST_CASE("the ghost's verdict keeps the buttons in place", "[app][play]") {
   AppDriver app({"--new-game", "Ann:fox,Ben:owl", "--seed", "3", "--autoplay", "6"});
   PlayDriver play(app);
-  REQUIRE(play.turns().phase() == session::TurnController::Phase::Reveal);  // 3 whole rounds
-  app.key(SDLK_RETURN);  // on from the reveal (R10)
-  app.key(SDLK_RETURN);  // take the seat
-  REQUIRE(play.turns().phase() == session::TurnController::Phase::Acting);
+  REQUIRE(play.turns().phase() ==
+          mycity::session::TurnController::Phase::Reveal);  // 3 whole rounds
+  app.key(SDLK_RETURN);                                     // on from the reveal (R10)
+  app.key(SDLK_RETURN);                                     // take the seat
+  REQUIRE(play.turns().phase() == mycity::session::TurnController::Phase::Acting);
 
   play.hover(play.turns().legal_cursor_cells().front());
   REQUIRE(play.turns().ghost().legal());
@@ -53,4 +54,4 @@ TEST_CASE("the ghost's verdict keeps the buttons in place", "[app][play]") {
   CHECK(rotate_when_illegal->y == rotate_when_legal->y);
 }
 
-}  // namespace mycity::app::test
+}  // namespace app::test

@@ -4,7 +4,7 @@
 #include "app_driver.hpp"
 #include "ui/widgets.hpp"
 
-namespace mycity::app::test {
+namespace app::test {
 
 TEST_CASE("a label too wide for its room is cut at a character and ends with an ellipsis",
           "[app][widgets]") {
@@ -21,4 +21,4 @@ TEST_CASE("a label too wide for its room is cut at a character and ends with an 
   CHECK(fitted("Ben", 0.0f) == ellipsis);
 }
 
-}  // namespace mycity::app::test
+}  // namespace app::test

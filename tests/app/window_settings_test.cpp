@@ -7,7 +7,7 @@
 #include "app_driver.hpp"
 #include "platform/settings.hpp"
 
-namespace mycity::app::test {
+namespace app::test {
 namespace {
 
 std::filesystem::path settings_with_size(const TempDir& dir, int width, int height) {
@@ -58,4 +58,4 @@ TEST_CASE("the window size saved after fullscreen is the ordinary window's", "[a
   CHECK(saved.settings.window_height == 600);
 }
 
-}  // namespace mycity::app::test
+}  // namespace app::test

@@ -6,7 +6,7 @@
 
 #include "screen_walk.hpp"
 
-namespace mycity::app::test {
+namespace app::test {
 namespace {
 
 const std::vector<WindowSize> kSizes{
@@ -38,4 +38,4 @@ TEST_CASE("the campaign screens fit every window size", "[app][sizes]") {
   walk_campaign(kTightSizes, {"en"});
 }
 
-}  // namespace mycity::app::test
+}  // namespace app::test

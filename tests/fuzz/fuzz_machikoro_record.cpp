@@ -41,11 +41,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   check_rewrite(*record);
   const std::string file = mycity::fuzz::write_input("input.mkrec.json", data, size);
   try {
-    mycity::cli::run_machikoro_replay(cards, file);
+    cli::run_machikoro_replay(cards, file);
   } catch (const base::Error&) {
   }
   try {
-    mycity::cli::run_machikoro_legal(cards, file);
+    cli::run_machikoro_legal(cards, file);
   } catch (const base::Error&) {
   }
   return 0;

@@ -7,7 +7,7 @@
 #include "platform/settings_text.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-  using namespace mycity::app;
+  using namespace app;
   const std::string text(reinterpret_cast<const char*>(data), size);
   const LoadedSettings loaded = parse_settings(text, "settings.json");
   const LoadedSettings again = parse_settings(settings_text(loaded.settings), "settings.json");

@@ -1,6 +1,6 @@
 #include "games/game_list.hpp"
 
-namespace mycity::app {
+namespace app {
 
 const std::vector<GameInfo>& game_infos() {
   static const std::vector<GameInfo> games = std::apply(
@@ -8,4 +8,4 @@ const std::vector<GameInfo>& game_infos() {
   return games;
 }
 
-}  // namespace mycity::app
+}  // namespace app

@@ -11,7 +11,7 @@
 #include "screens/mycity/mycity_info.hpp"
 #include "ui/game_info.hpp"
 
-namespace mycity::app {
+namespace app {
 
 class GameModule;
 struct GameStart;
@@ -34,4 +34,4 @@ using GameList = std::tuple<MyCityGame, MachiKoroGame>;
 // Every game's info, in GameList's order.
 const std::vector<GameInfo>& game_infos();
 
-}  // namespace mycity::app
+}  // namespace app

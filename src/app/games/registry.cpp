@@ -3,7 +3,7 @@
 #include "games/game_list.hpp"
 #include "screens/screen_list.hpp"
 
-namespace mycity::app {
+namespace app {
 
 const std::vector<RegisteredGame>& game_registry() {
   static const std::vector<RegisteredGame> games = std::apply(
@@ -36,4 +36,4 @@ Screens make_screens(const GameModules& games, table::Roster& roster, ScreenOwne
   return screens;
 }
 
-}  // namespace mycity::app
+}  // namespace app

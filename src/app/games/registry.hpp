@@ -9,7 +9,7 @@
 
 #include "ui/game_module.hpp"
 
-namespace mycity::app {
+namespace app {
 
 struct RegisteredGame {
   const GameInfo& info;
@@ -30,4 +30,4 @@ using ScreenOwners = std::map<ScreenId, const GameModule*>;
 // each named in `owners` with its game.
 Screens make_screens(const GameModules& games, table::Roster& roster, ScreenOwners& owners);
 
-}  // namespace mycity::app
+}  // namespace app

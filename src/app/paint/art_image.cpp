@@ -5,7 +5,7 @@
 
 #include "paint/svg_cache.hpp"
 
-namespace mycity::app {
+namespace app {
 
 int to_pixels(float points, float density) {
   return std::max(1, static_cast<int>(std::lround(points * density)));
@@ -25,4 +25,4 @@ bool draw_art(ImDrawList* list, SvgCache& art, std::string_view name, ImVec2 min
   return true;
 }
 
-}  // namespace mycity::app
+}  // namespace app

@@ -8,7 +8,7 @@
 
 struct SDL_Texture;
 
-namespace mycity::app {
+namespace app {
 
 class SvgCache;
 
@@ -30,4 +30,4 @@ SDL_Texture* art_texture(SvgCache& art, std::string_view name, ImVec2 min, ImVec
 bool draw_art(ImDrawList* list, SvgCache& art, std::string_view name, ImVec2 min, ImVec2 max,
               float pixel_density, ImU32 tint = IM_COL32_WHITE);
 
-}  // namespace mycity::app
+}  // namespace app

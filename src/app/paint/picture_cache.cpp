@@ -6,7 +6,7 @@
 #include <algorithm>
 #include <cmath>
 
-namespace mycity::app {
+namespace app {
 namespace {
 
 // FNV-1a over raw bytes, folded into `hash`.
@@ -107,4 +107,4 @@ SDL_Texture* PictureCache::render(const ImDrawList& art, ImVec2 size, float pixe
   return texture;
 }
 
-}  // namespace mycity::app
+}  // namespace app

@@ -11,7 +11,7 @@
 struct SDL_Renderer;
 struct SDL_Texture;
 
-namespace mycity::app {
+namespace app {
 
 // Why: SDL's software renderer blends each of a board's ~700 art tiles every frame; one opaque
 // copy of the finished picture costs a fraction (docs/performance.md). A picture is found by
@@ -52,4 +52,4 @@ class PictureCache {
   ImDrawList scratch_{nullptr};  // where the art is drawn to find its picture
 };
 
-}  // namespace mycity::app
+}  // namespace app

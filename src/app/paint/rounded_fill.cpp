@@ -4,7 +4,7 @@
 
 #include "paint/solid_fill.hpp"
 
-namespace mycity::app {
+namespace app {
 namespace {
 
 // Corners as ImGui's 12-step circle numbers them (0 = right, 3 = down, 6 = left, 9 = up).
@@ -49,4 +49,4 @@ void frame_rect(ImDrawList* list, ImVec2 min, ImVec2 max, ImU32 colour, float wi
   list->AddRect(min, max, colour, w, 0, 1.0f);  // smooths the corners, as a border does
 }
 
-}  // namespace mycity::app
+}  // namespace app

@@ -3,7 +3,7 @@
 
 #include <imgui.h>
 
-namespace mycity::app {
+namespace app {
 
 // Looks like ImDrawList::AddRectFilled(min, max, colour, rounding), drawn as three bands and
 // four quarter discs: ImGui's one triangle fan makes SDL's software renderer walk about half
@@ -15,4 +15,4 @@ void fill_rounded_rect(ImDrawList* list, ImVec2 min, ImVec2 max, ImU32 colour, f
 // triangles made SDL's software renderer walk a strip as long as the frame per triangle.
 void frame_rect(ImDrawList* list, ImVec2 min, ImVec2 max, ImU32 colour, float width);
 
-}  // namespace mycity::app
+}  // namespace app

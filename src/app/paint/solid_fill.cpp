@@ -2,7 +2,7 @@
 
 #include <SDL.h>
 
-namespace mycity::app {
+namespace app {
 namespace {
 
 // Below this many square points a fill stays a fill: a copy's own draw command costs more.
@@ -55,4 +55,4 @@ void fill_rect(ImDrawList* list, ImVec2 min, ImVec2 max, ImU32 colour) {
   list->AddRectFilled(min, max, colour);
 }
 
-}  // namespace mycity::app
+}  // namespace app

@@ -9,7 +9,7 @@
 struct SDL_Renderer;
 struct SDL_Texture;
 
-namespace mycity::app {
+namespace app {
 
 // Why: SDL's software renderer blends every filled rectangle, opaque or not, while a texture in
 // the window's pixel format with blending off is copied: an opaque panel drawn as its colour's
@@ -39,4 +39,4 @@ void use_solid_fills(SolidFills* fills);
 // Looks like ImDrawList::AddRectFilled(min, max, colour): a large opaque rectangle as a copy.
 void fill_rect(ImDrawList* list, ImVec2 min, ImVec2 max, ImU32 colour);
 
-}  // namespace mycity::app
+}  // namespace app

@@ -11,7 +11,7 @@
 
 #include "base/utf8_path.hpp"
 
-namespace mycity::app {
+namespace app {
 namespace {
 
 constexpr std::uint64_t kEvictAfterFrames = 120;
@@ -132,4 +132,4 @@ void SvgCache::end_frame() {
   }
 }
 
-}  // namespace mycity::app
+}  // namespace app

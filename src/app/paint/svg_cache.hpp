@@ -15,7 +15,7 @@ struct SDL_Renderer;
 struct SDL_Surface;
 struct SDL_Texture;
 
-namespace mycity::app {
+namespace app {
 
 // Rasterises one SVG file to a new surface (caller frees it), nullptr on any failure.
 SDL_Surface* rasterise_svg_file(const std::filesystem::path& file, int width, int height);
@@ -64,4 +64,4 @@ class SvgCache {
   std::uint64_t generation_ = 0;
 };
 
-}  // namespace mycity::app
+}  // namespace app

@@ -23,7 +23,7 @@
 #include "ui/theme.hpp"
 #include "ui/window_shapes.hpp"
 
-namespace mycity::app {
+namespace app {
 
 namespace {
 
@@ -545,4 +545,4 @@ int App::run() {
   return 0;
 }
 
-}  // namespace mycity::app
+}  // namespace app

@@ -21,7 +21,7 @@ struct SDL_Window;
 struct SDL_Renderer;
 union SDL_Event;
 
-namespace mycity::app {
+namespace app {
 
 class SvgCache;
 class PictureCache;
@@ -144,4 +144,4 @@ class App {
 // none, in a message box as well.
 void say_cannot_start(const std::string& why);
 
-}  // namespace mycity::app
+}  // namespace app

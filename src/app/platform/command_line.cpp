@@ -11,7 +11,7 @@
 #include "i18n/translate.hpp"
 #include "ui/settings.hpp"
 
-namespace mycity::app {
+namespace app {
 
 namespace {
 
@@ -220,4 +220,4 @@ ParsedCommandLine parse_command_line(const std::vector<std::string>& args) {
   return result;
 }
 
-}  // namespace mycity::app
+}  // namespace app

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-namespace mycity::app {
+namespace app {
 
 struct WindowSize {
   int width = 0;
@@ -46,4 +46,4 @@ std::optional<WindowSize> parse_window_size(const std::string& text);
 // Names accepted by --screen.
 const std::vector<std::string>& screen_names();
 
-}  // namespace mycity::app
+}  // namespace app

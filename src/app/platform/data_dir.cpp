@@ -4,7 +4,7 @@
 
 #include "data_root.hpp"
 
-namespace mycity::app {
+namespace app {
 namespace {
 
 std::filesystem::path from_env_or_data_root(const char* variable, const char* folder) {
@@ -28,4 +28,4 @@ std::filesystem::path default_fonts_dir() {
   return from_env_or_data_root("MYCITY_FONTS", "fonts");
 }
 
-}  // namespace mycity::app
+}  // namespace app

@@ -4,7 +4,7 @@
 
 #include <filesystem>
 
-namespace mycity::app {
+namespace app {
 
 // $MYCITY_DATA, else campaigns/ beside the executable (paths::data_root, as mycity-cli).
 // Throws std::runtime_error when there is none.
@@ -16,4 +16,4 @@ std::filesystem::path default_assets_dir();
 // $MYCITY_FONTS, else fonts/ beside the executable (DejaVu Sans). Throws as default_data_dir.
 std::filesystem::path default_fonts_dir();
 
-}  // namespace mycity::app
+}  // namespace app

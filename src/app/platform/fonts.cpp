@@ -8,7 +8,7 @@
 
 #include "base/utf8_path.hpp"
 
-namespace mycity::app {
+namespace app {
 namespace {
 
 constexpr const char* kRegularFont = "DejaVuSans.ttf";
@@ -83,4 +83,4 @@ Fonts build_fonts(const std::filesystem::path& dir, float pixel_scale) {
   return fonts;
 }
 
-}  // namespace mycity::app
+}  // namespace app

@@ -5,7 +5,7 @@
 
 #include "ui/fonts.hpp"
 
-namespace mycity::app {
+namespace app {
 
 // Loads the fonts of `dir` into ImGui's atlas at `pixel_scale` (UI scale times pixel density;
 // callers set io.FontGlobalScale = 1 / density), or ImGui's own font, said on stderr, when the
@@ -17,4 +17,4 @@ inline constexpr float kSmallFontSize = 14.0f;
 inline constexpr float kHeadingFontSize = 24.0f;
 inline constexpr float kTitleFontSize = 64.0f;
 
-}  // namespace mycity::app
+}  // namespace app

@@ -2,7 +2,7 @@
 
 #include <SDL_events.h>
 
-namespace mycity::app {
+namespace app {
 
 KeyPress key_press(const SDL_KeyboardEvent& event) {
   using Key = KeyPress::Key;
@@ -57,4 +57,4 @@ KeyPress key_press(const SDL_KeyboardEvent& event) {
   return press;
 }
 
-}  // namespace mycity::app
+}  // namespace app

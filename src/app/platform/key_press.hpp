@@ -5,8 +5,8 @@
 
 struct SDL_KeyboardEvent;
 
-namespace mycity::app {
+namespace app {
 
 KeyPress key_press(const SDL_KeyboardEvent& event);
 
-}  // namespace mycity::app
+}  // namespace app

@@ -12,7 +12,7 @@
 #include "data_root.hpp"
 #include "i18n/translate.hpp"
 
-namespace mycity::app {
+namespace app {
 
 namespace {
 
@@ -46,4 +46,4 @@ void use_language(const std::string& code) {
               << base::utf8_string(dir) << "; texts in English\n";
 }
 
-}  // namespace mycity::app
+}  // namespace app

@@ -3,10 +3,10 @@
 
 #include <string>
 
-namespace mycity::app {
+namespace app {
 
 // Shows the texts in `code` (a code of i18n::languages() or "pseudo"; "" follows the
 // environment) from the catalogs of paths::locale_dir(). English when they cannot be found.
 void use_language(const std::string& code);
 
-}  // namespace mycity::app
+}  // namespace app

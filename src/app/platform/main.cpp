@@ -12,13 +12,13 @@
 int main(int argc, char* argv[]) {
   std::vector<std::string> args;
   for (int i = 1; i < argc; ++i) args.emplace_back(argv[i]);
-  const mycity::app::ParsedCommandLine parsed = mycity::app::parse_command_line(args);
+  const app::ParsedCommandLine parsed = app::parse_command_line(args);
   if (!parsed.error.empty()) {
     std::cerr << "mycity: " << parsed.error << "\nTry 'mycity --help'.\n";
     return 2;
   }
   if (parsed.options.help) {
-    std::cout << mycity::app::usage_text();
+    std::cout << app::usage_text();
     return 0;
   }
   if (parsed.options.version) {
@@ -26,10 +26,10 @@ int main(int argc, char* argv[]) {
     return 0;
   }
   try {
-    mycity::app::App app(parsed.options);
+    app::App app(parsed.options);
     return app.run();
   } catch (const std::exception& e) {
-    mycity::app::say_cannot_start(std::string("unexpected error: ") + e.what());
+    app::say_cannot_start(std::string("unexpected error: ") + e.what());
     return 1;
   }
 }

@@ -3,7 +3,7 @@
 #include <SDL.h>
 #include <SDL_image.h>
 
-namespace mycity::app {
+namespace app {
 
 std::string save_screenshot(SDL_Renderer* renderer, const std::string& file) {
   SDL_SetRenderTarget(renderer, nullptr);  // what the window shows, not a texture being drawn
@@ -24,4 +24,4 @@ std::string save_screenshot(SDL_Renderer* renderer, const std::string& file) {
   return error;
 }
 
-}  // namespace mycity::app
+}  // namespace app

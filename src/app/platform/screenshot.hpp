@@ -6,9 +6,9 @@
 
 struct SDL_Renderer;
 
-namespace mycity::app {
+namespace app {
 
 // Returns an error text, empty on success. Leaves the window the renderer's target.
 std::string save_screenshot(SDL_Renderer* renderer, const std::string& file);
 
-}  // namespace mycity::app
+}  // namespace app

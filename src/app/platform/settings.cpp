@@ -12,7 +12,7 @@
 #include "base/utf8_path.hpp"
 #include "platform/settings_text.hpp"
 
-namespace mycity::app {
+namespace app {
 
 LoadedSettings load_settings(const std::filesystem::path& file) {
   LoadedSettings result;
@@ -88,4 +88,4 @@ void SettingsStore::write() {
   problems_.clear();
 }
 
-}  // namespace mycity::app
+}  // namespace app

@@ -7,7 +7,7 @@
 
 #include "ui/settings.hpp"
 
-namespace mycity::app {
+namespace app {
 
 struct LoadedSettings {
   Settings settings;
@@ -56,4 +56,4 @@ class SettingsStore final : public SettingsView {
   bool read_only_ = false;
 };
 
-}  // namespace mycity::app
+}  // namespace app

@@ -9,7 +9,7 @@
 #include "games/game_list.hpp"
 #include "i18n/translate.hpp"
 
-namespace mycity::app {
+namespace app {
 namespace {
 
 using nlohmann::json;
@@ -192,4 +192,4 @@ std::string settings_text(const Settings& s) {
   return doc.dump(2) + '\n';
 }
 
-}  // namespace mycity::app
+}  // namespace app

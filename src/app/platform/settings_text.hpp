@@ -6,7 +6,7 @@
 
 #include "platform/settings.hpp"
 
-namespace mycity::app {
+namespace app {
 
 // The settings in `text` (the file `name`), each bad field replaced by its default with a
 // problem naming it. Never throws.
@@ -15,4 +15,4 @@ LoadedSettings parse_settings(const std::string& text, const std::string& name);
 // The JSON document save_settings() writes.
 std::string settings_text(const Settings& settings);
 
-}  // namespace mycity::app
+}  // namespace app

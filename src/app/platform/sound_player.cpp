@@ -10,7 +10,7 @@
 #include "base/utf8_path.hpp"
 #include "ui/settings.hpp"
 
-namespace mycity::app {
+namespace app {
 namespace {
 
 // The files tools/make-sounds.py writes.
@@ -100,4 +100,4 @@ void SoundPlayer::play(Cue cue, int volume) {
   Mix_PlayChannel(channel(cue), chunks_[static_cast<std::size_t>(channel(cue))], 0);
 }
 
-}  // namespace mycity::app
+}  // namespace app

@@ -10,7 +10,7 @@
 
 struct Mix_Chunk;
 
-namespace mycity::app {
+namespace app {
 
 class SoundPlayer final : public SoundSink {
  public:
@@ -39,4 +39,4 @@ class SoundPlayer final : public SoundSink {
   bool device_missing_ = false;
 };
 
-}  // namespace mycity::app
+}  // namespace app

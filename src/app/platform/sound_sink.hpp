@@ -3,7 +3,7 @@
 
 #include "ui/sound_cue.hpp"
 
-namespace mycity::app {
+namespace app {
 
 class SoundSink {
  public:
@@ -14,4 +14,4 @@ class SoundSink {
   ~SoundSink() = default;
 };
 
-}  // namespace mycity::app
+}  // namespace app

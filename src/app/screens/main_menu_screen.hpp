@@ -5,7 +5,7 @@
 #include "ui/game_module.hpp"
 #include "ui/screen.hpp"
 
-namespace mycity::app {
+namespace app {
 
 class MainMenuScreen : public Screen {
  public:
@@ -16,4 +16,4 @@ class MainMenuScreen : public Screen {
   const GameModules& games_;
 };
 
-}  // namespace mycity::app
+}  // namespace app

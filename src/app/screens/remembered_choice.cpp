@@ -6,7 +6,7 @@
 
 #include "i18n/translate.hpp"
 
-namespace mycity::app {
+namespace app {
 
 float remembered_choice_width() {
   return ImGui::GetFrameHeight();
@@ -37,4 +37,4 @@ const table::RememberedPlayer* remembered_choice(const table::Roster& roster,
   return picked;
 }
 
-}  // namespace mycity::app
+}  // namespace app

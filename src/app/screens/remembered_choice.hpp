@@ -8,7 +8,7 @@
 
 #include "table/roster.hpp"
 
-namespace mycity::app {
+namespace app {
 
 // Draws the arrow ("##remembered", items "<name>###remembered<id>"); disabled when no one is
 // left to offer. The person picked this frame, or nullptr.
@@ -21,4 +21,4 @@ float remembered_choice_width();
 // A name field of a setup (a char buffer) holding `name` alone, cut to fit.
 void put_name(std::span<char> field, const std::string& name);
 
-}  // namespace mycity::app
+}  // namespace app

@@ -10,7 +10,7 @@
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 
-namespace mycity::app {
+namespace app {
 
 using i18n::tr;
 
@@ -89,4 +89,4 @@ void RulesScreen::draw(UiFrame& frame) {
   ImGui::End();
 }
 
-}  // namespace mycity::app
+}  // namespace app

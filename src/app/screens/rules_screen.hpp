@@ -9,7 +9,7 @@
 
 #include "ui/screen.hpp"
 
-namespace mycity::app {
+namespace app {
 
 struct RulesBlock {
   enum class Kind { Heading, Paragraph, Bullet } kind = Kind::Paragraph;
@@ -31,4 +31,4 @@ class RulesScreen : public Screen {
   const char* title_;
 };
 
-}  // namespace mycity::app
+}  // namespace app

@@ -4,7 +4,7 @@
 #include "screens/settings_screen.hpp"
 #include "screens/statistics_screen.hpp"
 
-namespace mycity::app {
+namespace app {
 
 const std::vector<ScreenEntry<SharedModels>>& shared_screens() {
   using M = const SharedModels&;
@@ -19,4 +19,4 @@ const std::vector<ScreenEntry<SharedModels>>& shared_screens() {
   return list;
 }
 
-}  // namespace mycity::app
+}  // namespace app

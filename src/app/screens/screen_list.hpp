@@ -12,7 +12,7 @@
 #include "ui/game_module.hpp"
 #include "ui/screen.hpp"
 
-namespace mycity::app {
+namespace app {
 
 // Whether `mycity --screen NAME` may start on a screen.
 enum class StartHere : bool { No, Yes };
@@ -51,4 +51,4 @@ struct SharedModels {
 };
 const std::vector<ScreenEntry<SharedModels>>& shared_screens();
 
-}  // namespace mycity::app
+}  // namespace app

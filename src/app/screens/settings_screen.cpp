@@ -10,7 +10,7 @@
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 
-namespace mycity::app {
+namespace app {
 namespace {
 
 using i18n::format;
@@ -109,4 +109,4 @@ void SettingsScreen::draw(UiFrame& frame) {
   if (!(next == frame.settings.get())) frame.change_settings = next;
 }
 
-}  // namespace mycity::app
+}  // namespace app

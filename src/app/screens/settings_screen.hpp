@@ -5,7 +5,7 @@
 #include "ui/game_module.hpp"
 #include "ui/screen.hpp"
 
-namespace mycity::app {
+namespace app {
 
 class SettingsScreen : public Screen {
  public:
@@ -17,4 +17,4 @@ class SettingsScreen : public Screen {
   float body_height_ = 1e6f;  // the settings' height as last drawn: all of them, if room
 };
 
-}  // namespace mycity::app
+}  // namespace app

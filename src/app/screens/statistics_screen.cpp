@@ -11,7 +11,7 @@
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 
-namespace mycity::app {
+namespace app {
 
 using i18n::format;
 using i18n::tr;
@@ -261,4 +261,4 @@ void StatisticsScreen::draw(UiFrame& frame) {
   ImGui::End();
 }
 
-}  // namespace mycity::app
+}  // namespace app

@@ -12,7 +12,7 @@
 #include "ui/game_module.hpp"
 #include "ui/screen.hpp"
 
-namespace mycity::app {
+namespace app {
 
 class StatisticsScreen : public Screen {
  public:
@@ -52,4 +52,4 @@ class StatisticsScreen : public Screen {
   int part_ = 0;
 };
 
-}  // namespace mycity::app
+}  // namespace app

@@ -7,7 +7,7 @@
 
 #include "ui/layout_audit.hpp"
 
-namespace mycity::app {
+namespace app {
 namespace {
 
 float width_of(ImFont* font, float size, std::string_view text) {
@@ -81,4 +81,4 @@ void draw_boxed_text(ImDrawList* list, ImFont* font, const BoxedText& boxed, ImV
   }
 }
 
-}  // namespace mycity::app
+}  // namespace app

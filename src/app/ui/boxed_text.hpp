@@ -8,7 +8,7 @@
 
 #include <imgui.h>
 
-namespace mycity::app {
+namespace app {
 
 struct BoxedText {
   std::vector<std::string> lines;
@@ -28,4 +28,4 @@ BoxedText box_text(ImFont* font, float size, float smallest, const std::string& 
 void draw_boxed_text(ImDrawList* list, ImFont* font, const BoxedText& boxed, ImVec2 top_left,
                      ImU32 colour);
 
-}  // namespace mycity::app
+}  // namespace app

@@ -5,7 +5,7 @@
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 
-namespace mycity::app {
+namespace app {
 
 using i18n::tr;
 
@@ -55,4 +55,4 @@ bool draw_damaged_save(UiFrame& frame, const DamagedSave& save, const std::strin
   return from_backup;
 }
 
-}  // namespace mycity::app
+}  // namespace app

@@ -10,7 +10,7 @@
 
 #include "ui/screen.hpp"
 
-namespace mycity::app {
+namespace app {
 
 struct DamagedSave {
   std::string error;                             // the reader's message
@@ -24,4 +24,4 @@ struct DamagedSave {
 bool draw_damaged_save(UiFrame& frame, const DamagedSave& save, const std::string& new_game_label,
                        ScreenId new_game);
 
-}  // namespace mycity::app
+}  // namespace app

@@ -3,7 +3,7 @@
 
 struct ImFont;
 
-namespace mycity::app {
+namespace app {
 
 struct Fonts {
   ImFont* body = nullptr;     // buttons, text
@@ -12,4 +12,4 @@ struct Fonts {
   ImFont* title = nullptr;    // the game title
 };
 
-}  // namespace mycity::app
+}  // namespace app

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <string>
 
-namespace mycity::app {
+namespace app {
 
 bool switch_on(const Settings& settings, const GameInfo& game, const GameSwitch& which) {
   const auto section = settings.games.find(game.id);
@@ -32,4 +32,4 @@ void set_choice(Settings& settings, const GameInfo& game, const GameChoice& whic
   settings.games[std::string(game.id)].choices[which.key] = std::string(which.words[value]);
 }
 
-}  // namespace mycity::app
+}  // namespace app

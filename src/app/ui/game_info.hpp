@@ -10,7 +10,7 @@
 
 #include "ui/settings.hpp"
 
-namespace mycity::app {
+namespace app {
 
 // One of a game's own settings, kept under the game's id in the settings file.
 struct GameSwitch {
@@ -41,4 +41,4 @@ std::size_t chosen(const Settings& settings, const GameInfo& game, const GameCho
 void set_choice(Settings& settings, const GameInfo& game, const GameChoice& which,
                 std::size_t value);
 
-}  // namespace mycity::app
+}  // namespace app

@@ -18,7 +18,7 @@
 #include "ui/game_info.hpp"
 #include "ui/screen.hpp"
 
-namespace mycity::app {
+namespace app {
 
 class SvgCache;
 
@@ -100,4 +100,4 @@ class GameModule {
 
 using GameModules = std::vector<std::unique_ptr<GameModule>>;
 
-}  // namespace mycity::app
+}  // namespace app

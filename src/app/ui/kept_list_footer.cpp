@@ -5,7 +5,7 @@
 #include "i18n/translate.hpp"
 #include "ui/widgets.hpp"
 
-namespace mycity::app {
+namespace app {
 
 namespace {
 
@@ -32,4 +32,4 @@ void draw_kept_list_footer(UiFrame& frame, const std::string& error, const Trash
   ImGui::End();
 }
 
-}  // namespace mycity::app
+}  // namespace app

@@ -7,11 +7,11 @@
 #include "ui/screen.hpp"
 #include "ui/trash_question.hpp"
 
-namespace mycity::app {
+namespace app {
 
 // The height draw_kept_list_footer takes, for begin_panel_body.
 float kept_list_footer_height(float ui_scale, const std::string& error, const TrashQuestion& trash);
 // Ends the rows' child window, draws the foot and ends the panel.
 void draw_kept_list_footer(UiFrame& frame, const std::string& error, const TrashQuestion& trash);
 
-}  // namespace mycity::app
+}  // namespace app

@@ -6,7 +6,7 @@
 #include "ui/layout_audit.hpp"
 #include "ui/theme.hpp"
 
-namespace mycity::app {
+namespace app {
 
 void draw_key_bar(ImVec2 min, ImVec2 max, int lines, const std::vector<std::string>& hints) {
   const float w = max.x - min.x;
@@ -37,4 +37,4 @@ void draw_key_bar(ImVec2 min, ImVec2 max, int lines, const std::vector<std::stri
   list->PopClipRect();
 }
 
-}  // namespace mycity::app
+}  // namespace app

@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <cstdio>
 
-namespace mycity::app {
+namespace app {
 namespace {
 
 // Rounding of positions to whole pixels may move an edge this far.
@@ -119,4 +119,4 @@ void allow_scrolling() {
     audit->allow_scrolling(ImGui::GetCurrentContext()->CurrentWindow->ID);
 }
 
-}  // namespace mycity::app
+}  // namespace app

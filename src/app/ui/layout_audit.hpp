@@ -11,7 +11,7 @@
 
 struct ImGuiWindow;
 
-namespace mycity::app {
+namespace app {
 
 struct LayoutProblem {
   std::string window;  // the ImGui window's name
@@ -49,4 +49,4 @@ void audit_cut_text(const std::string& text, float width);
 // The current window may be taller (or wider) than it shows: the player scrolls it.
 void allow_scrolling();
 
-}  // namespace mycity::app
+}  // namespace app

@@ -6,7 +6,7 @@
 
 #include "ui/layout_audit.hpp"
 
-namespace mycity::app {
+namespace app {
 
 void begin_panel_body(const char* id, float wanted, float footer_height,
                       float max_height_fraction) {
@@ -18,4 +18,4 @@ void begin_panel_body(const char* id, float wanted, float footer_height,
   allow_scrolling();
 }
 
-}  // namespace mycity::app
+}  // namespace app

@@ -4,7 +4,7 @@
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 
-namespace mycity::app {
+namespace app {
 
 using i18n::tr;
 
@@ -29,4 +29,4 @@ QuitAnswer draw_quit_question(UiFrame& frame, const std::string& problem) {
   return answer;
 }
 
-}  // namespace mycity::app
+}  // namespace app

@@ -6,7 +6,7 @@
 
 #include "ui/screen.hpp"
 
-namespace mycity::app {
+namespace app {
 
 enum class QuitAnswer { None, QuitAnyway, Stay };
 
@@ -14,4 +14,4 @@ enum class QuitAnswer { None, QuitAnyway, Stay };
 // answer in the frame they gave it.
 QuitAnswer draw_quit_question(UiFrame& frame, const std::string& problem);
 
-}  // namespace mycity::app
+}  // namespace app

@@ -10,7 +10,7 @@
 #include "ui/settings.hpp"
 #include "ui/sound_cue.hpp"
 
-namespace mycity::app {
+namespace app {
 
 class SvgCache;
 class PictureCache;
@@ -94,4 +94,4 @@ class Screen {
   virtual bool on_key(const KeyPress& /*key*/) { return false; }
 };
 
-}  // namespace mycity::app
+}  // namespace app

@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-namespace mycity::app {
+namespace app {
 
 // A game's own settings, kept in the settings file under the game's id: named switches, and
 // named choices among a few words (ui/game_info.hpp says which a game has).
@@ -57,4 +57,4 @@ class SettingsView {
   ~SettingsView() = default;
 };
 
-}  // namespace mycity::app
+}  // namespace app

@@ -4,7 +4,7 @@
 
 #include <array>
 
-namespace mycity::app {
+namespace app {
 
 enum class Cue {
   Place,    // a building set down on a city
@@ -18,4 +18,4 @@ enum class Cue {
 inline constexpr std::array kAllCues = {Cue::Place,   Cue::Pass, Cue::Reveal,
                                         Cue::GameEnd, Cue::Dice, Cue::Coins};
 
-}  // namespace mycity::app
+}  // namespace app

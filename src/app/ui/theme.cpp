@@ -1,6 +1,6 @@
 #include "ui/theme.hpp"
 
-namespace mycity::app {
+namespace app {
 namespace {
 
 ImVec4 rgb(int r, int g, int b, float a = 1.0f) {
@@ -63,4 +63,4 @@ void apply_theme(float ui_scale) {
   ImGui::GetStyle() = style;
 }
 
-}  // namespace mycity::app
+}  // namespace app

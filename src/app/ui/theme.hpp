@@ -3,7 +3,7 @@
 
 #include <imgui.h>
 
-namespace mycity::app {
+namespace app {
 
 // Resets ImGui's style to the game's theme at `ui_scale` (sizes, paddings, roundings).
 void apply_theme(float ui_scale);
@@ -104,4 +104,4 @@ inline constexpr ImU32 kSeat[] = {IM_COL32(200, 70, 55, 255), IM_COL32(60, 112, 
 inline constexpr ImU32 kMenuDim = IM_COL32(24, 30, 18, 255);
 }  // namespace palette
 
-}  // namespace mycity::app
+}  // namespace app

@@ -7,7 +7,7 @@
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 
-namespace mycity::app {
+namespace app {
 
 using i18n::tr;
 
@@ -50,4 +50,4 @@ int TrashQuestion::outcome_lines() const {
   return (error_.empty() ? 0 : 3) + (notice_.empty() ? 0 : 2);
 }
 
-}  // namespace mycity::app
+}  // namespace app

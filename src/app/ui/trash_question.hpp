@@ -8,7 +8,7 @@
 #include <optional>
 #include <string>
 
-namespace mycity::app {
+namespace app {
 
 class TrashQuestion {
  public:
@@ -37,4 +37,4 @@ class TrashQuestion {
   std::string error_;
 };
 
-}  // namespace mycity::app
+}  // namespace app

@@ -11,7 +11,7 @@
 #include "ui/layout_audit.hpp"
 #include "ui/theme.hpp"
 
-namespace mycity::app {
+namespace app {
 
 namespace {
 
@@ -308,4 +308,4 @@ bool back_and_action(UiFrame& frame, const char* action, bool action_enabled) {
   return clicked;
 }
 
-}  // namespace mycity::app
+}  // namespace app

@@ -9,7 +9,7 @@
 
 #include "ui/screen.hpp"
 
-namespace mycity::app {
+namespace app {
 
 // The screen's backdrop (UiFrame::backdrop) covering the whole window, dimmed by `dim`.
 void draw_menu_background(UiFrame& frame, float dim);
@@ -95,4 +95,4 @@ float footer_height(int wide_buttons, float height, int small_buttons);
 // `action` was clicked.
 bool back_and_action(UiFrame& frame, const char* action, bool action_enabled = true);
 
-}  // namespace mycity::app
+}  // namespace app

@@ -6,7 +6,7 @@
 #include <cmath>
 #include <initializer_list>
 
-namespace mycity::app {
+namespace app {
 namespace {
 
 // FNV-1a over 64-bit words.
@@ -37,4 +37,4 @@ std::uint64_t window_shapes() {
   return hash;
 }
 
-}  // namespace mycity::app
+}  // namespace app

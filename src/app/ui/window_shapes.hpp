@@ -4,9 +4,9 @@
 
 #include <cstdint>
 
-namespace mycity::app {
+namespace app {
 
 // After ImGui::Render(): a hash of each shown window's id, position, size and content size.
 std::uint64_t window_shapes();
 
-}  // namespace mycity::app
+}  // namespace app

@@ -10,7 +10,7 @@
 
 #include "paint/svg_cache.hpp"
 
-namespace mycity::app::test {
+namespace app::test {
 
 namespace {
 
@@ -61,4 +61,4 @@ TEST_CASE("every piece of Machi Koro's art rasterises and draws", "[app][art][ma
   SDL_FreeSurface(sheet);
 }
 
-}  // namespace mycity::app::test
+}  // namespace app::test

@@ -8,7 +8,7 @@
 #include "machikoro/record.hpp"
 #include "screens/machikoro/screen_ids.hpp"
 
-namespace mycity::app::test {
+namespace app::test {
 
 TEST_CASE("a Machi Koro game is continued after a restart", "[app][machikoro][continue]") {
   TempDir saves;
@@ -86,4 +86,4 @@ TEST_CASE("a damaged Machi Koro save goes on from its backup, in the player's wo
   CHECK(std::filesystem::exists(record.string() + ".broken"));
 }
 
-}  // namespace mycity::app::test
+}  // namespace app::test

@@ -10,7 +10,7 @@
 #include "table/button_row.hpp"
 #include "trash_question_steps.hpp"
 
-namespace mycity::app::test {
+namespace app::test {
 
 TEST_CASE("the end of a Machi Koro game, its replay and Play again", "[app][machikoro][end]") {
   TempDir saves;
@@ -88,4 +88,4 @@ TEST_CASE("a Machi Koro finished game is deleted to the trash after a question",
   CHECK_FALSE(app.find_widget(list, "Delete##delete", 1));
 }
 
-}  // namespace mycity::app::test
+}  // namespace app::test

@@ -12,7 +12,7 @@
 #include "machikoro/bots.hpp"
 #include "table_driver.hpp"
 
-namespace mycity::app::test {
+namespace app::test {
 
 namespace {
 
@@ -143,4 +143,4 @@ TEST_CASE("the log scrolled up stays where the player put it until Newest",
   CHECK(newest_in_sight());
 }
 
-}  // namespace mycity::app::test
+}  // namespace app::test

@@ -5,7 +5,7 @@
 
 #include "screens/machikoro/screen_ids.hpp"
 
-namespace mycity::app::test {
+namespace app::test {
 
 const MachiKoroModule& machikoro(AppDriver& app) {
   for (const auto& game : app.app().games())
@@ -43,4 +43,4 @@ void leave_broken_save(const std::filesystem::path& saves) {
   std::filesystem::resize_file(file, std::filesystem::file_size(file) / 2);
 }
 
-}  // namespace mycity::app::test
+}  // namespace app::test

@@ -8,7 +8,7 @@
 #include "app_driver.hpp"
 #include "games/machikoro/machikoro_module.hpp"
 
-namespace mycity::app::test {
+namespace app::test {
 
 // The setup's scrolling part: the seats and the choices (Start game is below it).
 inline constexpr const char* kSetupBody = "##machikoro-setup/##machikoro-setup-body";
@@ -28,4 +28,4 @@ void keep_damaged_game(const std::filesystem::path& saves);
 // An autosave of a game in progress whose record is cut short, with its seats file.
 void leave_broken_save(const std::filesystem::path& saves);
 
-}  // namespace mycity::app::test
+}  // namespace app::test

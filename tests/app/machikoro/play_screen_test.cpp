@@ -12,7 +12,7 @@
 #include "screens/machikoro/screen_ids.hpp"
 #include "table_driver.hpp"
 
-namespace mycity::app::test {
+namespace app::test {
 namespace {
 
 using machikoro::Action;
@@ -237,4 +237,4 @@ TEST_CASE("the Radio Tower's question and the roll name one die as one, in Russi
   CHECK(rolling.find("кубики") == std::string::npos);
 }
 
-}  // namespace mycity::app::test
+}  // namespace app::test

@@ -9,7 +9,7 @@
 
 #include "table_driver.hpp"
 
-namespace mycity::app::test {
+namespace app::test {
 
 namespace {
 
@@ -66,4 +66,4 @@ TEST_CASE("a Russian table shows the computers' names in Russian", "[app][machik
   CHECK(seen.find("TheRancher") == std::string::npos);
 }
 
-}  // namespace mycity::app::test
+}  // namespace app::test

@@ -5,7 +5,7 @@
 #include "machikoro/machikoro_driver.hpp"
 #include "screens/machikoro/screen_ids.hpp"
 
-namespace mycity::app::test {
+namespace app::test {
 
 TEST_CASE("Machi Koro's setup starts a game of one person and computer players",
           "[app][machikoro][setup]") {
@@ -70,4 +70,4 @@ TEST_CASE("Machi Koro's setup asks for at least one person", "[app][machikoro][s
   CHECK(machikoro(app).game_hub().table() == nullptr);
 }
 
-}  // namespace mycity::app::test
+}  // namespace app::test

@@ -20,7 +20,7 @@
 #include "machikoro/session/table_layout.hpp"
 #include "screens/machikoro/screen_ids.hpp"
 
-namespace mycity::app::test {
+namespace app::test {
 
 using machikoro::Action;
 using machikoro::ActionKind;
@@ -385,4 +385,4 @@ void TableDriver::answer(const Action& choice) {
   }
 }
 
-}  // namespace mycity::app::test
+}  // namespace app::test

@@ -15,7 +15,7 @@
 #include "machikoro/session/table.hpp"
 #include "machikoro/session/table_layout.hpp"
 
-namespace mycity::app::test {
+namespace app::test {
 
 // The settings of a Machi Koro test: the table plays computers and dice at once.
 std::filesystem::path instant_settings(const TempDir& dir, float ui_scale = 1.0f);
@@ -93,4 +93,4 @@ class TableDriver {
   Counts counts_;
 };
 
-}  // namespace mycity::app::test
+}  // namespace app::test

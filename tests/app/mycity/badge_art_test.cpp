@@ -9,7 +9,7 @@
 
 #include "screens/mycity/paint/badge_art.hpp"
 
-namespace mycity::app {
+namespace app {
 namespace {
 
 struct Rgba {
@@ -99,4 +99,4 @@ TEST_CASE("badge discs come back at the size asked", "[app][art]") {
   }
 }
 
-}  // namespace mycity::app
+}  // namespace app

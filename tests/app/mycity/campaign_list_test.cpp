@@ -12,7 +12,7 @@
 #include "mycity/session/campaign_hub.hpp"
 #include "platform/data_dir.hpp"
 
-namespace mycity::app::test {
+namespace app::test {
 
 namespace fs = std::filesystem;
 
@@ -21,12 +21,12 @@ TEST_CASE("a campaign is renamed, and deleted to the trash only after a confirm"
   TempDir saves;
   const fs::path folder = saves.path() / "campaigns";
   {
-    const Catalogue catalogue = load_catalogue(default_data_dir());
-    const CampaignDef definition =
-        load_campaign(default_campaign_file(default_data_dir()), catalogue);
-    const CampaignSaves campaign_saves(folder, catalogue, definition);
-    const Campaign campaign(catalogue, definition,
-                            {{"Ann", "fox", "Oakham"}, {"Ben", "owl", "Elmstead"}}, 7);
+    const mycity::Catalogue catalogue = mycity::load_catalogue(default_data_dir());
+    const mycity::CampaignDef definition =
+        load_campaign(mycity::default_campaign_file(default_data_dir()), catalogue);
+    const mycity::CampaignSaves campaign_saves(folder, catalogue, definition);
+    const mycity::Campaign campaign(catalogue, definition,
+                                    {{"Ann", "fox", "Oakham"}, {"Ben", "owl", "Elmstead"}}, 7);
     campaign_saves.save("Oakham", campaign, "2026-11-23T10:00:00Z");
   }
   AppDriver app({"--size", "1280x800", "--save-dir", saves.path().string()});
@@ -59,4 +59,4 @@ TEST_CASE("a campaign is renamed, and deleted to the trash only after a confirm"
   CHECK_FALSE(app.find_widget("##campaign-list", "Continue", 0));
 }
 
-}  // namespace mycity::app::test
+}  // namespace app::test

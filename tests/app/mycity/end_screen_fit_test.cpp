@@ -12,7 +12,7 @@
 #include "play_driver.hpp"
 #include "screens/mycity/screen_ids.hpp"
 
-namespace mycity::app::test {
+namespace app::test {
 
 TEST_CASE("a four-player end screen with long names and a drop-out fits 1280x800", "[app][end]") {
   const std::string language = GENERATE("en", "ru", "hu");
@@ -35,4 +35,4 @@ TEST_CASE("a four-player end screen with long names and a drop-out fits 1280x800
   check_fits(app, "the end in " + language);
 }
 
-}  // namespace mycity::app::test
+}  // namespace app::test

@@ -5,16 +5,17 @@
 #include "platform/language.hpp"
 #include "screens/mycity/look_back_text.hpp"
 
-namespace mycity::app::test {
+namespace app::test {
 
 TEST_CASE("the replay names each city's score as every other screen does", "[app][look-back]") {
   use_language("en");  // the words below; another test in this process may have left its own
   const Content content;
-  const Ruleset& rules = *content.catalogue.find_ruleset("eternity");
-  Game game = Game::on_printed_board(content.catalogue, rules, {"Ann", "Ben"}, {"Y-D2", "R-D2"});
+  const mycity::Ruleset& rules = *content.catalogue.find_ruleset("eternity");
+  mycity::Game game =
+      mycity::Game::on_printed_board(content.catalogue, rules, {"Ann", "Ben"}, {"Y-D2", "R-D2"});
   CHECK(replay_city_line("", game.player(0)) == "Score 10");  // every track starts at 10
-  REQUIRE_FALSE(game.apply(Action::pass()));                  // R12: a pass costs a point
+  REQUIRE_FALSE(game.apply(mycity::Action::pass()));          // R12: a pass costs a point
   CHECK(replay_city_line("passed", game.player(0)) == "passed  \xC2\xB7  Score 9");
 }
 
-}  // namespace mycity::app::test
+}  // namespace app::test

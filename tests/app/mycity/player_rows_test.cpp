@@ -3,9 +3,9 @@
 
 #include "screens/mycity/player_rows.hpp"
 
-namespace mycity::app::test {
+namespace app::test {
 
-const session::Animals kFourAnimals{std::vector<session::Animal>(4)};
+const mycity::session::Animals kFourAnimals{std::vector<mycity::session::Animal>(4)};
 
 TEST_CASE("setup rows: typed names are trimmed, empty fields give the hint they show",
           "[app][setup]") {
@@ -31,4 +31,4 @@ TEST_CASE("setup rows: an animal already taken moves on to the next free one", "
   CHECK(rows.animal(3) == 1);
 }
 
-}  // namespace mycity::app::test
+}  // namespace app::test

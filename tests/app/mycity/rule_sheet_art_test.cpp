@@ -16,7 +16,7 @@
 #include "screens/mycity/campaign/rule_sheet.hpp"
 #include "screens/mycity/screen_ids.hpp"
 
-namespace mycity::app::test {
+namespace app::test {
 
 namespace {
 
@@ -38,18 +38,18 @@ bool draws_something(SDL_Surface* surface) {
 
 TEST_CASE("every element a legacy chapter introduces has a picture whose art loads",
           "[app][rule-sheet]") {
-  const Catalogue catalogue = load_catalogue(default_data_dir());
-  const CampaignDef definition =
-      load_campaign(default_campaign_file(default_data_dir()), catalogue);
+  const mycity::Catalogue catalogue = mycity::load_catalogue(default_data_dir());
+  const mycity::CampaignDef definition =
+      load_campaign(mycity::default_campaign_file(default_data_dir()), catalogue);
   const std::filesystem::path assets(MYCITY_ASSETS_DIR);
-  const session::ChapterPictures pictures =
-      session::load_chapter_pictures(assets / "chapter-pictures.json");
+  const mycity::session::ChapterPictures pictures =
+      mycity::session::load_chapter_pictures(assets / "chapter-pictures.json");
   const std::filesystem::path art_dir = assets / "art";
   REQUIRE_FALSE(definition.chapters.empty());
-  for (const ChapterDef& chapter : definition.chapters) {
+  for (const mycity::ChapterDef& chapter : definition.chapters) {
     for (const std::string& element : chapter.introduces) {
       INFO("chapter " << chapter.number << ", element \"" << element << "\"");
-      const session::ChapterPicture* picture = pictures.find(element);
+      const mycity::session::ChapterPicture* picture = pictures.find(element);
       REQUIRE(picture != nullptr);
       const std::vector<std::string> art = element_art(*picture);
       CHECK_FALSE(art.empty());
@@ -68,29 +68,29 @@ TEST_CASE("every element a legacy chapter introduces has a picture whose art loa
 // played by the greedy bot, saved as each chapter's envelope waits sealed, continued in
 // the app and drawn to campaign-envelope-ch<n>.png, to look at.
 TEST_CASE("every chapter's envelope shows on screen", "[app][campaign][rule-sheet]") {
-  const Catalogue catalogue = load_catalogue(default_data_dir());
-  const CampaignDef definition =
-      load_campaign(default_campaign_file(default_data_dir()), catalogue);
+  const mycity::Catalogue catalogue = mycity::load_catalogue(default_data_dir());
+  const mycity::CampaignDef definition =
+      load_campaign(mycity::default_campaign_file(default_data_dir()), catalogue);
   std::vector<std::unique_ptr<TempDir>> saves;
   {
-    Campaign campaign(catalogue, definition, {{"Ann", "fox", "Oakham"}, {"Ben", "owl", "Elmstead"}},
-                      3);
-    auto bot = make_bot("greedy");
+    mycity::Campaign campaign(catalogue, definition,
+                              {{"Ann", "fox", "Oakham"}, {"Ben", "owl", "Elmstead"}}, 3);
+    auto bot = mycity::make_bot("greedy");
     base::Rng rng(3);
-    for (const ChapterDef& chapter : definition.chapters) {
+    for (const mycity::ChapterDef& chapter : definition.chapters) {
       while (!(campaign.episode() == chapter.first_episode &&
-               campaign.phase() == CampaignPhase::EnvelopeSealed)) {
+               campaign.phase() == mycity::CampaignPhase::EnvelopeSealed)) {
         REQUIRE(step_with_bot(campaign, *bot, rng));
       }
       saves.push_back(std::make_unique<TempDir>());
-      CampaignSaves(saves.back()->path() / "campaigns", catalogue, definition)
+      mycity::CampaignSaves(saves.back()->path() / "campaigns", catalogue, definition)
           .save("Oakham", campaign, "2026-11-23T10:00:00Z");
     }
   }
   // Written here even when MYCITY_SCREENSHOT_DIR sends save_png() elsewhere.
   const std::filesystem::path output_dir(MYCITY_APP_TEST_OUTPUT_DIR);
   std::filesystem::create_directories(output_dir);
-  for (const ChapterDef& chapter : definition.chapters) {
+  for (const mycity::ChapterDef& chapter : definition.chapters) {
     INFO("chapter " << chapter.number);
     const TempDir& dir = *saves[static_cast<std::size_t>(chapter.number - 1)];
     AppDriver app({"--size", "1280x800", "--save-dir", dir.path().string()});
@@ -99,9 +99,9 @@ TEST_CASE("every chapter's envelope shows on screen", "[app][campaign][rule-shee
     REQUIRE(app.click_widget("##campaign-list", "Continue", 0));
     app.frames(2);
     REQUIRE(app.app().current_screen() == MyCityScreen::Campaign);
-    const session::CampaignSession* session = app.mycity().campaign_hub().session();
+    const mycity::session::CampaignSession* session = app.mycity().campaign_hub().session();
     REQUIRE(session != nullptr);
-    CHECK(session->phase() == CampaignPhase::EnvelopeSealed);
+    CHECK(session->phase() == mycity::CampaignPhase::EnvelopeSealed);
     CHECK(session->campaign().episode() == chapter.first_episode);
     // Chapter 7's, with the most pictures, is also a docs screenshot
     // (scripts/screenshots.sh); the others stay with the test output.
@@ -115,4 +115,4 @@ TEST_CASE("every chapter's envelope shows on screen", "[app][campaign][rule-shee
   }
 }
 
-}  // namespace mycity::app::test
+}  // namespace app::test

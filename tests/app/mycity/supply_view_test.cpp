@@ -6,7 +6,7 @@
 #include "app_driver.hpp"
 #include "screens/mycity/screen_ids.hpp"
 
-namespace mycity::app::test {
+namespace app::test {
 
 TEST_CASE("R17: S opens the supply in words over the game, Esc closes it and not the game",
           "[app][R17]") {
@@ -36,4 +36,4 @@ TEST_CASE("R17: S opens the supply in words over the game, Esc closes it and not
   CHECK_FALSE(app.find_widget("##supply", "###close"));
 }
 
-}  // namespace mycity::app::test
+}  // namespace app::test

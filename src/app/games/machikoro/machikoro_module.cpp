@@ -9,7 +9,7 @@
 #include "screens/machikoro/screen_ids.hpp"
 #include "ui/widgets.hpp"
 
-namespace mycity::app {
+namespace app {
 
 std::unique_ptr<GameModule> MachiKoroGame::make(const GameStart& start) {
   return std::make_unique<MachiKoroModule>(start);
@@ -89,4 +89,4 @@ const Backdrop& MachiKoroModule::backdrop() const {
   return plain_backdrop();
 }
 
-}  // namespace mycity::app
+}  // namespace app

@@ -7,7 +7,7 @@
 #include "screens/machikoro/machikoro_info.hpp"
 #include "ui/game_module.hpp"
 
-namespace mycity::app {
+namespace app {
 
 class MachiKoroModule final : public GameModule {
  public:
@@ -36,4 +36,4 @@ class MachiKoroModule final : public GameModule {
   std::optional<table::KeptOutcomesCache> kept_;  // none without a save folder
 };
 
-}  // namespace mycity::app
+}  // namespace app

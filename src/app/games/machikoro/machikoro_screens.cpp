@@ -11,7 +11,7 @@
 #include "screens/machikoro/setup_screen.hpp"
 #include "screens/rules_screen.hpp"
 
-namespace mycity::app {
+namespace app {
 
 std::vector<ScreenId> MachiKoroGame::start_screens() {
   return app::start_screens(machikoro_screens());
@@ -41,4 +41,4 @@ const std::vector<ScreenEntry<MachiKoroModels>>& machikoro_screens() {
   return list;
 }
 
-}  // namespace mycity::app
+}  // namespace app

@@ -11,7 +11,7 @@ class GameHub;
 class LookBack;
 }  // namespace machikoro::session
 
-namespace mycity::app {
+namespace app {
 
 // The models Machi Koro's screens draw from and act on (its module's).
 struct MachiKoroModels {
@@ -22,4 +22,4 @@ struct MachiKoroModels {
 
 const std::vector<ScreenEntry<MachiKoroModels>>& machikoro_screens();
 
-}  // namespace mycity::app
+}  // namespace app

@@ -6,7 +6,7 @@
 #include "screens/machikoro/machikoro_info.hpp"
 #include "ui/widgets.hpp"
 
-namespace mycity::app {
+namespace app {
 
 using i18n::tr;
 
@@ -32,4 +32,4 @@ void draw_machikoro_settings(UiFrame& frame, Settings& next) {
   }
 }
 
-}  // namespace mycity::app
+}  // namespace app

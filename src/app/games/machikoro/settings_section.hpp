@@ -3,9 +3,9 @@
 
 #include "ui/screen.hpp"
 
-namespace mycity::app {
+namespace app {
 
 // Draws the section, its changes going into `next`.
 void draw_machikoro_settings(UiFrame& frame, Settings& next);
 
-}  // namespace mycity::app
+}  // namespace app

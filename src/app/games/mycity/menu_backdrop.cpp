@@ -10,12 +10,12 @@
 #include "screens/mycity/paint/board_view.hpp"
 #include "ui/theme.hpp"
 
-namespace mycity::app {
+namespace app {
 
 void MenuBackdrop::draw(UiFrame& frame, float dim) const {
   const ImGuiIO& io = ImGui::GetIO();
   ImDrawList* list = ImGui::GetBackgroundDrawList();
-  const BoardLayout& layout = scene_.layout;
+  const mycity::BoardLayout& layout = scene_.layout;
   const ImVec2 size = io.DisplaySize;
   if (layout.width <= 0 || layout.height <= 0) return;
   // Cover the window with the board, cropping what does not fit.
@@ -40,4 +40,4 @@ void MenuBackdrop::draw(UiFrame& frame, float dim) const {
   frame.pictures.draw(list, {0, 0}, size, frame.pixel_density, frame.art.generation(), art);
 }
 
-}  // namespace mycity::app
+}  // namespace app

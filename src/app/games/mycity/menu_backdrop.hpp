@@ -4,16 +4,16 @@
 #include "mycity/session/menu_scene.hpp"
 #include "ui/screen.hpp"
 
-namespace mycity::app {
+namespace app {
 
 class MenuBackdrop final : public Backdrop {
  public:
-  explicit MenuBackdrop(session::MenuScene scene) : scene_(std::move(scene)) {}
+  explicit MenuBackdrop(mycity::session::MenuScene scene) : scene_(std::move(scene)) {}
   // The board covering the whole window, dimmed by `dim` (0 to 1).
   void draw(UiFrame& frame, float dim) const override;
 
  private:
-  session::MenuScene scene_;
+  mycity::session::MenuScene scene_;
 };
 
-}  // namespace mycity::app
+}  // namespace app

@@ -6,11 +6,11 @@
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 
-namespace mycity::app {
+namespace app {
 
 using i18n::tr;
 
-void draw_menu_entries(UiFrame& frame, const session::GameHub& hub, float h) {
+void draw_menu_entries(UiFrame& frame, const mycity::session::GameHub& hub, float h) {
   if (wide_button(tr("New Eternity game").c_str(), h)) frame.go_to = MyCityScreen::NewGame;
   // Continue and the finished games share a row, as Machi Koro's do, so that both games'
   // rows fit a 1024x640 window.
@@ -28,4 +28,4 @@ void draw_menu_entries(UiFrame& frame, const session::GameHub& hub, float h) {
     frame.go_to = MyCityScreen::CampaignList;
 }
 
-}  // namespace mycity::app
+}  // namespace app

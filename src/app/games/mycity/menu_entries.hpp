@@ -7,11 +7,11 @@ namespace mycity::session {
 class GameHub;
 }  // namespace mycity::session
 
-namespace mycity::app {
+namespace app {
 
 inline constexpr int kMyCityMenuRows = 4;
 
 // The hub tells whether Continue and Finished games have anything to offer.
-void draw_menu_entries(UiFrame& frame, const session::GameHub& hub, float button_height);
+void draw_menu_entries(UiFrame& frame, const mycity::session::GameHub& hub, float button_height);
 
-}  // namespace mycity::app
+}  // namespace app

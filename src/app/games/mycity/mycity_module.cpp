@@ -11,24 +11,24 @@
 #include "screens/mycity/paint/badge_art.hpp"
 #include "screens/mycity/screen_ids.hpp"
 
-namespace mycity::app {
+namespace app {
 
 std::unique_ptr<GameModule> MyCityGame::make(const GameStart& start) {
   return std::make_unique<MyCityModule>(start);
 }
 
 MyCityModule::MyCityModule(const GameStart& start)
-    : MyCityModule(start, session::load_content(start.data_dir)) {}
+    : MyCityModule(start, mycity::session::load_content(start.data_dir)) {}
 
-MyCityModule::MyCityModule(const GameStart& start, const session::LoadedContent& content)
+MyCityModule::MyCityModule(const GameStart& start, const mycity::session::LoadedContent& content)
     : assets_(start.assets),
-      presentation_(session::load_presentation(start.assets)),
+      presentation_(mycity::session::load_presentation(start.assets)),
       hub_(content, start.save_dir, presentation_.animals, &start.roster),
       campaign_hub_(content, start.save_dir, presentation_.animals),
-      backdrop_(session::load_menu_scene(content, start.assets / "menu-scene.json")) {
+      backdrop_(mycity::session::load_menu_scene(content, start.assets / "menu-scene.json")) {
   add_badge_discs(start.art, presentation_.animals);
   if (hub_.finished_games() != nullptr && hub_.ready())
-    kept_.emplace(session::kept_outcomes_cache(
+    kept_.emplace(mycity::session::kept_outcomes_cache(
         *hub_.finished_games(), hub_.catalogue(), hub_.ruleset(),
         campaign_hub_.ready() ? &campaign_hub_.definition() : nullptr));
 }
@@ -40,18 +40,18 @@ void MyCityModule::add_screens(Screens& screens) {
 
 std::string MyCityModule::last_save_failure() const {
   if (!hub_.last_save_error().empty()) return hub_.last_save_error();
-  const session::CampaignSession* campaign = campaign_hub_.session();
+  const mycity::session::CampaignSession* campaign = campaign_hub_.session();
   return campaign != nullptr ? campaign->save_error() : "";
 }
 
 NewGameAnswer MyCityModule::start_new_game(const NewGameRequest& request) {
-  const auto seats = session::parse_seats(request.players, presentation_.animals);
+  const auto seats = mycity::session::parse_seats(request.players, presentation_.animals);
   if (!seats) return {.screen = {}, .error = seats.error(), .bad_request = true};
   if (const table::Status started = hub_.start(*seats, request.seed.value_or(base::random_seed()));
       !started)
     return {.screen = {}, .error = started.error(), .bad_request = false};
   hub_.autoplay(request.autoplay, request.seed.value_or(1));
-  const session::EternityTable* game = hub_.game();
+  const mycity::session::EternityTable* game = hub_.game();
   const bool over = game != nullptr && game->game().over();
   return {
       .screen = over ? MyCityScreen::End : MyCityScreen::Play, .error = {}, .bad_request = false};
@@ -80,19 +80,19 @@ std::vector<KeptStatistics> MyCityModule::kept_statistics() const {
   return {{.title = i18n::marked("My City: Eternity"),
            .score = points,
            .better = table::BetterScore::Higher,
-           .games = kept_->games(session::kEternityPart),
+           .games = kept_->games(mycity::session::kEternityPart),
            .unreadable = kept_->unreadable(),
-           .newest = kept_->newest_name(session::kEternityPart)},
+           .newest = kept_->newest_name(mycity::session::kEternityPart)},
           {.title = i18n::marked("My City: legacy campaign"),
            .score = points,
            .better = table::BetterScore::Higher,
-           .games = kept_->games(session::kCampaignPart),
+           .games = kept_->games(mycity::session::kCampaignPart),
            .unreadable = 0,
-           .newest = kept_->newest_name(session::kCampaignPart)}};
+           .newest = kept_->newest_name(mycity::session::kCampaignPart)}};
 }
 
 void MyCityModule::draw_settings(UiFrame& frame, Settings& next) {
   draw_settings_section(frame, next);
 }
 
-}  // namespace mycity::app
+}  // namespace app

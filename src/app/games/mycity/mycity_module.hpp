@@ -12,7 +12,7 @@
 #include "screens/mycity/screen_ids.hpp"
 #include "ui/game_module.hpp"
 
-namespace mycity::app {
+namespace app {
 
 class MyCityModule final : public GameModule {
  public:
@@ -32,21 +32,21 @@ class MyCityModule final : public GameModule {
   const Backdrop& backdrop() const override { return backdrop_; }
 
   // The models, read-only: the app tests pick where to click from them.
-  const session::GameHub& game_hub() const { return hub_; }
-  const session::CampaignHub& campaign_hub() const { return campaign_hub_; }
-  const session::LookBack& look_back() const { return look_back_; }
+  const mycity::session::GameHub& game_hub() const { return hub_; }
+  const mycity::session::CampaignHub& campaign_hub() const { return campaign_hub_; }
+  const mycity::session::LookBack& look_back() const { return look_back_; }
   const table::KeptOutcomesCache* kept_outcomes() const { return kept_ ? &*kept_ : nullptr; }
 
  private:
-  MyCityModule(const GameStart& start, const session::LoadedContent& content);
+  MyCityModule(const GameStart& start, const mycity::session::LoadedContent& content);
 
   std::filesystem::path assets_;
-  session::Presentation presentation_;  // animals, words, pictures
-  session::GameHub hub_;                // the game in play and its autosave
-  session::CampaignHub campaign_hub_;   // the legacy campaign and its saves
-  session::LookBack look_back_;         // a finished game looked at again
+  mycity::session::Presentation presentation_;  // animals, words, pictures
+  mycity::session::GameHub hub_;                // the game in play and its autosave
+  mycity::session::CampaignHub campaign_hub_;   // the legacy campaign and its saves
+  mycity::session::LookBack look_back_;         // a finished game looked at again
   MenuBackdrop backdrop_;
   std::optional<table::KeptOutcomesCache> kept_;  // none without a save folder
 };
 
-}  // namespace mycity::app
+}  // namespace app

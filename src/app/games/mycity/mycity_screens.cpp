@@ -17,7 +17,7 @@
 #include "screens/mycity/setup_screen.hpp"
 #include "screens/rules_screen.hpp"
 
-namespace mycity::app {
+namespace app {
 
 std::vector<ScreenId> MyCityGame::start_screens() {
   return app::start_screens(mycity_screens());
@@ -62,4 +62,4 @@ const std::vector<ScreenEntry<ScreenModels>>& mycity_screens() {
   return list;
 }
 
-}  // namespace mycity::app
+}  // namespace app

@@ -17,18 +17,18 @@ namespace table {
 class KeptOutcomesCache;
 }  // namespace table
 
-namespace mycity::app {
+namespace app {
 
 // The models My City's screens draw from and act on (its module's).
 struct ScreenModels {
-  session::GameHub& game;
-  session::CampaignHub& campaign;
-  session::LookBack& look_back;               // a finished game or episode looked at again
-  const session::Presentation& presentation;  // animals, term words, chapter pictures
+  mycity::session::GameHub& game;
+  mycity::session::CampaignHub& campaign;
+  mycity::session::LookBack& look_back;               // a finished game or episode looked at again
+  const mycity::session::Presentation& presentation;  // animals, term words, chapter pictures
   std::filesystem::path assets;
   table::KeptOutcomesCache* kept;  // the kept games read once a run; none without a save folder
 };
 
 const std::vector<ScreenEntry<ScreenModels>>& mycity_screens();
 
-}  // namespace mycity::app
+}  // namespace app

@@ -10,7 +10,7 @@
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 
-namespace mycity::app {
+namespace app {
 namespace {
 
 using i18n::tr;
@@ -22,7 +22,7 @@ void building_preview(UiFrame& frame, bool patterns) {
   ImDrawList* list = ImGui::GetWindowDrawList();
   ImVec2 pos = ImGui::GetCursorScreenPos();
   const float label_h = ImGui::GetTextLineHeight();
-  for (Colour c : kAllColours) {
+  for (mycity::Colour c : kAllColours) {
     const std::string label = tr(colour_label(c));
     const float tw = ImGui::CalcTextSize(label.data(), label.data() + label.size()).x;
     const float slot = std::max(cell, tw);
@@ -59,4 +59,4 @@ void draw_settings_section(UiFrame& frame, Settings& next) {
   switch_box(tr("Show the legal places (L while playing)"), next, kShowLegalPlaces);
 }
 
-}  // namespace mycity::app
+}  // namespace app

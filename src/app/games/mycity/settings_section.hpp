@@ -4,9 +4,9 @@
 
 #include "ui/screen.hpp"
 
-namespace mycity::app {
+namespace app {
 
 // Draws the section, its changes going into `next`.
 void draw_settings_section(UiFrame& frame, Settings& next);
 
-}  // namespace mycity::app
+}  // namespace app

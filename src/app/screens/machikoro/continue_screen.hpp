@@ -13,7 +13,7 @@ namespace machikoro::session {
 class GameHub;
 }  // namespace machikoro::session
 
-namespace mycity::app {
+namespace app {
 
 class MachiKoroContinueScreen : public Screen {
  public:
@@ -31,4 +31,4 @@ class MachiKoroContinueScreen : public Screen {
   machikoro::session::Table::SetAside aside_;
 };
 
-}  // namespace mycity::app
+}  // namespace app

@@ -14,7 +14,7 @@ class GameStory;
 class LookBack;
 }  // namespace machikoro::session
 
-namespace mycity::app {
+namespace app {
 
 class MachiKoroEndScreen : public Screen {
  public:
@@ -36,4 +36,4 @@ class MachiKoroEndScreen : public Screen {
   float body_height_ = std::numeric_limits<float>::max();  // the summaries', last frame
 };
 
-}  // namespace mycity::app
+}  // namespace app

@@ -10,7 +10,7 @@
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 
-namespace mycity::app {
+namespace app {
 
 using i18n::format;
 using i18n::tr;
@@ -108,4 +108,4 @@ void MachiKoroFinishedGamesScreen::draw(UiFrame& frame) {
   draw_kept_list_footer(frame, error_, trash_);
 }
 
-}  // namespace mycity::app
+}  // namespace app

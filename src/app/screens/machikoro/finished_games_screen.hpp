@@ -13,7 +13,7 @@ namespace machikoro::session {
 class LookBack;
 }  // namespace machikoro::session
 
-namespace mycity::app {
+namespace app {
 
 class MachiKoroFinishedGamesScreen : public Screen {
  public:
@@ -34,4 +34,4 @@ class MachiKoroFinishedGamesScreen : public Screen {
   std::string error_;  // why a game could not be opened
 };
 
-}  // namespace mycity::app
+}  // namespace app

@@ -2,7 +2,7 @@
 
 #include "i18n/translate.hpp"
 
-namespace mycity::app {
+namespace app {
 
 const GameInfo& machikoro_info() {
   // Its words share the app's one catalog; its art (assets/art/machikoro/) is drawn by its
@@ -20,4 +20,4 @@ machikoro::session::Pace chosen_pace(const Settings& settings) {
   return static_cast<machikoro::session::Pace>(chosen(settings, machikoro_info(), kPace));
 }
 
-}  // namespace mycity::app
+}  // namespace app

@@ -7,7 +7,7 @@
 #include "machikoro/session/pace.hpp"
 #include "ui/game_info.hpp"
 
-namespace mycity::app {
+namespace app {
 
 // How fast the table plays computers' turns and rolls, in machikoro::session::Pace's order.
 inline constexpr std::array<std::string_view, 3> kPaceWords = {"instant", "fast", "normal"};
@@ -18,4 +18,4 @@ const GameInfo& machikoro_info();
 // The pace the settings choose.
 machikoro::session::Pace chosen_pace(const Settings& settings);
 
-}  // namespace mycity::app
+}  // namespace app

@@ -14,7 +14,7 @@
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 
-namespace mycity::app {
+namespace app {
 
 using i18n::format;
 using i18n::tr;
@@ -146,4 +146,4 @@ void MachiKoroReplayScreen::draw(UiFrame& frame) {
   ImGui::End();
 }
 
-}  // namespace mycity::app
+}  // namespace app

@@ -12,7 +12,7 @@ class GameHub;
 class LookBack;
 }  // namespace machikoro::session
 
-namespace mycity::app {
+namespace app {
 
 class MachiKoroReplayScreen : public Screen {
  public:
@@ -29,4 +29,4 @@ class MachiKoroReplayScreen : public Screen {
   float body_height_ = std::numeric_limits<float>::max();  // the cities', last frame
 };
 
-}  // namespace mycity::app
+}  // namespace app

@@ -3,7 +3,7 @@
 
 #include "ui/screen.hpp"
 
-namespace mycity::app {
+namespace app {
 
 struct MachiKoroScreen {
   static constexpr ScreenId NewGame{"machikoro-new-game"};   // seats, edition, market
@@ -16,4 +16,4 @@ struct MachiKoroScreen {
   static constexpr ScreenId HowToPlay{"machikoro-how-to-play"};  // the rules in brief
 };
 
-}  // namespace mycity::app
+}  // namespace app

@@ -1,6 +1,6 @@
 #include "screens/machikoro/seat_colours.hpp"
 
-namespace mycity::app {
+namespace app {
 
 void seat_swatch(int seat, float size) {
   const ImVec2 at = ImGui::GetCursorScreenPos();
@@ -9,4 +9,4 @@ void seat_swatch(int seat, float size) {
   ImGui::Dummy({size, size});
 }
 
-}  // namespace mycity::app
+}  // namespace app

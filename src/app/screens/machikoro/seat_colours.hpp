@@ -8,7 +8,7 @@
 
 #include "ui/theme.hpp"
 
-namespace mycity::app {
+namespace app {
 
 inline ImU32 seat_colour(int seat) {
   constexpr int kColours = static_cast<int>(std::size(palette::kSeat));
@@ -18,4 +18,4 @@ inline ImU32 seat_colour(int seat) {
 // A square of the seat's colour, `size` points, at the cursor, as one item.
 void seat_swatch(int seat, float size);
 
-}  // namespace mycity::app
+}  // namespace app

@@ -11,7 +11,7 @@
 #include "machikoro/session/game_hub.hpp"
 #include "ui/screen.hpp"
 
-namespace mycity::app {
+namespace app {
 
 class MachiKoroSetupScreen : public Screen {
  public:
@@ -46,4 +46,4 @@ class MachiKoroSetupScreen : public Screen {
   float footer_height_ = 0;
 };
 
-}  // namespace mycity::app
+}  // namespace app

@@ -13,7 +13,7 @@
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 
-namespace mycity::app {
+namespace app {
 
 using i18n::format;
 using i18n::tr;
@@ -263,4 +263,4 @@ void player_summary(UiFrame& frame, const machikoro::CardSet& cards, const mk::G
   totals_histogram(frame, story, player, seat);
 }
 
-}  // namespace mycity::app
+}  // namespace app

@@ -9,7 +9,7 @@
 #include "machikoro/session/game_story.hpp"
 #include "ui/screen.hpp"
 
-namespace mycity::app {
+namespace app {
 
 // A band of the panel's colour across the window from `margin` to `margin` from its edges,
 // behind what is drawn between begin_band() and end_band() (a heading and a line or two on
@@ -39,4 +39,4 @@ void seat_name_line(UiFrame& frame, const machikoro::session::GameStory& story, 
 void player_summary(UiFrame& frame, const machikoro::CardSet& cards,
                     const machikoro::session::GameStory& story, int seat);
 
-}  // namespace mycity::app
+}  // namespace app

@@ -15,7 +15,7 @@
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 
-namespace mycity::app {
+namespace app {
 
 using i18n::format;
 using i18n::tr;
@@ -31,11 +31,11 @@ std::string one_decimal(double points) {
 }
 
 // The city of `seat` after `action`, the building it placed outlined.
-CityBox after(const std::string& title, const std::string& line, const Game& game, int seat,
-              const Action& action) {
-  const City& city = game.player(seat).city;
+CityBox after(const std::string& title, const std::string& line, const mycity::Game& game, int seat,
+              const mycity::Action& action) {
+  const mycity::City& city = game.player(seat).city;
   CityBox box{title, line, &city, {}};
-  if (action.kind == ActionKind::Build) box.marked = city.buildings().back().cells;
+  if (action.kind == mycity::ActionKind::Build) box.marked = city.buildings().back().cells;
   return box;
 }
 
@@ -47,9 +47,9 @@ bool AnalysisScreen::on_key(const KeyPress& key) {
   return true;
 }
 
-void AnalysisScreen::draw_player(UiFrame& frame, int seat, const PlayerAnalysis& player) {
-  const session::LookBack& look = look_;
-  const Catalogue& catalogue = look.game()->start.catalogue();
+void AnalysisScreen::draw_player(UiFrame& frame, int seat, const mycity::PlayerAnalysis& player) {
+  const mycity::session::LookBack& look = look_;
+  const mycity::Catalogue& catalogue = look.game()->start.catalogue();
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kInk);
   ImGui::PushFont(frame.fonts.heading);
   ImGui::TextUnformatted(
@@ -57,14 +57,15 @@ void AnalysisScreen::draw_player(UiFrame& frame, int seat, const PlayerAnalysis&
   ImGui::PopFont();
   ImGui::PopStyleColor();
   wrapped_text(format(tr("Scored {1}  \xC2\xB7  best found with hindsight {2}"),
-                      session::score_number(player.score), session::score_number(player.hindsight)),
+                      mycity::session::score_number(player.score),
+                      mycity::session::score_number(player.hindsight)),
                palette::kInk);
   if (look.computer(seat))
     wrapped_text(tr("Played by the computer: its moves are not judged."), palette::kInkSoft);
   else if (player.costly.empty())
     wrapped_text(tr("No costly move found."), palette::kInkSoft);
   for (std::size_t i = 0; i < player.costly.size(); ++i) {
-    const CostlyAction& c = player.costly[i];
+    const mycity::CostlyAction& c = player.costly[i];
     const std::string card = tr(catalogue.piece(c.piece).name);
     wrapped_text(format(tr("Round {1}, {2}: {3}. The hard player would {4}: {5} points more."),
                         c.round, card, action_done_text(c.done),
@@ -72,9 +73,10 @@ void AnalysisScreen::draw_player(UiFrame& frame, int seat, const PlayerAnalysis&
                  palette::kInk);
     // A pass against a drop out leaves the city as it was: nothing to show.
     ImGui::PushID(seat * 100 + static_cast<int>(i));
-    const bool builds = c.done.kind == ActionKind::Build || c.suggested.kind == ActionKind::Build;
+    const bool builds =
+        c.done.kind == mycity::ActionKind::Build || c.suggested.kind == mycity::ActionKind::Build;
     if (builds && button((tr("Show both on the board") + "##both").c_str()))
-      if (std::optional<session::TwoWays> ways = look.two_ways(seat, c))
+      if (std::optional<mycity::session::TwoWays> ways = look.two_ways(seat, c))
         shown_ = Shown{seat, c, std::move(*ways)};
     ImGui::PopID();
   }
@@ -87,8 +89,8 @@ void AnalysisScreen::draw_both_ways(UiFrame& frame, const Shown& shown) {
   const float s = frame.ui_scale;
   const float m = 14.0f * s;
   const float button_h = 44.0f * s;
-  const session::LookBack& look = look_;
-  const CostlyAction& c = shown.costly;
+  const mycity::session::LookBack& look = look_;
+  const mycity::CostlyAction& c = shown.costly;
   begin_full_window("##both-ways");
   ImGui::SetCursorScreenPos({m, m});
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kOnTable);
@@ -126,8 +128,8 @@ void AnalysisScreen::draw(UiFrame& frame) {
   const float s = frame.ui_scale;
   begin_centered_panel("##analysis", 760.0f * s, kPanelHeight);
   heading(frame, tr("Analysis of the game").c_str());
-  session::LookBack& look = look_;
-  const std::vector<PlayerAnalysis>* analysis = look.analysis();
+  mycity::session::LookBack& look = look_;
+  const std::vector<mycity::PlayerAnalysis>* analysis = look.analysis();
   waiting_ = look.game() != nullptr && analysis == nullptr;
   const float button_h = 44.0f * s;
   // As tall as the panel allows: four players' costly moves fill it.
@@ -156,4 +158,4 @@ void AnalysisScreen::draw(UiFrame& frame) {
   ImGui::End();
 }
 
-}  // namespace mycity::app
+}  // namespace app

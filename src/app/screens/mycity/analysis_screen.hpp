@@ -11,11 +11,11 @@
 
 namespace mycity::session {}  // namespace mycity::session
 
-namespace mycity::app {
+namespace app {
 
 class AnalysisScreen : public Screen {
  public:
-  explicit AnalysisScreen(session::LookBack& look) : look_(look) {}
+  explicit AnalysisScreen(mycity::session::LookBack& look) : look_(look) {}
   void draw(UiFrame& frame) override;
   void on_enter() override { shown_.reset(); }
   bool on_key(const KeyPress& key) override;
@@ -25,15 +25,15 @@ class AnalysisScreen : public Screen {
   // A costly action shown both ways, side by side.
   struct Shown {
     int seat = 0;
-    CostlyAction costly;
-    session::TwoWays ways;
+    mycity::CostlyAction costly;
+    mycity::session::TwoWays ways;
   };
-  void draw_player(UiFrame& frame, int seat, const PlayerAnalysis& player);
+  void draw_player(UiFrame& frame, int seat, const mycity::PlayerAnalysis& player);
   void draw_both_ways(UiFrame& frame, const Shown& shown);
 
-  session::LookBack& look_;
+  mycity::session::LookBack& look_;
   bool waiting_ = false;  // the analysis is still being worked out
   std::optional<Shown> shown_;
 };
 
-}  // namespace mycity::app
+}  // namespace app

@@ -7,9 +7,9 @@
 #include "screens/mycity/paint/badge_art.hpp"
 #include "screens/mycity/paint/board_view.hpp"
 
-namespace mycity::app {
+namespace app {
 
-void animal_row(UiFrame& frame, const session::Animals& animals, float size) {
+void animal_row(UiFrame& frame, const mycity::session::Animals& animals, float size) {
   const float gap = size * 0.35f;
   const int count = animals.count();
   const float total = size * static_cast<float>(count) + gap * static_cast<float>(count - 1);
@@ -24,7 +24,7 @@ void animal_row(UiFrame& frame, const session::Animals& animals, float size) {
   ImGui::Dummy({avail, size});
 }
 
-ImU32 animal_colour(const session::Animals& animals, int animal, int alpha) {
+ImU32 animal_colour(const mycity::session::Animals& animals, int animal, int alpha) {
   const unsigned rgb = animals.at(animal).colour;
   return IM_COL32((rgb >> 16) & 0xFF, (rgb >> 8) & 0xFF, rgb & 0xFF, alpha);
 }
@@ -38,7 +38,8 @@ struct BadgePiece {
   ImVec2 max;
 };
 
-std::array<BadgePiece, 2> badge_pieces(const session::Animal& a, ImVec2 centre, float size) {
+std::array<BadgePiece, 2> badge_pieces(const mycity::session::Animal& a, ImVec2 centre,
+                                       float size) {
   const float r = size * 0.5f;
   const BadgeDiscArt disc = badge_disc_art(a, size);
   const float side = size * badge_art_scale(disc.style);
@@ -52,10 +53,10 @@ std::array<BadgePiece, 2> badge_pieces(const session::Animal& a, ImVec2 centre, 
 
 }  // namespace
 
-void draw_animal_badge(ImDrawList* list, UiFrame& frame, const session::Animals& animals,
+void draw_animal_badge(ImDrawList* list, UiFrame& frame, const mycity::session::Animals& animals,
                        int animal, ImVec2 centre, float size) {
   for (const BadgePiece& piece : badge_pieces(animals.at(animal), centre, size))
     draw_art(list, frame.art, piece.art, piece.min, piece.max, frame.pixel_density);
 }
 
-}  // namespace mycity::app
+}  // namespace app

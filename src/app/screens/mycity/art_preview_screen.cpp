@@ -11,7 +11,7 @@
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 
-namespace mycity::app {
+namespace app {
 namespace {
 
 struct Item {
@@ -97,7 +97,8 @@ void ArtPreviewScreen::draw(UiFrame& frame) {
 
   heading(frame, patterns ? "Buildings (with patterns)" : "Buildings");
   std::vector<Item> buildings;
-  for (Colour c : kAllColours) buildings.push_back({building_art(c), colour_label(c), false});
+  for (mycity::Colour c : kAllColours)
+    buildings.push_back({building_art(c), colour_label(c), false});
   art_grid(frame, buildings, cell);
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kInkSoft);
   ImGui::TextUnformatted("Colour-blind pattern overlays (drawn on top of the tiles):");
@@ -107,7 +108,7 @@ void ArtPreviewScreen::draw(UiFrame& frame) {
     const float gap = 12.0f * s;
     ImDrawList* list = ImGui::GetWindowDrawList();
     ImVec2 pos = ImGui::GetCursorScreenPos();
-    for (Colour c : kAllColours) {
+    for (mycity::Colour c : kAllColours) {
       draw_building_cell(list, frame.art, c, pos, cell, frame.pixel_density, true);
       pos.x += cell + gap;
     }
@@ -116,7 +117,7 @@ void ArtPreviewScreen::draw(UiFrame& frame) {
 
   heading(frame, "Players");
   std::vector<Item> animals;
-  for (const session::Animal& a : animals_.all()) animals.push_back({a.art, a.name, false});
+  for (const mycity::session::Animal& a : animals_.all()) animals.push_back({a.art, a.name, false});
   art_grid(frame, animals, cell);
 
   heading(frame, "Lettering");
@@ -130,4 +131,4 @@ void ArtPreviewScreen::draw(UiFrame& frame) {
   ImGui::End();
 }
 
-}  // namespace mycity::app
+}  // namespace app

@@ -4,16 +4,16 @@
 #include "mycity/session/animals.hpp"
 #include "ui/screen.hpp"
 
-namespace mycity::app {
+namespace app {
 
 class ArtPreviewScreen : public Screen {
  public:
-  explicit ArtPreviewScreen(const session::Animals& animals) : animals_(animals) {}
+  explicit ArtPreviewScreen(const mycity::session::Animals& animals) : animals_(animals) {}
   void draw(UiFrame& frame) override;
 
  private:
-  const session::Animals& animals_;
+  const mycity::session::Animals& animals_;
   float cell_ = 72.0f;
 };
 
-}  // namespace mycity::app
+}  // namespace app

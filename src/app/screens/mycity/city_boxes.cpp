@@ -7,7 +7,7 @@
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 
-namespace mycity::app {
+namespace app {
 
 namespace {
 
@@ -24,7 +24,7 @@ void draw_box(UiFrame& frame, const CityBox& box, int index, ImVec2 at, ImVec2 s
   ImGui::TextUnformatted(fitted(box.line, ImGui::GetContentRegionAvail().x).c_str());
   ImGui::PopStyleColor();
 
-  const BoardLayout& layout = box.city->layout();
+  const mycity::BoardLayout& layout = box.city->layout();
   const ImVec2 avail = ImGui::GetContentRegionAvail();
   const float cell = snap_cell_size(
       std::max(2.0f, std::min(avail.x / static_cast<float>(layout.width),
@@ -52,7 +52,7 @@ void draw_city_boxes(UiFrame& frame, const std::vector<CityBox>& boxes, float to
   const float s = frame.ui_scale;
   const float m = 14.0f * s;
   const int n = static_cast<int>(boxes.size());
-  const BoardLayout& board = boxes.front().city->layout();
+  const mycity::BoardLayout& board = boxes.front().city->layout();
   const float aspect = static_cast<float>(board.height) / static_cast<float>(board.width);
   const ImVec2 pad = ImGui::GetStyle().WindowPadding;
   const float header = 2.0f * ImGui::GetTextLineHeightWithSpacing() + 2.0f * s;
@@ -83,4 +83,4 @@ void draw_city_boxes(UiFrame& frame, const std::vector<CityBox>& boxes, float to
   }
 }
 
-}  // namespace mycity::app
+}  // namespace app

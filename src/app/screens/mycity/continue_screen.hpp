@@ -12,22 +12,22 @@ namespace mycity::session {
 class GameHub;
 }  // namespace mycity::session
 
-namespace mycity::app {
+namespace app {
 
 class ContinueScreen : public Screen {
  public:
-  explicit ContinueScreen(session::GameHub& hub) : hub_(hub) {}
+  explicit ContinueScreen(mycity::session::GameHub& hub) : hub_(hub) {}
   void draw(UiFrame& frame) override;
   void on_enter() override;
 
  private:
   void try_to_resume(UiFrame& frame);
 
-  session::GameHub& hub_;
+  mycity::session::GameHub& hub_;
   bool tried_ = false;
   bool broken_ = false;
   std::string error_;
   table::SetAsideFiles aside_;
 };
 
-}  // namespace mycity::app
+}  // namespace app

@@ -23,20 +23,20 @@
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 
-namespace mycity::app {
+namespace app {
 
 using i18n::tr;
-using session::EternityTable;
-using session::score_number;
-using session::signed_points;
-using session::tie_break_notes;
+using mycity::session::EternityTable;
+using mycity::session::score_number;
+using mycity::session::signed_points;
+using mycity::session::tie_break_notes;
 
 namespace {
 
 // The score lines' height: start, one per term, separator and total.
 float score_lines_h(std::size_t terms, float s) {
-  return session::score_lines_height(static_cast<int>(terms), ImGui::GetTextLineHeight(), 2.0f * s,
-                                     s);
+  return mycity::session::score_lines_height(static_cast<int>(terms), ImGui::GetTextLineHeight(),
+                                             2.0f * s, s);
 }
 
 std::string ordinal(int n) {
@@ -47,17 +47,17 @@ std::string ordinal(int n) {
   return i18n::format(tr("{1}th"), n);
 }
 
-const EndTerm* find_end_term(const Game& game, std::string_view id) {
+const mycity::EndTerm* find_end_term(const mycity::Game& game, std::string_view id) {
   for (const auto& term : game.modules().end_terms) {
     if (term->id() == id) return term.get();
   }
   return nullptr;
 }
 
-std::string winners_line(const GameResult& result) {
+std::string winners_line(const mycity::GameResult& result) {
   if (result.winners.size() == 1) return i18n::format(tr("{1} wins!"), result.winners.front());
   // TRANSLATORS: {1} lists the winners ("Ann and Ben").
-  return i18n::format(tr("{1} share the win!"), session::join_names(result.winners));
+  return i18n::format(tr("{1} share the win!"), mycity::session::join_names(result.winners));
 }
 
 // Pennants in the building colours strung across the top: a quiet festival.
@@ -107,7 +107,7 @@ void line_in(const FontLine& line, float room, ImU32 colour) {
 
 // Two lines `room` points wide: rank and name, in the body font or without the rank when
 // too wide; the points (a drop-out's total stays in the breakdown when they leave no room).
-void player_lines(const UiFrame& frame, const PlayerResult& r, bool dropped, float room) {
+void player_lines(const UiFrame& frame, const mycity::PlayerResult& r, bool dropped, float room) {
   const std::string name = table::shown_name(r.name);
   const std::string ranked = ordinal(r.rank) + "  " + name;
   ImFont* heading = frame.fonts.heading;
@@ -124,8 +124,8 @@ void player_lines(const UiFrame& frame, const PlayerResult& r, bool dropped, flo
 }
 
 // The rank, the animal (crowned for a winner), the name and the points above the board.
-void player_header(UiFrame& frame, const session::Animals& animals, const EternityTable& game,
-                   const PlayerResult& r, int seat) {
+void player_header(UiFrame& frame, const mycity::session::Animals& animals,
+                   const EternityTable& game, const mycity::PlayerResult& r, int seat) {
   const float s = frame.ui_scale;
   ImDrawList* list = ImGui::GetWindowDrawList();
   const float badge = 40.0f * s;
@@ -135,7 +135,7 @@ void player_header(UiFrame& frame, const session::Animals& animals, const Eterni
   if (r.rank == 1) {  // on the badge's corner: the name keeps the whole row
     const float crown = 22.0f * s;
     const ImVec2 lo{at.x + badge - crown * 0.65f, at.y - 3.0f * s};
-    draw_art(list, frame.art, building_art(Colour::Gold), lo, {lo.x + crown, lo.y + crown},
+    draw_art(list, frame.art, building_art(mycity::Colour::Gold), lo, {lo.x + crown, lo.y + crown},
              frame.pixel_density);
   }
   const float text_x = at.x + badge + 8.0f * s;
@@ -143,14 +143,14 @@ void player_header(UiFrame& frame, const session::Animals& animals, const Eterni
   ImGui::BeginGroup();
   player_lines(frame, r, game.game().player(seat).dropped, ImGui::GetContentRegionAvail().x);
   ImGui::EndGroup();
-  ImGui::SetCursorScreenPos({at.x, at.y + session::kEndHeaderHeight * s});
+  ImGui::SetCursorScreenPos({at.x, at.y + mycity::session::kEndHeaderHeight * s});
 }
 
 // The widest score label: beside the board the score lines need it whole.
-float longest_label(const session::TermWords& words, const std::string& start,
-                    const PlayerResult& r) {
+float longest_label(const mycity::session::TermWords& words, const std::string& start,
+                    const mycity::PlayerResult& r) {
   float label_w = ImGui::CalcTextSize(start.c_str()).x;
-  for (const TermPoints& t : r.breakdown)
+  for (const mycity::TermPoints& t : r.breakdown)
     label_w = std::max(label_w, ImGui::CalcTextSize(tr(words.term_label(t.term)).c_str()).x);
   return label_w;
 }
@@ -172,18 +172,19 @@ void EndScreen::on_enter() {
 // The day's code for friends, and who beat their best of the day (against the games kept
 // before this one; nothing to compare with when it was not kept).
 std::string EndScreen::day_note() const {
-  const std::optional<session::DayGame>& day = hub_.last_day();
+  const std::optional<mycity::session::DayGame>& day = hub_.last_day();
   const EternityTable* game = hub_.game();
   if (!day || game == nullptr || !game->game().over()) return "";
   if (game->kept().empty() || kept_ == nullptr)
     return i18n::format(tr("Game of the day {1}"), day->code);
-  const std::vector<std::string> names = session::new_bests(
-      session::outcome_of(game->game().result()), hub_.day_best(*kept_, *day, game->kept()));
+  const std::vector<std::string> names =
+      mycity::session::new_bests(mycity::session::outcome_of(game->game().result()),
+                                 hub_.day_best(*kept_, *day, game->kept()));
   if (names.empty())
     return i18n::format(tr("Game of the day {1}: no new best of the day."), day->code);
   // TRANSLATORS: {2} lists the players ("Ann and Ben").
   return i18n::format(tr("Game of the day {1}: a new best of the day for {2}!"), day->code,
-                      session::join_names(names));
+                      mycity::session::join_names(names));
 }
 
 bool EndScreen::on_key(const KeyPress& press) {
@@ -220,44 +221,44 @@ void EndScreen::draw(UiFrame& frame) {
     return;
   }
   if (play_again_requested_) play_again(frame);
-  const Game& g = game->game();
-  const GameResult result = g.result();
+  const mycity::Game& g = game->game();
+  const mycity::GameResult result = g.result();
   const float s = frame.ui_scale;
 
   begin_full_window("##end");
-  const float banner_bottom = session::end_banner_bottom(s);
+  const float banner_bottom = mycity::session::end_banner_bottom(s);
   draw_banner(frame, *game, result, banner_bottom);
   const std::vector<std::string> notes = tie_break_notes(g, result);
-  const float bottom = io.DisplaySize.y - session::end_footer_height(
+  const float bottom = io.DisplaySize.y - mycity::session::end_footer_height(
                                               static_cast<int>(notes.size()), !day_note_.empty(),
                                               ImGui::GetTextLineHeightWithSpacing(), s);
-  draw_columns(frame, *game, result, banner_bottom + session::kEndMargin * s, bottom);
+  draw_columns(frame, *game, result, banner_bottom + mycity::session::kEndMargin * s, bottom);
   draw_footer(frame, notes, bottom);
   ImGui::End();
   hover_seat_ = next_hover_seat_;
   hover_term_ = next_hover_term_;
 }
 
-void EndScreen::draw_columns(UiFrame& frame, const EternityTable& game, const GameResult& result,
-                             float top, float bottom) {
+void EndScreen::draw_columns(UiFrame& frame, const EternityTable& game,
+                             const mycity::GameResult& result, float top, float bottom) {
   const ImGuiIO& io = ImGui::GetIO();
-  const std::vector<int> order = session::ranking_order(result);
+  const std::vector<int> order = mycity::session::ranking_order(result);
   next_hover_seat_ = -1;
   next_hover_term_.clear();
   if (io.MouseDelta.x != 0.0f || io.MouseDelta.y != 0.0f) key_active_ = false;
   key_column_ = std::clamp(key_column_, 0, static_cast<int>(order.size()) - 1);
   key_row_ = std::clamp(key_row_, 0, std::max(0, rows_per_column_ - 1));
   const ImVec2 pad = ImGui::GetStyle().WindowPadding;
-  const BoardLayout& board = game.game().player(0).city.layout();
-  const session::EndColumnNeeds needs{
+  const mycity::BoardLayout& board = game.game().player(0).city.layout();
+  const mycity::session::EndColumnNeeds needs{
       static_cast<int>(order.size()),
       board.width,
       board.height,
       pad.x,
       pad.y,
       score_lines_h(result.players.front().breakdown.size(), frame.ui_scale)};
-  const std::vector<session::Rect> columns =
-      session::end_columns(io.DisplaySize.x, top, bottom, needs, frame.ui_scale);
+  const std::vector<mycity::session::Rect> columns =
+      mycity::session::end_columns(io.DisplaySize.x, top, bottom, needs, frame.ui_scale);
   for (std::size_t column = 0; column < order.size(); ++column)
     draw_player(frame, game, result, order[column], static_cast<int>(column), columns[column]);
 }
@@ -265,7 +266,7 @@ void EndScreen::draw_columns(UiFrame& frame, const EternityTable& game, const Ga
 void EndScreen::draw_footer(UiFrame& frame, const std::vector<std::string>& notes, float bottom) {
   const ImGuiIO& io = ImGui::GetIO();
   const float s = frame.ui_scale;
-  const float m = session::kEndMargin * s;
+  const float m = mycity::session::kEndMargin * s;
   const float wrap_w = std::min(io.DisplaySize.x - 2 * m, 1100.0f * s);
   const float wrap_x = std::floor((io.DisplaySize.x - wrap_w) * 0.5f);
   float y = bottom + m * 0.5f;
@@ -296,7 +297,7 @@ void EndScreen::draw_footer(UiFrame& frame, const std::vector<std::string>& note
 void EndScreen::draw_buttons(UiFrame& frame) {
   const ImGuiIO& io = ImGui::GetIO();
   const float s = frame.ui_scale;
-  const float m = session::kEndMargin * s;
+  const float m = mycity::session::kEndMargin * s;
   const float button_h = 44.0f * s;
   const table::ButtonRow row = table::centred_buttons(4, io.DisplaySize.x, 240.0f * s, m);
   const ImVec2 size{row.w, button_h};
@@ -317,15 +318,15 @@ void EndScreen::draw_buttons(UiFrame& frame) {
   }
 }
 
-void EndScreen::draw_banner(UiFrame& frame, const EternityTable& game, const GameResult& result,
-                            float bottom) {
+void EndScreen::draw_banner(UiFrame& frame, const EternityTable& game,
+                            const mycity::GameResult& result, float bottom) {
   const ImGuiIO& io = ImGui::GetIO();
   const float s = frame.ui_scale;
   ImDrawList* list = ImGui::GetWindowDrawList();
   draw_bunting(list, io.DisplaySize.x, 0.0f, 26.0f * s);
   // The winners' animals side by side above the line.
-  const session::WinnerBadges badges =
-      session::winner_badges(io.DisplaySize.x, bottom, static_cast<int>(result.winners.size()), s);
+  const mycity::session::WinnerBadges badges = mycity::session::winner_badges(
+      io.DisplaySize.x, bottom, static_cast<int>(result.winners.size()), s);
   std::size_t winner = 0;
   for (std::size_t seat = 0; seat < result.players.size(); ++seat) {
     if (result.players[seat].rank != 1) continue;
@@ -346,10 +347,11 @@ void EndScreen::draw_banner(UiFrame& frame, const EternityTable& game, const Gam
   ImGui::PopFont();
 }
 
-void EndScreen::draw_player(UiFrame& frame, const EternityTable& game, const GameResult& result,
-                            int seat, int column, const session::Rect& at) {
+void EndScreen::draw_player(UiFrame& frame, const EternityTable& game,
+                            const mycity::GameResult& result, int seat, int column,
+                            const mycity::session::Rect& at) {
   const float s = frame.ui_scale;
-  const PlayerResult& r = result.players[static_cast<std::size_t>(seat)];
+  const mycity::PlayerResult& r = result.players[static_cast<std::size_t>(seat)];
   const bool winner = r.rank == 1;
   ImGui::SetCursorScreenPos({at.x, at.y});
   ImGui::PushStyleColor(ImGuiCol_Border, winner ? palette::kGold : palette::kPanelBorder);
@@ -368,17 +370,18 @@ void EndScreen::draw_player(UiFrame& frame, const EternityTable& game, const Gam
   ImGui::PopStyleColor();
 }
 
-void EndScreen::draw_player_board(UiFrame& frame, const EternityTable& game, const PlayerResult& r,
-                                  const std::string& start, int seat, float bottom) {
+void EndScreen::draw_player_board(UiFrame& frame, const EternityTable& game,
+                                  const mycity::PlayerResult& r, const std::string& start, int seat,
+                                  float bottom) {
   const float s = frame.ui_scale;
-  const Game& g = game.game();
-  const City& city = g.player(seat).city;
-  const BoardLayout& layout = city.layout();
+  const mycity::Game& g = game.game();
+  const mycity::City& city = g.player(seat).city;
+  const mycity::BoardLayout& layout = city.layout();
   const float bw = static_cast<float>(layout.width);
   const float bh = static_cast<float>(layout.height);
   const float inner_w = ImGui::GetContentRegionAvail().x;
   const float avail_h = bottom - ImGui::GetCursorScreenPos().y - ImGui::GetStyle().WindowPadding.y;
-  const session::EndBoardFit fit = session::end_board_fit(
+  const mycity::session::EndBoardFit fit = mycity::session::end_board_fit(
       inner_w, avail_h, layout.width, layout.height, longest_label(presentation_.words, start, r),
       score_lines_h(r.breakdown.size(), s), s);
   const float cell = snap_cell_size(fit.cell, frame.pixel_density);
@@ -394,29 +397,31 @@ void EndScreen::draw_player_board(UiFrame& frame, const EternityTable& game, con
   ImDrawList* list = ImGui::GetWindowDrawList();
   draw_city_picture(list, frame.pictures, frame.art, city, style);
   if (hover_seat_ == seat) {
-    if (const EndTerm* term = find_end_term(g, hover_term_)) {
+    if (const mycity::EndTerm* term = find_end_term(g, hover_term_)) {
       list->AddRectFilled(style.origin, {style.origin.x + cell * bw, style.origin.y + cell * bh},
                           palette::kBoardShade);
       mark_cells(list, term->cells(city), style, palette::kHighlight);
     }
   }
   if (fit.side_by_side) {
-    ImGui::SetCursorScreenPos({style.origin.x + cell * bw + session::kEndBoardGap * s, board_at.y});
+    ImGui::SetCursorScreenPos(
+        {style.origin.x + cell * bw + mycity::session::kEndBoardGap * s, board_at.y});
   } else {
     ImGui::Dummy({inner_w, cell * bh + 6.0f * s});
   }
 }
 
-void EndScreen::draw_score_lines(UiFrame& frame, const PlayerResult& r, const std::string& start,
-                                 int seat, int column) {
-  ScoreTable table{ImGui::GetCursorPosX(),
-                   ImGui::GetWindowContentRegionMax().x - session::kEndValueWidth * frame.ui_scale,
-                   seat, column};
+void EndScreen::draw_score_lines(UiFrame& frame, const mycity::PlayerResult& r,
+                                 const std::string& start, int seat, int column) {
+  ScoreTable table{
+      ImGui::GetCursorPosX(),
+      ImGui::GetWindowContentRegionMax().x - mycity::session::kEndValueWidth * frame.ui_scale, seat,
+      column};
   ImGui::BeginGroup();
   ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing,
                       {ImGui::GetStyle().ItemSpacing.x, 2.0f * frame.ui_scale});
-  score_row(table, start, std::to_string(ScoreTrack::kStart), "start");
-  for (const TermPoints& t : r.breakdown)
+  score_row(table, start, std::to_string(mycity::ScoreTrack::kStart), "start");
+  for (const mycity::TermPoints& t : r.breakdown)
     score_row(table, tr(presentation_.words.term_label(t.term)), signed_points(t.points), t.term);
   ImGui::PopStyleVar();
   ImGui::SetCursorPosX(table.label_x);
@@ -461,4 +466,4 @@ void EndScreen::score_row(ScoreTable& table, const std::string& label, const std
   ImGui::PopID();
 }
 
-}  // namespace mycity::app
+}  // namespace app

@@ -22,13 +22,13 @@ namespace table {
 class KeptOutcomesCache;
 }  // namespace table
 
-namespace mycity::app {
+namespace app {
 
 class EndScreen : public Screen {
  public:
   // `kept` is read on entering for the day's best (none: no save folder).
-  EndScreen(session::GameHub& hub, table::KeptOutcomesCache* kept, session::LookBack& look,
-            const session::Presentation& presentation)
+  EndScreen(mycity::session::GameHub& hub, table::KeptOutcomesCache* kept,
+            mycity::session::LookBack& look, const mycity::session::Presentation& presentation)
       : hub_(hub), kept_(kept), look_(look), presentation_(presentation) {}
   void draw(UiFrame& frame) override;
   void on_enter() override;
@@ -45,29 +45,31 @@ class EndScreen : public Screen {
     int rows = 0;
   };
 
-  void draw_banner(UiFrame& frame, const session::EternityTable& game, const GameResult& result,
-                   float bottom);
-  void draw_columns(UiFrame& frame, const session::EternityTable& game, const GameResult& result,
-                    float top, float bottom);
+  void draw_banner(UiFrame& frame, const mycity::session::EternityTable& game,
+                   const mycity::GameResult& result, float bottom);
+  void draw_columns(UiFrame& frame, const mycity::session::EternityTable& game,
+                    const mycity::GameResult& result, float top, float bottom);
   void draw_footer(UiFrame& frame, const std::vector<std::string>& notes, float bottom);
   void draw_buttons(UiFrame& frame);
-  void draw_player(UiFrame& frame, const session::EternityTable& game, const GameResult& result,
-                   int seat, int column, const session::Rect& at);
+  void draw_player(UiFrame& frame, const mycity::session::EternityTable& game,
+                   const mycity::GameResult& result, int seat, int column,
+                   const mycity::session::Rect& at);
   // The board above or beside the score lines (`start`: the first one's label), the cells
   // of the pointed line marked.
-  void draw_player_board(UiFrame& frame, const session::EternityTable& game, const PlayerResult& r,
-                         const std::string& start, int seat, float bottom);
-  void draw_score_lines(UiFrame& frame, const PlayerResult& r, const std::string& start, int seat,
-                        int column);
+  void draw_player_board(UiFrame& frame, const mycity::session::EternityTable& game,
+                         const mycity::PlayerResult& r, const std::string& start, int seat,
+                         float bottom);
+  void draw_score_lines(UiFrame& frame, const mycity::PlayerResult& r, const std::string& start,
+                        int seat, int column);
   void score_row(ScoreTable& table, const std::string& label, const std::string& value,
                  const std::string& id);
   void play_again(UiFrame& frame);
   std::string day_note() const;
 
-  session::GameHub& hub_;
+  mycity::session::GameHub& hub_;
   table::KeptOutcomesCache* kept_;
-  session::LookBack& look_;
-  const session::Presentation& presentation_;
+  mycity::session::LookBack& look_;
+  const mycity::session::Presentation& presentation_;
   bool play_again_requested_ = false;
   std::string error_;
   std::string day_note_;  // "" unless the game was a day's game
@@ -85,4 +87,4 @@ class EndScreen : public Screen {
   int rows_per_column_ = 0;
 };
 
-}  // namespace mycity::app
+}  // namespace app

@@ -13,7 +13,7 @@
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 
-namespace mycity::app {
+namespace app {
 
 using i18n::format;
 using i18n::tr;
@@ -23,16 +23,16 @@ namespace {
 constexpr float kPanelHeight = 0.96f;  // of the display at most
 
 // "Ann 23  ·  Ben 17": each player's final score, in seat order.
-std::string scores_line(const GameResult& result) {
+std::string scores_line(const mycity::GameResult& result) {
   std::string line;
-  for (const PlayerResult& player : result.players) {
+  for (const mycity::PlayerResult& player : result.players) {
     if (!line.empty()) line += "  \xC2\xB7  ";
-    line += table::shown_name(player.name) + " " + session::score_number(player.score);
+    line += table::shown_name(player.name) + " " + mycity::session::score_number(player.score);
   }
   return line;
 }
 
-std::string winners_line(const GameResult& result) {
+std::string winners_line(const mycity::GameResult& result) {
   std::string names;
   for (const std::string& name : result.winners)
     names += (names.empty() ? "" : ", ") + table::shown_name(name);
@@ -42,7 +42,7 @@ std::string winners_line(const GameResult& result) {
 }
 
 // The lines a game's row takes besides its buttons.
-int text_lines(const session::FinishedGameSummary& game) {
+int text_lines(const mycity::session::FinishedGameSummary& game) {
   return 1 + (game.file.episode > 0 ? 1 : 0) + (game.result ? 2 : 1);
 }
 
@@ -55,16 +55,16 @@ void FinishedGamesScreen::on_enter() {
 }
 
 void FinishedGamesScreen::reload() {
-  const session::FinishedGames* kept = hub_.finished_games();
+  const mycity::session::FinishedGames* kept = hub_.finished_games();
   games_ = kept && hub_.ready()
                ? kept->summaries(hub_.catalogue(),
                                  campaigns_.ready() ? &campaigns_.definition() : nullptr)
-               : std::vector<session::FinishedGameSummary>{};
+               : std::vector<mycity::session::FinishedGameSummary>{};
 }
 
-bool FinishedGamesScreen::open(const session::FinishedGameFile& file) {
+bool FinishedGamesScreen::open(const mycity::session::FinishedGameFile& file) {
   if (!hub_.ready()) return false;
-  table::Result<session::KeptGame> game = session::FinishedGames::load(
+  table::Result<mycity::session::KeptGame> game = mycity::session::FinishedGames::load(
       hub_.catalogue(), campaigns_.ready() ? &campaigns_.definition() : nullptr, file.path);
   error_ = game.error();
   if (!game) return false;
@@ -72,13 +72,13 @@ bool FinishedGamesScreen::open(const session::FinishedGameFile& file) {
   std::vector<bool> computers;
   for (const std::string& name : game->record.players)
     computers.push_back(table::is_default_computer_name(name));
-  look_.open(base::utf8_string(file.path), std::move(*game), session::LookBackFrom::FinishedGames,
-             std::move(computers));
+  look_.open(base::utf8_string(file.path), std::move(*game),
+             mycity::session::LookBackFrom::FinishedGames, std::move(computers));
   return true;
 }
 
-void FinishedGamesScreen::draw_game(UiFrame& frame, const session::FinishedGameSummary& game,
-                                    int index) {
+void FinishedGamesScreen::draw_game(UiFrame& frame,
+                                    const mycity::session::FinishedGameSummary& game, int index) {
   ImGui::PushID(index);
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kInk);
   ImGui::TextUnformatted(
@@ -100,7 +100,8 @@ void FinishedGamesScreen::draw_game(UiFrame& frame, const session::FinishedGameS
   ImGui::PopID();
 }
 
-void FinishedGamesScreen::draw_actions(UiFrame& frame, const session::FinishedGameSummary& game,
+void FinishedGamesScreen::draw_actions(UiFrame& frame,
+                                       const mycity::session::FinishedGameSummary& game,
                                        int index) {
   if (trash_.asking(index)) {
     if (trash_.draw([&] { return hub_.finished_games()->move_to_trash(game.file.path); })) reload();
@@ -140,4 +141,4 @@ void FinishedGamesScreen::draw(UiFrame& frame) {
   draw_kept_list_footer(frame, error_, trash_);
 }
 
-}  // namespace mycity::app
+}  // namespace app

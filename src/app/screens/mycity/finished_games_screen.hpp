@@ -16,30 +16,30 @@ class GameHub;
 class LookBack;
 }  // namespace mycity::session
 
-namespace mycity::app {
+namespace app {
 
 class FinishedGamesScreen : public Screen {
  public:
   // `campaigns`: the campaign a kept episode replays with.
-  FinishedGamesScreen(session::GameHub& hub, const session::CampaignHub& campaigns,
-                      session::LookBack& look)
+  FinishedGamesScreen(mycity::session::GameHub& hub, const mycity::session::CampaignHub& campaigns,
+                      mycity::session::LookBack& look)
       : hub_(hub), campaigns_(campaigns), look_(look) {}
   void draw(UiFrame& frame) override;
   void on_enter() override;
 
  private:
   // Opens a kept game in the look-back model; false (and error_) when it cannot be read.
-  bool open(const session::FinishedGameFile& file);
+  bool open(const mycity::session::FinishedGameFile& file);
   void reload();
-  void draw_game(UiFrame& frame, const session::FinishedGameSummary& game, int index);
-  void draw_actions(UiFrame& frame, const session::FinishedGameSummary& game, int index);
+  void draw_game(UiFrame& frame, const mycity::session::FinishedGameSummary& game, int index);
+  void draw_actions(UiFrame& frame, const mycity::session::FinishedGameSummary& game, int index);
 
-  session::GameHub& hub_;
-  const session::CampaignHub& campaigns_;
-  session::LookBack& look_;
-  std::vector<session::FinishedGameSummary> games_;
+  mycity::session::GameHub& hub_;
+  const mycity::session::CampaignHub& campaigns_;
+  mycity::session::LookBack& look_;
+  std::vector<mycity::session::FinishedGameSummary> games_;
   TrashQuestion trash_;
   std::string error_;  // why a game could not be opened
 };
 
-}  // namespace mycity::app
+}  // namespace app

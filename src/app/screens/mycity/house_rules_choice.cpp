@@ -6,9 +6,9 @@
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 
-namespace mycity::app {
+namespace app {
 
-bool house_rules_choice(HouseRules& rules) {
+bool house_rules_choice(mycity::HouseRules& rules) {
   const bool changed = ImGui::Checkbox(
       (i18n::tr("House rule: buildings may also be mirrored") + "###mirror").c_str(),
       &rules.mirror);
@@ -18,4 +18,4 @@ bool house_rules_choice(HouseRules& rules) {
   return changed;
 }
 
-}  // namespace mycity::app
+}  // namespace app

@@ -3,9 +3,9 @@
 
 #include "mycity/house_rules.hpp"
 
-namespace mycity::app {
+namespace app {
 
 // R1's mirroring, with a line on what the printed rules say; true when the player changed it.
-bool house_rules_choice(HouseRules& rules);
+bool house_rules_choice(mycity::HouseRules& rules);
 
-}  // namespace mycity::app
+}  // namespace app

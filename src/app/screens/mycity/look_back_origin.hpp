@@ -5,18 +5,18 @@
 #include "screens/mycity/screen_ids.hpp"
 #include "ui/screen.hpp"
 
-namespace mycity::app {
+namespace app {
 
-inline ScreenId screen_before(session::LookBackFrom from) {
+inline ScreenId screen_before(mycity::session::LookBackFrom from) {
   switch (from) {
-    case session::LookBackFrom::GameEnd:
+    case mycity::session::LookBackFrom::GameEnd:
       return MyCityScreen::End;
-    case session::LookBackFrom::EpisodeEnd:
+    case mycity::session::LookBackFrom::EpisodeEnd:
       return MyCityScreen::Campaign;
-    case session::LookBackFrom::FinishedGames:
+    case mycity::session::LookBackFrom::FinishedGames:
       break;
   }
   return MyCityScreen::FinishedGames;
 }
 
-}  // namespace mycity::app
+}  // namespace app

@@ -3,24 +3,24 @@
 #include "i18n/translate.hpp"
 #include "screens/mycity/play/play_paint.hpp"
 
-namespace mycity::app {
+namespace app {
 
 using i18n::tr;
 
-std::string action_done_text(const Action& action) {
-  if (action.kind == ActionKind::Pass) return tr("passed");
-  if (action.kind == ActionKind::Drop) return tr("dropped out");
+std::string action_done_text(const mycity::Action& action) {
+  if (action.kind == mycity::ActionKind::Pass) return tr("passed");
+  if (action.kind == mycity::ActionKind::Drop) return tr("dropped out");
   return tr("built");
 }
 
-std::string action_suggested_text(const Action& suggested, const Action& done) {
-  if (suggested.kind == ActionKind::Pass) return tr("pass");
-  if (suggested.kind == ActionKind::Drop) return tr("drop out");
-  return done.kind == ActionKind::Build ? tr("build it elsewhere") : tr("build it");
+std::string action_suggested_text(const mycity::Action& suggested, const mycity::Action& done) {
+  if (suggested.kind == mycity::ActionKind::Pass) return tr("pass");
+  if (suggested.kind == mycity::ActionKind::Drop) return tr("drop out");
+  return done.kind == mycity::ActionKind::Build ? tr("build it elsewhere") : tr("build it");
 }
 
-std::string replay_city_line(const std::string& did, const PlayerState& player) {
+std::string replay_city_line(const std::string& did, const mycity::PlayerState& player) {
   return did.empty() ? score_text(player) : did + "  \xC2\xB7  " + score_text(player);
 }
 
-}  // namespace mycity::app
+}  // namespace app

@@ -2,7 +2,7 @@
 
 #include "i18n/translate.hpp"
 
-namespace mycity::app {
+namespace app {
 
 const GameInfo& mycity_info() {
   // Settings files from before the games had sections keep these at their top level.
@@ -18,4 +18,4 @@ const GameInfo& mycity_info() {
   return info;
 }
 
-}  // namespace mycity::app
+}  // namespace app

@@ -3,7 +3,7 @@
 
 #include "ui/game_info.hpp"
 
-namespace mycity::app {
+namespace app {
 
 // R10: a screen after each round showing what all did.
 inline constexpr GameSwitch kShowRoundReveal{"show_round_reveal", true};
@@ -12,4 +12,4 @@ inline constexpr GameSwitch kShowLegalPlaces{"show_legal_places", false};
 
 const GameInfo& mycity_info();
 
-}  // namespace mycity::app
+}  // namespace app

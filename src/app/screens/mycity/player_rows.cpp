@@ -11,23 +11,23 @@
 #include "table/default_names.hpp"
 #include "ui/widgets.hpp"
 
-namespace mycity::app {
+namespace app {
 namespace {
 
-using session::Strength;
+using mycity::session::Strength;
 constexpr std::optional<Strength> kKinds[] = {std::nullopt, Strength::Easy, Strength::Medium,
                                               Strength::Hard};
 
 std::string kind_label(const std::optional<Strength>& kind) {
-  return kind ? i18n::format(i18n::tr("Computer: {1}"), session::strength_label(*kind))
+  return kind ? i18n::format(i18n::tr("Computer: {1}"), mycity::session::strength_label(*kind))
               : i18n::tr("Person");
 }
 
-std::string animal_name(const session::Animals& animals, int animal) {
+std::string animal_name(const mycity::session::Animals& animals, int animal) {
   return i18n::tr(animals.at(animal).name);
 }
 
-float animal_choice_width(const session::Animals& animals) {
+float animal_choice_width(const mycity::session::Animals& animals) {
   std::vector<std::string> names;
   for (int a = 0; a < animals.count(); ++a) names.push_back(animal_name(animals, a));
   return combo_width(names);
@@ -54,7 +54,7 @@ bool player_kind_choice(std::optional<Strength>& kind) {
 }
 
 void PlayerRows::add(const std::string& name, int animal,
-                     std::optional<session::Strength> computer) {
+                     std::optional<mycity::session::Strength> computer) {
   Row row;
   // A name the game gave stays a hint, shown in the language of the day.
   if (!table::is_default_name(name))
@@ -66,8 +66,8 @@ void PlayerRows::add(const std::string& name, int animal,
 }
 
 std::string PlayerRows::default_name(std::size_t index) const {
-  const std::optional<session::Strength>& computer = rows_[index].computer;
-  return computer ? table::default_computer_name(session::strength_id(*computer))
+  const std::optional<mycity::session::Strength>& computer = rows_[index].computer;
+  return computer ? table::default_computer_name(mycity::session::strength_id(*computer))
                   : table::default_player_name(index);
 }
 
@@ -172,4 +172,4 @@ void PlayerRows::draw_animal_choice(std::size_t index, float width) {
   ImGui::EndCombo();
 }
 
-}  // namespace mycity::app
+}  // namespace app

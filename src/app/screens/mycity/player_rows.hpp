@@ -13,18 +13,18 @@
 #include "table/roster.hpp"
 #include "ui/screen.hpp"
 
-namespace mycity::app {
+namespace app {
 
 // Who plays a seat: Person or Computer: Easy/Medium/Hard (a combo as wide as its longest
 // choice in this language, id "##kind"); true when the choice changed.
-bool player_kind_choice(std::optional<session::Strength>& kind);
+bool player_kind_choice(std::optional<mycity::session::Strength>& kind);
 float player_kind_width();
 
 class PlayerRows {
  public:
   // `animals`: the animals to choose from; `with_computers`: each seat may be the computer,
   // at a strength; `roster`: the remembered people a seat may be filled from.
-  PlayerRows(bool with_city, const session::Animals& animals, bool with_computers = false,
+  PlayerRows(bool with_city, const mycity::session::Animals& animals, bool with_computers = false,
              const table::Roster* roster = nullptr)
       : with_city_(with_city),
         with_computers_(with_computers),
@@ -36,7 +36,7 @@ class PlayerRows {
   // A row with `name` typed in (a default name stays a hint) and `animal`, or the first free
   // animal when it is taken.
   void add(const std::string& name, int animal,
-           std::optional<session::Strength> computer = std::nullopt);
+           std::optional<mycity::session::Strength> computer = std::nullopt);
 
   // The rows, then "Add player"; `min_rows`/`max_rows` disable Remove and Add.
   void draw(UiFrame& frame, int min_rows, int max_rows);
@@ -46,7 +46,7 @@ class PlayerRows {
   std::string name(std::size_t index) const;
   std::string city(std::size_t index) const;
   int animal(std::size_t index) const { return rows_[index].animal; }
-  const std::optional<session::Strength>& computer(std::size_t index) const {
+  const std::optional<mycity::session::Strength>& computer(std::size_t index) const {
     return rows_[index].computer;
   }
 
@@ -55,7 +55,7 @@ class PlayerRows {
     std::array<char, 48> name{};
     std::array<char, 48> city{};
     int animal = 0;
-    std::optional<session::Strength> computer;
+    std::optional<mycity::session::Strength> computer;
   };
   void draw_row(UiFrame& frame, std::size_t index, int min_rows);
   void draw_animal_choice(std::size_t index, float width);
@@ -66,9 +66,9 @@ class PlayerRows {
 
   bool with_city_;
   bool with_computers_;
-  const session::Animals& animals_;
+  const mycity::session::Animals& animals_;
   const table::Roster* roster_;
   std::vector<Row> rows_;
 };
 
-}  // namespace mycity::app
+}  // namespace app

@@ -15,7 +15,7 @@
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 
-namespace mycity::app {
+namespace app {
 
 using i18n::format;
 using i18n::tr;
@@ -23,7 +23,7 @@ using i18n::tr;
 namespace {
 
 // What `seat` did in the round shown (0: none yet).
-std::string round_text(const session::LookBack& look, int seat) {
+std::string round_text(const mycity::session::LookBack& look, int seat) {
   if (look.round() == 0) return "";
   const auto& slot = look.game()->record.turns[static_cast<std::size_t>(look.round() - 1)]
                                               [static_cast<std::size_t>(seat)];
@@ -31,8 +31,8 @@ std::string round_text(const session::LookBack& look, int seat) {
 }
 
 // `seat`'s city in the round shown, the building of the round outlined.
-CityBox city_box(const session::LookBack& look, int seat) {
-  const PlayerState& player = look.shown().player(seat);
+CityBox city_box(const mycity::session::LookBack& look, int seat) {
+  const mycity::PlayerState& player = look.shown().player(seat);
   CityBox box{table::shown_name(player.name),
               replay_city_line(round_text(look, seat), player),
               &player.city,
@@ -40,14 +40,14 @@ CityBox city_box(const session::LookBack& look, int seat) {
   if (look.round() == 0) return box;
   const auto& slot = look.game()->record.turns[static_cast<std::size_t>(look.round() - 1)]
                                               [static_cast<std::size_t>(seat)];
-  if (slot && slot->kind == ActionKind::Build && !player.city.buildings().empty())
+  if (slot && slot->kind == mycity::ActionKind::Build && !player.city.buildings().empty())
     box.marked = player.city.buildings().back().cells;
   return box;
 }
 
 // The round and its card across the top, `m` points from the window's edges.
-void draw_title(UiFrame& frame, const session::LookBack& look, float m) {
-  const Game& game = look.shown();
+void draw_title(UiFrame& frame, const mycity::session::LookBack& look, float m) {
+  const mycity::Game& game = look.shown();
   const float room = ImGui::GetIO().DisplaySize.x - 2 * m;
   ImGui::SetCursorScreenPos({m, m});
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kOnTable);
@@ -70,7 +70,7 @@ void draw_title(UiFrame& frame, const session::LookBack& look, float m) {
 }
 
 // Previous, next, the analysis and back, from `y` down.
-void draw_buttons(UiFrame& frame, session::LookBack& look, float y) {
+void draw_buttons(UiFrame& frame, mycity::session::LookBack& look, float y) {
   const float s = frame.ui_scale;
   const float m = 14.0f * s;
   const table::ButtonRow row =
@@ -100,7 +100,7 @@ bool ReplayScreen::on_key(const KeyPress& key) {
 }
 
 void ReplayScreen::draw(UiFrame& frame) {
-  session::LookBack& look = look_;
+  mycity::session::LookBack& look = look_;
   if (look.game() == nullptr) {
     frame.go_to = ScreenId::MainMenu;
     return;
@@ -123,4 +123,4 @@ void ReplayScreen::draw(UiFrame& frame) {
   ImGui::End();
 }
 
-}  // namespace mycity::app
+}  // namespace app

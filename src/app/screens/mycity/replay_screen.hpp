@@ -8,16 +8,16 @@ namespace mycity::session {
 class LookBack;
 }  // namespace mycity::session
 
-namespace mycity::app {
+namespace app {
 
 class ReplayScreen : public Screen {
  public:
-  explicit ReplayScreen(session::LookBack& look) : look_(look) {}
+  explicit ReplayScreen(mycity::session::LookBack& look) : look_(look) {}
   void draw(UiFrame& frame) override;
   bool on_key(const KeyPress& key) override;
 
  private:
-  session::LookBack& look_;
+  mycity::session::LookBack& look_;
 };
 
-}  // namespace mycity::app
+}  // namespace app

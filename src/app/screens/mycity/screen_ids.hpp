@@ -3,7 +3,7 @@
 
 #include "ui/screen.hpp"
 
-namespace mycity::app {
+namespace app {
 
 struct MyCityScreen {
   static constexpr ScreenId Rules{"rules"};
@@ -22,4 +22,4 @@ struct MyCityScreen {
   static constexpr ScreenId Replay{"replay"};                 // a finished game round by round
 };
 
-}  // namespace mycity::app
+}  // namespace app

@@ -13,10 +13,10 @@
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 
-namespace mycity::app {
+namespace app {
 
 using i18n::tr;
-using session::SeatInfo;
+using mycity::session::SeatInfo;
 
 namespace {
 
@@ -36,7 +36,7 @@ void explain_on_hover(const std::string& about) {
 }
 
 // "Ann 41, Ben 38".
-std::string best_scores(const std::vector<session::DayScore>& best) {
+std::string best_scores(const std::vector<mycity::session::DayScore>& best) {
   std::string line;
   for (std::size_t i = 0; i < std::min(best.size(), kDayBestShown); ++i)
     line += (i > 0 ? ", " : "") + best[i].name + " " + std::to_string(best[i].score);
@@ -45,7 +45,7 @@ std::string best_scores(const std::vector<session::DayScore>& best) {
 
 }  // namespace
 
-SetupScreen::SetupScreen(session::GameHub& hub, table::KeptOutcomesCache* kept)
+SetupScreen::SetupScreen(mycity::session::GameHub& hub, table::KeptOutcomesCache* kept)
     : hub_(hub), kept_(kept), rows_(false, hub.animals(), true, hub.roster()) {}
 
 void SetupScreen::on_enter() {
@@ -57,13 +57,13 @@ void SetupScreen::on_enter() {
 
 void SetupScreen::fill_from_last_game() {
   house_rules_ = hub_.last_house_rules();
-  const BoardChoice board = hub_.last_board();
+  const mycity::BoardChoice board = hub_.last_board();
   const bool day = hub_.last_day().has_value();
   board_ = day ? BoardKind::Day : board.seed ? BoardKind::Numbered : BoardKind::Printed;
   const std::string number =
       std::to_string(board.seed && !day ? *board.seed : base::random_seed() % kBoardNumbers);
   number.copy(board_number_.data(), board_number_.size() - 1);
-  session::today_code(std::chrono::system_clock::now())
+  mycity::session::today_code(std::chrono::system_clock::now())
       .copy(day_code_.data(), day_code_.size() - 1);
   // The last game's players, or two fresh seats.
   std::vector<SeatInfo> seats = hub_.last_seats();
@@ -77,13 +77,13 @@ void SetupScreen::start(UiFrame& frame) {
     seats.push_back({rows_.name(i), rows_.animal(i), "", rows_.computer(i)});
   if (board_ == BoardKind::Day) {
     // A date that is no day is already said in red under the field, once.
-    const table::Result<session::DayGame> day = session::day_game(day_code_.data());
+    const table::Result<mycity::session::DayGame> day = mycity::session::day_game(day_code_.data());
     if (!day) return;
     error_ = hub_.start_day(seats, *day).error();
     if (error_.empty()) frame.go_to = MyCityScreen::Play;
     return;
   }
-  BoardChoice board;
+  mycity::BoardChoice board;
   if (board_ == BoardKind::Numbered) {
     board.seed = base::seed_from_text(board_number_.data());
     if (!board.seed) {
@@ -177,17 +177,17 @@ void SetupScreen::draw_day_scores() {
 }
 
 void SetupScreen::read_day_best() {
-  const table::Result<session::DayGame> day = session::day_game(day_code_.data());
+  const table::Result<mycity::session::DayGame> day = mycity::session::day_game(day_code_.data());
   day_code_ok_ = static_cast<bool>(day);
   if (!day) {
     day_best_ = day.error();
     return;
   }
-  const std::vector<session::DayScore> best =
-      kept_ != nullptr ? hub_.day_best(*kept_, *day) : std::vector<session::DayScore>{};
+  const std::vector<mycity::session::DayScore> best =
+      kept_ != nullptr ? hub_.day_best(*kept_, *day) : std::vector<mycity::session::DayScore>{};
   // TRANSLATORS: {1} lists names and scores: "Ann 41, Ben 38".
   day_best_ = best.empty() ? tr("Nobody has played this day's game yet.")
                            : i18n::format(tr("The day's best: {1}"), best_scores(best));
 }
 
-}  // namespace mycity::app
+}  // namespace app

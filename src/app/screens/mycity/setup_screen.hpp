@@ -17,12 +17,12 @@ namespace table {
 class KeptOutcomesCache;
 }  // namespace table
 
-namespace mycity::app {
+namespace app {
 
 class SetupScreen : public Screen {
  public:
   // `kept` is read on entering, never while the day's code is typed (none: no save folder).
-  SetupScreen(session::GameHub& hub, table::KeptOutcomesCache* kept);
+  SetupScreen(mycity::session::GameHub& hub, table::KeptOutcomesCache* kept);
   void draw(UiFrame& frame) override;
   void on_enter() override;
 
@@ -36,10 +36,10 @@ class SetupScreen : public Screen {
 
   enum class BoardKind { Printed, Numbered, Day };
 
-  session::GameHub& hub_;
+  mycity::session::GameHub& hub_;
   table::KeptOutcomesCache* kept_;
   PlayerRows rows_;
-  HouseRules house_rules_;  // none unless the group chooses one (R1)
+  mycity::HouseRules house_rules_;  // none unless the group chooses one (R1)
   BoardKind board_ = BoardKind::Printed;
   std::array<char, 24> board_number_{};  // the new board's seed as typed: 20 digits and room
   std::array<char, 16> day_code_{};      // "2026-11-27" as typed
@@ -48,4 +48,4 @@ class SetupScreen : public Screen {
   std::string error_;
 };
 
-}  // namespace mycity::app
+}  // namespace app

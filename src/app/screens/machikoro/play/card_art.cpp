@@ -11,7 +11,7 @@
 #include "paint/rounded_fill.hpp"
 #include "ui/theme.hpp"
 
-namespace mycity::app::mk {
+namespace app::mk {
 
 using i18n::tr;
 using machikoro::CardRef;
@@ -139,4 +139,4 @@ void draw_die(ImDrawList* list, UiFrame& frame, int value, ImVec2 min, float siz
   }
 }
 
-}  // namespace mycity::app::mk
+}  // namespace app::mk

@@ -10,7 +10,7 @@
 #include "machikoro/cards.hpp"
 #include "ui/screen.hpp"
 
-namespace mycity::app::mk {
+namespace app::mk {
 
 // What the card is and does, with its numbers, for a tooltip or the card panel (its name
 // is machikoro::session::card_name).
@@ -38,4 +38,4 @@ void draw_coin(ImDrawList* list, UiFrame& frame, ImVec2 min, float size);
 // A die showing `value` (1 to 6), `size` points a side.
 void draw_die(ImDrawList* list, UiFrame& frame, int value, ImVec2 min, float size);
 
-}  // namespace mycity::app::mk
+}  // namespace app::mk

@@ -8,7 +8,7 @@
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 
-namespace mycity::app::mk {
+namespace app::mk {
 
 using i18n::tr;
 
@@ -42,4 +42,4 @@ void draw_card_panel(UiFrame& frame, const machikoro::Game& game, machikoro::Car
   ImGui::End();
 }
 
-}  // namespace mycity::app::mk
+}  // namespace app::mk

@@ -5,9 +5,9 @@
 #include "screens/machikoro/play/play_state.hpp"
 #include "ui/screen.hpp"
 
-namespace mycity::app::mk {
+namespace app::mk {
 
 void draw_card_panel(UiFrame& frame, const machikoro::Game& game, machikoro::CardRef card,
                      Commands& out);
 
-}  // namespace mycity::app::mk
+}  // namespace app::mk

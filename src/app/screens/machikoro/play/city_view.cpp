@@ -15,7 +15,7 @@
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 
-namespace mycity::app::mk {
+namespace app::mk {
 
 using i18n::tr;
 using machikoro::CardRef;
@@ -416,4 +416,4 @@ void draw_city(UiFrame& frame, const Game& game, const Picks& picks, const PlayU
   ImGui::PopID();
 }
 
-}  // namespace mycity::app::mk
+}  // namespace app::mk

@@ -13,7 +13,7 @@
 #include "screens/machikoro/play/picks.hpp"
 #include "ui/screen.hpp"
 
-namespace mycity::app::mk {
+namespace app::mk {
 
 struct CityScene {
   int seat = 0;
@@ -28,4 +28,4 @@ struct CityScene {
 void draw_city(UiFrame& frame, const machikoro::Game& game, const Picks& picks, const PlayUi& ui,
                const CityScene& city, Commands& out);
 
-}  // namespace mycity::app::mk
+}  // namespace app::mk

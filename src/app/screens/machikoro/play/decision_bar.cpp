@@ -12,7 +12,7 @@
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 
-namespace mycity::app::mk {
+namespace app::mk {
 
 using i18n::format;
 using i18n::tr;
@@ -274,4 +274,4 @@ void draw_decision(UiFrame& frame, const Table& table, const PlayUi& ui, const D
   ImGui::EndChild();
 }
 
-}  // namespace mycity::app::mk
+}  // namespace app::mk

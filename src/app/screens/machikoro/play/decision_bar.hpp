@@ -11,7 +11,7 @@
 #include "screens/machikoro/play/play_state.hpp"
 #include "ui/screen.hpp"
 
-namespace mycity::app::mk {
+namespace app::mk {
 
 struct DecisionScene {
   DiceScene dice;
@@ -22,4 +22,4 @@ void draw_decision(UiFrame& frame, const machikoro::session::Table& table, const
                    const DecisionScene& scene, const machikoro::session::TableLayout& layout,
                    Commands& out);
 
-}  // namespace mycity::app::mk
+}  // namespace app::mk

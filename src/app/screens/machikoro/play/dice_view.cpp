@@ -9,7 +9,7 @@
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 
-namespace mycity::app::mk {
+namespace app::mk {
 
 using i18n::tr;
 using machikoro::Dice;
@@ -120,4 +120,4 @@ void draw_dice(UiFrame& frame, const DiceScene& dice, const machikoro::session::
   draw_total(frame, roll, rect, pad, x, y, die);
 }
 
-}  // namespace mycity::app::mk
+}  // namespace app::mk

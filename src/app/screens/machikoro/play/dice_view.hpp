@@ -9,7 +9,7 @@
 #include "machikoro/session/table_layout.hpp"
 #include "ui/screen.hpp"
 
-namespace mycity::app::mk {
+namespace app::mk {
 
 struct DiceScene {
   const machikoro::TurnRoll* roll = nullptr;  // none before the first roll
@@ -19,4 +19,4 @@ struct DiceScene {
 
 void draw_dice(UiFrame& frame, const DiceScene& dice, const machikoro::session::Rect& rect);
 
-}  // namespace mycity::app::mk
+}  // namespace app::mk

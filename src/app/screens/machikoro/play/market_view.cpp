@@ -13,7 +13,7 @@
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 
-namespace mycity::app::mk {
+namespace app::mk {
 
 using i18n::tr;
 using i18n::trn;
@@ -194,4 +194,4 @@ void draw_market(UiFrame& frame, const Game& game, const Picks& picks, const Pla
   ImGui::EndChild();
 }
 
-}  // namespace mycity::app::mk
+}  // namespace app::mk

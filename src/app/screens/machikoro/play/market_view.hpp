@@ -8,9 +8,9 @@
 #include "screens/machikoro/play/picks.hpp"
 #include "ui/screen.hpp"
 
-namespace mycity::app::mk {
+namespace app::mk {
 
 void draw_market(UiFrame& frame, const machikoro::Game& game, const Picks& picks, const PlayUi& ui,
                  const machikoro::session::TableLayout& layout, Commands& out);
 
-}  // namespace mycity::app::mk
+}  // namespace app::mk

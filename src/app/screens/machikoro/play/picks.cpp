@@ -4,7 +4,7 @@
 
 #include "machikoro/session/table_facts.hpp"
 
-namespace mycity::app::mk {
+namespace app::mk {
 
 using machikoro::Action;
 using machikoro::ActionKind;
@@ -70,4 +70,4 @@ bool Picks::can_pick(const TableCard& card) const {
   }
 }
 
-}  // namespace mycity::app::mk
+}  // namespace app::mk

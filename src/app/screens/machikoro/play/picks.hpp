@@ -8,7 +8,7 @@
 #include "machikoro/game.hpp"
 #include "screens/machikoro/play/play_state.hpp"
 
-namespace mycity::app::mk {
+namespace app::mk {
 
 class Picks {
  public:
@@ -33,4 +33,4 @@ class Picks {
   std::vector<TableCard> focus_;
 };
 
-}  // namespace mycity::app::mk
+}  // namespace app::mk

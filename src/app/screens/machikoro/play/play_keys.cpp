@@ -2,7 +2,7 @@
 
 #include "i18n/translate.hpp"
 
-namespace mycity::app::mk {
+namespace app::mk {
 
 using i18n::tr;
 using machikoro::Decision;
@@ -149,4 +149,4 @@ std::vector<std::string> key_hints(const machikoro::Game& game, const PlayUi& ui
   return hints;
 }
 
-}  // namespace mycity::app::mk
+}  // namespace app::mk

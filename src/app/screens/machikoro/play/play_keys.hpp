@@ -9,7 +9,7 @@
 #include "screens/machikoro/play/play_state.hpp"
 #include "ui/screen.hpp"
 
-namespace mycity::app::mk {
+namespace app::mk {
 
 // What the table waits for now, as the keys and the decision bar see it.
 struct KeyScene {
@@ -31,4 +31,4 @@ KeyCommands key_commands(const machikoro::Game& game, const PlayUi& ui, const Ke
 std::vector<std::string> key_hints(const machikoro::Game& game, const PlayUi& ui,
                                    const KeyScene& scene);
 
-}  // namespace mycity::app::mk
+}  // namespace app::mk

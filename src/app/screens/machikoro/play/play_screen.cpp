@@ -20,7 +20,7 @@
 #include "ui/key_bar.hpp"
 #include "ui/widgets.hpp"
 
-namespace mycity::app {
+namespace app {
 
 using machikoro::Action;
 using machikoro::Decision;
@@ -396,4 +396,4 @@ void MachiKoroPlayScreen::draw(UiFrame& frame) {
   apply(&frame, *table, commands);
 }
 
-}  // namespace mycity::app
+}  // namespace app

@@ -21,7 +21,7 @@ class GameHub;
 class Table;
 }  // namespace machikoro::session
 
-namespace mycity::app {
+namespace app {
 
 class MachiKoroPlayScreen : public Screen {
  public:
@@ -72,4 +72,4 @@ class MachiKoroPlayScreen : public Screen {
   mk::TableSounds sounds_;
 };
 
-}  // namespace mycity::app
+}  // namespace app

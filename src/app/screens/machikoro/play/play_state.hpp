@@ -8,7 +8,7 @@
 
 #include "machikoro/cards.hpp"
 
-namespace mycity::app::mk {
+namespace app::mk {
 
 struct Command {
   enum class Kind {
@@ -54,4 +54,4 @@ struct PlayUi {
   bool card_shown = false;                  // the focused card in words, over the table
 };
 
-}  // namespace mycity::app::mk
+}  // namespace app::mk

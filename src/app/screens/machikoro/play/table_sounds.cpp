@@ -2,7 +2,7 @@
 
 #include <utility>
 
-namespace mycity::app::mk {
+namespace app::mk {
 
 std::vector<Cue> TableSounds::heard(const HeardTable& now) {
   const std::optional<HeardTable> before = std::exchange(last_, now);
@@ -14,4 +14,4 @@ std::vector<Cue> TableSounds::heard(const HeardTable& now) {
   return cues;
 }
 
-}  // namespace mycity::app::mk
+}  // namespace app::mk

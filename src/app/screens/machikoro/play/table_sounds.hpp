@@ -6,7 +6,7 @@
 
 #include "ui/sound_cue.hpp"
 
-namespace mycity::app::mk {
+namespace app::mk {
 
 // The table as the players see it in one frame.
 struct HeardTable {
@@ -27,4 +27,4 @@ class TableSounds {
   std::optional<HeardTable> last_;
 };
 
-}  // namespace mycity::app::mk
+}  // namespace app::mk

@@ -8,7 +8,7 @@
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 
-namespace mycity::app::mk {
+namespace app::mk {
 
 using i18n::format;
 using i18n::tr;
@@ -111,4 +111,4 @@ void draw_top_bar(UiFrame& frame, const Game& game, const std::string& save_erro
   ImGui::PopFont();
 }
 
-}  // namespace mycity::app::mk
+}  // namespace app::mk

@@ -9,9 +9,9 @@
 #include "screens/machikoro/play/play_state.hpp"
 #include "ui/screen.hpp"
 
-namespace mycity::app::mk {
+namespace app::mk {
 
 void draw_top_bar(UiFrame& frame, const machikoro::Game& game, const std::string& save_error,
                   const machikoro::session::TableLayout& layout, Commands& out);
 
-}  // namespace mycity::app::mk
+}  // namespace app::mk

@@ -10,7 +10,7 @@
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 
-namespace mycity::app::mk {
+namespace app::mk {
 
 using i18n::tr;
 using machikoro::Game;
@@ -67,4 +67,4 @@ void draw_log(UiFrame& frame, const Game& game, const machikoro::session::TurnHi
   ImGui::PopFont();
 }
 
-}  // namespace mycity::app::mk
+}  // namespace app::mk

@@ -12,7 +12,7 @@
 #include "machikoro/session/turn_history.hpp"
 #include "ui/screen.hpp"
 
-namespace mycity::app::mk {
+namespace app::mk {
 
 // What the log keeps between frames: whether it follows the newest line.
 struct LogState {
@@ -28,4 +28,4 @@ void draw_log(UiFrame& frame, const machikoro::Game& game,
               bool tumbling, const machikoro::session::TableLayout& layout, bool covered,
               LogState& state);
 
-}  // namespace mycity::app::mk
+}  // namespace app::mk

@@ -9,12 +9,12 @@
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 
-namespace mycity::app {
+namespace app {
 
 using i18n::format;
 using i18n::marked;
 using i18n::tr;
-using session::readable_time;
+using mycity::session::readable_time;
 
 namespace {
 
@@ -57,7 +57,7 @@ void CampaignListScreen::reload() {
   saves_ = hub_.list();  // read once: each save is replayed to be checked
 }
 
-void CampaignListScreen::draw_save(UiFrame& frame, const SaveInfo& save, int index) {
+void CampaignListScreen::draw_save(UiFrame& frame, const mycity::SaveInfo& save, int index) {
   ImGui::PushID(index);
   ImGui::Separator();
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kInk);
@@ -85,7 +85,7 @@ void CampaignListScreen::draw_save(UiFrame& frame, const SaveInfo& save, int ind
   ImGui::PopID();
 }
 
-void CampaignListScreen::draw_actions(UiFrame& frame, const SaveInfo& save, int index) {
+void CampaignListScreen::draw_actions(UiFrame& frame, const mycity::SaveInfo& save, int index) {
   if (renaming_ == index) return draw_rename(frame, save);
   if (deleting_ == index) return draw_delete_question(save);
   if (button((save.valid ? tr("Continue") : tr("Continue from the backup")).c_str())) {
@@ -110,7 +110,7 @@ void CampaignListScreen::draw_actions(UiFrame& frame, const SaveInfo& save, int 
   }
 }
 
-void CampaignListScreen::draw_rename(UiFrame& frame, const SaveInfo& save) {
+void CampaignListScreen::draw_rename(UiFrame& frame, const mycity::SaveInfo& save) {
   // Focused with the old name selected, so typing replaces it.
   if (focus_rename_) ImGui::SetKeyboardFocusHere();
   focus_rename_ = false;
@@ -128,7 +128,7 @@ void CampaignListScreen::draw_rename(UiFrame& frame, const SaveInfo& save) {
   if (button(tr("Cancel").c_str())) renaming_.reset();
 }
 
-void CampaignListScreen::draw_delete_question(const SaveInfo& save) {
+void CampaignListScreen::draw_delete_question(const mycity::SaveInfo& save) {
   warning_text(format(tr("Delete \"{1}\"? Its save is moved to the trash folder beside the saves, "
                          "from where it can still be put back by hand."),
                       save.name));
@@ -159,4 +159,4 @@ void CampaignListScreen::draw(UiFrame& frame) {
   ImGui::End();
 }
 
-}  // namespace mycity::app
+}  // namespace app

@@ -16,26 +16,26 @@ namespace mycity::session {
 class CampaignHub;
 }  // namespace mycity::session
 
-namespace mycity::app {
+namespace app {
 
 class CampaignListScreen : public Screen {
  public:
-  explicit CampaignListScreen(session::CampaignHub& hub) : hub_(hub) {}
+  explicit CampaignListScreen(mycity::session::CampaignHub& hub) : hub_(hub) {}
   void draw(UiFrame& frame) override;
   void on_enter() override;
   // Esc takes back a rename or the delete question before it leaves the list.
   bool on_key(const KeyPress& key) override;
 
  private:
-  void draw_save(UiFrame& frame, const SaveInfo& save, int index);
+  void draw_save(UiFrame& frame, const mycity::SaveInfo& save, int index);
   // The row's Continue / Rename / Delete, or the rename field or the delete question.
-  void draw_actions(UiFrame& frame, const SaveInfo& save, int index);
-  void draw_rename(UiFrame& frame, const SaveInfo& save);
-  void draw_delete_question(const SaveInfo& save);
+  void draw_actions(UiFrame& frame, const mycity::SaveInfo& save, int index);
+  void draw_rename(UiFrame& frame, const mycity::SaveInfo& save);
+  void draw_delete_question(const mycity::SaveInfo& save);
   void reload();
 
-  session::CampaignHub& hub_;
-  std::vector<SaveInfo> saves_;
+  mycity::session::CampaignHub& hub_;
+  std::vector<mycity::SaveInfo> saves_;
   std::string error_;
   std::string notice_;           // where the last deleted save went
   std::optional<int> renaming_;  // the row whose name is being edited
@@ -44,4 +44,4 @@ class CampaignListScreen : public Screen {
   std::array<char, 101> new_name_{};
 };
 
-}  // namespace mycity::app
+}  // namespace app

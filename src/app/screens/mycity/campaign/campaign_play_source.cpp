@@ -8,23 +8,23 @@
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 
-namespace mycity::app {
+namespace app {
 
 using i18n::format;
 using i18n::tr;
 
 std::optional<PlayTable> CampaignPlaySource::table() {
-  session::CampaignSession* session = hub_.session();
+  mycity::session::CampaignSession* session = hub_.session();
   if (session == nullptr || session->turns() == nullptr) return std::nullopt;
   return PlayTable{*session->turns(), hub_.seats(), presentation_};
 }
 
 void CampaignPlaySource::save() {
-  if (session::CampaignSession* session = hub_.session()) session->save_if_changed();
+  if (mycity::session::CampaignSession* session = hub_.session()) session->save_if_changed();
 }
 
 const std::string& CampaignPlaySource::save_error() const {
-  const session::CampaignSession* session = hub_.session();
+  const mycity::session::CampaignSession* session = hub_.session();
   return session != nullptr ? session->save_error() : no_error_;
 }
 
@@ -36,7 +36,7 @@ void CampaignPlaySource::draw_extras(UiFrame& frame) {
 }
 
 void CampaignPlaySource::draw_sheet(UiFrame& frame) {
-  const Campaign& campaign = hub_.session()->campaign();
+  const mycity::Campaign& campaign = hub_.session()->campaign();
   begin_sheet("##rule-sheet", footer_height(0, 0, 1));
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kInkSoft);
   ImGui::TextUnformatted(
@@ -56,4 +56,4 @@ bool CampaignPlaySource::close_overlay() {
   return was_open;
 }
 
-}  // namespace mycity::app
+}  // namespace app

@@ -8,11 +8,12 @@
 #include "screens/mycity/play/play_source.hpp"
 #include "screens/mycity/screen_ids.hpp"
 
-namespace mycity::app {
+namespace app {
 
 class CampaignPlaySource : public PlaySource {
  public:
-  CampaignPlaySource(session::CampaignHub& hub, const session::Presentation& presentation)
+  CampaignPlaySource(mycity::session::CampaignHub& hub,
+                     const mycity::session::Presentation& presentation)
       : hub_(hub), presentation_(presentation) {}
   std::optional<PlayTable> table() override;
   void save() override;
@@ -25,10 +26,10 @@ class CampaignPlaySource : public PlaySource {
   // The rule sheet, fixed over the table like every sheet of the campaign.
   void draw_sheet(UiFrame& frame);
 
-  session::CampaignHub& hub_;
-  const session::Presentation& presentation_;
+  mycity::session::CampaignHub& hub_;
+  const mycity::session::Presentation& presentation_;
   bool show_sheet_ = false;
   std::string no_error_;
 };
 
-}  // namespace mycity::app
+}  // namespace app

@@ -19,7 +19,7 @@
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 
-namespace mycity::app {
+namespace app {
 
 using i18n::format;
 using i18n::tr;
@@ -27,7 +27,7 @@ using i18n::tr;
 namespace {
 
 // The animal's name in the player's language (a save names it by id).
-std::string animal_name(const session::Animals& animals, const std::string& id) {
+std::string animal_name(const mycity::session::Animals& animals, const std::string& id) {
   const std::optional<int> animal = animals.find(id);
   return animal ? tr(animals.at(*animal).name) : id;
 }
@@ -40,14 +40,14 @@ void CampaignScreen::on_enter() {
 }
 
 void CampaignScreen::draw_save_error() {
-  const session::CampaignSession* session = hub_.session();
+  const mycity::session::CampaignSession* session = hub_.session();
   if (session == nullptr || session->save_error().empty()) return;
   warning_text(format(tr("The campaign could not be saved: {1}"), session->save_error()));
 }
 
 void CampaignScreen::draw(UiFrame& frame) {
   draw_menu_background(frame, 0.5f);
-  session::CampaignSession* session = hub_.session();
+  mycity::session::CampaignSession* session = hub_.session();
   if (session == nullptr) {
     begin_centered_panel("##no-campaign", 420.0f * frame.ui_scale, 0.9f);
     heading(frame, tr("No campaign on the table").c_str());
@@ -56,34 +56,34 @@ void CampaignScreen::draw(UiFrame& frame) {
     return;
   }
   switch (session->phase()) {
-    case CampaignPhase::EnvelopeSealed:
+    case mycity::CampaignPhase::EnvelopeSealed:
       draw_envelope(frame);
       break;
-    case CampaignPhase::StartStickers:
+    case mycity::CampaignPhase::StartStickers:
       draw_sticker_phase(frame, presentation_.words, hub_, sticker_error_);
       break;
-    case CampaignPhase::Playing:
+    case mycity::CampaignPhase::Playing:
       frame.go_to = MyCityScreen::CampaignPlay;
       break;
-    case CampaignPhase::RewardStickers:
-    case CampaignPhase::BetweenEpisodes:  // the results come first
+    case mycity::CampaignPhase::RewardStickers:
+    case mycity::CampaignPhase::BetweenEpisodes:  // the results come first
       if (session->results_pending()) {
         draw_results(frame);
-      } else if (session->phase() == CampaignPhase::RewardStickers) {
+      } else if (session->phase() == mycity::CampaignPhase::RewardStickers) {
         draw_sticker_phase(frame, presentation_.words, hub_, sticker_error_);
       } else {
         draw_between(frame);
       }
       break;
-    case CampaignPhase::Finished:
+    case mycity::CampaignPhase::Finished:
       draw_finished(frame);
       break;
   }
 }
 
 void CampaignScreen::draw_envelope(UiFrame& frame) {
-  session::CampaignSession& session = *hub_.session();
-  const Campaign& campaign = session.campaign();
+  mycity::session::CampaignSession& session = *hub_.session();
+  const mycity::Campaign& campaign = session.campaign();
   // The rule sheet scrolls above the buttons, so "Open the envelope" is always in sight.
   const float s = frame.ui_scale;
   begin_sheet("##envelope", footer_height(1, 44.0f * s, 1));
@@ -104,7 +104,7 @@ void CampaignScreen::draw_envelope(UiFrame& frame) {
 }
 
 void CampaignScreen::draw_results(UiFrame& frame) {
-  const Campaign& campaign = hub_.session()->campaign();
+  const mycity::Campaign& campaign = hub_.session()->campaign();
   begin_sheet("##results", footer_height(1, 44.0f * frame.ui_scale, 1));
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kInk);
   ImGui::PushFont(frame.fonts.title);
@@ -116,7 +116,7 @@ void CampaignScreen::draw_results(UiFrame& frame) {
   draw_save_error();
   warning_text(error_);
   ImGui::EndChild();
-  const bool stickers = hub_.session()->phase() == CampaignPhase::RewardStickers;
+  const bool stickers = hub_.session()->phase() == mycity::CampaignPhase::RewardStickers;
   if (wide_button((stickers ? tr("Place the stickers won") : tr("Go on")).c_str(),
                   44.0f * frame.ui_scale))
     hub_.session()->results_read();
@@ -129,12 +129,13 @@ void CampaignScreen::draw_results(UiFrame& frame) {
 }
 
 bool CampaignScreen::look_back_at_episode() {
-  const Campaign& campaign = hub_.session()->campaign();
-  const EpisodeLog& log = campaign.episode_logs().back();
+  const mycity::Campaign& campaign = hub_.session()->campaign();
+  const mycity::EpisodeLog& log = campaign.episode_logs().back();
   try {
     look_.open(hub_.save_name() + " episode " + std::to_string(log.episode),
-               session::kept_episode(campaign, log), session::LookBackFrom::EpisodeEnd,
-               session::computer_seats(hub_.seats()));
+               mycity::session::kept_episode(campaign, log),
+               mycity::session::LookBackFrom::EpisodeEnd,
+               mycity::session::computer_seats(hub_.seats()));
   } catch (const base::Error& e) {
     error_ = e.what();
     return false;
@@ -142,19 +143,19 @@ bool CampaignScreen::look_back_at_episode() {
   return true;
 }
 
-using session::strength_id;
+using mycity::session::strength_id;
 
 void CampaignScreen::draw_replace(UiFrame& frame, int seat) {
-  session::CampaignSession& session = *hub_.session();
-  const CampaignPlayer& player = session.campaign().player(seat);
+  mycity::session::CampaignSession& session = *hub_.session();
+  const mycity::CampaignPlayer& player = session.campaign().player(seat);
   auto& name = new_names_[static_cast<std::size_t>(seat)];
-  std::optional<session::Strength>& kind = new_kinds_[static_cast<std::size_t>(seat)];
+  std::optional<mycity::session::Strength>& kind = new_kinds_[static_cast<std::size_t>(seat)];
   ImGui::PushID(seat);
   // R54 hands a city between a person and the computer as between two people.
   if (player_kind_choice(kind)) name.fill('\0');
   ImGui::SameLine();
   const std::string computer =
-      kind ? table::default_computer_name(session::strength_id(*kind)) : "";
+      kind ? table::default_computer_name(mycity::session::strength_id(*kind)) : "";
   const std::string hint = kind ? table::shown_name(computer) : tr("New player's name");
   ImGui::SetNextItemWidth(180.0f * frame.ui_scale);
   ImGui::InputTextWithHint("##new-player", hint.c_str(), name.data(), name.size());
@@ -176,8 +177,8 @@ void CampaignScreen::draw_replace(UiFrame& frame, int seat) {
 }
 
 void CampaignScreen::draw_between(UiFrame& frame) {
-  session::CampaignSession& session = *hub_.session();
-  const Campaign& campaign = session.campaign();
+  mycity::session::CampaignSession& session = *hub_.session();
+  const mycity::Campaign& campaign = session.campaign();
   begin_sheet("##between", footer_height(1, 44.0f * frame.ui_scale, 1));
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kInk);
   ImGui::PushFont(frame.fonts.title);
@@ -186,7 +187,7 @@ void CampaignScreen::draw_between(UiFrame& frame) {
                              .c_str());
   ImGui::PopFont();
   for (int seat = 0; seat < campaign.player_count(); ++seat) {
-    const CampaignPlayer& player = campaign.player(seat);
+    const mycity::CampaignPlayer& player = campaign.player(seat);
     ImGui::Separator();
     ImGui::PushFont(frame.fonts.heading);
     // TRANSLATORS: {1}: a city; {2}: its player; {3}: the player's animal.
@@ -199,7 +200,7 @@ void CampaignScreen::draw_between(UiFrame& frame) {
     draw_replace(frame, seat);
   }
   ImGui::Separator();
-  HouseRules rules = campaign.house_rules();
+  mycity::HouseRules rules = campaign.house_rules();
   if (house_rules_choice(rules)) session.set_house_rules(rules);
   warning_text(error_);
   ImGui::PopStyleColor();
@@ -216,7 +217,7 @@ void CampaignScreen::draw_between(UiFrame& frame) {
 }
 
 void CampaignScreen::draw_finished(UiFrame& frame) {
-  const Campaign& campaign = hub_.session()->campaign();
+  const mycity::Campaign& campaign = hub_.session()->campaign();
   begin_sheet("##finished", footer_height(0, 0, 1));
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kInk);
   ImGui::PushFont(frame.fonts.title);
@@ -224,7 +225,7 @@ void CampaignScreen::draw_finished(UiFrame& frame) {
   ImGui::PopFont();
   std::string winners;
   for (const int seat : campaign.winners()) {
-    const CampaignPlayer& player = campaign.player(seat);
+    const mycity::CampaignPlayer& player = campaign.player(seat);
     // TRANSLATORS: a winning city and its player.
     const std::string winner =
         format(tr("{1} ({2})"), table::shown_name(player.city), table::shown_name(player.name));
@@ -237,7 +238,7 @@ void CampaignScreen::draw_finished(UiFrame& frame) {
   ImGui::PopFont();
   const float cell = 22.0f * frame.ui_scale;
   for (int seat = 0; seat < campaign.player_count(); ++seat) {
-    const CampaignPlayer& player = campaign.player(seat);
+    const mycity::CampaignPlayer& player = campaign.player(seat);
     ImGui::Separator();
     ImGui::PushFont(frame.fonts.heading);
     // TRANSLATORS: {1}: a city; {2}: its progress symbols; {3}: its first places.
@@ -246,7 +247,7 @@ void CampaignScreen::draw_finished(UiFrame& frame) {
                                .c_str());
     ImGui::PopFont();
     ImGui::PushID(seat);
-    campaign_board(frame, player.board, cell, Bitboard{}, "##final-board");
+    campaign_board(frame, player.board, cell, mycity::Bitboard{}, "##final-board");
     ImGui::PopID();
     city_history(presentation_.words, campaign, seat);
   }
@@ -256,4 +257,4 @@ void CampaignScreen::draw_finished(UiFrame& frame) {
   ImGui::End();
 }
 
-}  // namespace mycity::app
+}  // namespace app

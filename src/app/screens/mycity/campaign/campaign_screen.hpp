@@ -20,13 +20,13 @@ class LookBack;
 struct Presentation;
 }  // namespace mycity::session
 
-namespace mycity::app {
+namespace app {
 
 class CampaignScreen : public Screen {
  public:
   // `look`: its look-back views show the analysis and replay of the episode just played.
-  CampaignScreen(session::CampaignHub& hub, session::LookBack& look,
-                 const session::Presentation& presentation)
+  CampaignScreen(mycity::session::CampaignHub& hub, mycity::session::LookBack& look,
+                 const mycity::session::Presentation& presentation)
       : hub_(hub), look_(look), presentation_(presentation) {}
   void draw(UiFrame& frame) override;
   void on_enter() override;
@@ -41,14 +41,14 @@ class CampaignScreen : public Screen {
   void draw_replace(UiFrame& frame, int seat);
   void draw_save_error();
 
-  session::CampaignHub& hub_;
-  session::LookBack& look_;
-  const session::Presentation& presentation_;
+  mycity::session::CampaignHub& hub_;
+  mycity::session::LookBack& look_;
+  const mycity::session::Presentation& presentation_;
   // The episode whose results the group has read (they come before the reward stickers).
   std::array<std::array<char, 48>, 4> new_names_{};
-  std::array<std::optional<session::Strength>, 4> new_kinds_{};  // R54: who takes over
+  std::array<std::optional<mycity::session::Strength>, 4> new_kinds_{};  // R54: who takes over
   std::string error_;
   std::string sticker_error_;  // why the last cell clicked takes no sticker
 };
 
-}  // namespace mycity::app
+}  // namespace app

@@ -9,12 +9,12 @@
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 
-namespace mycity::app {
+namespace app {
 
 using i18n::tr;
-using session::strength_id;
+using mycity::session::strength_id;
 
-CampaignSetupScreen::CampaignSetupScreen(session::CampaignHub& hub)
+CampaignSetupScreen::CampaignSetupScreen(mycity::session::CampaignHub& hub)
     : hub_(hub), rows_(true, hub.animals(), true) {}
 
 void CampaignSetupScreen::on_enter() {
@@ -24,7 +24,7 @@ void CampaignSetupScreen::on_enter() {
 }
 
 void CampaignSetupScreen::start(UiFrame& frame) {
-  std::vector<CampaignPlayerSetup> players;
+  std::vector<mycity::CampaignPlayerSetup> players;
   for (std::size_t i = 0; i < rows_.size(); ++i)
     players.push_back({rows_.name(i), hub_.animals().at(rows_.animal(i)).id, rows_.city(i),
                        rows_.computer(i) ? std::string(strength_id(*rows_.computer(i))) : ""});
@@ -55,4 +55,4 @@ void CampaignSetupScreen::draw(UiFrame& frame) {
   ImGui::End();
 }
 
-}  // namespace mycity::app
+}  // namespace app

@@ -12,21 +12,21 @@ namespace mycity::session {
 class CampaignHub;
 }  // namespace mycity::session
 
-namespace mycity::app {
+namespace app {
 
 class CampaignSetupScreen : public Screen {
  public:
-  explicit CampaignSetupScreen(session::CampaignHub& hub);
+  explicit CampaignSetupScreen(mycity::session::CampaignHub& hub);
   void draw(UiFrame& frame) override;
   void on_enter() override;
 
  private:
   void start(UiFrame& frame);
 
-  session::CampaignHub& hub_;
+  mycity::session::CampaignHub& hub_;
   PlayerRows rows_;
-  HouseRules house_rules_;  // none unless the group chooses one (R1)
+  mycity::HouseRules house_rules_;  // none unless the group chooses one (R1)
   std::string error_;
 };
 
-}  // namespace mycity::app
+}  // namespace app

@@ -16,33 +16,34 @@
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 
-namespace mycity::app {
+namespace app {
 
 using i18n::format;
 using i18n::tr;
 using i18n::trn;
-using session::score_number;
-using session::signed_points;
-using session::tie_break_notes;
+using mycity::session::score_number;
+using mycity::session::signed_points;
+using mycity::session::tie_break_notes;
 
 namespace {
 
-std::string joined_labels(const session::TermWords& words, const std::vector<std::string>& ids) {
+std::string joined_labels(const mycity::session::TermWords& words,
+                          const std::vector<std::string>& ids) {
   std::string text;
   for (const std::string& id : ids) text += (text.empty() ? "" : ", ") + words.sticker_label(id);
   return text.empty() ? "\xE2\x80\x94" : text;
 }
 
 // A city's line in the episode's history, if it has one.
-const EpisodeHistory* history_of(const CampaignPlayer& player, int episode) {
-  const EpisodeHistory* history = nullptr;
-  for (const EpisodeHistory& h : player.history)
+const mycity::EpisodeHistory* history_of(const mycity::CampaignPlayer& player, int episode) {
+  const mycity::EpisodeHistory* history = nullptr;
+  for (const mycity::EpisodeHistory& h : player.history)
     if (h.episode == episode) history = &h;
   return history;
 }
 
 // A city as the episode left it, small, at the cursor.
-void result_city(UiFrame& frame, const City& city) {
+void result_city(UiFrame& frame, const mycity::City& city) {
   BoardDrawStyle style;
   style.origin = ImGui::GetCursorScreenPos();
   style.cell = snap_cell_size(16.0f * frame.ui_scale, frame.pixel_density);
@@ -59,9 +60,9 @@ void warning_line(const std::string& text) {
 }
 
 // The rank, city, player and score; the terms; the cap reached, a deficit.
-void result_lines(UiFrame& frame, const session::TermWords& words, const Campaign& campaign,
-                  const PlayerResult& r, int seat) {
-  const CampaignPlayer& player = campaign.player(seat);
+void result_lines(UiFrame& frame, const mycity::session::TermWords& words,
+                  const mycity::Campaign& campaign, const mycity::PlayerResult& r, int seat) {
+  const mycity::CampaignPlayer& player = campaign.player(seat);
   ImGui::PushFont(frame.fonts.heading);
   // TRANSLATORS: {1}: the rank; {2}: a city; {3}: its player; {4}: the score.
   ImGui::TextUnformatted(format(tr("{1}. {2}  \xC2\xB7  {3}  \xC2\xB7  {4} points"), r.rank,
@@ -70,7 +71,7 @@ void result_lines(UiFrame& frame, const session::TermWords& words, const Campaig
                              .c_str());
   ImGui::PopFont();
   std::string terms;
-  for (const TermPoints& t : r.breakdown)
+  for (const mycity::TermPoints& t : r.breakdown)
     terms += (terms.empty() ? "" : "   ") +
              // TRANSLATORS: a scoring term and its points, e.g. "Rows +4".
              format(tr("{1} {2}"), words.term_label(t.term), signed_points(t.points));
@@ -88,15 +89,16 @@ void result_lines(UiFrame& frame, const session::TermWords& words, const Campaig
 }
 
 // The place, the progress gained, the stickers received and any forfeited.
-void reward_lines(const session::TermWords& words, const Campaign& campaign, int episode,
-                  const EpisodeHistory& history) {
+void reward_lines(const mycity::session::TermWords& words, const mycity::Campaign& campaign,
+                  int episode, const mycity::EpisodeHistory& history) {
   // TRANSLATORS: {1}: a place such as "1st place"; {2}: a number.
   ImGui::TextUnformatted(format(trn("{1}: {2} progress symbol filled",
                                     "{1}: {2} progress symbols filled", history.progress),
                                 place_words(history.rank, campaign.player_count()),
                                 history.progress)
                              .c_str());
-  const PlaceReward& reward = campaign.definition().episode(episode).rewards.of(history.place);
+  const mycity::PlaceReward& reward =
+      campaign.definition().episode(episode).rewards.of(history.place);
   ImGui::TextUnformatted(
       format(tr("Receives: {1}"), joined_labels(words, reward.stickers)).c_str());
   if (!history.forfeited.empty()) {
@@ -110,7 +112,7 @@ void reward_lines(const session::TermWords& words, const Campaign& campaign, int
 std::vector<RewardColumn> reward_columns(int players) {
   std::vector<RewardColumn> columns;
   for (int rank = 1; rank <= players; ++rank) {
-    const Place place = reward_place(rank, players);
+    const mycity::Place place = mycity::reward_place(rank, players);
     if (columns.empty() || columns.back().place != place) columns.push_back({place, rank});
   }
   return columns;
@@ -128,9 +130,9 @@ std::string place_words(int rank, int players) {
   return column->first_rank > 2 ? tr("other places") : column_heading(*column);
 }
 
-std::optional<Cell> campaign_board(UiFrame& frame, const BoardLayout& board, float cell,
-                                   const Bitboard& highlight, const char* id,
-                                   const Bitboard& placed) {
+std::optional<mycity::Cell> campaign_board(UiFrame& frame, const mycity::BoardLayout& board,
+                                           float cell, const mycity::Bitboard& highlight,
+                                           const char* id, const mycity::Bitboard& placed) {
   ImDrawList* list = ImGui::GetWindowDrawList();
   BoardDrawStyle style;
   style.origin = ImGui::GetCursorScreenPos();
@@ -145,15 +147,15 @@ std::optional<Cell> campaign_board(UiFrame& frame, const BoardLayout& board, flo
   ImGui::InvisibleButton(id, size);
   if (!ImGui::IsItemClicked(ImGuiMouseButton_Left)) return std::nullopt;
   const ImVec2 mouse = ImGui::GetIO().MousePos;
-  const Cell c{static_cast<int>((mouse.x - style.origin.x) / cell),
-               static_cast<int>((mouse.y - style.origin.y) / cell)};
+  const mycity::Cell c{static_cast<int>((mouse.x - style.origin.x) / cell),
+                       static_cast<int>((mouse.y - style.origin.y) / cell)};
   if (c.x < 0 || c.y < 0 || c.x >= board.width || c.y >= board.height) return std::nullopt;
   return c;
 }
 
 void begin_sheet(const char* id, float footer) {
   const ImVec2 window = ImGui::GetIO().DisplaySize;
-  const session::Rect sheet = session::campaign_sheet(window.x, window.y);
+  const mycity::session::Rect sheet = mycity::session::campaign_sheet(window.x, window.y);
   ImGui::SetNextWindowPos({sheet.x, sheet.y});
   ImGui::SetNextWindowSize({sheet.w, sheet.h});
   ImGui::SetNextWindowBgAlpha(0.96f);
@@ -163,7 +165,7 @@ void begin_sheet(const char* id, float footer) {
   begin_scroll_body("##body", footer);
 }
 
-void progress_symbols(const Campaign& campaign, int seat, float size) {
+void progress_symbols(const mycity::Campaign& campaign, int seat, float size) {
   const int filled = campaign.player(seat).progress;
   const int capacity = campaign.progress_capacity();
   ImGui::TextWrapped("%s", format(tr("Progress symbols: {1} of {2} filled. The city with the "
@@ -173,8 +175,8 @@ void progress_symbols(const Campaign& campaign, int seat, float size) {
   // Two rows, as on the board (R45), in groups of ten so a count can be read at a glance.
   ImDrawList* list = ImGui::GetWindowDrawList();
   const ImVec2 at = ImGui::GetCursorScreenPos();
-  const session::ProgressGrid grid =
-      session::progress_grid(capacity, size, ImGui::GetContentRegionAvail().x);
+  const mycity::session::ProgressGrid grid =
+      mycity::session::progress_grid(capacity, size, ImGui::GetContentRegionAvail().x);
   for (int i = 0; i < capacity; ++i) {
     const ImVec2 c{at.x + grid.centre_x(i), at.y + grid.centre_y(i)};
     if (i < filled) {
@@ -186,11 +188,12 @@ void progress_symbols(const Campaign& campaign, int seat, float size) {
   ImGui::Dummy({grid.width(), grid.height()});
 }
 
-void episode_results(UiFrame& frame, const session::TermWords& words, const Campaign& campaign) {
+void episode_results(UiFrame& frame, const mycity::session::TermWords& words,
+                     const mycity::Campaign& campaign) {
   if (campaign.episode_logs().empty()) return;
-  const EpisodeLog& log = campaign.episode_logs().back();
+  const mycity::EpisodeLog& log = campaign.episode_logs().back();
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kInk);
-  for (const int seat : session::ranking_order(log.result)) {
+  for (const int seat : mycity::session::ranking_order(log.result)) {
     ImGui::PushID(seat);
     ImGui::Separator();
     if (campaign.has_game()) {  // the city as the episode left it, beside its lines
@@ -199,7 +202,7 @@ void episode_results(UiFrame& frame, const session::TermWords& words, const Camp
     }
     ImGui::BeginGroup();
     result_lines(frame, words, campaign, log.result.players[static_cast<std::size_t>(seat)], seat);
-    if (const EpisodeHistory* history = history_of(campaign.player(seat), log.episode))
+    if (const mycity::EpisodeHistory* history = history_of(campaign.player(seat), log.episode))
       reward_lines(words, campaign, log.episode, *history);
     progress_symbols(campaign, seat, 18.0f * frame.ui_scale);
     ImGui::EndGroup();
@@ -212,8 +215,9 @@ void episode_results(UiFrame& frame, const session::TermWords& words, const Camp
   ImGui::PopStyleColor();
 }
 
-void city_history(const session::TermWords& words, const Campaign& campaign, int seat) {
-  const CampaignPlayer& player = campaign.player(seat);
+void city_history(const mycity::session::TermWords& words, const mycity::Campaign& campaign,
+                  int seat) {
+  const mycity::CampaignPlayer& player = campaign.player(seat);
   const ImGuiTableFlags flags =
       ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp;
   ImGui::PushID(seat);
@@ -224,7 +228,7 @@ void city_history(const session::TermWords& words, const Campaign& campaign, int
     ImGui::TableSetupColumn(tr("Place").c_str());
     ImGui::TableSetupColumn(tr("Stickers gained").c_str());
     ImGui::TableHeadersRow();
-    for (const EpisodeHistory& h : player.history) {
+    for (const mycity::EpisodeHistory& h : player.history) {
       ImGui::TableNextRow();
       ImGui::TableNextColumn();
       ImGui::Text("%d", h.episode);
@@ -246,4 +250,4 @@ void city_history(const session::TermWords& words, const Campaign& campaign, int
   ImGui::PopID();
 }
 
-}  // namespace mycity::app
+}  // namespace app

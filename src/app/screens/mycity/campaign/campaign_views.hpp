@@ -12,24 +12,24 @@
 #include "mycity/session/term_words.hpp"
 #include "ui/screen.hpp"
 
-namespace mycity::app {
+namespace app {
 
 // The persistent board of a city (no buildings: the campaign clears them between episodes)
 // at the cursor, `cell` points per square; `highlight` cells marked gold, `placed` white.
 // Returns the cell clicked this frame, if any.
-std::optional<Cell> campaign_board(UiFrame& frame, const BoardLayout& board, float cell,
-                                   const Bitboard& highlight, const char* id,
-                                   const Bitboard& placed = {});
+std::optional<mycity::Cell> campaign_board(UiFrame& frame, const mycity::BoardLayout& board,
+                                           float cell, const mycity::Bitboard& highlight,
+                                           const char* id, const mycity::Bitboard& placed = {});
 
-// A sheet covering most of the window (session::campaign_sheet): its content scrolls in a body
-// above a footer of `footer` points, where the buttons stay in sight. The caller ends the body
+// A sheet covering most of the window (mycity::session::campaign_sheet): its content scrolls in a
+// body above a footer of `footer` points, where the buttons stay in sight. The caller ends the body
 // (EndChild), draws the footer and ends the sheet (End).
 void begin_sheet(const char* id, float footer);
 
 // R42-R43: a column of the overview table for `players`: the place whose reward it shows
 // (the engine's reward_place) and the first rank receiving it.
 struct RewardColumn {
-  Place place = Place::First;
+  mycity::Place place = mycity::Place::First;
   int first_rank = 1;
 };
 std::vector<RewardColumn> reward_columns(int players);
@@ -40,13 +40,15 @@ std::string column_heading(const RewardColumn& column);
 std::string place_words(int rank, int players);
 
 // R45: the city's progress symbols, filled ones first.
-void progress_symbols(const Campaign& campaign, int seat, float size);
+void progress_symbols(const mycity::Campaign& campaign, int seat, float size);
 
 // The episode just scored: ranking with tie-break, each city's terms, the 50 cap and any
 // deficit, progress gained, stickers won and forfeited.
-void episode_results(UiFrame& frame, const session::TermWords& words, const Campaign& campaign);
+void episode_results(UiFrame& frame, const mycity::session::TermWords& words,
+                     const mycity::Campaign& campaign);
 
 // Every episode of one city: player, score, place, progress, stickers.
-void city_history(const session::TermWords& words, const Campaign& campaign, int seat);
+void city_history(const mycity::session::TermWords& words, const mycity::Campaign& campaign,
+                  int seat);
 
-}  // namespace mycity::app
+}  // namespace app

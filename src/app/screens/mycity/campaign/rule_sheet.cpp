@@ -17,14 +17,14 @@
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 
-namespace mycity::app {
+namespace app {
 namespace {
 
 using i18n::format;
 using i18n::tr;
 
-using session::ChapterPicture;
-using session::PictureBoard;
+using mycity::session::ChapterPicture;
+using mycity::session::PictureBoard;
 
 // Pictures share one height so their captions line up; a board's cells shrink as it gets
 // taller (down to a third for three rows), a one-row board keeps cells of 48 points.
@@ -51,7 +51,7 @@ struct LaidOutPicture {
   float art_width(float s) const { return size.x + (badge.x > 0 ? kBadgeGap * s + badge.x : 0); }
 };
 
-LaidOutPicture lay_out(const UiFrame& frame, const session::TermWords& words,
+LaidOutPicture lay_out(const UiFrame& frame, const mycity::session::TermWords& words,
                        std::string_view element, const ChapterPicture& picture) {
   const float s = frame.ui_scale;
   LaidOutPicture out{
@@ -108,7 +108,8 @@ void draw_picture(UiFrame& frame, const LaidOutPicture& p, float width) {
   ImGui::EndGroup();
 }
 
-std::string reward_text(const session::TermWords& words, const PlaceReward& reward) {
+std::string reward_text(const mycity::session::TermWords& words,
+                        const mycity::PlaceReward& reward) {
   std::string text;
   if (reward.progress > 0) text = format(tr("+{1} progress"), reward.progress);
   for (const std::string& sticker : reward.stickers) {
@@ -118,10 +119,10 @@ std::string reward_text(const session::TermWords& words, const PlaceReward& rewa
   return text.empty() ? "\xE2\x80\x94" : text;
 }
 
-std::string terms_text(const session::TermWords& words, const Ruleset& rules) {
+std::string terms_text(const mycity::session::TermWords& words, const mycity::Ruleset& rules) {
   std::string text;
   for (const auto* terms : {&rules.immediate_terms, &rules.end_terms}) {
-    for (const TermSpec& term : *terms) {
+    for (const mycity::TermSpec& term : *terms) {
       if (!text.empty()) text += ", ";
       text += words.term_label(term.id);
     }
@@ -156,8 +157,8 @@ std::vector<std::string> element_art(const ChapterPicture& picture) {
   return art;
 }
 
-void draw_overview_table(const session::TermWords& words, const ChapterDef& chapter,
-                         const CampaignDef& definition, int episode, int players) {
+void draw_overview_table(const mycity::session::TermWords& words, const mycity::ChapterDef& chapter,
+                         const mycity::CampaignDef& definition, int episode, int players) {
   const ImGuiTableFlags flags =
       ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp;
   const std::vector<RewardColumn> columns = reward_columns(players);
@@ -168,7 +169,7 @@ void draw_overview_table(const session::TermWords& words, const ChapterDef& chap
     ImGui::TableSetupColumn(column_heading(column).c_str());
   ImGui::TableHeadersRow();
   for (int n = chapter.first_episode; n <= chapter.last_episode; ++n) {
-    const EpisodeDef& def = definition.episode(n);
+    const mycity::EpisodeDef& def = definition.episode(n);
     ImGui::TableNextRow();
     if (n == episode) ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg0, palette::kCurrentEpisode);
     ImGui::TableNextColumn();
@@ -185,9 +186,9 @@ void draw_overview_table(const session::TermWords& words, const ChapterDef& chap
   ImGui::EndTable();
 }
 
-void draw_rule_sheet(UiFrame& frame, const session::Presentation& presentation,
-                     const ChapterDef& chapter, const CampaignDef& definition, int episode,
-                     int players) {
+void draw_rule_sheet(UiFrame& frame, const mycity::session::Presentation& presentation,
+                     const mycity::ChapterDef& chapter, const mycity::CampaignDef& definition,
+                     int episode, int players) {
   const float s = frame.ui_scale;
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kInk);
   ImGui::PushFont(frame.fonts.title);
@@ -223,4 +224,4 @@ void draw_rule_sheet(UiFrame& frame, const session::Presentation& presentation,
   ImGui::PopStyleColor();
 }
 
-}  // namespace mycity::app
+}  // namespace app

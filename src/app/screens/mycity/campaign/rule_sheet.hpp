@@ -10,19 +10,19 @@
 #include "mycity/session/presentation.hpp"
 #include "ui/screen.hpp"
 
-namespace mycity::app {
+namespace app {
 
 // Into the current ImGui window. `episode` is highlighted in the table, which shows the
 // places `players` can take.
-void draw_rule_sheet(UiFrame& frame, const session::Presentation& presentation,
-                     const ChapterDef& chapter, const CampaignDef& definition, int episode,
-                     int players);
+void draw_rule_sheet(UiFrame& frame, const mycity::session::Presentation& presentation,
+                     const mycity::ChapterDef& chapter, const mycity::CampaignDef& definition,
+                     int episode, int players);
 
 // The art (file names in assets/art/ without ".svg") a chapter picture draws.
-std::vector<std::string> element_art(const session::ChapterPicture& picture);
+std::vector<std::string> element_art(const mycity::session::ChapterPicture& picture);
 
 // The overview table of the chapter (episodes x terms and the rewards of each place).
-void draw_overview_table(const session::TermWords& words, const ChapterDef& chapter,
-                         const CampaignDef& definition, int episode, int players);
+void draw_overview_table(const mycity::session::TermWords& words, const mycity::ChapterDef& chapter,
+                         const mycity::CampaignDef& definition, int episode, int players);
 
-}  // namespace mycity::app
+}  // namespace app

@@ -10,27 +10,27 @@
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 
-namespace mycity::app {
+namespace app {
 namespace {
 
 using i18n::format;
 using i18n::marked;
 using i18n::tr;
 
-using PlacedSticker = session::CampaignSession::PlacedSticker;
+using PlacedSticker = mycity::session::CampaignSession::PlacedSticker;
 
 // The cells of `seat`'s stickers placed and not yet confirmed.
-Bitboard unconfirmed_cells(const session::CampaignSession& session, int seat) {
-  Bitboard cells;
+mycity::Bitboard unconfirmed_cells(const mycity::session::CampaignSession& session, int seat) {
+  mycity::Bitboard cells;
   for (const PlacedSticker& placed : session.unconfirmed_stickers())
     if (placed.sticker.seat == seat && placed.cell) cells.set(*placed.cell);
   return cells;
 }
 
 // "Not yet confirmed: Ann's rock, Ben's star on the Manor".
-std::string unconfirmed_line(const session::TermWords& words,
-                             const session::CampaignSession& session) {
-  const Campaign& campaign = session.campaign();
+std::string unconfirmed_line(const mycity::session::TermWords& words,
+                             const mycity::session::CampaignSession& session) {
+  const mycity::Campaign& campaign = session.campaign();
   std::string list;
   for (const PlacedSticker& placed : session.unconfirmed_stickers()) {
     const std::string player = table::shown_name(campaign.player(placed.sticker.seat).name);
@@ -51,10 +51,11 @@ std::string unconfirmed_line(const session::TermWords& words,
 
 // The pending sticker's choices: a button per building it may go on, or `seat`'s board
 // with the legal cells where sticker_layout puts it, under one line saying what to do.
-void draw_choices(UiFrame& frame, session::CampaignSession& session, int seat, std::string& error) {
-  const Campaign& campaign = session.campaign();
-  const std::optional<PendingSticker>& pending = campaign.pending_sticker();
-  if (pending && is_building_sticker(pending->sticker)) {
+void draw_choices(UiFrame& frame, mycity::session::CampaignSession& session, int seat,
+                  std::string& error) {
+  const mycity::Campaign& campaign = session.campaign();
+  const std::optional<mycity::PendingSticker>& pending = campaign.pending_sticker();
+  if (pending && mycity::is_building_sticker(pending->sticker)) {
     ImGui::TextWrapped("%s", tr("This sticker goes on a building: choose one.").c_str());
     for (const int piece : campaign.legal_pieces()) {
       ImGui::PushID(piece);
@@ -67,27 +68,27 @@ void draw_choices(UiFrame& frame, session::CampaignSession& session, int seat, s
   const std::string what = pending ? tr("Click a highlighted cell of your board.")
                                    : tr("Every sticker is placed. Confirm them, or take one back.");
   ImGui::TextUnformatted(fitted(what, ImGui::GetContentRegionAvail().x).c_str());
-  const BoardLayout& board = campaign.player(seat).board;
+  const mycity::BoardLayout& board = campaign.player(seat).board;
   const ImVec2 window = ImGui::GetIO().DisplaySize;
-  const session::StickerLayout layout =
-      session::sticker_layout(window.x, window.y, board.width, board.height, frame.ui_scale);
+  const mycity::session::StickerLayout layout = mycity::session::sticker_layout(
+      window.x, window.y, board.width, board.height, frame.ui_scale);
   ImGui::SetCursorScreenPos({layout.board.x, layout.board.y});
-  const std::optional<Cell> clicked =
-      campaign_board(frame, board, layout.cell, pending ? campaign.legal_cells() : Bitboard{},
-                     "##board", unconfirmed_cells(session, seat));
+  const std::optional<mycity::Cell> clicked = campaign_board(
+      frame, board, layout.cell, pending ? campaign.legal_cells() : mycity::Bitboard{}, "##board",
+      unconfirmed_cells(session, seat));
   if (!clicked || !pending) return;
-  const std::optional<Violation> violation = session.place_sticker(*clicked);
+  const std::optional<mycity::Violation> violation = session.place_sticker(*clicked);
   error = violation ? violation->reason : "";
 }
 
 }  // namespace
 
-void draw_sticker_phase(UiFrame& frame, const session::TermWords& words, session::CampaignHub& hub,
-                        std::string& error) {
-  session::CampaignSession& session = *hub.session();
+void draw_sticker_phase(UiFrame& frame, const mycity::session::TermWords& words,
+                        mycity::session::CampaignHub& hub, std::string& error) {
+  mycity::session::CampaignSession& session = *hub.session();
   session.place_computer_stickers();
-  const Campaign& campaign = session.campaign();
-  const std::optional<PendingSticker>& pending = campaign.pending_sticker();
+  const mycity::Campaign& campaign = session.campaign();
+  const std::optional<mycity::PendingSticker>& pending = campaign.pending_sticker();
   if (!pending && session.unconfirmed_stickers().empty()) return;  // the campaign moves on
   const float s = frame.ui_scale;
   begin_sheet("##stickers", footer_height(1, 40.0f * s, 1));
@@ -139,4 +140,4 @@ void draw_sticker_phase(UiFrame& frame, const session::TermWords& words, session
   ImGui::End();
 }
 
-}  // namespace mycity::app
+}  // namespace app

@@ -12,10 +12,10 @@ namespace mycity::session {
 class CampaignHub;
 }  // namespace mycity::session
 
-namespace mycity::app {
+namespace app {
 
 // `error`: why the last cell clicked takes no sticker, kept between frames.
-void draw_sticker_phase(UiFrame& frame, const session::TermWords& words, session::CampaignHub& hub,
-                        std::string& error);
+void draw_sticker_phase(UiFrame& frame, const mycity::session::TermWords& words,
+                        mycity::session::CampaignHub& hub, std::string& error);
 
-}  // namespace mycity::app
+}  // namespace app

@@ -2,92 +2,92 @@
 
 #include "i18n/translate.hpp"
 
-namespace mycity::app {
+namespace app {
 
-std::string_view terrain_art(Terrain t) {
+std::string_view terrain_art(mycity::Terrain t) {
   switch (t) {
-    case Terrain::Meadow:
+    case mycity::Terrain::Meadow:
       return "meadow";
-    case Terrain::Mountain:
+    case mycity::Terrain::Mountain:
       return "mountain";
-    case Terrain::Forest:
+    case mycity::Terrain::Forest:
       return "forest";
   }
   return "meadow";
 }
 
-std::string_view feature_art(Feature f) {
+std::string_view feature_art(mycity::Feature f) {
   switch (f) {
-    case Feature::None:
+    case mycity::Feature::None:
       return {};
-    case Feature::DoubleTrees:
+    case mycity::Feature::DoubleTrees:
       return "trees_double";
-    case Feature::DoubleRocks:
+    case mycity::Feature::DoubleRocks:
       return "rocks_double";
-    case Feature::SingleTree:
+    case mycity::Feature::SingleTree:
       return "tree_single";
-    case Feature::SingleRock:
+    case mycity::Feature::SingleRock:
       return "rock_single";
-    case Feature::Well:
+    case mycity::Feature::Well:
       return "well";
-    case Feature::Gold:
+    case mycity::Feature::Gold:
       return "gold";
   }
   return {};
 }
 
-std::string_view building_art(Colour c) {
+std::string_view building_art(mycity::Colour c) {
   switch (c) {
-    case Colour::Yellow:
+    case mycity::Colour::Yellow:
       return "building_yellow";
-    case Colour::Red:
+    case mycity::Colour::Red:
       return "building_red";
-    case Colour::Blue:
+    case mycity::Colour::Blue:
       return "building_blue";
-    case Colour::Purple:
+    case mycity::Colour::Purple:
       return "building_purple";
-    case Colour::Grey:
+    case mycity::Colour::Grey:
       return "building_grey";
-    case Colour::Gold:
+    case mycity::Colour::Gold:
       return "building_gold";
   }
   return "building_yellow";
 }
 
-std::string_view pattern_art(Colour c) {
+std::string_view pattern_art(mycity::Colour c) {
   switch (c) {
-    case Colour::Yellow:
+    case mycity::Colour::Yellow:
       return "pattern_yellow";
-    case Colour::Red:
+    case mycity::Colour::Red:
       return "pattern_red";
-    case Colour::Blue:
+    case mycity::Colour::Blue:
       return "pattern_blue";
-    case Colour::Purple:
+    case mycity::Colour::Purple:
       return "pattern_purple";
-    case Colour::Grey:
+    case mycity::Colour::Grey:
       return "pattern_grey";
-    case Colour::Gold:
+    case mycity::Colour::Gold:
       return "pattern_gold";
   }
   return "pattern_yellow";
 }
 
-const char* colour_label(Colour c) {
+const char* colour_label(mycity::Colour c) {
   switch (c) {
-    case Colour::Yellow:
+    case mycity::Colour::Yellow:
       return i18n::marked("Residential");
-    case Colour::Red:
+    case mycity::Colour::Red:
       return i18n::marked("Public");
-    case Colour::Blue:
+    case mycity::Colour::Blue:
       return i18n::marked("Industrial");
-    case Colour::Purple:
+    case mycity::Colour::Purple:
       return i18n::marked("Church");
-    case Colour::Grey:
+    case mycity::Colour::Grey:
       return i18n::marked("Station");
-    case Colour::Gold:
+    case mycity::Colour::Gold:
       return i18n::marked("Town hall");
   }
   return "";
 }
 
-}  // namespace mycity::app
+}  // namespace app

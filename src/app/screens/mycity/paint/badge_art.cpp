@@ -5,7 +5,7 @@
 
 #include "paint/svg_cache.hpp"
 
-namespace mycity::app {
+namespace app {
 
 float badge_art_scale(const BadgeDiscStyle& style) {
   return 1.0f + std::max(style.shadow_dx, style.shadow_dy) / 100.0f;
@@ -29,16 +29,16 @@ std::string badge_disc_svg(unsigned rgb, const BadgeDiscStyle& style) {
   return svg;
 }
 
-BadgeDiscArt badge_disc_art(const session::Animal& animal, float size) {
+BadgeDiscArt badge_disc_art(const mycity::session::Animal& animal, float size) {
   if (size < kSmallBadgeBelow) return {animal.small_badge_art, kSmallBadgeDisc};
   return {animal.badge_art, kLargeBadgeDisc};
 }
 
-void add_badge_discs(SvgCache& art, const session::Animals& animals) {
-  for (const session::Animal& animal : animals.all()) {
+void add_badge_discs(SvgCache& art, const mycity::session::Animals& animals) {
+  for (const mycity::session::Animal& animal : animals.all()) {
     art.add_generated(animal.badge_art, badge_disc_svg(animal.colour, kLargeBadgeDisc));
     art.add_generated(animal.small_badge_art, badge_disc_svg(animal.colour, kSmallBadgeDisc));
   }
 }
 
-}  // namespace mycity::app
+}  // namespace app

@@ -8,7 +8,7 @@
 
 #include "mycity/session/animals.hpp"
 
-namespace mycity::app {
+namespace app {
 
 // How a disc is drawn, in hundredths of its diameter: a small badge (a thumbnail's) needs
 // a thicker ring and a longer shadow to read as the large ones do.
@@ -33,10 +33,10 @@ struct BadgeDiscArt {
   std::string_view name;
   const BadgeDiscStyle& style;
 };
-BadgeDiscArt badge_disc_art(const session::Animal& animal, float size);
+BadgeDiscArt badge_disc_art(const mycity::session::Animal& animal, float size);
 
 class SvgCache;
 // Gives `art` every animal's discs under their Animal::*badge_art names.
-void add_badge_discs(SvgCache& art, const session::Animals& animals);
+void add_badge_discs(SvgCache& art, const mycity::session::Animals& animals);
 
-}  // namespace mycity::app
+}  // namespace app

@@ -11,11 +11,11 @@
 #include "mycity/session/placed_building.hpp"
 #include "paint/art_image.hpp"
 
-namespace mycity::app {
+namespace app {
 
 class SvgCache;
 
-using session::PlacedBuilding;
+using mycity::session::PlacedBuilding;
 
 struct BoardDrawStyle {
   ImVec2 origin;               // top-left corner of cell (0, 0), in points
@@ -28,11 +28,11 @@ struct BoardDrawStyle {
 // Snaps a cell size so that one cell is a whole number of pixels (no seams).
 float snap_cell_size(float cell_points, float pixel_density);
 
-void draw_board(ImDrawList* list, SvgCache& art, const BoardLayout& layout,
+void draw_board(ImDrawList* list, SvgCache& art, const mycity::BoardLayout& layout,
                 std::span<const PlacedBuilding> buildings, const BoardDrawStyle& style);
 
 // One building cell (tile, optional pattern) at `min` with side `cell` points.
-void draw_building_cell(ImDrawList* list, SvgCache& art, Colour colour, ImVec2 min, float cell,
-                        float pixel_density, bool pattern);
+void draw_building_cell(ImDrawList* list, SvgCache& art, mycity::Colour colour, ImVec2 min,
+                        float cell, float pixel_density, bool pattern);
 
-}  // namespace mycity::app
+}  // namespace app

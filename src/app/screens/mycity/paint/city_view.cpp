@@ -5,32 +5,33 @@
 #include "paint/picture_cache.hpp"
 #include "paint/svg_cache.hpp"
 
-namespace mycity::app {
+namespace app {
 
-ImVec2 cell_min(const BoardDrawStyle& style, Cell c) {
+ImVec2 cell_min(const BoardDrawStyle& style, mycity::Cell c) {
   return {style.origin.x + static_cast<float>(c.x) * style.cell,
           style.origin.y + static_cast<float>(c.y) * style.cell};
 }
 
-std::vector<PlacedBuilding> buildings_of(const City& city) {
+std::vector<PlacedBuilding> buildings_of(const mycity::City& city) {
   std::vector<PlacedBuilding> out;
   for (const mycity::PlacedBuilding& b : city.buildings()) {
     PlacedBuilding drawn;
     drawn.colour = b.colour;
-    b.cells.for_each([&](Cell c) { drawn.cells.push_back(c); });
+    b.cells.for_each([&](mycity::Cell c) { drawn.cells.push_back(c); });
     out.push_back(std::move(drawn));
   }
   return out;
 }
 
-void draw_city(ImDrawList* list, SvgCache& art, const City& city, const BoardDrawStyle& style) {
+void draw_city(ImDrawList* list, SvgCache& art, const mycity::City& city,
+               const BoardDrawStyle& style) {
   const std::vector<PlacedBuilding> buildings = buildings_of(city);
   draw_board(list, art, city.layout(), buildings, style);
 }
 
-void draw_city_picture(ImDrawList* list, PictureCache& pictures, SvgCache& art, const City& city,
-                       const BoardDrawStyle& style) {
-  const BoardLayout& layout = city.layout();
+void draw_city_picture(ImDrawList* list, PictureCache& pictures, SvgCache& art,
+                       const mycity::City& city, const BoardDrawStyle& style) {
+  const mycity::BoardLayout& layout = city.layout();
   const ImVec2 size{style.cell * static_cast<float>(layout.width),
                     style.cell * static_cast<float>(layout.height)};
   pictures.draw(list, style.origin, size, style.pixel_density, art.generation(),
@@ -41,12 +42,12 @@ void draw_city_picture(ImDrawList* list, PictureCache& pictures, SvgCache& art, 
                 });
 }
 
-void mark_cells(ImDrawList* list, const Bitboard& cells, const BoardDrawStyle& style,
+void mark_cells(ImDrawList* list, const mycity::Bitboard& cells, const BoardDrawStyle& style,
                 ImU32 colour) {
   const float c = style.cell;
   const float line = std::max(2.0f, c * 0.08f);
   const ImU32 wash = (colour & ~IM_COL32_A_MASK) | IM_COL32(0, 0, 0, 70);
-  cells.for_each([&](Cell cell) {
+  cells.for_each([&](mycity::Cell cell) {
     const ImVec2 lo = cell_min(style, cell);
     const ImVec2 hi{lo.x + c, lo.y + c};
     list->AddRectFilled(lo, hi, wash);
@@ -58,4 +59,4 @@ void mark_cells(ImDrawList* list, const Bitboard& cells, const BoardDrawStyle& s
   });
 }
 
-}  // namespace mycity::app
+}  // namespace app

@@ -7,24 +7,26 @@
 #include "mycity/city.hpp"
 #include "screens/mycity/paint/board_view.hpp"
 
-namespace mycity::app {
+namespace app {
 
 class PictureCache;
 
 // The engine's buildings as the board view draws them.
-std::vector<PlacedBuilding> buildings_of(const City& city);
+std::vector<PlacedBuilding> buildings_of(const mycity::City& city);
 
 // The city at `style` (origin, cell size, density, patterns).
-void draw_city(ImDrawList* list, SvgCache& art, const City& city, const BoardDrawStyle& style);
+void draw_city(ImDrawList* list, SvgCache& art, const mycity::City& city,
+               const BoardDrawStyle& style);
 // The same from a picture kept while the city and the style stay the same.
-void draw_city_picture(ImDrawList* list, PictureCache& pictures, SvgCache& art, const City& city,
-                       const BoardDrawStyle& style);
+void draw_city_picture(ImDrawList* list, PictureCache& pictures, SvgCache& art,
+                       const mycity::City& city, const BoardDrawStyle& style);
 
 // A frame and a translucent wash over every set cell, plus a corner tick so the mark
 // does not rely on colour alone.
-void mark_cells(ImDrawList* list, const Bitboard& cells, const BoardDrawStyle& style, ImU32 colour);
+void mark_cells(ImDrawList* list, const mycity::Bitboard& cells, const BoardDrawStyle& style,
+                ImU32 colour);
 
 // The points rectangle of one cell under `style`.
-ImVec2 cell_min(const BoardDrawStyle& style, Cell c);
+ImVec2 cell_min(const BoardDrawStyle& style, mycity::Cell c);
 
-}  // namespace mycity::app
+}  // namespace app

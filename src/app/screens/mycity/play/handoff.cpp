@@ -10,16 +10,17 @@
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 
-namespace mycity::app {
+namespace app {
 
 using i18n::tr;
-using session::blocked_this_round;
-using session::SeatInfo;
+using mycity::session::blocked_this_round;
+using mycity::session::SeatInfo;
 
 namespace {
 
 // The seat's animal, `size` points (scaled), centred on a line of its own.
-void centered_badge(UiFrame& frame, const session::Animals& animals, int animal, float size) {
+void centered_badge(UiFrame& frame, const mycity::session::Animals& animals, int animal,
+                    float size) {
   const float badge = size * frame.ui_scale;
   const float avail = ImGui::GetContentRegionAvail().x;
   const ImVec2 at = ImGui::GetCursorScreenPos();
@@ -31,10 +32,10 @@ void centered_badge(UiFrame& frame, const session::Animals& animals, int animal,
 }  // namespace
 
 void draw_handoff(UiFrame& frame, const PlayTable& game, PlayCommands& out) {
-  const Game& g = game.turns.game();
+  const mycity::Game& g = game.turns.game();
   const SeatInfo& seat = game.seats[static_cast<std::size_t>(game.turns.seat())];
   const std::string name = table::shown_name(seat.name);
-  const PieceDef& piece = g.catalogue().piece(g.current_piece());
+  const mycity::PieceDef& piece = g.catalogue().piece(g.current_piece());
   const float s = frame.ui_scale;
   begin_centered_panel("##handoff", 460.0f * s, 0.9f);
   centered_badge(frame, game.presentation.animals, seat.animal, 84.0f);
@@ -93,4 +94,4 @@ void draw_drop_confirm(UiFrame& frame, PlayCommands& out) {
   ImGui::End();
 }
 
-}  // namespace mycity::app
+}  // namespace app

@@ -8,7 +8,7 @@
 #include "mycity/bitboard.hpp"
 #include "mycity/game.hpp"
 
-namespace mycity::app {
+namespace app {
 
 struct PlayCommand {
   enum class Kind {
@@ -33,7 +33,7 @@ struct PlayCommand {
     Menu,
   };
   Kind kind;
-  std::optional<Cell> cell{};
+  std::optional<mycity::Cell> cell{};
   int quarter_turns = 1;
   int dx = 0;
   int dy = 0;
@@ -47,11 +47,11 @@ struct PlayUiState {
   bool show_legal = false;
   bool confirm_drop = false;
   bool show_supply = false;
-  std::optional<Cell> pointer_cell;  // the board cell under the pointer in the last frame
-  std::optional<int> shown_city;     // the seat whose city is shown large
+  std::optional<mycity::Cell> pointer_cell;  // the board cell under the pointer in the last frame
+  std::optional<int> shown_city;             // the seat whose city is shown large
   // A hint is being thought out; the hint given for this turn.
   bool suggesting = false;
-  std::optional<ActionKind> suggested_action;
+  std::optional<mycity::ActionKind> suggested_action;
   // A panel over the table (the drop question, the supply list, a city) takes the input.
   bool modal() const { return confirm_drop || show_supply || shown_city.has_value(); }
   // This frame a panel (modal(), the hand-off, the reveal) is over the table: the table
@@ -59,4 +59,4 @@ struct PlayUiState {
   bool covered = false;
 };
 
-}  // namespace mycity::app
+}  // namespace app

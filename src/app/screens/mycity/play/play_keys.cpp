@@ -2,10 +2,10 @@
 
 #include "mycity/session/computer_seats.hpp"
 
-namespace mycity::app {
+namespace app {
 namespace {
 
-using Phase = session::TurnController::Phase;
+using Phase = mycity::session::TurnController::Phase;
 using Kind = PlayCommand::Kind;
 using Key = KeyPress::Key;
 
@@ -55,11 +55,11 @@ KeyCommands letter(char c, bool shift) {
 }  // namespace
 
 KeyCommands key_commands(const PlayTable& game, const PlayUiState& ui, const KeyPress& press) {
-  const session::TurnController& turns = game.turns;
+  const mycity::session::TurnController& turns = game.turns;
   const Key key = press.key;
   const bool enter = key == Key::Enter;
   if (turns.phase() == Phase::Handoff) {
-    if (session::is_computer(game.seats, turns.seat())) return {};  // it takes its seat
+    if (mycity::session::is_computer(game.seats, turns.seat())) return {};  // it takes its seat
     if ((enter || key == Key::Space) && !press.repeat) return take({{Kind::TakeSeat}});
     return {};
   }
@@ -95,4 +95,4 @@ KeyCommands key_commands(const PlayTable& game, const PlayUiState& ui, const Key
   return {};  // Esc with nothing placed: the app's key (the menu; the game stays)
 }
 
-}  // namespace mycity::app
+}  // namespace app

@@ -6,7 +6,7 @@
 #include "screens/mycity/play/play_commands.hpp"
 #include "screens/mycity/play/play_source.hpp"
 
-namespace mycity::app {
+namespace app {
 
 // What the key asks for in the game's phase (the question before dropping out is modal);
 // `handled` tells whether the screen takes the key (some keys are taken but do nothing,
@@ -17,4 +17,4 @@ struct KeyCommands {
 };
 KeyCommands key_commands(const PlayTable& game, const PlayUiState& ui, const KeyPress& key);
 
-}  // namespace mycity::app
+}  // namespace app

@@ -3,15 +3,15 @@
 #include "i18n/translate.hpp"
 #include "ui/theme.hpp"
 
-namespace mycity::app {
+namespace app {
 
 using i18n::tr;
-using session::compute_play_layout;
-using session::PlayLayout;
+using mycity::session::compute_play_layout;
+using mycity::session::PlayLayout;
 
-PlayLayout table_layout(const UiFrame& frame, const Game& game, int seat) {
+PlayLayout table_layout(const UiFrame& frame, const mycity::Game& game, int seat) {
   const ImGuiIO& io = ImGui::GetIO();
-  const BoardLayout& board = game.player(seat).city.layout();
+  const mycity::BoardLayout& board = game.player(seat).city.layout();
   return compute_play_layout(io.DisplaySize.x, io.DisplaySize.y, board.width, board.height,
                              game.player_count() - 1, frame.ui_scale, frame.pixel_density);
 }
@@ -26,7 +26,7 @@ BoardDrawStyle board_style(const UiFrame& frame, ImVec2 origin, float cell) {
   return style;
 }
 
-std::string score_text(const PlayerState& player, std::optional<int> from) {
+std::string score_text(const mycity::PlayerState& player, std::optional<int> from) {
   std::string number = std::to_string(player.track.shown());
   if (from && *from != player.track.shown())
     number = std::to_string(*from) + " \xE2\x86\x92 " + number;
@@ -37,21 +37,22 @@ std::string score_text(const PlayerState& player, std::optional<int> from) {
   return i18n::format(tr("Score {1}"), number);
 }
 
-std::vector<session::ScoreNote> last_round_notes(const session::TurnController& turns, int seat,
-                                                 const session::TermWords& words) {
-  const std::optional<session::RoundReveal>& round = turns.last_round();
+std::vector<mycity::session::ScoreNote> last_round_notes(
+    const mycity::session::TurnController& turns, int seat,
+    const mycity::session::TermWords& words) {
+  const std::optional<mycity::session::RoundReveal>& round = turns.last_round();
   if (!round) return {};
-  return session::score_notes(round->seats.at(static_cast<std::size_t>(seat)), words);
+  return mycity::session::score_notes(round->seats.at(static_cast<std::size_t>(seat)), words);
 }
 
 ImU32 note_colour(int points) {
   return points > 0 ? palette::kGoodText : points < 0 ? palette::kWarn : palette::kInk;
 }
 
-int note_points(const std::vector<session::ScoreNote>& notes) {
+int note_points(const std::vector<mycity::session::ScoreNote>& notes) {
   int points = 0;
-  for (const session::ScoreNote& note : notes) points += note.points;
+  for (const mycity::session::ScoreNote& note : notes) points += note.points;
   return points;
 }
 
-}  // namespace mycity::app
+}  // namespace app

@@ -15,23 +15,24 @@
 #include "screens/mycity/paint/board_view.hpp"
 #include "ui/screen.hpp"
 
-namespace mycity::app {
+namespace app {
 
 // The table's layout with the board of `seat` on it, for the window's size.
-session::PlayLayout table_layout(const UiFrame& frame, const Game& game, int seat);
+mycity::session::PlayLayout table_layout(const UiFrame& frame, const mycity::Game& game, int seat);
 
 // How a board is drawn at `origin` with `cell` points a square, for this frame's settings.
 BoardDrawStyle board_style(const UiFrame& frame, ImVec2 origin, float cell);
 
 // "Score 12", and what is owed below 0 (R23) or that it is capped (R22); "Score 9 → 12"
 // with the score it moved `from`.
-std::string score_text(const PlayerState& player, std::optional<int> from = std::nullopt);
+std::string score_text(const mycity::PlayerState& player, std::optional<int> from = std::nullopt);
 
 // What moved `seat`'s score in the last round revealed (none before the first ends).
-std::vector<session::ScoreNote> last_round_notes(const session::TurnController& turns, int seat,
-                                                 const session::TermWords& words);
+std::vector<mycity::session::ScoreNote> last_round_notes(
+    const mycity::session::TurnController& turns, int seat,
+    const mycity::session::TermWords& words);
 // A note's colour by the points it moved: gains green, losses red, the cap in ink.
 ImU32 note_colour(int points);
-int note_points(const std::vector<session::ScoreNote>& notes);
+int note_points(const std::vector<mycity::session::ScoreNote>& notes);
 
-}  // namespace mycity::app
+}  // namespace app

@@ -14,14 +14,14 @@
 #include "screens/mycity/screen_ids.hpp"
 #include "ui/widgets.hpp"
 
-namespace mycity::app {
+namespace app {
 
-using session::EternityTable;
-using session::GameHub;
-using session::PlayLayout;
+using mycity::session::EternityTable;
+using mycity::session::GameHub;
+using mycity::session::PlayLayout;
 namespace {
 
-using Phase = session::TurnController::Phase;
+using Phase = mycity::session::TurnController::Phase;
 using Kind = PlayCommand::Kind;
 
 // How long a frame waits for a think: answers of the quick players come in the same
@@ -33,7 +33,7 @@ constexpr double kQuietSeconds = 0.3;
 // The hub's Eternity game.
 class EternitySource : public PlaySource {
  public:
-  EternitySource(GameHub& hub, const session::Presentation& presentation)
+  EternitySource(GameHub& hub, const mycity::session::Presentation& presentation)
       : hub_(hub), presentation_(presentation) {}
   std::optional<PlayTable> table() override {
     EternityTable* game = hub_.game();
@@ -48,7 +48,7 @@ class EternitySource : public PlaySource {
 
  private:
   GameHub& hub_;
-  const session::Presentation& presentation_;
+  const mycity::session::Presentation& presentation_;
 };
 
 void draw_no_game(UiFrame& frame) {
@@ -61,7 +61,7 @@ void draw_no_game(UiFrame& frame) {
 
 }  // namespace
 
-PlayScreen::PlayScreen(GameHub& hub, const session::Presentation& presentation)
+PlayScreen::PlayScreen(GameHub& hub, const mycity::session::Presentation& presentation)
     : own_source_(std::make_unique<EternitySource>(hub, presentation)), source_(*own_source_) {}
 
 void PlayScreen::on_enter() {
@@ -90,7 +90,7 @@ void PlayScreen::take_thoughts(PlayTable& game) {
   while (computers_.advance(game.turns, game.seats, kThinkWait)) after_action();
   suggestion_.poll(game.turns, kThinkWait);
   ui_.suggesting = suggestion_.thinking();
-  const std::optional<Action> hint = suggestion_.current(game.turns);
+  const std::optional<mycity::Action> hint = suggestion_.current(game.turns);
   ui_.suggested_action = hint ? std::optional(hint->kind) : std::nullopt;
 }
 
@@ -113,7 +113,7 @@ bool PlayScreen::on_key(const KeyPress& key) {
 }
 
 void PlayScreen::apply(UiFrame* frame, PlayTable& game, const PlayCommands& commands) {
-  session::TurnController& turns = game.turns;
+  mycity::session::TurnController& turns = game.turns;
   for (const PlayCommand& command : commands) {
     const bool acting = turns.phase() == Phase::Acting && !ui_.modal();
     switch (command.kind) {
@@ -204,7 +204,7 @@ void PlayScreen::draw(UiFrame& frame) {
   // the table it would cover shows nothing it needs, and would double the frame's cost.
   const bool seat_on = !game->turns.game().over();
   const bool revealing = game->turns.phase() == Phase::Reveal;
-  const bool computer_on = session::is_computer(game->seats, game->turns.seat());
+  const bool computer_on = mycity::session::is_computer(game->seats, game->turns.seat());
   const bool handing_off = game->turns.phase() == Phase::Handoff && !computer_on;
   ui_.covered = ui_.modal() || game->turns.phase() != Phase::Acting;
   if (revealing || handing_off) draw_menu_background(frame, 0.55f);
@@ -254,4 +254,4 @@ void PlayScreen::draw_table(UiFrame& frame, PlayTable& game, PlayCommands& comma
   ImGui::End();
 }
 
-}  // namespace mycity::app
+}  // namespace app

@@ -17,12 +17,12 @@ class GameHub;
 struct Presentation;
 }  // namespace mycity::session
 
-namespace mycity::app {
+namespace app {
 
 class PlayScreen : public Screen {
  public:
   // The Eternity game of the hub.
-  PlayScreen(session::GameHub& hub, const session::Presentation& presentation);
+  PlayScreen(mycity::session::GameHub& hub, const mycity::session::Presentation& presentation);
   explicit PlayScreen(std::unique_ptr<PlaySource> source)
       : own_source_(std::move(source)), source_(*own_source_) {}
   void draw(UiFrame& frame) override;
@@ -49,9 +49,9 @@ class PlayScreen : public Screen {
   PlaySource& source_;
   PlayUiState ui_;
   bool legal_toggled_ = false;  // the L key or checkbox, kept in the settings next frame
-  session::ComputerSeats computers_;
-  session::Suggestion suggestion_;
+  mycity::session::ComputerSeats computers_;
+  mycity::session::Suggestion suggestion_;
   TableSounds sounds_;
 };
 
-}  // namespace mycity::app
+}  // namespace app

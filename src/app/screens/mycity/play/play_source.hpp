@@ -14,13 +14,13 @@ struct SeatInfo;
 struct Presentation;
 }  // namespace mycity::session
 
-namespace mycity::app {
+namespace app {
 
 // The game on the table: its turns, who sits at each seat, and how they are shown.
 struct PlayTable {
-  session::TurnController& turns;
-  const std::vector<session::SeatInfo>& seats;
-  const session::Presentation& presentation;  // the seats' animals, the terms' words
+  mycity::session::TurnController& turns;
+  const std::vector<mycity::session::SeatInfo>& seats;
+  const mycity::session::Presentation& presentation;  // the seats' animals, the terms' words
 };
 
 // The table plays every move itself; save() follows each frame, so a move is saved once the
@@ -40,4 +40,4 @@ class PlaySource {
   virtual bool close_overlay() { return false; }
 };
 
-}  // namespace mycity::app
+}  // namespace app

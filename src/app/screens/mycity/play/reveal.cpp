@@ -13,11 +13,11 @@
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 
-namespace mycity::app {
+namespace app {
 
 using i18n::tr;
-using session::RoundReveal;
-using session::SeatReveal;
+using mycity::session::RoundReveal;
+using mycity::session::SeatReveal;
 namespace {
 
 using Did = SeatReveal::Did;
@@ -27,13 +27,15 @@ constexpr float kMaxCell = 26.0f;
 
 // This round's building outlined, white over a dark edge: it shows on every building colour
 // and by its shape, not by colour alone.
-void outline_building(ImDrawList* list, const Bitboard& cells, const BoardDrawStyle& style) {
+void outline_building(ImDrawList* list, const mycity::Bitboard& cells,
+                      const BoardDrawStyle& style) {
   const float c = style.cell;
-  const auto outside = [&](Cell n) {
-    return n.x < 0 || n.y < 0 || n.x >= kMaxBoardWidth || n.y >= kMaxBoardHeight || !cells.test(n);
+  const auto outside = [&](mycity::Cell n) {
+    return n.x < 0 || n.y < 0 || n.x >= mycity::kMaxBoardWidth || n.y >= mycity::kMaxBoardHeight ||
+           !cells.test(n);
   };
   const auto stroke = [&](ImU32 colour, float width) {
-    cells.for_each([&](Cell cell) {
+    cells.for_each([&](mycity::Cell cell) {
       const ImVec2 lo = cell_min(style, cell);
       const ImVec2 hi{lo.x + c, lo.y + c};
       if (outside({cell.x - 1, cell.y})) list->AddLine(lo, {lo.x, hi.y}, colour, width);
@@ -48,7 +50,7 @@ void outline_building(ImDrawList* list, const Bitboard& cells, const BoardDrawSt
 }
 
 // What a seat did, in plain words.
-std::string deed(const SeatReveal& seat, const PieceDef& piece) {
+std::string deed(const SeatReveal& seat, const mycity::PieceDef& piece) {
   switch (seat.did) {
     case Did::Built:
       // TRANSLATORS: what a player did this round; {1} is a building.
@@ -70,19 +72,20 @@ float draw_seat(UiFrame& frame, const PlayTable& game, const RoundReveal& reveal
   ImDrawList* list = ImGui::GetWindowDrawList();
   const float s = frame.ui_scale;
   const float line = ImGui::GetTextLineHeightWithSpacing();
-  const Game& g = game.turns.game();
-  const PlayerState& player = g.player(seat);
-  const session::SeatInfo& info = game.seats[static_cast<std::size_t>(seat)];
+  const mycity::Game& g = game.turns.game();
+  const mycity::PlayerState& player = g.player(seat);
+  const mycity::session::SeatInfo& info = game.seats[static_cast<std::size_t>(seat)];
   const SeatReveal& did = reveal.seats[static_cast<std::size_t>(seat)];
   const float badge = 26.0f * s;
   draw_animal_badge(list, frame, game.presentation.animals, info.animal,
                     {at.x + badge * 0.5f, at.y + badge * 0.5f}, badge);
   list->AddText({at.x + badge + 6.0f * s, at.y + (badge - ImGui::GetTextLineHeight()) * 0.5f},
-                palette::kInk, fitted(session::seat_label(info), width - badge - 6.0f * s).c_str());
+                palette::kInk,
+                fitted(mycity::session::seat_label(info), width - badge - 6.0f * s).c_str());
   float y = at.y + badge + 6.0f * s;
 
   const BoardDrawStyle style = board_style(frame, {at.x, y}, cell);
-  const BoardLayout& layout = player.city.layout();
+  const mycity::BoardLayout& layout = player.city.layout();
   const ImVec2 size{cell * static_cast<float>(layout.width),
                     cell * static_cast<float>(layout.height)};
   draw_city_picture(list, frame.pictures, frame.art, player.city, style);
@@ -92,14 +95,15 @@ float draw_seat(UiFrame& frame, const PlayTable& game, const RoundReveal& reveal
                         palette::with_alpha(palette::kDroppedShade, 120));
   y += size.y + 6.0f * s;
 
-  const PieceDef& piece = g.catalogue().piece(reveal.piece);
+  const mycity::PieceDef& piece = g.catalogue().piece(reveal.piece);
   const ImU32 tone = did.did == Did::Built    ? palette::kInk
                      : did.did == Did::WasOut ? palette::kInkSoft
                                               : palette::kWarn;
   list->AddText({at.x, y}, tone, fitted(deed(did, piece), width).c_str());
   y += line;
   // Why the score moved this round, then the score (from what it was, when it moved).
-  for (const session::ScoreNote& note : session::score_notes(did, game.presentation.words)) {
+  for (const mycity::session::ScoreNote& note :
+       mycity::session::score_notes(did, game.presentation.words)) {
     list->AddText({at.x, y}, note_colour(note.points), fitted(note.text, width).c_str());
     y += line;
   }
@@ -113,7 +117,7 @@ float draw_seat(UiFrame& frame, const PlayTable& game, const RoundReveal& reveal
 void draw_reveal(UiFrame& frame, const PlayTable& game, PlayCommands& out) {
   const std::optional<RoundReveal>& reveal = game.turns.reveal();
   if (!reveal) return;
-  const Game& g = game.turns.game();
+  const mycity::Game& g = game.turns.game();
   const float s = frame.ui_scale;
   const ImGuiIO& io = ImGui::GetIO();
   // The cities side by side, as large as the window allows up to kMaxCell points a square;
@@ -121,7 +125,7 @@ void draw_reveal(UiFrame& frame, const PlayTable& game, PlayCommands& out) {
   const int n = g.player_count();
   const float gap = 18.0f * s;
   const float pad = ImGui::GetStyle().WindowPadding.x;
-  const BoardLayout& board = g.player(0).city.layout();
+  const mycity::BoardLayout& board = g.player(0).city.layout();
   const float room = (io.DisplaySize.x - 32.0f - 2 * pad - gap * static_cast<float>(n - 1)) /
                      static_cast<float>(n * board.width);
   const float cell = snap_cell_size(
@@ -155,4 +159,4 @@ void draw_reveal(UiFrame& frame, const PlayTable& game, PlayCommands& out) {
   ImGui::End();
 }
 
-}  // namespace mycity::app
+}  // namespace app

@@ -5,8 +5,8 @@
 #include "screens/mycity/play/play_commands.hpp"
 #include "screens/mycity/play/play_source.hpp"
 
-namespace mycity::app {
+namespace app {
 
 void draw_reveal(UiFrame& frame, const PlayTable& game, PlayCommands& out);
 
-}  // namespace mycity::app
+}  // namespace app

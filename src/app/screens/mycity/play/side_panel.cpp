@@ -16,21 +16,21 @@
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 
-namespace mycity::app {
+namespace app {
 
 using i18n::tr;
 using i18n::trn;
-using session::blocked_this_round;
-using session::PlayLayout;
+using mycity::session::blocked_this_round;
+using mycity::session::PlayLayout;
 namespace {
 
-using Phase = session::TurnController::Phase;
+using Phase = mycity::session::TurnController::Phase;
 using Kind = PlayCommand::Kind;
 
 // The revealed building in the ghost's orientation, `cell` points per square.
-void draw_piece_preview(ImDrawList* list, UiFrame& frame, const PieceDef& piece, int rot, bool flip,
-                        ImVec2 at, float cell) {
-  for (const Cell& c : orient(piece.base_cells, rot, flip)) {
+void draw_piece_preview(ImDrawList* list, UiFrame& frame, const mycity::PieceDef& piece, int rot,
+                        bool flip, ImVec2 at, float cell) {
+  for (const mycity::Cell& c : orient(piece.base_cells, rot, flip)) {
     const ImVec2 lo{at.x + static_cast<float>(c.x) * cell, at.y + static_cast<float>(c.y) * cell};
     list->AddRectFilled({lo.x + 2, lo.y + 3}, {lo.x + cell + 2, lo.y + cell + 3}, palette::kShade);
     draw_building_cell(list, frame.art, piece.colour, lo, cell, frame.pixel_density,
@@ -43,8 +43,8 @@ void draw_piece_preview(ImDrawList* list, UiFrame& frame, const PieceDef& piece,
 // The card: the piece in the ghost's orientation beside its name and notes.
 void draw_card(UiFrame& frame, const PlayTable& game, const PlayLayout& layout) {
   const float s = frame.ui_scale;
-  const Game& g = game.turns.game();
-  const PieceDef& piece = g.catalogue().piece(g.current_piece());
+  const mycity::Game& g = game.turns.game();
+  const mycity::PieceDef& piece = g.catalogue().piece(g.current_piece());
   const float cell = std::round(std::clamp(layout.side.w / 17.0f, 22.0f * s, 32.0f * s));
   const ImVec2 at = ImGui::GetCursorScreenPos();
   const float card_h = cell * 4.0f;  // the tallest orientation is 4 cells
@@ -52,7 +52,7 @@ void draw_card(UiFrame& frame, const PlayTable& game, const PlayLayout& layout) 
   fill_rounded_rect(list, at, {at.x + cell * 5.0f, at.y + card_h}, palette::kCardFace, 6 * s);
   int pw = 0;
   int ph = 0;
-  for (const Cell& c : orient(piece.base_cells, game.turns.rot(), game.turns.flip())) {
+  for (const mycity::Cell& c : orient(piece.base_cells, game.turns.rot(), game.turns.flip())) {
     pw = std::max(pw, c.x + 1);
     ph = std::max(ph, c.y + 1);
   }
@@ -99,7 +99,7 @@ std::string cannot_text(const std::string& reason) {
   return i18n::format(tr("Cannot build here: {1}"), reason);
 }
 
-std::string fits_nowhere(const Game& g) {
+std::string fits_nowhere(const mycity::Game& g) {
   const std::string piece = tr(g.catalogue().piece(g.current_piece()).name);
   return g.may_pass()
              ? i18n::format(tr("The {1} fits nowhere on your board: pass or drop out."), piece)
@@ -113,31 +113,32 @@ std::string looking_text() {
 
 // What the ghost (or the pass chosen) says, in words, and its colour.
 std::pair<std::string, ImU32> verdict(const PlayTable& game, const PlayUiState& ui, bool acting) {
-  const session::TurnController& turns = game.turns;
-  const Game& g = turns.game();
+  const mycity::session::TurnController& turns = game.turns;
+  const mycity::Game& g = turns.game();
   if (!acting) return {"", palette::kWarn};
   if (turns.pass_pending()) return {passing_text(), palette::kWarn};
   if (turns.tentative()) return {placed_text(), palette::kGoodText};
   if (ui.suggesting) return {looking_text(), palette::kInk};
   if (ui.suggested_action)
-    if (const std::string note = session::suggestion_note(g, *ui.suggested_action); !note.empty())
+    if (const std::string note = mycity::session::suggestion_note(g, *ui.suggested_action);
+        !note.empty())
       return {note, palette::kInk};
   if (!has_legal_placement(g.catalogue(), g.player(turns.seat()).city, g.current_piece(),
                            g.house_rules()))
     return {fits_nowhere(g), palette::kWarn};
-  const session::Ghost ghost = turns.ghost();
+  const mycity::session::Ghost ghost = turns.ghost();
   if (ghost.legal()) return {fits_text(), palette::kGoodText};
   return {cannot_text(ghost.reason), palette::kWarn};
 }
 
 // Every text the verdict can show this turn.
-std::vector<std::string> verdict_texts(const Game& g, int seat) {
+std::vector<std::string> verdict_texts(const mycity::Game& g, int seat) {
   std::vector<std::string> texts{placed_text(), passing_text(), fits_text(), fits_nowhere(g)};
   texts.push_back(looking_text());
-  for (const ActionKind kind : {ActionKind::Pass, ActionKind::Drop})
-    texts.push_back(session::suggestion_note(g, kind));
-  for (const std::string& reason :
-       session::fault_texts(g.catalogue().piece(g.current_piece()), g.player(seat).city.layout()))
+  for (const mycity::ActionKind kind : {mycity::ActionKind::Pass, mycity::ActionKind::Drop})
+    texts.push_back(mycity::session::suggestion_note(g, kind));
+  for (const std::string& reason : mycity::session::fault_texts(
+           g.catalogue().piece(g.current_piece()), g.player(seat).city.layout()))
     texts.push_back(cannot_text(reason));
   return texts;
 }
@@ -157,7 +158,7 @@ void draw_verdict(const PlayTable& game, const std::string& text, ImU32 colour) 
 }
 
 // Why Pass is disabled, or "" when it is not.
-std::string why_no_pass(const Game& g) {
+std::string why_no_pass(const mycity::Game& g) {
   if (g.catalogue().piece(g.current_piece()).must_build)
     return i18n::format(tr("The {1} must be built: build it or drop out."),
                         tr(g.catalogue().piece(g.current_piece()).name));
@@ -168,8 +169,8 @@ std::string why_no_pass(const Game& g) {
 // Every button always in its place, two a row; one that does not apply now is disabled.
 void draw_actions(UiFrame& frame, const PlayTable& game, const PlayUiState& ui, PlaySource& source,
                   PlayCommands& out) {
-  const session::TurnController& turns = game.turns;
-  const Game& g = turns.game();
+  const mycity::session::TurnController& turns = game.turns;
+  const mycity::Game& g = turns.game();
   const bool acting = turns.phase() == Phase::Acting && !ui.modal();
   const bool decided = turns.decided();
   const auto [text, colour] = verdict(game, ui, acting);
@@ -242,4 +243,4 @@ void draw_side_panel(UiFrame& frame, const PlayTable& game, const PlayLayout& la
   ImGui::EndChild();
 }
 
-}  // namespace mycity::app
+}  // namespace app

@@ -6,9 +6,10 @@
 #include "screens/mycity/play/play_commands.hpp"
 #include "screens/mycity/play/play_source.hpp"
 
-namespace mycity::app {
+namespace app {
 
-void draw_side_panel(UiFrame& frame, const PlayTable& game, const session::PlayLayout& layout,
-                     const PlayUiState& ui, PlaySource& source, PlayCommands& out);
+void draw_side_panel(UiFrame& frame, const PlayTable& game,
+                     const mycity::session::PlayLayout& layout, const PlayUiState& ui,
+                     PlaySource& source, PlayCommands& out);
 
-}  // namespace mycity::app
+}  // namespace app

@@ -15,19 +15,19 @@
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 
-namespace mycity::app {
+namespace app {
 namespace {
 
 using i18n::tr;
 using i18n::trn;
-using session::SupplyBuilding;
-using session::SupplyState;
+using mycity::session::SupplyBuilding;
+using mycity::session::SupplyState;
 
 // The building lying flattest without turning it over: fewest rows, then fewest columns.
-const Orientation& lying_flat(const PieceDef& piece) {
-  const auto rotations = placeable_orientations(piece, HouseRules{});
+const mycity::Orientation& lying_flat(const mycity::PieceDef& piece) {
+  const auto rotations = placeable_orientations(piece, mycity::HouseRules{});
   return *std::min_element(rotations.begin(), rotations.end(),
-                           [](const Orientation& a, const Orientation& b) {
+                           [](const mycity::Orientation& a, const mycity::Orientation& b) {
                              return std::pair{a.height, a.width} < std::pair{b.height, b.width};
                            });
 }
@@ -59,12 +59,12 @@ std::string state_words(SupplyState state) {
 }
 
 // One silhouette with its top-left at `lo`, `u` points a square; returns its width.
-float draw_silhouette(UiFrame& frame, ImDrawList* list, const PieceDef& piece, SupplyState state,
-                      ImVec2 lo, float u) {
-  const Orientation& o = lying_flat(piece);
+float draw_silhouette(UiFrame& frame, ImDrawList* list, const mycity::PieceDef& piece,
+                      SupplyState state, ImVec2 lo, float u) {
+  const mycity::Orientation& o = lying_flat(piece);
   const ImVec2 hi{lo.x + u * static_cast<float>(o.width), lo.y + u * static_cast<float>(o.height)};
-  const bool face_down = session::turned_over(state);
-  for (const Cell& c : o.cells) {
+  const bool face_down = mycity::session::turned_over(state);
+  for (const mycity::Cell& c : o.cells) {
     const ImVec2 p{lo.x + static_cast<float>(c.x) * u, lo.y + static_cast<float>(c.y) * u};
     if (face_down) {
       list->AddRectFilled(p, {p.x + u, p.y + u}, palette::kTileBack);
@@ -86,7 +86,7 @@ float draw_silhouette(UiFrame& frame, ImDrawList* list, const PieceDef& piece, S
   return hi.x - lo.x;
 }
 
-std::string cards_line(const session::DeckRemaining& deck) {
+std::string cards_line(const mycity::session::DeckRemaining& deck) {
   const std::string line = i18n::format(
       trn("{1} of {2} card left", "{1} of {2} cards left", deck.in_deck), deck.cards, deck.in_deck);
   if (!deck.has_block) return line;
@@ -103,15 +103,15 @@ struct ColourGroup {
   int height = 0;  // the tallest silhouette in squares
 };
 
-std::vector<ColourGroup> colour_groups(const Game& game, int seat,
-                                       const session::DeckRemaining& deck) {
-  const std::vector<SupplyBuilding> supply = session::player_supply(game, seat);
+std::vector<ColourGroup> colour_groups(const mycity::Game& game, int seat,
+                                       const mycity::session::DeckRemaining& deck) {
+  const std::vector<SupplyBuilding> supply = mycity::session::player_supply(game, seat);
   std::vector<ColourGroup> groups;
-  for (const session::DeckColour& colour : deck.colours) {
+  for (const mycity::session::DeckColour& colour : deck.colours) {
     ColourGroup g;
     g.left = static_cast<int>(colour.remaining.size());
     for (const SupplyBuilding& b : supply) {
-      const PieceDef& piece = game.catalogue().piece(b.piece);
+      const mycity::PieceDef& piece = game.catalogue().piece(b.piece);
       if (piece.colour != colour.colour) continue;
       g.buildings.push_back(b);
       g.cells += lying_flat(piece).width;
@@ -138,9 +138,9 @@ struct BandFont {
 };
 
 // Each colour as the planner needs it, its labels measured.
-std::vector<session::SupplyGroupSize> group_sizes(const std::vector<ColourGroup>& groups,
-                                                  const BandFont& text) {
-  std::vector<session::SupplyGroupSize> sizes;
+std::vector<mycity::session::SupplyGroupSize> group_sizes(const std::vector<ColourGroup>& groups,
+                                                          const BandFont& text) {
+  std::vector<mycity::session::SupplyGroupSize> sizes;
   for (const ColourGroup& g : groups)
     sizes.push_back({g.cells, g.height, static_cast<int>(g.buildings.size()),
                      text.width(left_label(g.left, false)), text.width(left_label(g.left, true))});
@@ -148,15 +148,17 @@ std::vector<session::SupplyGroupSize> group_sizes(const std::vector<ColourGroup>
 }
 
 // One row of colours from its top `y`: each colour's silhouettes, then its cards left.
-void draw_band_row(UiFrame& frame, ImDrawList* list, const Game& game, const session::Rect& r,
-                   const std::vector<const ColourGroup*>& row, const session::SupplyBandPlan& plan,
-                   float y, float row_h, const BandFont& text) {
-  const session::SupplyBandSpacing sp = session::supply_band_spacing(frame.ui_scale);
+void draw_band_row(UiFrame& frame, ImDrawList* list, const mycity::Game& game,
+                   const mycity::session::Rect& r, const std::vector<const ColourGroup*>& row,
+                   const mycity::session::SupplyBandPlan& plan, float y, float row_h,
+                   const BandFont& text) {
+  const mycity::session::SupplyBandSpacing sp =
+      mycity::session::supply_band_spacing(frame.ui_scale);
   const float text_y = y + (row_h - text.size) * 0.5f;
   float x = r.x + sp.pad;
   for (const ColourGroup* g : row) {
     for (const SupplyBuilding& b : g->buildings) {
-      const PieceDef& piece = game.catalogue().piece(b.piece);
+      const mycity::PieceDef& piece = game.catalogue().piece(b.piece);
       const float h = static_cast<float>(lying_flat(piece).height) * plan.u;
       x += draw_silhouette(frame, list, piece, b.state, {x, y + std::floor((row_h - h) * 0.5f)},
                            plan.u) +
@@ -170,11 +172,12 @@ void draw_band_row(UiFrame& frame, ImDrawList* list, const Game& game, const ses
 
 // The block card at the end of the last row, faded once revealed, and `block` saying
 // whether it is in.
-void draw_block_card(UiFrame& frame, ImDrawList* list, const session::Rect& r, bool still_in,
-                     const std::string& block, float y, float row_h, const BandFont& text) {
-  const session::Rect card =
-      session::block_card_rect(r, y, row_h, text.width(block), frame.ui_scale);
-  const float gap = session::supply_band_spacing(frame.ui_scale).gap;
+void draw_block_card(UiFrame& frame, ImDrawList* list, const mycity::session::Rect& r,
+                     bool still_in, const std::string& block, float y, float row_h,
+                     const BandFont& text) {
+  const mycity::session::Rect card =
+      mycity::session::block_card_rect(r, y, row_h, text.width(block), frame.ui_scale);
+  const float gap = mycity::session::supply_band_spacing(frame.ui_scale).gap;
   const ImVec2 lo{card.x, card.y};
   const ImVec2 hi{card.right(), card.bottom()};
   draw_art(list, frame.art, "block", lo, hi, frame.pixel_density,
@@ -189,7 +192,8 @@ void draw_block_card(UiFrame& frame, ImDrawList* list, const session::Rect& r, b
 
 }  // namespace
 
-void draw_supply_band(UiFrame& frame, const Game& game, int seat, const session::Rect& r) {
+void draw_supply_band(UiFrame& frame, const mycity::Game& game, int seat,
+                      const mycity::session::Rect& r) {
   const float s = frame.ui_scale;
   ImDrawList* list = ImGui::GetWindowDrawList();
   panel_rect(list, {r.x, r.y}, {r.right(), r.bottom()}, 6.0f * s);
@@ -197,16 +201,16 @@ void draw_supply_band(UiFrame& frame, const Game& game, int seat, const session:
   if (ImGui::IsMouseHoveringRect({r.x, r.y}, {r.right(), r.bottom()}))
     ImGui::SetTooltip(
         "%s", tr("Your buildings and the cards left: press S for the list in words.").c_str());
-  const session::DeckRemaining deck = session::deck_remaining(game);
+  const mycity::session::DeckRemaining deck = mycity::session::deck_remaining(game);
   const std::vector<ColourGroup> groups = colour_groups(game, seat, deck);
   if (groups.empty()) return;
   const BandFont text{ImGui::GetFont(), std::round(ImGui::GetFontSize() * 0.85f)};
   // TRANSLATORS: beside the block card: it is still in the deck, or out of it.
   const std::string block = deck.block_still_in ? tr("still in") : tr("out");
-  const float block_w = deck.has_block ? session::block_card_room(text.width(block), s) : 0;
-  const session::SupplyBandPlan plan =
-      session::plan_supply_band(group_sizes(groups, text), r, block_w, s);
-  const float row_gap = session::supply_band_spacing(s).row_gap;
+  const float block_w = deck.has_block ? mycity::session::block_card_room(text.width(block), s) : 0;
+  const mycity::session::SupplyBandPlan plan =
+      mycity::session::plan_supply_band(group_sizes(groups, text), r, block_w, s);
+  const float row_gap = mycity::session::supply_band_spacing(s).row_gap;
   float y = plan.top(r, row_gap);
   for (std::size_t row = 0; row < plan.rows.size(); ++row) {
     std::vector<const ColourGroup*> colours;
@@ -219,9 +223,9 @@ void draw_supply_band(UiFrame& frame, const Game& game, int seat, const session:
   }
 }
 
-void draw_supply_list(UiFrame& frame, const Game& game, int seat, PlayCommands& out) {
-  const std::vector<SupplyBuilding> supply = session::player_supply(game, seat);
-  const session::DeckRemaining deck = session::deck_remaining(game);
+void draw_supply_list(UiFrame& frame, const mycity::Game& game, int seat, PlayCommands& out) {
+  const std::vector<SupplyBuilding> supply = mycity::session::player_supply(game, seat);
+  const mycity::session::DeckRemaining deck = mycity::session::deck_remaining(game);
   const float s = frame.ui_scale;
   begin_centered_panel("##supply", 820.0f * s, 0.92f);
   // The title with Close beside it, so Close is on screen however long the list.
@@ -232,23 +236,23 @@ void draw_supply_list(UiFrame& frame, const Game& game, int seat, PlayCommands& 
   ImGui::SameLine(ImGui::GetContentRegionMax().x - close_w);
   if (button((close + "###close").c_str())) out.push_back({PlayCommand::Kind::ToggleSupply});
   wrapped_text(i18n::format(tr("The deck: {1}."), cards_line(deck)), palette::kInk);
-  const PieceDef& now = game.catalogue().piece(game.current_piece());
+  const mycity::PieceDef& now = game.catalogue().piece(game.current_piece());
   wrapped_text(i18n::format(tr("Revealed now: the {1}."), tr(now.name)), palette::kInk);
   ImGui::Spacing();
   ImGui::BeginTable("##colours", 2, ImGuiTableFlags_SizingStretchSame);
-  for (const session::DeckColour& colour : deck.colours) {
+  for (const mycity::session::DeckColour& colour : deck.colours) {
     ImGui::TableNextColumn();
     std::string to_come;
     std::string built;
     std::string face_down;
     for (const SupplyBuilding& b : supply) {
-      const PieceDef& piece = game.catalogue().piece(b.piece);
+      const mycity::PieceDef& piece = game.catalogue().piece(b.piece);
       if (piece.colour != colour.colour || b.state == SupplyState::InPlay) continue;
-      std::string& into = b.state == SupplyState::Built   ? built
-                          : session::turned_over(b.state) ? face_down
-                                                          : to_come;
+      std::string& into = b.state == SupplyState::Built           ? built
+                          : mycity::session::turned_over(b.state) ? face_down
+                                                                  : to_come;
       if (!into.empty()) into += ", ";
-      if (!session::turned_over(b.state)) {
+      if (!mycity::session::turned_over(b.state)) {
         into += tr(piece.name);
         continue;
       }
@@ -273,4 +277,4 @@ void draw_supply_list(UiFrame& frame, const Game& game, int seat, PlayCommands& 
   ImGui::End();
 }
 
-}  // namespace mycity::app
+}  // namespace app

@@ -8,12 +8,13 @@
 #include "screens/mycity/play/play_commands.hpp"
 #include "ui/screen.hpp"
 
-namespace mycity::app {
+namespace app {
 
 // The silhouettes of the seat's buildings in a panel at `r`, the colours on two rows.
-void draw_supply_band(UiFrame& frame, const Game& game, int seat, const session::Rect& r);
+void draw_supply_band(UiFrame& frame, const mycity::Game& game, int seat,
+                      const mycity::session::Rect& r);
 
 // The list in words, over the table; its Close button adds ToggleSupply.
-void draw_supply_list(UiFrame& frame, const Game& game, int seat, PlayCommands& out);
+void draw_supply_list(UiFrame& frame, const mycity::Game& game, int seat, PlayCommands& out);
 
-}  // namespace mycity::app
+}  // namespace app

@@ -2,11 +2,11 @@
 
 #include <utility>
 
-namespace mycity::app {
+namespace app {
 
-using Phase = session::TurnController::Phase;
+using Phase = mycity::session::TurnController::Phase;
 
-std::optional<Cue> TableSounds::heard(const session::TurnController& turns) {
+std::optional<Cue> TableSounds::heard(const mycity::session::TurnController& turns) {
   const Seen now{turns.revision(), turns.phase()};
   const std::optional<Seen> before = std::exchange(last_, now);
   if (!before) return std::nullopt;
@@ -14,14 +14,14 @@ std::optional<Cue> TableSounds::heard(const session::TurnController& turns) {
   if (now.phase != before->phase && now.phase == Phase::Reveal) return Cue::Reveal;
   if (now.revision == before->revision || !turns.last_action()) return std::nullopt;
   switch (turns.last_action()->kind) {
-    case ActionKind::Build:
+    case mycity::ActionKind::Build:
       return Cue::Place;
-    case ActionKind::Pass:
+    case mycity::ActionKind::Pass:
       return Cue::Pass;
-    case ActionKind::Drop:
+    case mycity::ActionKind::Drop:
       return std::nullopt;
   }
   return std::nullopt;
 }
 
-}  // namespace mycity::app
+}  // namespace app

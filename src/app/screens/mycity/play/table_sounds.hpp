@@ -6,22 +6,22 @@
 #include "mycity/session/turn_controller.hpp"
 #include "ui/sound_cue.hpp"
 
-namespace mycity::app {
+namespace app {
 
 class TableSounds {
  public:
   // The end of the game, else a round's reveal, else the last action (a building placed,
   // a pass) when the game changed since the last call; nothing on the first call after
   // forget(), so a game entered or continued makes no sound.
-  std::optional<Cue> heard(const session::TurnController& turns);
+  std::optional<Cue> heard(const mycity::session::TurnController& turns);
   void forget() { last_.reset(); }
 
  private:
   struct Seen {
     int revision = 0;
-    session::TurnController::Phase phase = session::TurnController::Phase::Handoff;
+    mycity::session::TurnController::Phase phase = mycity::session::TurnController::Phase::Handoff;
   };
   std::optional<Seen> last_;
 };
 
-}  // namespace mycity::app
+}  // namespace app

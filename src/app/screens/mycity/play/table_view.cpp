@@ -18,32 +18,32 @@
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 
-namespace mycity::app {
+namespace app {
 
 using i18n::tr;
 using i18n::trn;
-using session::PlayLayout;
-using session::Rect;
-using session::SeatInfo;
+using mycity::session::PlayLayout;
+using mycity::session::Rect;
+using mycity::session::SeatInfo;
 namespace {
 
-using Phase = session::TurnController::Phase;
+using Phase = mycity::session::TurnController::Phase;
 
 // The ghost's squares over the board: the building in place once placed, else its art
 // tinted green (fits) or red and crossed (does not fit, not by colour alone). Returns the
 // box around its cells on the board.
 Rect draw_ghost(ImDrawList* list, UiFrame& frame, const PlayTable& game, const PlayLayout& layout,
                 const BoardDrawStyle& style) {
-  const session::TurnController& turns = game.turns;
-  const Game& g = turns.game();
-  const session::Ghost ghost = turns.ghost();
-  const PieceDef& piece = g.catalogue().piece(g.current_piece());
+  const mycity::session::TurnController& turns = game.turns;
+  const mycity::Game& g = turns.game();
+  const mycity::session::Ghost ghost = turns.ghost();
+  const mycity::PieceDef& piece = g.catalogue().piece(g.current_piece());
   const bool placed = turns.tentative().has_value();
   const float c = layout.cell;
   const float line = std::max(2.0f, c * 0.07f);
   ImVec2 top_left{layout.board.right(), layout.board.bottom()};
   ImVec2 bottom_right{layout.board.x, layout.board.y};
-  for (const Cell& cell : ghost.cells) {
+  for (const mycity::Cell& cell : ghost.cells) {
     if (cell.x < 0 || cell.y < 0 || cell.x >= layout.board_w || cell.y >= layout.board_h) continue;
     const ImVec2 lo = cell_min(style, cell);
     const ImVec2 hi{lo.x + c, lo.y + c};
@@ -75,8 +75,8 @@ void draw_reason(ImDrawList* list, const UiFrame& frame, const PlayLayout& layou
                  const std::string& text, const Rect& ghost) {
   const ImVec2 size = ImGui::CalcTextSize(text.c_str());
   const float pad = 6.0f * frame.ui_scale;
-  const Rect note = session::note_beside_ghost(layout.board, ghost, size.x + 2 * pad,
-                                               size.y + 1.2f * pad, pad * 0.5f);
+  const Rect note = mycity::session::note_beside_ghost(layout.board, ghost, size.x + 2 * pad,
+                                                       size.y + 1.2f * pad, pad * 0.5f);
   fill_rounded_rect(list, {note.x, note.y}, {note.right(), note.bottom()}, palette::kReasonNote,
                     6.0f);
   list->AddText({note.x + pad, note.y + 0.6f * pad}, palette::kReasonText, text.c_str());
@@ -89,7 +89,7 @@ void board_input(const PlayLayout& layout, bool mirror, PlayCommands& out) {
   ImGui::InvisibleButton("##board", {layout.board.w, layout.board.h},
                          ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonRight);
   const ImGuiIO& io = ImGui::GetIO();
-  const std::optional<Cell> under =
+  const std::optional<mycity::Cell> under =
       ImGui::IsItemHovered() ? layout.cell_at(io.MousePos.x, io.MousePos.y) : std::nullopt;
   out.push_back({PlayCommand::Kind::PointerAt, under});
   if (!under) return;
@@ -104,19 +104,19 @@ void board_input(const PlayLayout& layout, bool mirror, PlayCommands& out) {
 // Beside the score, why it moves or moved: the pass or building chosen, before it is
 // confirmed; else what the last round did to it (R12, races, R22).
 void draw_score_note(const PlayTable& game, float room) {
-  const session::TurnController& turns = game.turns;
-  const session::TermWords& words = game.presentation.words;
+  const mycity::session::TurnController& turns = game.turns;
+  const mycity::session::TermWords& words = game.presentation.words;
   std::string text;
-  std::vector<session::ScoreNote> notes;
-  if (const std::optional<session::SeatReveal> outcome = turns.pending_outcome()) {
-    notes = session::score_notes(*outcome, words);
+  std::vector<mycity::session::ScoreNote> notes;
+  if (const std::optional<mycity::session::SeatReveal> outcome = turns.pending_outcome()) {
+    notes = mycity::session::score_notes(*outcome, words);
     // TRANSLATORS: {1} lists why the score moves ("Pass: −1"), {2} is the score then.
     text = i18n::format(tr("When you confirm: {1}  \xE2\x86\x92  Score {2}"),
-                        session::joined(notes), outcome->score_after);
+                        mycity::session::joined(notes), outcome->score_after);
   } else {
     notes = last_round_notes(turns, turns.seat(), words);
     // TRANSLATORS: {1} lists why the score moved ("Pass: −1").
-    text = i18n::format(tr("Last round: {1}"), session::joined(notes));
+    text = i18n::format(tr("Last round: {1}"), mycity::session::joined(notes));
   }
   if (notes.empty() || room <= 0) return;
   ImGui::PushStyleColor(ImGuiCol_Text, note_colour(note_points(notes)));
@@ -143,7 +143,7 @@ void draw_top_bar(UiFrame& frame, const PlayTable& game, const PlayLayout& layou
   const float s = frame.ui_scale;
   panel_rect(list, {r.x, r.y}, {r.right(), r.bottom()}, 8.0f * s);
   const int seat = game.turns.seat();
-  const Game& g = game.turns.game();
+  const mycity::Game& g = game.turns.game();
   const SeatInfo& info = game.seats[static_cast<std::size_t>(seat)];
   const float badge = r.h - 12.0f * s;
   draw_animal_badge(list, frame, game.presentation.animals, info.animal,
@@ -189,7 +189,7 @@ void draw_top_bar(UiFrame& frame, const PlayTable& game, const PlayLayout& layou
 void draw_board(UiFrame& frame, const PlayTable& game, const PlayLayout& layout,
                 const PlayUiState& ui, PlayCommands& out) {
   ImDrawList* list = ImGui::GetWindowDrawList();
-  const session::TurnController& turns = game.turns;
+  const mycity::session::TurnController& turns = game.turns;
   const BoardDrawStyle style = board_style(frame, {layout.board.x, layout.board.y}, layout.cell);
   // The frame around the board: a fill under it would be drawn and then covered.
   const float frame_w = std::max(3.0f, layout.cell * 0.12f);
@@ -201,7 +201,7 @@ void draw_board(UiFrame& frame, const PlayTable& game, const PlayLayout& layout,
   if (turns.phase() != Phase::Acting) return;
 
   if (ui.show_legal && !turns.decided()) {
-    for (const Cell& c : turns.legal_cursor_cells()) {
+    for (const mycity::Cell& c : turns.legal_cursor_cells()) {
       const ImVec2 lo = cell_min(style, c);
       const ImVec2 centre{lo.x + layout.cell * 0.5f, lo.y + layout.cell * 0.5f};
       list->AddCircleFilled(centre, layout.cell * 0.16f, palette::kLegalDotRing, 20);
@@ -209,13 +209,13 @@ void draw_board(UiFrame& frame, const PlayTable& game, const PlayLayout& layout,
     }
   }
   const Rect ghost_box = draw_ghost(list, frame, game, layout, style);
-  const session::Ghost ghost = turns.ghost();
+  const mycity::session::Ghost ghost = turns.ghost();
   if (!turns.tentative() && ghost.violation)
     draw_reason(list, frame, layout, ghost.reason, ghost_box);
 }
 
 void prepare_board(UiFrame& frame, const PlayTable& game) {
-  const session::TurnController& turns = game.turns;
+  const mycity::session::TurnController& turns = game.turns;
   const PlayLayout layout = table_layout(frame, turns.game(), turns.seat());
   const BoardDrawStyle style = board_style(frame, {layout.board.x, layout.board.y}, layout.cell);
   ImDrawList* list = ImGui::GetForegroundDrawList();
@@ -224,7 +224,7 @@ void prepare_board(UiFrame& frame, const PlayTable& game) {
   list->PopClipRect();
 }
 
-void draw_key_hints(const PlayLayout& layout, const HouseRules& house_rules) {
+void draw_key_hints(const PlayLayout& layout, const mycity::HouseRules& house_rules) {
   // TRANSLATORS: keyboard hints: each starts with its key (arrows, R, F, Enter, …); keep it.
   std::vector<std::string> hints{tr("\xE2\x86\x90\xE2\x86\x91\xE2\x86\x92\xE2\x86\x93 move"),
                                  tr("R rotate (Shift+R back)")};
@@ -238,4 +238,4 @@ void draw_key_hints(const PlayLayout& layout, const HouseRules& house_rules) {
   draw_key_bar({r.x, r.y}, {r.right(), r.bottom()}, layout.hint_lines, hints);
 }
 
-}  // namespace mycity::app
+}  // namespace app

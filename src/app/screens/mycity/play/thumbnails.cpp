@@ -13,20 +13,20 @@
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 
-namespace mycity::app {
+namespace app {
 
 using i18n::tr;
-using session::PlayLayout;
-using session::Rect;
-using session::SeatInfo;
+using mycity::session::PlayLayout;
+using mycity::session::Rect;
+using mycity::session::SeatInfo;
 namespace {
 
 // The badges' size, in points at UI scale 1.
 constexpr float kBadge = 22.0f;
 
 // A city in its frame of the seat's colour; "dropped out" over it when its player did.
-void draw_thumbnail_city(ImDrawList* list, UiFrame& frame, const PlayerState& player, ImU32 colour,
-                         const Rect& r, const PlayLayout& layout) {
+void draw_thumbnail_city(ImDrawList* list, UiFrame& frame, const mycity::PlayerState& player,
+                         ImU32 colour, const Rect& r, const PlayLayout& layout) {
   fill_rounded_rect(list, {r.x - 3, r.y - 3}, {r.right() + 3, r.bottom() + 3}, colour, 4);
   draw_city_picture(list, frame.pictures, frame.art, player.city,
                     board_style(frame, {r.x, r.y}, r.w / static_cast<float>(layout.board_w)));
@@ -40,11 +40,11 @@ void draw_thumbnail_city(ImDrawList* list, UiFrame& frame, const PlayerState& pl
 
 // After a seat's score, what the last round did to it, as far as it fits; in full when
 // the pointer is over it.
-void draw_note(ImDrawList* list, const PlayTable& game, int seat, const session::TermWords& words,
-               ImVec2 at, float right) {
-  const std::vector<session::ScoreNote> notes = last_round_notes(game.turns, seat, words);
+void draw_note(ImDrawList* list, const PlayTable& game, int seat,
+               const mycity::session::TermWords& words, ImVec2 at, float right) {
+  const std::vector<mycity::session::ScoreNote> notes = last_round_notes(game.turns, seat, words);
   if (notes.empty() || at.x >= right) return;
-  const std::string text = session::joined(notes);
+  const std::string text = mycity::session::joined(notes);
   const std::string shown = fitted(text, right - at.x, WholeText::InTooltip);
   list->AddText(at, note_colour(note_points(notes)), shown.c_str());
   const ImVec2 size = ImGui::CalcTextSize(shown.c_str());
@@ -55,9 +55,9 @@ void draw_note(ImDrawList* list, const PlayTable& game, int seat, const session:
 // The seat's name, then its score with the last round's note and any deficit, a line each
 // from `at`, `room` points wide: a long name or note is cut (whole in the tooltip), the
 // numbers never.
-void draw_label(ImDrawList* list, const PlayTable& game, int seat, const session::TermWords& words,
-                ImVec2 at, float room) {
-  const PlayerState& p = game.turns.shown_player(seat);  // R10: as the round began
+void draw_label(ImDrawList* list, const PlayTable& game, int seat,
+                const mycity::session::TermWords& words, ImVec2 at, float room) {
+  const mycity::PlayerState& p = game.turns.shown_player(seat);  // R10: as the round began
   const float line = ImGui::GetTextLineHeight();
   const std::string name = seat_label(game.seats[static_cast<std::size_t>(seat)]);
   list->AddText(at, palette::kInk, fitted(name, room, WholeText::InTooltip).c_str());
@@ -82,7 +82,7 @@ void draw_thumbnails(UiFrame& frame, const PlayTable& game, const PlayLayout& la
                      PlayCommands& out) {
   if (layout.thumbnails.empty()) return;
   ImDrawList* list = ImGui::GetWindowDrawList();
-  const Game& g = game.turns.game();
+  const mycity::Game& g = game.turns.game();
   const int n = g.player_count();
   const float s = frame.ui_scale;
   if (layout.thumbnails_under_board()) {
@@ -97,7 +97,7 @@ void draw_thumbnails(UiFrame& frame, const PlayTable& game, const PlayLayout& la
   for (std::size_t i = 0; i < layout.thumbnails.size(); ++i) {
     const int seat = (game.turns.seat() + 1 + static_cast<int>(i)) % n;
     const Rect& r = layout.thumbnails[i];
-    const PlayerState& p = game.turns.shown_player(seat);  // R10: as the round began
+    const mycity::PlayerState& p = game.turns.shown_player(seat);  // R10: as the round began
     const SeatInfo& info = game.seats[static_cast<std::size_t>(seat)];
     draw_thumbnail_city(list, frame, p, animal_colour(game.presentation.animals, info.animal), r,
                         layout);
@@ -128,9 +128,9 @@ void draw_thumbnails(UiFrame& frame, const PlayTable& game, const PlayLayout& la
 }
 
 void draw_city_close_up(UiFrame& frame, const PlayTable& game, int seat, PlayCommands& out) {
-  const PlayerState& player = game.turns.shown_player(seat);  // R10: as the round began
+  const mycity::PlayerState& player = game.turns.shown_player(seat);  // R10: as the round began
   const SeatInfo& info = game.seats[static_cast<std::size_t>(seat)];
-  const BoardLayout& board = player.city.layout();
+  const mycity::BoardLayout& board = player.city.layout();
   const ImVec2 display = ImGui::GetIO().DisplaySize;
   const float s = frame.ui_scale;
   const float line = ImGui::GetTextLineHeightWithSpacing();
@@ -158,4 +158,4 @@ void draw_city_close_up(UiFrame& frame, const PlayTable& game, int seat, PlayCom
   ImGui::End();
 }
 
-}  // namespace mycity::app
+}  // namespace app

@@ -6,11 +6,11 @@
 #include "screens/mycity/play/play_commands.hpp"
 #include "screens/mycity/play/play_source.hpp"
 
-namespace mycity::app {
+namespace app {
 
-void draw_thumbnails(UiFrame& frame, const PlayTable& game, const session::PlayLayout& layout,
-                     PlayCommands& out);
+void draw_thumbnails(UiFrame& frame, const PlayTable& game,
+                     const mycity::session::PlayLayout& layout, PlayCommands& out);
 // One seat's city as large as the window allows, as it stood when the round began (R10).
 void draw_city_close_up(UiFrame& frame, const PlayTable& game, int seat, PlayCommands& out);
 
-}  // namespace mycity::app
+}  // namespace app
