@@ -186,6 +186,18 @@ TEST_CASE("screenshots of Machi Koro", "[.screenshots]") {
       continue_saved(app, plus_table(app.machikoro().game_hub().cards(), 30), plus_saves.path());
       app.save_png_as(out / ("machikoro-plus-1280x720-150" + suffix + ".png"));
     }
+    // The hint at Ann's build in the big Plus table, at 100 % and 150 %.
+    for (const char* scale : {"100", "150"}) {
+      TempDir hint_saves;
+      AppDriver app({"--size", "1280x720", "--ui-scale", scale, "--save-dir",
+                     hint_saves.path().string(), "--language", language});
+      continue_saved(app, plus_table(app.machikoro().game_hub().cards(), 30), hint_saves.path());
+      app.key(SDLK_h);
+      const machikoro::session::Table& table = *app.machikoro().game_hub().table();
+      for (int i = 0; i < 500 && table.hint_thinking(); ++i) app.app().run_for(10);
+      app.frames(2);
+      app.save_png_as(out / ("machikoro-hint-1280x720-" + std::string(scale) + suffix + ".png"));
+    }
     // The Harbor's 2 noted under the dice.
     TempDir harbor_saves;
     AppDriver harbor({"--size", "1280x720", "--ui-scale", "150", "--save-dir",

@@ -192,6 +192,11 @@ void MachiKoroSetupScreen::draw_options() {
     options_.first = chosen == 0 ? std::nullopt : std::optional<int>(chosen - 1);
   // A purple pile leaves only a market of ten types (the ruling: with all types it changes
   // nothing one can buy), so the rule is offered there.
+  ImGui::Checkbox(
+      // TRANSLATORS: Machi Koro's setup: the table's Hint button and H key.
+      (tr("Hints: a person may ask what the hard computer would do") + "###hints").c_str(),
+      &options_.hints);
+  wrapped_text(tr("The statistics count games with hints apart."), palette::kInkSoft);
   ImGui::BeginDisabled(options_.supply == SupplyMode::All);
   ImGui::Checkbox((tr("House rule: purple businesses leave the market") + "###purple").c_str(),
                   &options_.house_rules.purple_out);

@@ -8,7 +8,9 @@
 #include "i18n/translate.hpp"
 #include "machikoro/session/card_words.hpp"
 #include "machikoro/session/computers.hpp"
+#include "machikoro/session/hint_words.hpp"
 #include "screens/machikoro/play/card_art.hpp"
+#include "screens/machikoro/play/hint_marks.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 
@@ -37,11 +39,13 @@ struct Answer {
   bool fit = false;
 };
 
-// What the bar shows: the question (and a second line of detail) and its answers.
+// What the bar shows: the question (and a second line of detail, or the hint) and its
+// answers.
 struct Question {
   std::string text;
   std::string detail;
   std::vector<Answer> answers;
+  std::string hint = {};
 };
 
 // What building nothing pays now (K29: the Airport), read from a copy of the game.
@@ -168,6 +172,21 @@ Question person_question(const Game& game, const PlayUi& ui) {
   }
 }
 
+// The hint's line and its button, for a person's decision at a table that offers hints: the
+// hint is asked once, then shown until the game moves on.
+void add_hint(const Table& table, const PlayUi& ui, Question& q) {
+  if (!table.hints() || q.answers.empty()) return;
+  const Game& game = table.game();
+  if (ui.hint)
+    q.hint = machikoro::session::hint_words(game, *ui.hint);
+  else if (ui.hint_thinking)
+    // TRANSLATORS: Machi Koro: the hard computer player thinks what it would choose.
+    q.hint = tr("Thinking of a hint\xE2\x80\xA6");
+  q.answers.push_back(
+      // TRANSLATORS: Machi Koro: asks what the hard computer player would choose, and why.
+      {tr("Hint (H)"), "###hint", {.kind = Kind::Hint}, !ui.hint && !ui.hint_thinking});
+}
+
 // What the table is doing while nobody needs to answer.
 Question table_question(const Table& table, const DecisionScene& scene) {
   const Game& game = table.game();
@@ -194,13 +213,41 @@ Question table_question(const Table& table, const DecisionScene& scene) {
   return q;
 }
 
+// The hint under the question, wrapped over the room left above the answers (`bottom`), or
+// on one line cut with a tooltip when it needs more.
+void draw_hint(UiFrame& frame, const std::string& hint, const Rect& c, float pad, float room,
+               float bottom) {
+  ImGui::PushFont(frame.fonts.small);
+  ImGui::SetCursorScreenPos({c.x + pad, ImGui::GetCursorScreenPos().y});
+  const float space = bottom - ImGui::GetCursorScreenPos().y;
+  ImGui::PushStyleColor(ImGuiCol_Text, palette::kHintText);
+  if (ImGui::CalcTextSize(hint.c_str(), nullptr, false, room).y <= space) {
+    ImGui::PushTextWrapPos(pad + room);
+    ImGui::TextWrapped("%s", hint.c_str());
+    ImGui::PopTextWrapPos();
+  } else {
+    ImGui::TextUnformatted(fitted(hint, room, WholeText::InTooltip).c_str());
+  }
+  ImGui::PopStyleColor();
+  ImGui::PopFont();
+}
+
 // The question on up to two lines at the top of the bar's right part; the detail under it
-// when it took one.
+// when it took one. A hint asked for comes before the question's second line: the question
+// keeps it only if the hint still fits whole above the answers.
 void draw_question(UiFrame& frame, const Question& q, const Rect& c, float pad, float room) {
   const float line = ImGui::GetTextLineHeight();
-  const bool wraps = ImGui::CalcTextSize(q.text.c_str(), nullptr, false, room).y > line * 1.5f;
-  const bool two_lines = ImGui::CalcTextSize(q.text.c_str(), nullptr, false, room).y < line * 2.5f;
-  ImGui::SetCursorScreenPos({c.x + pad, c.y + pad * 0.6f});
+  const float height = ImGui::CalcTextSize(q.text.c_str(), nullptr, false, room).y;
+  const bool wraps = height > line * 1.5f;
+  const float top = c.y + pad * 0.6f;
+  ImGui::PushFont(frame.fonts.small);
+  const float answers = c.bottom() - pad * 0.6f - ImGui::GetFrameHeight();
+  const float hint_height = ImGui::CalcTextSize(q.hint.c_str(), nullptr, false, room).y;
+  ImGui::PopFont();
+  const bool two_lines =
+      height < line * 2.5f &&
+      (q.hint.empty() || top + height + ImGui::GetStyle().ItemSpacing.y + hint_height <= answers);
+  ImGui::SetCursorScreenPos({c.x + pad, top});
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kInk);
   ImGui::PushTextWrapPos(pad + room);  // in the child window's own coordinates
   if (two_lines)
@@ -210,6 +257,10 @@ void draw_question(UiFrame& frame, const Question& q, const Rect& c, float pad, 
   ImGui::PopTextWrapPos();
   ImGui::PopStyleColor();
   if (ImGui::IsItemHovered() && !two_lines) ImGui::SetTooltip("%s", q.text.c_str());
+  if (!q.hint.empty()) {
+    draw_hint(frame, q.hint, c, pad, room, answers);
+    return;
+  }
   if (q.detail.empty() || wraps) return;
   ImGui::PushFont(frame.fonts.small);
   ImGui::SetCursorScreenPos({c.x + pad, ImGui::GetCursorScreenPos().y});
@@ -220,8 +271,8 @@ void draw_question(UiFrame& frame, const Question& q, const Rect& c, float pad, 
 }
 
 // The answers side by side at the foot of the bar, each as wide as its words.
-void draw_answers(UiFrame& frame, const std::vector<Answer>& answers, const Rect& c, float pad,
-                  float room, Commands& out) {
+void draw_answers(UiFrame& frame, const std::vector<Answer>& answers, const PlayUi& ui,
+                  const Rect& c, float pad, float room, Commands& out) {
   const float s = frame.ui_scale;
   ImGui::PushFont(frame.fonts.small);
   const float height = ImGui::GetFrameHeight();
@@ -240,6 +291,8 @@ void draw_answers(UiFrame& frame, const std::vector<Answer>& answers, const Rect
     ImGui::BeginDisabled(!answer.enabled);
     if (button((label + answer.id).c_str(), {width, height})) out.push_back(answer.command);
     ImGui::EndDisabled();
+    if (hint_answers(ui, answer.command))
+      mark_hinted(ImGui::GetWindowDrawList(), ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), s);
   }
   ImGui::PopFont();
 }
@@ -258,9 +311,10 @@ void draw_decision(UiFrame& frame, const Table& table, const PlayUi& ui, const D
                 std::max(1.0f, s));
 
   const Game& game = table.game();
-  const Question q = !scene.keys.tumbling && (scene.keys.person || scene.keys.person_rolls)
-                         ? person_question(game, ui)
-                         : table_question(table, scene);
+  Question q = !scene.keys.tumbling && (scene.keys.person || scene.keys.person_rolls)
+                   ? person_question(game, ui)
+                   : table_question(table, scene);
+  if (!scene.keys.tumbling && scene.keys.person) add_hint(table, ui, q);
 
   ImGui::SetCursorScreenPos({c.x, c.y});
   ImGui::BeginChild("##decision", {c.w, c.h}, false,
@@ -270,7 +324,7 @@ void draw_decision(UiFrame& frame, const Table& table, const PlayUi& ui, const D
   const float pad = std::round(10.0f * s);
   const float room = c.w - 2 * pad;
   draw_question(frame, q, c, pad, room);
-  draw_answers(frame, q.answers, c, pad, room, out);
+  draw_answers(frame, q.answers, ui, c, pad, room, out);
   ImGui::EndChild();
 }
 
