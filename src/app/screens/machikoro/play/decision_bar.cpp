@@ -37,6 +37,8 @@ struct Answer {
   Command command;
   bool enabled = true;
   bool fit = false;
+  std::string compact = {};  // a shorter label when the row is too narrow, the label its tooltip
+  bool spare = false;        // left out, disabled, when even that is too wide
 };
 
 // What the bar shows: the question (and a second line of detail, or the hint) and its
@@ -83,7 +85,7 @@ Question build_question(const Game& game, const PlayUi& ui) {
       {bonus > 0 ? format(tr("Build nothing, +{1} (Enter)"), bonus) : tr("Build nothing (Enter)"),
        "###end",
        {.kind = Kind::EndTurn}},
-      {tr("Undo (Backspace)"), "###undo", {.kind = Kind::Undo}, false}};
+      {tr("Undo (Backspace)"), "###undo", {.kind = Kind::Undo}, false, false, "", true}};
   return q;
 }
 
@@ -184,7 +186,12 @@ void add_hint(const Table& table, const PlayUi& ui, Question& q) {
     q.hint = tr("Thinking of a hint\xE2\x80\xA6");
   q.answers.push_back(
       // TRANSLATORS: Machi Koro: asks what the hard computer player would choose, and why.
-      {tr("Hint (H)"), "###hint", {.kind = Kind::Hint}, !ui.hint && !ui.hint_thinking});
+      {tr("Hint (H)"),
+       "###hint",
+       {.kind = Kind::Hint},
+       !ui.hint && !ui.hint_thinking,
+       false,
+       "? (H)"});
 }
 
 // What the table is doing while nobody needs to answer.
@@ -270,7 +277,16 @@ void draw_question(UiFrame& frame, const Question& q, const Rect& c, float pad, 
   ImGui::PopFont();
 }
 
-// The answers side by side at the foot of the bar, each as wide as its words.
+// How a row of answers is drawn: its answers each with a compact label or not, and the share
+// of the room a player's name may take.
+struct AnswerRow {
+  std::vector<std::pair<const Answer*, bool>> shown;
+  float fair = 0;
+  float width = 0;
+};
+
+// The answers side by side at the foot of the bar, each as wide as its words; when they are
+// too wide, first the compact labels, then without the spare answers.
 void draw_answers(UiFrame& frame, const std::vector<Answer>& answers, const PlayUi& ui,
                   const Rect& c, float pad, float room, Commands& out) {
   const float s = frame.ui_scale;
@@ -278,20 +294,50 @@ void draw_answers(UiFrame& frame, const std::vector<Answer>& answers, const Play
   const float height = ImGui::GetFrameHeight();
   const float gap = ImGui::GetStyle().ItemSpacing.x;
   const float padding = ImGui::GetStyle().FramePadding.x;
+  // A player's name is cut to its share of the row (`fair`); the other labels fit whole.
+  const auto label_of = [&](const Answer& answer, bool compact, float fair) {
+    if (compact) return answer.compact;
+    return answer.fit ? fitted(answer.label, fair - 2 * padding, WholeText::InTooltip)
+                      : answer.label;
+  };
+  const auto width_of = [&](const std::string& label, bool compact, float fair) {
+    const float text = ImGui::CalcTextSize(label.c_str()).x + 2 * padding;
+    return compact ? text : std::max(std::min(std::round(90.0f * s), fair), text);
+  };
+  const auto plan = [&](bool compact, bool without_spare) {
+    AnswerRow row;
+    float compacted = 0;
+    int whole = 0;
+    for (const Answer& answer : answers) {
+      if (without_spare && answer.spare && !answer.enabled) continue;
+      const bool short_label = compact && !answer.compact.empty();
+      row.shown.emplace_back(&answer, short_label);
+      if (short_label)
+        compacted += width_of(answer.compact, true, 0);
+      else
+        ++whole;
+    }
+    const float gaps = gap * static_cast<float>(row.shown.size() - 1);
+    row.fair = (room - gaps - compacted) / static_cast<float>(std::max(1, whole));
+    row.width = gaps;
+    for (const auto& [answer, short_label] : row.shown)
+      row.width += width_of(label_of(*answer, short_label, row.fair), short_label, row.fair);
+    return row;
+  };
+  AnswerRow row = plan(false, false);
+  if (row.width > room) row = plan(true, false);
+  if (row.width > room) row = plan(true, true);
   ImGui::SetCursorScreenPos({c.x + pad, c.bottom() - pad * 0.6f - height});
-  for (const Answer& answer : answers) {
-    if (&answer != &answers.front()) ImGui::SameLine(0, gap);
-    const float fair =
-        (room - gap * static_cast<float>(answers.size() - 1)) / static_cast<float>(answers.size());
-    // A player's name is cut to its share of the row; the other labels must fit whole.
-    const std::string label =
-        answer.fit ? fitted(answer.label, fair - 2 * padding, WholeText::InTooltip) : answer.label;
-    const float width =
-        std::max(std::round(90.0f * s), ImGui::CalcTextSize(label.c_str()).x + 2 * padding);
-    ImGui::BeginDisabled(!answer.enabled);
-    if (button((label + answer.id).c_str(), {width, height})) out.push_back(answer.command);
+  for (const auto& [answer, compact] : row.shown) {
+    if (answer != row.shown.front().first) ImGui::SameLine(0, gap);
+    const std::string label = label_of(*answer, compact, row.fair);
+    ImGui::BeginDisabled(!answer->enabled);
+    if (button((label + answer->id).c_str(), {width_of(label, compact, row.fair), height}))
+      out.push_back(answer->command);
     ImGui::EndDisabled();
-    if (hint_answers(ui, answer.command))
+    if (compact && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+      ImGui::SetTooltip("%s", answer->label.c_str());
+    if (hint_answers(ui, answer->command))
       mark_hinted(ImGui::GetWindowDrawList(), ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), s);
   }
   ImGui::PopFont();
