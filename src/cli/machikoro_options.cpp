@@ -2,6 +2,7 @@
 
 #include "machikoro/bots.hpp"
 #include "machikoro/cards.hpp"
+#include "machikoro/setup.hpp"
 #include "machikoro_commands.hpp"
 #include "seed_option.hpp"
 
@@ -38,8 +39,10 @@ void MachikoroOptions::add_simulate_options() {
       ->check(CLI::IsMember(bots));
   simulate_->add_option("--game", o.game, "base (default) or plus")
       ->check(CLI::IsMember({"base", "plus"}));
-  simulate_->add_option("--supply", o.supply, "all (default) or ten")
-      ->check(CLI::IsMember({"all", "ten"}));
+  const std::vector<std::string> supplies(machikoro::supply_names().begin(),
+                                          machikoro::supply_names().end());
+  simulate_->add_option("--supply", o.supply, "all (default), ten or 552 (5-5-2)")
+      ->check(CLI::IsMember(supplies));
   simulate_->add_flag("--rotate-seats", o.rotate_seats,
                       "Rotate the computer players one seat further each game");
   simulate_->add_option("--records", o.records_dir,

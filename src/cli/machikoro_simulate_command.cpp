@@ -64,7 +64,7 @@ int run_machikoro_simulate(const std::string& data_dir, const MachikoroSimulateO
   machikoro::SimulationOptions sim;
   sim.bots = machikoro_seat_bots(options, error);
   sim.edition = options.game == "plus" ? machikoro::Edition::Plus : machikoro::Edition::Base;
-  sim.supply = options.supply == "ten" ? machikoro::SupplyMode::Ten : machikoro::SupplyMode::All;
+  sim.supply = machikoro::supply_from_name(options.supply).value_or(machikoro::SupplyMode::All);
   sim.games = options.games;
   sim.seed = options.seed;
   sim.rotate_seats = options.rotate_seats;

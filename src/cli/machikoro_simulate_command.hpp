@@ -13,7 +13,7 @@ struct MachikoroSimulateOptions {
   std::uint64_t seed = 1;
   std::vector<std::string> bots;  // one per seat; empty: "medium" at every seat
   std::string game = "base";      // base or plus
-  std::string supply = "all";     // all or ten
+  std::string supply = "all";     // all, ten or 552
   bool rotate_seats = false;
   std::string records_dir;  // empty: no records
 };

@@ -1,7 +1,8 @@
-// K1-K3: what a game starts from, and the checks that refuse a setup no game can start from.
+// K1-K3a: what a game starts from, and the checks that refuse a setup no game can start from.
 #include "machikoro/setup.hpp"
 
 #include <algorithm>
+#include <array>
 #include <map>
 #include <set>
 
@@ -24,10 +25,56 @@ std::vector<std::string> shuffled_supply_deck(const CardSet& cards, Edition edit
 
 namespace {
 
+constexpr std::array<std::string_view, 3> kSupplies{"all", "ten", "552"};  // SupplyMode's order
+
+}  // namespace
+
+std::span<const std::string_view> supply_names() {
+  return kSupplies;
+}
+
+std::string_view supply_name(SupplyMode supply) {
+  return kSupplies.at(static_cast<std::size_t>(supply));
+}
+
+std::optional<SupplyMode> supply_from_name(std::string_view name) {
+  const auto it = std::find(kSupplies.begin(), kSupplies.end(), name);
+  if (it == kSupplies.end()) return std::nullopt;
+  return static_cast<SupplyMode>(it - kSupplies.begin());
+}
+
+namespace {
+
+constexpr int kTenTypes = 10;  // K3
+// K3a: the 5-5-2 groups, each with the types it keeps out.
+enum Group { Low, High, Purple };
+constexpr int kGroupTypes[] = {5, 5, 2};
+
+// K3a: purple cards are their own group; the others go by the lowest roll they fire on.
+Group group_of(const Establishment& card) {
+  if (card.colour == Colour::Purple) return Purple;
+  return card.roll_low <= 6 ? Low : High;
+}
+
+}  // namespace
+
+std::vector<Supply::Market> supply_markets(const CardSet& cards, const Setup& setup) {
+  std::vector<int> deck;
+  for (const std::string& id : setup.supply_deck) deck.push_back(cards.find_establishment(id));
+  if (setup.supply == SupplyMode::Ten) return {{std::move(deck), kTenTypes}};
+  if (setup.supply == SupplyMode::All) return {};
+  std::vector<Supply::Market> groups;
+  for (const int types : kGroupTypes) groups.push_back({{}, types});
+  for (const int card : deck) groups[group_of(cards.establishment(card))].deck.push_back(card);
+  return groups;
+}
+
+namespace {
+
 void check_deck(const CardSet& cards, const Setup& setup) {
   if (setup.supply == SupplyMode::All) {
     if (!setup.supply_deck.empty())
-      throw SetupError("K3: a supply deck is only for the \"ten\" supply");
+      throw SetupError("K3: a supply deck is only for the \"ten\" and \"552\" supplies");
     return;
   }
   std::map<std::string, int> wanted;

@@ -1,4 +1,4 @@
-// The game's setup (K1-K3) and the steps of a turn outside income and building: the roll
+// The game's setup (K1-K3a) and the steps of a turn outside income and building: the roll
 // (K4-K7), City Hall (K27), the next turn (K28, K31).
 #include <algorithm>
 
@@ -14,11 +14,8 @@ std::shared_ptr<const Setup> checked(const CardSet& cards, Setup setup) {
 }
 
 Supply make_supply(const CardSet& cards, const Setup& setup) {
-  if (setup.supply == SupplyMode::Ten) {
-    std::vector<int> deck;
-    for (const std::string& id : setup.supply_deck) deck.push_back(cards.find_establishment(id));
-    return Supply::ten(cards.establishments().size(), std::move(deck));
-  }
+  if (setup.supply != SupplyMode::All)
+    return Supply::turned(cards.establishments().size(), supply_markets(cards, setup));
   std::vector<int> piles;
   for (const Establishment& card : cards.establishments())
     piles.push_back(in_game(card.edition, setup.edition) ? card.copies : 0);

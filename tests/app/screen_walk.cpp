@@ -287,6 +287,7 @@ void walk_machikoro_screens(const std::vector<WindowSize>& sizes, const std::str
       for (int added = 0; added < 3; ++added) REQUIRE(app.click_widget(kSetupBody, "###add"));
       REQUIRE(app.click_widget(kSetupBody, "##kind", 4));
       REQUIRE(app.click_widget("##Combo_00", "###kind5"));
+      REQUIRE(app.click_widget(kSetupBody, "###market-c"));  // 5-5-2: the longest note
       check_fits(app, "Machi Koro setup with 5 seats at " + at);
     }
     {

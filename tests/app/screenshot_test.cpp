@@ -202,6 +202,17 @@ TEST_CASE("screenshots of Machi Koro", "[.screenshots]") {
       app.save_png_as(out /
                       ("machikoro-hint-" + std::string(size) + "-" + scale + suffix + ".png"));
     }
+    for (const auto& [size, scale] : {std::pair{"1280x720", "150"}, std::pair{"1024x640", "100"}}) {
+      // The 5-5-2 market (K3a): its groups one after the other.
+      TempDir market_saves;
+      AppDriver app({"--size", size, "--ui-scale", scale, "--save-dir",
+                     market_saves.path().string(), "--language", language});
+      continue_saved(
+          app,
+          plus_table(app.machikoro().game_hub().cards(), 30, machikoro::SupplyMode::FiveFiveTwo),
+          market_saves.path());
+      app.save_png_as(out / ("machikoro-552-" + std::string(size) + "-" + scale + suffix + ".png"));
+    }
     // The Harbor's 2 noted under the dice.
     TempDir harbor_saves;
     AppDriver harbor({"--size", "1280x720", "--ui-scale", "150", "--save-dir",

@@ -16,7 +16,7 @@ void play_short_game(const machikoro::CardSet& cards, machikoro::Edition edition
   setup.edition = edition;
   setup.supply = supply;
   setup.players = {"A", "B", "C"};
-  if (supply == machikoro::SupplyMode::Ten)
+  if (supply != machikoro::SupplyMode::All)
     setup.supply_deck = machikoro::shuffled_supply_deck(cards, edition, 1);
   machikoro::Game game(cards, setup);
   const auto bot = machikoro::make_bot("random");
@@ -36,7 +36,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   try {
     const machikoro::CardSet cards = machikoro::load_cards_text(text, "cards.json");
     for (const auto edition : {machikoro::Edition::Base, machikoro::Edition::Plus})
-      for (const auto supply : {machikoro::SupplyMode::All, machikoro::SupplyMode::Ten})
+      for (const auto supply : {machikoro::SupplyMode::All, machikoro::SupplyMode::Ten,
+                                machikoro::SupplyMode::FiveFiveTwo})
         play_short_game(cards, edition, supply);
   } catch (const base::Error&) {
   }

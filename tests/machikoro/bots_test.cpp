@@ -40,12 +40,13 @@ Setup ten_types(std::vector<std::string> names, std::vector<std::string> deck) {
 TEST_CASE("every named computer player plays every setup to its end", "[machikoro][bots]") {
   for (const std::string_view name : bot_names()) {
     for (const int players : {2, 4}) {
+      // Base, Plus, Plus turned from a deck: ten types with 2 players, 5-5-2 with 4 (K3a).
       for (const int variant : {0, 1, 2}) {
         std::vector<std::string> names = {"A", "B", "C", "D"};
         names.resize(static_cast<std::size_t>(players));
         Setup s = setup(names, variant == 0 ? Edition::Base : Edition::Plus);
         if (variant == 2) {
-          s.supply = SupplyMode::Ten;
+          s.supply = players == 2 ? SupplyMode::Ten : SupplyMode::FiveFiveTwo;
           s.supply_deck = shuffled_supply_deck(cards(), Edition::Plus, 11);
         }
         Game game(cards(), s);

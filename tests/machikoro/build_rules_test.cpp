@@ -20,15 +20,6 @@ Game two_players(int coins, Setup s = setup({"Ann", "Ben"})) {
       {city("Ann", coins, starting(), landmarks), city("Ben", 0, starting(), landmarks)}, 0);
 }
 
-// The base game's supply deck with `front` turned first, the rest in card order.
-std::vector<std::string> deck_starting(const std::vector<std::string>& front) {
-  std::vector<std::string> rest = supply_cards(cards(), Edition::Base);
-  for (const std::string& id : front) rest.erase(std::find(rest.begin(), rest.end(), id));
-  std::vector<std::string> deck = front;
-  deck.insert(deck.end(), rest.begin(), rest.end());
-  return deck;
-}
-
 }  // namespace
 
 TEST_CASE("K14: one establishment or landmark, paid to the bank, or nothing",
@@ -165,7 +156,10 @@ TEST_CASE("K3: a supply deck must be the game's supply, shuffled", "[machikoro][
         "K3: the supply deck holds \"sushi_bar\", not a supply card of the base game");
   Setup all = s;
   all.supply = SupplyMode::All;
-  CHECK(error(all) == "K3: a supply deck is only for the \"ten\" supply");
+  CHECK(error(all) == "K3: a supply deck is only for the \"ten\" and \"552\" supplies");
+  Setup five_five_two = short_deck;
+  five_five_two.supply = SupplyMode::FiveFiveTwo;
+  CHECK(error(five_five_two) == "K3: the supply deck holds 5 cafe, the game has 6");
   CHECK(error(setup({"Ann"})) == "a game is for 2-5 players, not 1");
   CHECK(error(setup({"A", "B", "C", "D", "E", "F"})) == "a game is for 2-5 players, not 6");
   CHECK(error(setup({"Ann", "Ann"})) == "two players are named \"Ann\"");

@@ -1,5 +1,7 @@
 // The engine's help for lookahead: Game::due, a game without its event log, the unseen
-// "ten types" deck reshuffled.
+// decks of "ten types" and "5-5-2" reshuffled.
+#include <map>
+
 #include <catch2/catch.hpp>
 
 #include "machikoro/bots.hpp"
@@ -52,15 +54,39 @@ TEST_CASE("a game without its event log plays the same", "[machikoro][lookahead]
   CHECK_FALSE(logged.events().empty());
 }
 
-TEST_CASE("the unseen deck reshuffled keeps what is seen", "[machikoro][lookahead]") {
+namespace {
+
+// The deck of a game just begun with each market's cards not yet turned in reverse order:
+// the same cards seen, another true order of the unseen.
+std::vector<std::string> unseen_reversed(const Game& game) {
+  std::vector<std::string> deck = game.setup().supply_deck;
+  std::map<int, std::vector<std::size_t>> places;  // each market's cards' places in the list
+  std::map<int, std::size_t> turned;               // nothing bought yet: all turned lie out
+  for (std::size_t i = 0; i < deck.size(); ++i)
+    places[game.supply().market_of(establishment(deck[i]))].push_back(i);
+  for (int card = 0; card < static_cast<int>(cards().establishments().size()); ++card)
+    turned[game.supply().market_of(card)] +=
+        static_cast<std::size_t>(game.supply().lying_out(card));
+  for (const auto& [market, at] : places) {
+    for (std::size_t i = turned[market], j = at.size() - 1; i < j; ++i, --j)
+      std::swap(deck[at[i]], deck[at[j]]);
+  }
+  return deck;
+}
+
+}  // namespace
+
+TEST_CASE("the unseen decks reshuffled keep what is seen (K3, K3a)", "[machikoro][lookahead]") {
+  const SupplyMode mode = GENERATE(SupplyMode::Ten, SupplyMode::FiveFiveTwo);
+  INFO(supply_name(mode));
   Setup s = setup({"A", "B"}, Edition::Plus);
-  s.supply = SupplyMode::Ten;
+  s.supply = mode;
   s.supply_deck = shuffled_supply_deck(cards(), Edition::Plus, 8);
   const Game game(cards(), s);
   // Another true order of the unseen cards: the same draw gives the same guess.
   Setup r = s;
-  const auto seen = static_cast<std::ptrdiff_t>(game.supply().cards_turned());
-  std::reverse(r.supply_deck.begin() + seen, r.supply_deck.end());
+  r.supply_deck = unseen_reversed(game);
+  REQUIRE(r.supply_deck != s.supply_deck);
   Game a = game, b(cards(), r);
   base::Rng rng_a(5), rng_b(5);
   a.shuffle_hidden_deck(rng_a);

@@ -2,6 +2,7 @@
 // to answer a game's pending decision.
 #pragma once
 
+#include <algorithm>
 #include <map>
 #include <string>
 #include <vector>
@@ -105,7 +106,16 @@ inline Event paid(const std::string& id, int from, int to, int amount, int due) 
   return {EventKind::Payment, card(id), from, to, amount, due};
 }
 
-// A random game: 2-5 players, base or Plus, all or ten types, purple_out on or off.
+// The base game's supply deck with `front` turned first, the rest in card order.
+inline std::vector<std::string> deck_starting(const std::vector<std::string>& front) {
+  std::vector<std::string> rest = supply_cards(cards(), Edition::Base);
+  for (const std::string& id : front) rest.erase(std::find(rest.begin(), rest.end(), id));
+  std::vector<std::string> deck = front;
+  deck.insert(deck.end(), rest.begin(), rest.end());
+  return deck;
+}
+
+// A random game: 2-5 players, base or Plus, all, ten or 5-5-2 types, purple_out on or off.
 inline Setup random_setup(base::Rng& rng, std::uint64_t seed) {
   Setup s;
   const int players = 2 + static_cast<int>(rng.below(4));
@@ -113,10 +123,9 @@ inline Setup random_setup(base::Rng& rng, std::uint64_t seed) {
   s.first = static_cast<int>(rng.below(static_cast<std::uint64_t>(players)));
   s.edition = rng.below(2) == 0 ? Edition::Base : Edition::Plus;
   s.house_rules.purple_out = rng.below(2) == 0;
-  if (rng.below(2) == 0) {
-    s.supply = SupplyMode::Ten;
-    s.supply_deck = shuffled_supply_deck(cards(), s.edition, seed);
-  }
+  constexpr SupplyMode kSupplies[] = {SupplyMode::All, SupplyMode::Ten, SupplyMode::FiveFiveTwo};
+  s.supply = kSupplies[rng.below(3)];
+  if (s.supply != SupplyMode::All) s.supply_deck = shuffled_supply_deck(cards(), s.edition, seed);
   return s;
 }
 

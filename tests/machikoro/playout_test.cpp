@@ -1,8 +1,8 @@
 // Random playouts in the spirit of OpenSpiel's random_sim_test: thousands of seeded games
-// (2-5 players, base and Plus, all and ten types, purple_out on and off) with uniformly random
-// legal choices and fair dice, checking after every choice:
+// (2-5 players, base and Plus, all, ten and 5-5-2 types, purple_out on and off) with
+// uniformly random legal choices and fair dice, checking after every choice:
 //   - no coins below zero, and each player's coins equal to the start plus the events' flows;
-//   - every supply card is in a city, a pile, the deck or set aside (K3, K15, K16);
+//   - every supply card is in a city, a pile, the deck or set aside (K3, K3a, K15, K16);
 //   - check() accepts a random probe of any kind exactly when legal_actions() lists it (that
 //     each listed choice applies: tests/session/table/random_play_test.cpp);
 //   - a chance node offers every outcome of its dice (6 or 36);

@@ -1,5 +1,5 @@
-// Records of random games (2-5 players, base and Plus, all and ten types, purple_out on and
-// off; the random computer player and fair dice): what the Recorder builds, written and read
+// Records of random games (2-5 players, base and Plus, all, ten and 5-5-2 types, purple_out
+// on and off; the random computer player and fair dice): what the Recorder builds, written and read
 // back, is the same record and replays to the same game, at the end and in mid-turn; a turn
 // after the end is refused by the game's own rule.
 #include <catch2/catch.hpp>

@@ -164,6 +164,32 @@ TEST_CASE("record: reading and writing keep every member", "[machikoro][record]"
   CHECK(read_record_text(record_to_json(read).dump(), kSource) == read);
 }
 
+TEST_CASE("record: each supply as written, \"all\" and \"ten\" as before 5-5-2 (K3, K3a)",
+          "[machikoro][record]") {
+  const std::vector<std::string> deck = shuffled_supply_deck(cards(), Edition::Base, 3);
+  std::string listed;
+  for (const std::string& id : deck) listed += (listed.empty() ? "\"" : ",\"") + id + "\"";
+  const auto written = [&](SupplyMode supply) {
+    Record record{setup({"Ann", "Ben"}), {RecordTurn{.player = 0, .dice = std::vector<int>{5}}}};
+    record.setup.supply = supply;
+    if (supply != SupplyMode::All) record.setup.supply_deck = deck;
+    const std::string text = record_to_json(record).dump();
+    // Read back, the same record, and it replays: Ben is to play.
+    CHECK(read_record_text(text, kSource) == record);
+    CHECK(replay(cards(), read_record_text(text, kSource)).active() == 1);
+    return text;
+  };
+  // The members in nlohmann's order (by name), the deck after "supply".
+  const std::string head =
+      R"({"first":0,"format":"machikoro-record","game":"base","house_rules":[],)"
+      R"("players":["Ann","Ben"],"supply":)";
+  const std::string tail = R"("turns":[{"dice":[5],"player":0}],"version":1})";
+  CHECK(written(SupplyMode::All) == head + R"("all",)" + tail);
+  CHECK(written(SupplyMode::Ten) == head + R"("ten","supply_deck":[)" + listed + "]," + tail);
+  CHECK(written(SupplyMode::FiveFiveTwo) ==
+        head + R"("552","supply_deck":[)" + listed + "]," + tail);
+}
+
 TEST_CASE("record: the Harbor is answered exactly when asked", "[machikoro][record][K6]") {
   SECTION("given") {
     const Game game = replayed(harbor_doc({{"player", 0}, {"dice", {5, 5}}, {"harbor", false}}));
@@ -307,6 +333,15 @@ TEST_CASE("record: turns that break a rule name the turn the member and the rule
     doc["turns"][1]["build"] = "ranch";
     CHECK(error_of(doc).empty());
   }
+  SECTION("a card not lying out (K3a)") {
+    // "5-5-2", the deck in card order: 1-6 turns up to the first store, so no Forest.
+    doc["supply"] = "552";
+    doc["supply_deck"] = supply_cards(cards(), Edition::Base);
+    doc["turns"][1]["build"] = "forest";
+    CHECK(error_of(doc) == "r.mkrec.json: at /turns/1/build: K16: no forest lies out");
+    doc["turns"][1]["build"] = "convenience_store";
+    CHECK(error_of(doc).empty());
+  }
   SECTION("a deck not the game's supply (K3)") {
     doc["supply"] = "ten";
     doc["supply_deck"] = {"cafe"};
@@ -362,11 +397,22 @@ TEST_CASE("record: malformed records name the member", "[machikoro][record]") {
   SECTION("a deck with all types") {
     doc["supply_deck"] = json::array();
     CHECK(error_of(doc) ==
-          "r.mkrec.json: at /supply_deck: K3: a supply deck is only for the \"ten\" supply");
+          "r.mkrec.json: at /supply_deck: K3: a supply deck is only for the \"ten\" and "
+          "\"552\" supplies");
   }
   SECTION("no deck with ten types") {
     doc["supply"] = "ten";
     CHECK_THAT(error_of(doc), Catch::StartsWith("r.mkrec.json: missing member \"supply_deck\""));
+  }
+  SECTION("no deck with 5-5-2") {
+    doc["supply"] = "552";
+    CHECK(error_of(doc) ==
+          "r.mkrec.json: missing member \"supply_deck\" (K3: the \"552\" supply's cards in "
+          "turning order)");
+  }
+  SECTION("an unknown supply") {
+    doc["supply"] = "twelve";
+    CHECK(error_of(doc) == "r.mkrec.json: at /supply: unknown supply \"twelve\" (all, ten, 552)");
   }
   SECTION("no dice") {
     doc["turns"][1].erase("dice");

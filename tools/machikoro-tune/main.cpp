@@ -65,7 +65,8 @@ int main(int argc, char** argv) {
   Options options;
   CLI::App app("Fits the hard player's build biases against medium players (docs/machikoro.md).");
   app.add_option("--game", options.game, "base or plus")->check(CLI::IsMember({"base", "plus"}));
-  app.add_option("--supply", options.supply, "all or ten")->check(CLI::IsMember({"all", "ten"}));
+  const std::vector<std::string> supplies(supply_names().begin(), supply_names().end());
+  app.add_option("--supply", options.supply, "all, ten or 552")->check(CLI::IsMember(supplies));
   app.add_option("--players", options.players, "players, one of them biased")
       ->check(CLI::Range(2, 5));
   app.add_option("--iterations", options.iterations, "SPSA steps")->check(CLI::Range(1, 100000));
@@ -93,7 +94,7 @@ int main(int argc, char** argv) {
     const CardSet cards = load_cards(default_cards_file(MYCITY_DEFAULT_DATA_DIR));
     tune::MatchSetup setup;
     setup.edition = options.game == "plus" ? Edition::Plus : Edition::Base;
-    setup.supply = options.supply == "ten" ? SupplyMode::Ten : SupplyMode::All;
+    setup.supply = supply_from_name(options.supply).value_or(SupplyMode::All);
     setup.players = options.players;
     bots::BuildBias bias = bots::neutral_bias(cards);
     std::vector<tune::Param> theta = tune::params(bias, cards, setup.edition);

@@ -33,7 +33,7 @@ Game start_game(const CardSet& cards, const MatchSetup& match, std::uint64_t see
   setup.edition = match.edition;
   setup.supply = match.supply;
   for (int s = 0; s < match.players; ++s) setup.players.push_back("seat " + std::to_string(s));
-  if (match.supply == SupplyMode::Ten)
+  if (match.supply != SupplyMode::All)
     setup.supply_deck =
         shuffled_supply_deck(cards, match.edition, base::derive_seed(seed, kDeckSeed));
   Game game(cards, std::move(setup));

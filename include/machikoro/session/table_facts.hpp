@@ -47,10 +47,12 @@ struct MarketPile {
 
 // The piles of the market in the order of their rolls, as the printed game lays them out
 // (then card order): with all types every establishment of the game, bought out or not;
-// with "ten types" (K3) those lying out.
+// with "ten types" (K3) those lying out; with "5-5-2" (K3a) those lying out, group by group
+// (low, high, purple).
 std::vector<MarketPile> market_piles(const Game& game);
 
-// "Ten types": the cards not turned yet (K3); nothing with all types.
+// "Ten types", "5-5-2": the cards not turned yet, every deck's (K3, K3a); nothing with all
+// types.
 std::optional<int> deck_left(const Game& game);
 
 // The landmarks `seat` still needs to win (K30: those that do not start built).

@@ -75,7 +75,7 @@ SimulationResult simulate(const CardSet& cards, const SimulationOptions& options
       seat_bots.push_back(entries[entry_at[static_cast<std::size_t>(s)]].bot);
       setup.players.push_back(seat_bots.back() + " (seat " + std::to_string(s + 1) + ")");
     }
-    if (options.supply == SupplyMode::Ten)
+    if (options.supply != SupplyMode::All)
       setup.supply_deck =
           shuffled_supply_deck(cards, options.edition, base::derive_seed(seed, kDeckSeed));
     Game game(cards, std::move(setup));

@@ -1,5 +1,5 @@
 // What the record's reader, writer and replay share (src/machikoro/record/): the words of
-// the supply modes and house rules, the players' checks, and the shape of an error.
+// the house rules, the players' checks, and the shape of an error.
 #pragma once
 
 #include <optional>
@@ -21,9 +21,6 @@ namespace machikoro::record_detail {
 inline std::string turn_path(std::size_t turn) {
   return "/turns/" + std::to_string(turn);
 }
-
-std::string_view supply_name(SupplyMode supply);
-std::optional<SupplyMode> supply_from_name(std::string_view name);
 
 // The house rules' ids, in the order written ("purple_out").
 std::vector<std::string> house_rule_ids(const HouseRules& rules);

@@ -116,8 +116,9 @@ Setup read_setup(const json& doc, const JsonPlace& root) {
   if (!edition) (root / "game").fail("unknown game \"" + base::excerpt(game) + "\" (base, plus)");
   setup.edition = *edition;
   const std::string supply = base::string_member(doc, "supply", root);
-  const auto mode = record_detail::supply_from_name(supply);
-  if (!mode) (root / "supply").fail("unknown supply \"" + base::excerpt(supply) + "\" (all, ten)");
+  const auto mode = supply_from_name(supply);
+  if (!mode)
+    (root / "supply").fail("unknown supply \"" + base::excerpt(supply) + "\" (all, ten, 552)");
   setup.supply = *mode;
 
   const JsonPlace rules_at = root / "house_rules";
@@ -142,10 +143,11 @@ Setup read_setup(const json& doc, const JsonPlace& root) {
   record_detail::check_players(setup, root.file());
 
   const json* deck = base::optional_member(doc, "supply_deck", root);
-  if (setup.supply == SupplyMode::Ten && deck == nullptr)
-    root.fail("missing member \"supply_deck\" (K3: the \"ten\" supply's cards in turning order)");
+  if (setup.supply != SupplyMode::All && deck == nullptr)
+    root.fail("missing member \"supply_deck\" (K3: the \"" +
+              std::string(supply_name(setup.supply)) + "\" supply's cards in turning order)");
   if (setup.supply == SupplyMode::All && deck != nullptr)
-    (root / "supply_deck").fail("K3: a supply deck is only for the \"ten\" supply");
+    (root / "supply_deck").fail("K3: a supply deck is only for the \"ten\" and \"552\" supplies");
   if (deck != nullptr) {
     const json& cards = base::expect_array(*deck, root / "supply_deck", kMaxDeck);
     for (std::size_t i = 0; i < cards.size(); ++i)

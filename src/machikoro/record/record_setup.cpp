@@ -1,27 +1,8 @@
 // The setup's words and checks shared by reading and replaying a record.
-#include <algorithm>
-#include <array>
-
 #include "base/json_reader.hpp"
 #include "record_detail.hpp"
 
 namespace machikoro::record_detail {
-
-namespace {
-
-constexpr std::array<std::string_view, 2> kSupplies{"all", "ten"};
-
-}  // namespace
-
-std::string_view supply_name(SupplyMode supply) {
-  return kSupplies.at(static_cast<std::size_t>(supply));
-}
-
-std::optional<SupplyMode> supply_from_name(std::string_view name) {
-  const auto it = std::find(kSupplies.begin(), kSupplies.end(), name);
-  if (it == kSupplies.end()) return std::nullopt;
-  return static_cast<SupplyMode>(it - kSupplies.begin());
-}
 
 std::vector<std::string> house_rule_ids(const HouseRules& rules) {
   std::vector<std::string> ids;

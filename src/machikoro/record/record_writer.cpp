@@ -40,12 +40,12 @@ json record_to_json(const Record& record) {
   json doc = {{"format", "machikoro-record"},
               {"version", kRecordVersion},
               {"game", edition_name(setup.edition)},
-              {"supply", record_detail::supply_name(setup.supply)},
+              {"supply", supply_name(setup.supply)},
               {"house_rules", record_detail::house_rule_ids(setup.house_rules)},
               {"players", setup.players},
               {"first", setup.first},
               {"turns", std::move(turns)}};
-  if (setup.supply == SupplyMode::Ten) doc["supply_deck"] = setup.supply_deck;
+  if (setup.supply != SupplyMode::All) doc["supply_deck"] = setup.supply_deck;
   if (!record.hints.empty()) doc["hints"] = record.hints;
   return doc;
 }

@@ -55,7 +55,7 @@ table::Status GameHub::start(const NewTable& request, std::uint64_t seed) {
   const int players = static_cast<int>(request.players.size());
   setup.first = request.first.value_or(
       players > 0 ? static_cast<int>(base::Rng(base::derive_seed(seed, 0)).below(players)) : 0);
-  if (setup.supply == SupplyMode::Ten)
+  if (setup.supply != SupplyMode::All)
     setup.supply_deck = shuffled_supply_deck(*cards_, setup.edition, base::derive_seed(seed, 1));
   try {
     table_ = std::make_unique<Table>(*cards_, std::move(setup), request.computers,

@@ -1,7 +1,7 @@
 #include "machikoro/session/table_facts.hpp"
 
 #include <algorithm>
-#include <utility>
+#include <tuple>
 
 namespace machikoro::session {
 
@@ -38,25 +38,26 @@ std::vector<IncomeMark> income_marks(std::span<const Event> events, int players)
 
 std::vector<MarketPile> market_piles(const Game& game) {
   const CardSet& cards = game.cards();
-  const bool ten = game.setup().supply == SupplyMode::Ten;
+  const bool turned = game.setup().supply != SupplyMode::All;
   std::vector<MarketPile> piles;
   for (int card = 0; card < static_cast<int>(cards.establishments().size()); ++card) {
     const Establishment& e = cards.establishment(card);
     const int left = game.supply().lying_out(card);
-    if (!in_game(e.edition, game.setup().edition) || (ten && left == 0)) continue;
+    if (!in_game(e.edition, game.setup().edition) || (turned && left == 0)) continue;
     const bool buildable = !game.over() && game.could_build(CardRef::establishment(card));
     piles.push_back({card, left, e.cost, buildable});
   }
-  std::stable_sort(piles.begin(), piles.end(), [&](const MarketPile& a, const MarketPile& b) {
-    const Establishment& x = cards.establishment(a.card);
-    const Establishment& y = cards.establishment(b.card);
-    return std::pair(x.roll_low, x.roll_high) < std::pair(y.roll_low, y.roll_high);
-  });
+  const auto order = [&](const MarketPile& pile) {
+    const Establishment& e = cards.establishment(pile.card);
+    return std::tuple(game.supply().market_of(pile.card), e.roll_low, e.roll_high);
+  };
+  std::stable_sort(piles.begin(), piles.end(),
+                   [&](const MarketPile& a, const MarketPile& b) { return order(a) < order(b); });
   return piles;
 }
 
 std::optional<int> deck_left(const Game& game) {
-  if (game.setup().supply != SupplyMode::Ten) return std::nullopt;
+  if (game.setup().supply == SupplyMode::All) return std::nullopt;
   const auto deck = game.setup().supply_deck.size();
   return static_cast<int>(deck - std::min(deck, game.supply().cards_turned()));
 }

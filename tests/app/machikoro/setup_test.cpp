@@ -37,6 +37,24 @@ TEST_CASE("Machi Koro's setup starts a game of one person and computer players",
   CHECK(setup.supply == machikoro::SupplyMode::Ten);
 }
 
+TEST_CASE("Machi Koro's setup offers the 5-5-2 market and its house rule",
+          "[app][machikoro][setup]") {
+  TempDir saves;
+  AppDriver app({"--size", "1280x800", "--save-dir", saves.path().string()});
+  REQUIRE(app.click_widget("##main-menu", "New game##machikoro-new"));
+  REQUIRE(app.click_widget(kSetupBody, "###market-c"));  // 5 + 5 + 2 types (K3a)
+  REQUIRE(app.click_widget(kSetupBody, "###purple"));    // offered with a deck
+  app.save_png("machikoro-setup-552.png");
+  REQUIRE(app.click_widget("##machikoro-setup", "Start game"));
+  app.frames(2);
+  REQUIRE(app.app().current_screen() == MachiKoroScreen::Play);
+  app.save_png("machikoro-552.png");  // twelve piles, group by group, and the decks' size
+  const machikoro::Game& game = machikoro(app).game_hub().table()->game();
+  CHECK(game.setup().supply == machikoro::SupplyMode::FiveFiveTwo);
+  CHECK(game.setup().house_rules.purple_out);
+  CHECK(game.supply().types_out() == 12);
+}
+
 TEST_CASE("Esc out of Machi Koro's setup cancels its edits, Start keeps them",
           "[app][machikoro][setup]") {
   // Issue 50: the edits of a setup left with Esc came back, and the next game used them.

@@ -153,11 +153,16 @@ machikoro::Record harbor_turn(const machikoro::CardSet& cards, const std::vector
   return script.record();
 }
 
-machikoro::Record plus_table(const machikoro::CardSet& cards, int turns) {
-  Script script(cards, {.edition = machikoro::Edition::Plus,
-                        .players = {"Ann", "Computer (hard)", "Computer (easy)", "The Rancher",
-                                    "The Collector"},
-                        .first = 0});
+machikoro::Record plus_table(const machikoro::CardSet& cards, int turns,
+                             machikoro::SupplyMode supply) {
+  machikoro::Setup setup{
+      .edition = machikoro::Edition::Plus,
+      .supply = supply,
+      .players = {"Ann", "Computer (hard)", "Computer (easy)", "The Rancher", "The Collector"},
+      .first = 0};
+  if (supply != machikoro::SupplyMode::All)
+    setup.supply_deck = machikoro::shuffled_supply_deck(cards, setup.edition, 11);
+  Script script(cards, std::move(setup));
   const auto bot = machikoro::make_bot("medium");
   base::Rng rng(11);
   for (int i = 0; i < 20000; ++i) {

@@ -39,10 +39,12 @@ machikoro::Record purple_turn(const machikoro::CardSet& cards, int players);
 // Radio Tower's question.
 machikoro::Record harbor_turn(const machikoro::CardSet& cards,
                               const std::vector<int>& last_roll = {5, 5});
-// Plus with every type on sale: Ann and four computers under the names the game gives them
-// ("Computer (hard)", "The Rancher"…) play on the medium computer's choices, the dice drawn
-// from a fixed seed, until Ann's build after turn `turns`: big cities, every pile out.
-machikoro::Record plus_table(const machikoro::CardSet& cards, int turns);
+// Plus with every type on sale (or `supply`, its deck from a fixed seed): Ann and four
+// computers under the names the game gives them ("Computer (hard)", "The Rancher"…) play on
+// the medium computer's choices, the dice drawn from a fixed seed, until Ann's build after
+// turn `turns`: big cities, every pile out.
+machikoro::Record plus_table(const machikoro::CardSet& cards, int turns,
+                             machikoro::SupplyMode supply = machikoro::SupplyMode::All);
 // From the main menu: `record` written as the autosave in `saves` (seat 0 a person, the others
 // medium computers) and continued, in the app's language.
 void continue_saved(AppDriver& app, const machikoro::Record& record,

@@ -41,6 +41,18 @@ TEST_CASE("the Machi Koro hub starts the game the setup asks for", "[machikoro][
   CHECK(hub.can_continue());
 }
 
+TEST_CASE("the Machi Koro hub deals 5-5-2's deck", "[machikoro][session][K3a]") {
+  session::GameHub hub(MYCITY_DEFAULT_DATA_DIR, fresh_dir("552") / "save");
+  REQUIRE(hub.ready());
+  session::NewTable request = two_people();
+  request.supply = SupplyMode::FiveFiveTwo;
+  REQUIRE(hub.start(request, 5));
+  const Game& game = hub.table()->game();
+  CHECK(game.setup().supply == SupplyMode::FiveFiveTwo);
+  CHECK(game.setup().supply_deck.size() == 87);  // every base supply card, shuffled
+  CHECK(game.supply().types_out() == 12);
+}
+
 TEST_CASE("a Machi Koro game left open is continued after a restart", "[machikoro][session]") {
   const auto save = fresh_dir("continue") / "save";
   {

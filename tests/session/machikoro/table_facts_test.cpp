@@ -106,6 +106,30 @@ TEST_CASE("the market as the active player sees it", "[machikoro][session][K3][K
     REQUIRE(session::deck_left(game));
     CHECK(*session::deck_left(game) + lying == 87);
   }
+  SECTION("5-5-2 (K3a): the 12 piles group by group, low, high, purple, each by its rolls") {
+    // The deck in card order: 1-6 turns 6 each of Wheat Field..Cafe and one store; 7+ 6
+    // each of Cheese Factory..Family Restaurant and one Apple Orchard; purple 5 Stadiums
+    // and one TV Station, which by its roll (6) would sit before the Cheese Factory (7).
+    Setup s = setup({"Ann", "Ben"});
+    s.supply = SupplyMode::FiveFiveTwo;
+    s.supply_deck = supply_cards(cards(), Edition::Base);
+    const Game game(cards(), s);
+    std::vector<int> order;
+    int lying = 0;
+    for (const auto& pile : session::market_piles(game)) {
+      order.push_back(pile.card);
+      lying += pile.left;
+    }
+    std::vector<int> expected;
+    for (const char* id : {"wheat_field", "ranch", "bakery", "cafe", "convenience_store",
+                           "cheese_factory", "furniture_factory", "mine", "family_restaurant",
+                           "apple_orchard", "stadium", "tv_station"})
+      expected.push_back(establishment(id));
+    CHECK(order == expected);
+    CHECK(lying == 4 * 6 + 1 + 4 * 6 + 1 + 5 + 1);
+    REQUIRE(session::deck_left(game));
+    CHECK(*session::deck_left(game) == 87 - lying);
+  }
   SECTION("a pile bought out stays in the market, and nobody can afford it") {
     Game game = Game::at_position(cards(), setup({"Ann", "Ben"}),
                                   {city("Ann", 40, starting()), city("Ben", 0, starting())}, 0);

@@ -1,7 +1,7 @@
 // Random play over the shared interface (table::GameState), OpenSpiel's random_sim_test for
 // every game and mode: My City's Eternity (2-4 players, printed or new board, with and
-// without the mirror house rule, R1) and Machi Koro (2-5 players, base and Plus, all or ten
-// types, purple_out on and off). In every game, whatever the game:
+// without the mirror house rule, R1) and Machi Koro (2-5 players, base and Plus, all, ten or
+// 5-5-2 types, purple_out on and off). In every game, whatever the game:
 //   - a listed choice applies, every one of them at a position drawn once per game;
 //   - a choice of the position before that is not listed here is refused with a rule of the
 //     game and words, and changes nothing (the record, the choices), also once over;

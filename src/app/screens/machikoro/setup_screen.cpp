@@ -48,17 +48,46 @@ std::vector<std::string> kind_notes() {
   return notes;
 }
 
-// Two choices side by side after a label in the options' first column; their ids are
-// "###<id>-a" and "###<id>-b" in every language.
 template <class T>
-void two_way(const std::string& label, float column, T& value, T first, const std::string& a,
-             T second, const std::string& b, const std::string& id) {
+struct Choice {
+  T value;
+  std::string text;
+};
+
+// Choices side by side after a label in the options' first column; their ids are
+// "###<id>-a", "###<id>-b", ... in every language.
+template <class T>
+void choice_row(const std::string& label, float column, T& value,
+                const std::vector<Choice<T>>& choices, const std::string& id) {
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted(label.c_str());
   ImGui::SameLine(column);
-  if (ImGui::RadioButton((a + "###" + id + "-a").c_str(), value == first)) value = first;
-  ImGui::SameLine();
-  if (ImGui::RadioButton((b + "###" + id + "-b").c_str(), value == second)) value = second;
+  for (std::size_t i = 0; i < choices.size(); ++i) {
+    if (i > 0) ImGui::SameLine();
+    const std::string shown = choices[i].text + "###" + id + "-" + static_cast<char>('a' + i);
+    if (ImGui::RadioButton(shown.c_str(), value == choices[i].value)) value = choices[i].value;
+  }
+}
+
+// What the market chosen puts on sale (K3, K3a), in a line.
+std::string market_note(machikoro::SupplyMode supply) {
+  switch (supply) {
+    case machikoro::SupplyMode::Ten:
+      return tr(
+          // TRANSLATORS: Machi Koro's market, "ten types at a time".
+          "One shuffled deck is turned until ten types lie out; it turns again "
+          "when a pile runs out.");
+    case machikoro::SupplyMode::FiveFiveTwo:
+      return tr(
+          // TRANSLATORS: Machi Koro's market, "5 + 5 + 2": the businesses that work on
+          // rolls 1-6, those on 7 or more, and the purple ones each have their own deck.
+          "Five types for rolls 1 to 6, five for 7 and more, two purple: each "
+          "group turned from its own deck.");
+    case machikoro::SupplyMode::All:
+      break;
+  }
+  // TRANSLATORS: Machi Koro's market, "all types".
+  return tr("Every type of business is on sale from the start.");
 }
 
 }  // namespace
@@ -175,12 +204,20 @@ void MachiKoroSetupScreen::draw_options() {
       std::max({ImGui::CalcTextSize(game.c_str()).x, ImGui::CalcTextSize(market.c_str()).x,
                 ImGui::CalcTextSize(first.c_str()).x}) +
       ImGui::GetStyle().WindowPadding.x + 2 * ImGui::GetStyle().ItemSpacing.x;
-  two_way(game, column, options_.edition, Edition::Base, tr("Base game"), Edition::Plus,
-          tr("With Machi Koro Plus"), "edition");
-  // TRANSLATORS: Machi Koro's market: every type of business on sale, or the variant that
-  // shows ten types at a time.
-  two_way(market, column, options_.supply, SupplyMode::All, tr("All types"), SupplyMode::Ten,
-          tr("Ten types at a time"), "market");
+  choice_row<Edition>(
+      game, column, options_.edition,
+      {{Edition::Base, tr("Base game")}, {Edition::Plus, tr("With Machi Koro Plus")}}, "edition");
+  choice_row<SupplyMode>(market, column, options_.supply,
+                         // TRANSLATORS: Machi Koro's market: every type of business on sale,
+                         // or the variant that shows ten types at a time.
+                         {{SupplyMode::All, tr("All types")},
+                          {SupplyMode::Ten, tr("Ten types at a time")},
+                          // TRANSLATORS: Machi Koro's market of the digital edition: five
+                          // types for rolls 1-6, five for 7 and more, two purple.
+                          {SupplyMode::FiveFiveTwo, tr("5 + 5 + 2 types")}},
+                         "market");
+  ImGui::SetCursorPosX(column);
+  wrapped_text(market_note(options_.supply), palette::kInkSoft);
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted(first.c_str());
   ImGui::SameLine(column);
@@ -190,18 +227,18 @@ void MachiKoroSetupScreen::draw_options() {
   int chosen = table.first ? *table.first + 1 : 0;
   if (choice_combo("##first", "first", firsts, chosen))
     options_.first = chosen == 0 ? std::nullopt : std::optional<int>(chosen - 1);
-  // A purple pile leaves only a market of ten types (the ruling: with all types it changes
-  // nothing one can buy), so the rule is offered there.
   ImGui::Checkbox(
       // TRANSLATORS: Machi Koro's setup: the table's Hint button and H key.
       (tr("Hints: a person may ask what the hard computer would do") + "###hints").c_str(),
       &options_.hints);
   wrapped_text(tr("The statistics count games with hints apart."), palette::kInkSoft);
+  // A purple pile leaves only a market turned from a deck (the ruling: with all types it
+  // changes nothing one can buy), so the rule is offered there.
   ImGui::BeginDisabled(options_.supply == SupplyMode::All);
   ImGui::Checkbox((tr("House rule: purple businesses leave the market") + "###purple").c_str(),
                   &options_.house_rules.purple_out);
-  wrapped_text(tr("With ten types at a time: once every player owns a purple business of one "
-                  "type, that type leaves the market and the market fills up again."),
+  wrapped_text(tr("With a market turned from a deck: once every player owns a purple business "
+                  "of one type, that type leaves the market and the market fills up again."),
                palette::kInkSoft);
   ImGui::EndDisabled();
 }
