@@ -66,7 +66,7 @@ TEST_CASE("the hint chooses what the hard player chooses, at every decision", "[
   // Positions reached by play half random, half medium, in both editions, 2-4 players.
   std::map<Decision, int> asked;
   const auto random = make_bot("random"), medium = make_bot("medium");
-  for (std::uint64_t g = 0; g < 16; ++g) {
+  for (std::uint64_t g = 0; g < 24; ++g) {
     base::Rng rng(100 + g);
     Setup s = random_setup(rng, g);
     if (s.players.size() > 4) s.players.resize(4), s.first = 0;
