@@ -4,8 +4,9 @@
 # the table at the smallest sizes, play-1024x640.png and play-1280x720-150.png (UI scale
 # 150 %); the campaign screens at 1280x800, from the [campaign] tests; the finished games,
 # analysis and replay views, from the [look-back] tests; Machi Koro's setup, a five-player
-# table and its end, in English and Russian; the Eternity setup with the game of the day, in
-# English and Russian at 1024x640 and 1280x720 at 150 %), drawn headless
+# table and its end, the hint at 1024x640 and 1280x720 at 100 % and 150 %, in English and
+# Russian; the Eternity setup with the game of the day, in English and Russian at 1024x640
+# and 1280x720 at 150 %), drawn headless
 # by the real app on SDL's offscreen driver with a temporary save folder. With a Windows build
 # (scripts/windows.sh, in build-win/) also windows-*.png: the Windows game drawn under Wine.
 # Usage: scripts/screenshots.sh [BUILD_DIR]   (default: build; configured and built if needed)

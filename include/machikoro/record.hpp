@@ -50,6 +50,9 @@ struct RecordTurn {
 struct Record {
   Setup setup;
   std::vector<RecordTurn> turns;
+  // The seats a hint was shown to (docs/machikoro.md, "Hint"), ascending; "hints", left out
+  // when none was.
+  std::vector<int> hints = {};
 
   friend bool operator==(const Record&, const Record&) = default;
 };
@@ -88,6 +91,8 @@ class Recorder {
   // The record so far; the last turn is open if unfinished. A dice count chosen but not
   // rolled (K4, K5's re-roll) is not kept: replaying it stops before that choice.
   Record record() const;
+  // Notes that `seat` was shown a hint.
+  void note_hint(int seat);
 
  private:
   Record record_;

@@ -15,6 +15,7 @@ struct SeatOutcome {
   bool computer = false;     // the name is a computer's default (default_names.hpp)
   std::optional<int> score;  // none where the game gives the seat none
   bool won = false;          // among the winners (several on a tie)
+  bool hinted = false;       // a person shown the computer's hints in the game
 };
 
 struct GameOutcome {
@@ -44,6 +45,10 @@ struct PlayerStatistics {
 // before) in `games`, oldest first. A game counts once, by its first seat of theirs.
 PlayerStatistics player_statistics(std::span<const GameOutcome> games,
                                    std::span<const std::string> names, BetterScore better);
+
+// The games as the people who played them with hints (`hinted`) or without saw them: each
+// keeps its computers and those people, and a game with none of them is left out.
+std::vector<GameOutcome> played_with_hints(std::span<const GameOutcome> games, bool hinted);
 
 // The names people (not computers) played under in `games`, each once, in the order first
 // seen.

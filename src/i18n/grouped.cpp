@@ -1,5 +1,9 @@
 #include "i18n/grouped.hpp"
 
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+
 #include "i18n/translate.hpp"
 
 namespace i18n {
@@ -15,6 +19,18 @@ std::string grouped(std::size_t count) {
     text += digits[i];
   }
   return text;
+}
+
+std::string decimal(double value, int digits) {
+  char text[64];
+  std::snprintf(text, sizeof text, "%.*f", digits, std::abs(value));
+  std::string shown = text;
+  // TRANSLATORS: between the whole and the decimals of a number ("1.4"); "," where the
+  // language writes "1,4".
+  const std::string sign = trc("decimal separator", ".");
+  if (const auto dot = shown.find('.'); dot != std::string::npos) shown.replace(dot, 1, sign);
+  const bool negative = value < 0 && std::strtod(text, nullptr) != 0.0;
+  return negative ? "\xE2\x88\x92" + shown : shown;
 }
 
 }  // namespace i18n

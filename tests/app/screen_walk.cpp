@@ -11,6 +11,7 @@
 #include "i18n/translate.hpp"
 #include "machikoro/bots.hpp"
 #include "machikoro/machikoro_driver.hpp"
+#include "machikoro/session/game_hub.hpp"
 #include "machikoro/session/table_facts.hpp"
 #include "machikoro/table_driver.hpp"
 #include "mycity/session/campaign_hub.hpp"
@@ -241,6 +242,10 @@ void walk_machikoro_table(const WindowSize& size, const std::string& language) {
     continue_saved(app, purple_turn(app.machikoro().game_hub().cards(), 5), run.saves());
     check_fits(app, "Machi Koro, the TV Station among five, at " + at);
     TableDriver table(app, run.ui_scale());
+    app.key(SDLK_h);
+    for (int i = 0; i < 500 && table.table().hint_thinking(); ++i) app.app().run_for(10);
+    app.frames(2);
+    check_fits(app, "Machi Koro, a hint at the TV Station among five, at " + at);
     table.answer(machikoro::Action::target(2));
     check_fits(app, "Machi Koro, the Business Center, at " + at);
   }
@@ -249,6 +254,11 @@ void walk_machikoro_table(const WindowSize& size, const std::string& language) {
     AppDriver app(run.args({}));
     continue_saved(app, plus_table(app.machikoro().game_hub().cards(), 30), run.saves());
     check_fits(app, "Machi Koro, five big cities and the whole Plus market, at " + at);
+    app.key(SDLK_h);
+    const machikoro::session::Table& table = *app.machikoro().game_hub().table();
+    for (int i = 0; i < 500 && table.hint_thinking(); ++i) app.app().run_for(10);
+    app.frames(2);
+    check_fits(app, "Machi Koro, a hint at a build, at " + at);
   }
   SizedRun run(size, language);
   AppDriver app(run.args({}));

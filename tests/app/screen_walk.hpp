@@ -46,8 +46,8 @@ void walk_menus(const WindowSize& size, const std::string& language);
 // revealed round, the end.
 void walk_eternity(const WindowSize& size, const std::string& language);
 // Machi Koro with five players: a person's roll, a pile picked, a card in words; the TV
-// Station among four other players and the Business Center; the Plus market and the Radio
-// Tower.
+// Station among four other players and its hint, the Business Center; the Plus market with
+// a build's hint, and the Radio Tower.
 void walk_machikoro_table(const WindowSize& size, const std::string& language);
 // Machi Koro's screens but its table: the setup with five seats, how to play, a broken save
 // on Continue, the end of a five-player game, the finished games with a damaged one, the

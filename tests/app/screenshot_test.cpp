@@ -186,6 +186,22 @@ TEST_CASE("screenshots of Machi Koro", "[.screenshots]") {
       continue_saved(app, plus_table(app.machikoro().game_hub().cards(), 30), plus_saves.path());
       app.save_png_as(out / ("machikoro-plus-1280x720-150" + suffix + ".png"));
     }
+    // The hint at Ann's build in the big Plus table: the smallest window, 1280x720 at 100 %
+    // and at 150 %.
+    const std::pair<const char*, const char*> hint_shots[] = {
+        {"1024x640", "100"}, {"1280x720", "100"}, {"1280x720", "150"}};
+    for (const auto& [size, scale] : hint_shots) {
+      TempDir hint_saves;
+      AppDriver app({"--size", size, "--ui-scale", scale, "--save-dir", hint_saves.path().string(),
+                     "--language", language});
+      continue_saved(app, plus_table(app.machikoro().game_hub().cards(), 30), hint_saves.path());
+      app.key(SDLK_h);
+      const machikoro::session::Table& table = *app.machikoro().game_hub().table();
+      for (int i = 0; i < 500 && table.hint_thinking(); ++i) app.app().run_for(10);
+      app.frames(2);
+      app.save_png_as(out /
+                      ("machikoro-hint-" + std::string(size) + "-" + scale + suffix + ".png"));
+    }
     for (const auto& [size, scale] : {std::pair{"1280x720", "150"}, std::pair{"1024x640", "100"}}) {
       // The 5-5-2 market (K3a): its groups one after the other.
       TempDir market_saves;

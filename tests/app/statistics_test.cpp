@@ -2,8 +2,10 @@
 // shown in the Machi Koro part; Back returns to the menu. Many kept games are read a slice
 // a frame, the app drawing on its own meanwhile, and coming back reads only what changed.
 #include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
 
 #include <filesystem>
+#include <fstream>
 #include <string>
 
 #include "layout_check.hpp"
@@ -115,6 +117,27 @@ TEST_CASE("the statistics screen reads many kept games a slice a frame and then 
   CHECK(reading.waiting() == 0);
   CHECK(app.machikoro().kept_statistics().at(0).games.size() == kKept - 1);
   REQUIRE(app.find_widget("##statistics/##statistics-body", "##person"));
+}
+
+TEST_CASE("Machi Koro's statistics count a person's games with hints apart",
+          "[app][statistics][hint]") {
+  TempDir saves;
+  const std::filesystem::path kept =
+      keep_finished_game(saves.path(), "Ann,Computer (medium):medium");
+  // Ann was shown a hint in that game: the record says so (docs/machikoro.md, "Hint").
+  machikoro::Record record = machikoro::read_record_file(kept.string());
+  record.hints = {0};
+  std::ofstream(kept) << machikoro::record_to_json(record).dump(1);
+  AppDriver app({"--save-dir", saves.path().string(), "--size", "1280x800"});
+  REQUIRE(app.click_widget("##main-menu", "Statistics##statistics"));
+  app.frames(2);
+  const std::vector<KeptStatistics> parts = app.machikoro().kept_statistics();
+  REQUIRE(parts.size() == 2);
+  CHECK(std::string(parts[0].title) == "Machi Koro");
+  CHECK(parts[0].games.empty());  // the other seat a computer: nobody played without hints
+  CHECK(std::string(parts[1].title) == "Machi Koro, with hints");
+  REQUIRE(parts[1].games.size() == 1);
+  CHECK(parts[1].games[0].seats[0].name == "Ann");
 }
 
 }  // namespace app::test

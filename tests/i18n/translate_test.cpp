@@ -87,3 +87,15 @@ TEST_CASE("A count is written with the language's thousands separator", "[i18n]"
   CHECK(grouped(10000) == "10,000");
   CHECK(grouped(1234567) == "1,234,567");
 }
+
+TEST_CASE("A decimal is written with the language's decimal sign", "[i18n]") {
+  EnglishAfter english;
+  REQUIRE(set_language("en", MYCITY_TEST_LOCALE_DIR));
+  CHECK(decimal(1.44) == "1.4");
+  CHECK(decimal(0.86111, 2) == "0.86");
+  CHECK(decimal(-1.26) ==
+        "\xE2\x88\x92"
+        "1.3");
+  CHECK(decimal(-0.04) == "0.0");  // no minus before a rounded 0
+  CHECK(decimal(3, 0) == "3");
+}

@@ -546,3 +546,44 @@ TEST_CASE("record: the recorder groups a game's choices into the hand-made turns
   CHECK_FALSE(open.turns.back().open);
   CHECK(replay(cards(), open).pending().decision == Decision::DiceCount);
 }
+
+TEST_CASE("record: the seats shown a hint are kept, and a record without reads as none",
+          "[machikoro][record][hint]") {
+  // The design's example was written before hints: no member, no hints.
+  const Record old = parse_record(example(), kSource);
+  CHECK(old.hints.empty());
+  CHECK_FALSE(record_to_json(old).contains("hints"));
+
+  json hinted = example();
+  hinted["hints"] = {0, 2};
+  const Record read = parse_record(hinted, kSource);
+  CHECK(read.hints == std::vector<int>{0, 2});
+  CHECK(record_to_json(read) == hinted);
+  CHECK(read_record_text(record_to_json(read).dump(), kSource) == read);
+  CHECK(game_difference(replayed(hinted), replayed(example())).empty());
+
+  hinted["hints"] = {0, 3};
+  CHECK(error_of(hinted) == "r.mkrec.json: at /hints/1: expected an integer from 0 to 2, found 3");
+  hinted["hints"] = {2, 0};
+  CHECK(error_of(hinted) ==
+        "r.mkrec.json: at /hints/1: the seats are listed once each, in ascending order");
+  hinted["hints"] = {1, 1};
+  CHECK(error_of(hinted) ==
+        "r.mkrec.json: at /hints/1: the seats are listed once each, in ascending order");
+  hinted["hints"] = true;
+  CHECK(error_of(hinted).starts_with("r.mkrec.json: at /hints: expected an array"));
+}
+
+TEST_CASE("record: the recorder notes each seat shown a hint once", "[machikoro][record][hint]") {
+  Game game(cards(), setup({"Ann", "Ben", "Cy"}));
+  Recorder recorder(game.setup());
+  recorder.note_hint(2);
+  recorder.note_hint(0);
+  recorder.note_hint(2);
+  CHECK(recorder.record().hints == std::vector<int>{0, 2});
+  // A resumed record goes on with the hints it had.
+  Record so_far = recorder.record();
+  Recorder resumed(so_far, game);
+  resumed.note_hint(1);
+  CHECK(resumed.record().hints == std::vector<int>{0, 1, 2});
+}

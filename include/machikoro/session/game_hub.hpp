@@ -28,6 +28,7 @@ struct NewTable {
   SupplyMode supply = SupplyMode::All;
   HouseRules house_rules = {};
   std::optional<int> first = {};  // the first player's seat; none: drawn from the seed
+  bool hints = true;              // people may ask for hints (docs/machikoro.md, "Hint")
 };
 
 // A kept game as the list of finished games shows it: its players and winner, or why its file

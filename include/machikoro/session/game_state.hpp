@@ -25,6 +25,8 @@ class GameState final : public table::GameState {
   Record game_record() const { return recorder_.record(); }
   // Records and applies `choice`, which must be legal in game().
   void play(const Action& choice);
+  // Records that `seat` was shown a hint.
+  void note_hint(int seat) { recorder_.note_hint(seat); }
 
   // A choice's number and back: its fields packed a few bits each.
   static table::Action to_table(const Action& choice);

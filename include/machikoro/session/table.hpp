@@ -14,12 +14,14 @@
 
 #include "base/random.hpp"
 #include "machikoro/game.hpp"
+#include "machikoro/hint.hpp"
 #include "machikoro/record.hpp"
 #include "machikoro/session/game_state.hpp"
 #include "table/autosave_file.hpp"
 #include "table/position_thinker.hpp"
 #include "table/record_shelf.hpp"
 #include "table/result.hpp"
+#include "table/thinker.hpp"
 
 namespace machikoro::session {
 
@@ -36,10 +38,11 @@ struct Places {
 class Table {
  public:
   // A new game; `computers` has one entry per player: a computer player's name (make_bot)
-  // or "" for a person. Throws SetupError for a setup no game starts from, base::Error for
-  // an unknown computer or a seats file that cannot be written.
+  // or "" for a person; `hints`: whether people may ask for hints. Throws SetupError for a
+  // setup no game starts from, base::Error for an unknown computer or a seats file that
+  // cannot be written.
   Table(const CardSet& cards, Setup setup, std::vector<std::string> computers, std::uint64_t seed,
-        Places places);
+        Places places, bool hints = true);
   // The game saved in `places` with its seats, the dice drawn from `seed` from now on; or
   // a message naming the file and the problem (the save is left as it is).
   static table::Result<std::unique_ptr<Table>> resume(const CardSet& cards, Places places,
@@ -58,7 +61,10 @@ class Table {
   static table::Result<std::unique_ptr<Table>> resume_backup(const CardSet& cards,
                                                              const SetAside& aside, Places places,
                                                              std::uint64_t seed);
-  ~Table() { thinker_.stop(); }
+  ~Table() {
+    thinker_.stop();
+    hint_thinker_.stop();
+  }
   Table(const Table&) = delete;
   Table& operator=(const Table&) = delete;
 
@@ -76,6 +82,18 @@ class Table {
   bool advance(std::chrono::milliseconds wait);
   // The computer seat thinking now, if any.
   std::optional<int> thinking_seat() const;
+
+  // Hints (docs/machikoro.md, "Hint"): whether people at this table may ask for them.
+  bool hints() const { return hints_; }
+  // Starts the hint at a person's decision: the hard player's think on its own thread, with
+  // the seed a computer at the seat would be given; the seat is recorded as shown a hint.
+  // False, nothing asked, when no person decides or the table offers no hints.
+  bool ask_hint();
+  // The hint about the position now, once thought (waiting at most `wait`); nothing before,
+  // and nothing once the game has moved on.
+  std::optional<Hint> hint(std::chrono::milliseconds wait);
+  // A hint asked about the position now is being thought.
+  bool hint_thinking() const { return hint_thinker_.busy() && hint_at_ == actions_; }
   // The finished game's record on the shelf, once the game is over.
   const std::optional<std::filesystem::path>& kept() const { return kept_; }
   // Why the last save failed, "" when it did not: the game goes on, the screen says so.
@@ -83,13 +101,15 @@ class Table {
 
  private:
   Table(Game game, Recorder recorder, std::vector<std::string> computers, std::uint64_t seed,
-        Places places);
+        Places places, bool hints);
   static table::Result<std::unique_ptr<Table>> resume_files(const CardSet& cards,
                                                             const std::filesystem::path& record,
                                                             const std::filesystem::path& seats,
                                                             Places places, std::uint64_t seed);
   void play(const Action& choice);
   void save();
+  // The seed the think about the position now is given: a computer's, or a person's hint.
+  std::uint64_t think_seed() const;
 
   GameState state_;
   std::vector<std::string> computers_;
@@ -100,6 +120,10 @@ class Table {
   table::AutosaveFile seats_file_;
   long long actions_ = 0;  // choices played: each think's seed
   table::PositionThinker thinker_;
+  bool hints_;
+  table::Thinker<std::optional<Hint>> hint_thinker_;
+  long long hint_at_ = -1;  // the position (actions_) the hint is about
+  std::optional<Hint> hint_;
   std::optional<std::filesystem::path> kept_;
   std::string save_error_;
 };

@@ -129,7 +129,7 @@ std::string usage_text() {
          "places, S your buildings and the cards left, H a hint.\n"
          "Machi Koro: Space rolls, 1 or 2 the dice, R rolls again, K keeps the roll, A adds 2\n"
          "(Harbor), N does not; arrows go from card to card, Space picks, Enter ends the turn\n"
-         "(or swaps), D declines a swap, Backspace undoes, C the card in words.\n"
+         "(or swaps), D declines a swap, Backspace undoes, C the card in words, H a hint.\n"
          "Headless: SDL_VIDEODRIVER=offscreen SDL_RENDER_DRIVER=software mycity --screenshot "
          "a.png\n";
 }

@@ -91,6 +91,9 @@ inline constexpr ImU32 kCoinEdge = IM_COL32(150, 106, 20, 255);
 inline constexpr ImU32 kActiveCity = kGold;
 inline constexpr ImU32 kPicked = IM_COL32(40, 150, 70, 255);
 inline constexpr ImU32 kKeyboardFocus = IM_COL32(40, 100, 210, 255);
+// The card or answer a person's hint points at (docs/machikoro.md, "Hint").
+inline constexpr ImU32 kHinted = IM_COL32(225, 105, 20, 255);
+inline constexpr ImU32 kHintText = IM_COL32(150, 62, 8, 255);  // its line, on a panel
 inline constexpr ImU32 kOutOfReach = with_alpha(kPanel, 150);
 // Dice: the face, its pips and its edge.
 inline constexpr ImU32 kDieFace = IM_COL32(255, 252, 244, 255);

@@ -145,7 +145,7 @@ BuildBias neutral_bias(const CardSet& cards) {
 
 PolicySettings fitted_policy(const BuildBias& bias) {
   return {.bias = &bias,
-          .takings = {.red_as_paid = true, .purple_from_savings = true},
+          .takings = kFittedTakings,
           .landmark_delay = kLandmarkDelay,
           .bias_rounds = kBiasRounds};
 }

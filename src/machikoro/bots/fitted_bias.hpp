@@ -13,8 +13,10 @@ namespace machikoro::bots {
 // The table for `edition` and this many players (base: one for 3, one for 2, 4 and 5; Plus:
 // one for all).
 BuildBias fitted_bias(const CardSet& cards, Edition edition, int players);
-// The build policy the tables were fitted for: medium's with `bias`, takings reckoned as the
-// opponents can pay them (Takings), and a landmark that holds a better one back counted down.
+// How the fitted policy reckons what opponents pay: as they can pay it.
+inline constexpr Takings kFittedTakings = {.red_as_paid = true, .purple_from_savings = true};
+// The build policy the tables were fitted for: medium's with `bias`, takings reckoned as
+// kFittedTakings, and a landmark that holds a better one back counted down.
 PolicySettings fitted_policy(const BuildBias& bias);
 // A bias of no effect, sized for `cards` (where fitting starts).
 BuildBias neutral_bias(const CardSet& cards);

@@ -8,7 +8,6 @@ namespace machikoro::bots {
 namespace {
 
 constexpr double kRoundsScale = 2.0;  // the softmax's temperature, in rounds
-constexpr double kMinIncome = 0.5;
 constexpr std::uint64_t kDiceStream = 0x9E3779B97F4A7C15ULL;
 
 }  // namespace
@@ -24,7 +23,7 @@ double win_chance(const Game& game, int seat) {
     const double need = std::max(0, model.landmark_cost_left(city) - city.coins);
     // A player whose turn comes sooner in the round is that much nearer.
     const double order = static_cast<double>((s - game.active() + n) % n) / n;
-    const double rounds = need / std::max(kMinIncome, model.per_round(cities, s)) + order;
+    const double rounds = rounds_to_earn(need, model.per_round(cities, s)) + order;
     const double weight = std::exp(-rounds / kRoundsScale);
     sum += weight;
     if (s == seat) mine = weight;
@@ -32,8 +31,8 @@ double win_chance(const Game& game, int seat) {
   return sum > 0 ? mine / sum : 0.0;
 }
 
-Action HardBot::choose(const Game& game, base::Rng& rng, std::stop_token stop) {
-  if (game.pending().decision != Decision::Build) return medium_.choose(game, rng);
+HardChoice HardBot::decide(const Game& game, base::Rng& rng, std::stop_token stop) const {
+  if (game.pending().decision != Decision::Build) return {.choice = medium_.choose(game, rng)};
   // A few microseconds: cheaper than keeping it in step with the game's cards.
   const BuildBias bias = fitted_bias(game.cards(), game.setup().edition, game.player_count());
   const Policy own(fitted_policy(bias));
@@ -48,13 +47,15 @@ const Lookahead* HardBot::lookahead(const Game& game) const {
   return nullptr;
 }
 
-Action HardBot::build(const Game& game, const Policy& own, base::Rng& rng,
-                      std::stop_token stop) const {
-  std::vector<BuildValue> options = own.build_values(game, rng);
+HardChoice HardBot::build(const Game& game, const Policy& own, base::Rng& rng,
+                          std::stop_token stop) const {
+  HardChoice out{.values = own.build_values(game, rng)};
+  const std::vector<BuildValue>& options = out.values;
+  out.choice = options.front().choice;
   const Lookahead* plan = lookahead(game);
   if (options.size() == 1 || stop.stop_requested() || !plan ||
       options[0].value - options[1].value >= plan->clear_margin)
-    return options.front().choice;
+    return out;
   // Its best few, and building nothing (saving) whenever it is not among them.
   std::vector<Action> candidates;
   for (const BuildValue& o : options) {
@@ -62,17 +63,20 @@ Action HardBot::build(const Game& game, const Policy& own, base::Rng& rng,
         o.choice.kind == ActionKind::BuildNothing)
       candidates.push_back(o.choice);
   }
-  return candidates[best_of(game, own, *plan, candidates, rng, stop)];
+  out.outlook = best_of(game, own, *plan, std::move(candidates), rng, stop);
+  out.choice = out.outlook->candidates[out.outlook->best];
+  return out;
 }
 
 // Every candidate played on over the same sampled futures; after each batch of min_samples
 // futures the candidates whose mean trails the leader's by more than prune_gap are dropped.
-std::size_t HardBot::best_of(const Game& game, const Policy& own, const Lookahead& plan,
-                             const std::vector<Action>& candidates, base::Rng& rng,
-                             std::stop_token stop) const {
+Outlook HardBot::best_of(const Game& game, const Policy& own, const Lookahead& plan,
+                         std::vector<Action> candidates, base::Rng& rng,
+                         std::stop_token stop) const {
   const int seat = game.active();
   const std::size_t n = candidates.size();
   std::vector<double> total(n, 0);
+  std::vector<int> futures(n, 0);
   std::vector<bool> alive(n, true);
   std::size_t left = n;
   int samples = 0;
@@ -96,6 +100,7 @@ std::size_t HardBot::best_of(const Game& game, const Policy& own, const Lookahea
         g.apply(p.chance() ? roll_dice(g, dice) : policy.choose(g, choices));
       }
       total[i] += win_chance(g, seat);
+      ++futures[i];
     }
     ++samples;
     if (plan.min_samples > 0 && samples % plan.min_samples == 0) {
@@ -110,11 +115,14 @@ std::size_t HardBot::best_of(const Game& game, const Policy& own, const Lookahea
       }
     }
   }
-  if (samples == 0) return 0;
-  std::size_t best = 0;
+  Outlook outlook{.candidates = std::move(candidates), .futures = futures};
   for (std::size_t i = 0; i < n; ++i)
-    if (alive[i] && (!alive[best] || total[i] > total[best])) best = i;
-  return best;
+    outlook.win_chance.push_back(futures[i] > 0 ? total[i] / futures[i] : 0.0);
+  if (samples == 0) return outlook;
+  for (std::size_t i = 0; i < n; ++i) {
+    if (alive[i] && (!alive[outlook.best] || total[i] > total[outlook.best])) outlook.best = i;
+  }
+  return outlook;
 }
 
 }  // namespace machikoro::bots

@@ -6,24 +6,47 @@
 // judged by how soon each player would finish; near the end to the end, won or lost.
 #pragma once
 
+#include <optional>
+#include <vector>
+
 #include "bots/fitted_bias.hpp"
 
 namespace machikoro::bots {
+
+// The build options the hard player played on and each one's mean win chance over the
+// futures it was played on.
+struct Outlook {
+  std::vector<Action> candidates = {};
+  std::vector<double> win_chance = {};
+  std::vector<int> futures = {};
+  std::size_t best = 0;
+};
+
+// A decision of the hard player and what it rests on (the hint shows it).
+struct HardChoice {
+  Action choice = {};
+  std::vector<BuildValue> values = {};  // a build's options as its policy values them
+  std::optional<Outlook> outlook = {};  // when it looked ahead
+};
 
 class HardBot final : public Bot {
  public:
   explicit HardBot(const HardSettings& settings) : settings_(settings) {}
   std::string_view name() const override { return "hard"; }
-  Action choose(const Game& game, base::Rng& rng, std::stop_token stop) override;
+  Action choose(const Game& game, base::Rng& rng, std::stop_token stop) override {
+    return decide(game, rng, stop).choice;
+  }
+  HardChoice decide(const Game& game, base::Rng& rng, std::stop_token stop = {}) const;
+  // The policy its other decisions take.
+  const Policy& medium() const { return medium_; }
 
  private:
-  Action build(const Game& game, const Policy& own, base::Rng& rng, std::stop_token stop) const;
+  HardChoice build(const Game& game, const Policy& own, base::Rng& rng, std::stop_token stop) const;
   // How to look ahead at this build, if at all.
   const Lookahead* lookahead(const Game& game) const;
-  // The index of the candidate with the best mean win chance over sampled futures.
-  std::size_t best_of(const Game& game, const Policy& own, const Lookahead& plan,
-                      const std::vector<Action>& candidates, base::Rng& rng,
-                      std::stop_token stop) const;
+  // Every candidate's mean win chance over sampled futures, and the best.
+  Outlook best_of(const Game& game, const Policy& own, const Lookahead& plan,
+                  std::vector<Action> candidates, base::Rng& rng, std::stop_token stop) const;
 
   HardSettings settings_;
   Policy medium_;

@@ -28,19 +28,10 @@ int last_total(const Establishment& e) {
   return std::min(e.roll_high, kTotals - 1);
 }
 
-// Another player's totals as seen from outside: two dice with a Train Station and a card of
-// theirs on 7 or more, the Harbor's 2 always taken (section 10).
+// Another player's totals as seen from outside: their outside_dice, the Harbor's 2 always
+// taken (section 10).
 PerTotal roller_odds(const Game& game, const LandmarkIds& ids, const PlayerState& city) {
-  int dice = 1;
-  if (city.built(ids.train_station)) {
-    const auto& list = game.cards().establishments();
-    for (std::size_t card = 0; card < list.size(); ++card) {
-      if (city.establishments[card] > 0 && list[card].roll_low >= 7 &&
-          list[card].colour != Colour::Red)
-        dice = 2;
-    }
-  }
-  PerTotal odds = dice_odds(dice);
+  PerTotal odds = dice_odds(outside_dice(game, ids, city));
   if (city.built(ids.harbor)) {
     for (int t = kTotals - 1; t >= kHarborFrom; --t) {
       if (t + kHarborBonus < kTotals) odds[at(t + kHarborBonus)] += odds[at(t)];
@@ -62,6 +53,17 @@ void for_each_landmark_left(const Game& game, const PlayerState& city, F f) {
 const PerTotal& dice_odds(int dice) {
   static const PerTotal one = make_odds(1), two = make_odds(2);
   return dice == 2 ? two : one;
+}
+
+int outside_dice(const Game& game, const LandmarkIds& ids, const PlayerState& city) {
+  if (!city.built(ids.train_station)) return 1;
+  const auto& list = game.cards().establishments();
+  for (std::size_t card = 0; card < list.size(); ++card) {
+    if (city.establishments[card] > 0 && list[card].roll_low >= 7 &&
+        list[card].colour != Colour::Red)
+      return 2;
+  }
+  return 1;
 }
 
 LandmarkIds::LandmarkIds(const CardSet& cards)

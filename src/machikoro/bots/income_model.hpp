@@ -4,6 +4,7 @@
 // rule that decides what is legal stays in the engine.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <utility>
 #include <vector>
@@ -18,11 +19,22 @@ using PerTotal = std::array<double, kTotals>;
 // The chance of each total with one or two dice.
 const PerTotal& dice_odds(int dice);
 
+// A round's income when the estimate is lower: every city earns something in the end.
+inline constexpr double kMinIncome = 0.5;
+// The rounds it takes to earn `coins` at `per_round` coins a round.
+inline double rounds_to_earn(double coins, double per_round) {
+  return coins / std::max(kMinIncome, per_round);
+}
+
 // The landmarks whose effects the estimates value, by index (-1 when not in the cards).
 struct LandmarkIds {
   explicit LandmarkIds(const CardSet& cards);
   int train_station, shopping_mall, amusement_park, radio_tower, harbor, airport;
 };
+
+// The dice another player is reckoned to roll, as seen from outside: two with a Train
+// Station and a card of theirs on 7 or more that is not red, else one (section 10).
+int outside_dice(const Game& game, const LandmarkIds& ids, const PlayerState& city);
 
 // How the estimates reckon what opponents pay the seat. Medium: red cards in full, purple
 // from the coins held now. As the hard player's tables were fitted: red at most the coins

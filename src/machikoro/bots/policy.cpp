@@ -10,8 +10,8 @@ namespace {
 
 constexpr double kWin = 1e9;
 constexpr double kLandmarkBonus = 0.5;  // a landmark before coins kept: progress is safe
-constexpr double kMinIncome = 0.5;      // a round's income when the estimate is lower
 constexpr double kSwapMargin = 0.1;
+constexpr double kTheirShare = 0.5;  // of what a swap gives the opponent, counted against it
 
 std::size_t at(int seat) {
   return static_cast<std::size_t>(seat);
@@ -19,15 +19,6 @@ std::size_t at(int seat) {
 
 double uniform(base::Rng& rng) {
   return static_cast<double>(rng.next() >> 11) * (1.0 / 9007199254740992.0);
-}
-
-// What `seat` gains in coins by building nothing now (the Airport, K29), as the engine says.
-int nothing_gain(const Game& game, int seat, int airport) {
-  if (!game.player(seat).built(airport)) return 0;
-  Game after = game;
-  after.keep_event_log(false);
-  after.apply(Action::build_nothing());
-  return after.player(seat).coins - game.player(seat).coins;
 }
 
 double bias_of(const BuildBias& bias, const Action& choice, const PlayerState& me,
@@ -70,12 +61,24 @@ double held_back(const std::vector<std::pair<int, double>>& gains, int built, do
 
 }  // namespace
 
+int nothing_gain(const Game& game, int seat, int airport) {
+  if (!game.player(seat).built(airport)) return 0;
+  Game after = game;
+  after.keep_event_log(false);
+  after.apply(Action::build_nothing());
+  return after.player(seat).coins - game.player(seat).coins;
+}
+
+double SwapValue::value() const {
+  return mine - kTheirShare * theirs;
+}
+
 double Policy::horizon(const IncomeModel& model, const std::vector<PlayerState>& cities,
                        int seat) const {
   const auto rounds = [&](int s) {
     const PlayerState& city = cities[at(s)];
     const double need = std::max(0, model.landmark_cost_left(city) - city.coins);
-    return need / std::max(kMinIncome, model.per_round(cities, s));
+    return rounds_to_earn(need, model.per_round(cities, s));
   };
   double h = rounds(seat);
   if (settings_.watch_opponents) {
@@ -102,7 +105,7 @@ std::vector<BuildValue> Policy::build_values(const Game& game, base::Rng& rng) c
                          : std::vector<std::pair<int, double>>{};
   std::vector<BuildValue> out;
   for (Action& choice : game.legal_actions()) {
-    double value = 0;
+    double value = 0, per_round = 0;
     if (choice.kind == ActionKind::BuildNothing) {
       const int gain = nothing_gain(game, seat, model.landmarks().airport);
       me.coins += gain;
@@ -112,7 +115,8 @@ std::vector<BuildValue> Policy::build_values(const Game& game, base::Rng& rng) c
       const int cost = cards.establishment(card).cost;
       me.coins -= cost;
       ++me.establishments[at(card)];
-      value = (income.per_round(cities) - base) * h - cost - risk();
+      per_round = income.per_round(cities) - base;
+      value = per_round * h - cost - risk();
       --me.establishments[at(card)];
       me.coins += cost;
     } else {
@@ -121,6 +125,7 @@ std::vector<BuildValue> Policy::build_values(const Game& game, base::Rng& rng) c
       me.coins -= cost;
       me.landmarks[at(landmark)] = true;
       const double gain = income.per_round(cities) - base;
+      per_round = gain;
       value = left == 1 ? kWin : gain * h - risk() + kLandmarkBonus;
       me.landmarks[at(landmark)] = false;
       me.coins += cost;
@@ -131,20 +136,30 @@ std::vector<BuildValue> Policy::build_values(const Game& game, base::Rng& rng) c
     const bool establishment = choice.kind != ActionKind::BuildNothing && !choice.card.landmark;
     if (settings_.bias && (!establishment || h > settings_.bias_rounds))
       value += bias_of(*settings_.bias, choice, me, model.landmarks());
-    out.push_back({std::move(choice), value});
+    out.push_back({std::move(choice), value, per_round});
   }
   std::stable_sort(out.begin(), out.end(),
                    [](const BuildValue& a, const BuildValue& b) { return a.value > b.value; });
   return out;
 }
 
-Action Policy::dice_count(const Game& game) const {
+DiceValues Policy::dice_values(const Game& game) const {
   const IncomeModel model(game);
-  return Action::dice_count(model.seat(game.cities(), game.active()).best_dice(game.cities()));
+  const std::vector<PlayerState>& cities = game.cities();
+  const SeatIncome income = model.seat(cities, game.active());
+  DiceValues values{.one = income.own_roll(cities, 1)};
+  if (game.player(game.active()).built(model.landmarks().train_station))
+    values.two = income.own_roll(cities, 2);
+  return values;
 }
 
-// K5: roll again when the roll made is worth less than a fresh roll (without a second re-roll).
-Action Policy::radio_tower(const Game& game) const {
+Action Policy::dice_count(const Game& game) const {
+  const DiceValues values = dice_values(game);
+  return Action::dice_count(values.two && *values.two > values.one ? 2 : 1);
+}
+
+// K5: the roll made against a fresh roll (without a second re-roll).
+RerollValues Policy::reroll_values(const Game& game) const {
   const IncomeModel model(game);
   const int seat = game.active();
   std::vector<PlayerState> cities = game.cities();
@@ -158,18 +173,25 @@ Action Policy::radio_tower(const Game& game) const {
       std::max(income.own_roll(cities, 1), cities[at(seat)].built(model.landmarks().train_station)
                                                ? income.own_roll(cities, 2)
                                                : -std::numeric_limits<double>::infinity());
-  return kept < fresh ? Action::reroll() : Action::keep_roll();
+  return {.kept = kept, .fresh = fresh};
+}
+
+Action Policy::radio_tower(const Game& game) const {
+  const RerollValues values = reroll_values(game);
+  return values.kept < values.fresh ? Action::reroll() : Action::keep_roll();
+}
+
+HarborValues Policy::harbor_values(const Game& game) const {
+  const IncomeModel model(game);
+  const int total = game.roll().total;
+  const SeatIncome income = model.seat(game.cities(), game.active());
+  return {.as_rolled = income.own_total(game.cities(), total),
+          .plus_two = income.own_total(game.cities(), total + kHarborBonus)};
 }
 
 Action Policy::harbor(const Game& game) const {
-  const IncomeModel model(game);
-  const int seat = game.active();
-  const int total = game.roll().total;
-  const SeatIncome income = model.seat(game.cities(), seat);
-  return income.own_total(game.cities(), total + kHarborBonus) >
-                 income.own_total(game.cities(), total)
-             ? Action::add_two()
-             : Action::no_add_two();
+  const HarborValues values = harbor_values(game);
+  return values.plus_two > values.as_rolled ? Action::add_two() : Action::no_add_two();
 }
 
 // The TV Station: the richest opponent; on a tie the one with more landmarks.
@@ -185,9 +207,9 @@ Action Policy::target(const Game& game) const {
   return *best;
 }
 
-// The Business Center: the swap that raises this seat's income the most against half of
-// what it gives the opponent; none unless it gains.
-Action Policy::swap(const Game& game) const {
+// The Business Center: what each swap adds to this seat's income a round and to the
+// opponent's.
+std::vector<SwapValue> Policy::swap_values(const Game& game) const {
   const IncomeModel model(game);
   const int seat = game.active();
   std::vector<PlayerState> cities = game.cities();
@@ -195,8 +217,7 @@ Action Policy::swap(const Game& game) const {
   std::vector<double> theirs(cities.size(), 0);
   for (int s = 0; s < static_cast<int>(cities.size()); ++s)
     theirs[at(s)] = s == seat ? 0 : model.per_round(cities, s);
-  Action best = Action::decline_swap();
-  double best_value = kSwapMargin;
+  std::vector<SwapValue> out;
   for (const Action& c : game.legal_actions()) {
     if (c.kind != ActionKind::Swap) continue;
     const auto give = at(c.card.index);
@@ -205,16 +226,23 @@ Action Policy::swap(const Game& game) const {
     PlayerState& other = cities[at(c.seat)];
     --me.establishments[give], ++other.establishments[give];
     --other.establishments[take], ++me.establishments[take];
-    const double value = model.per_round(cities, seat) - mine -
-                         0.5 * (model.per_round(cities, c.seat) - theirs[at(c.seat)]);
+    out.push_back({.choice = c,
+                   .mine = model.per_round(cities, seat) - mine,
+                   .theirs = model.per_round(cities, c.seat) - theirs[at(c.seat)]});
     ++me.establishments[give], --other.establishments[give];
     ++other.establishments[take], --me.establishments[take];
-    if (value > best_value) {
-      best_value = value;
-      best = c;
-    }
   }
-  return best;
+  std::stable_sort(out.begin(), out.end(),
+                   [](const SwapValue& a, const SwapValue& b) { return a.value() > b.value(); });
+  return out;
+}
+
+// The swap that raises this seat's income the most against part of what it gives the
+// opponent; none unless it gains.
+Action Policy::swap(const Game& game) const {
+  const std::vector<SwapValue> values = swap_values(game);
+  return !values.empty() && values.front().value() > kSwapMargin ? values.front().choice
+                                                                 : Action::decline_swap();
 }
 
 Action Policy::choose(const Game& game, base::Rng& rng) const {

@@ -4,6 +4,7 @@
 // decisions other than dice and building.
 #pragma once
 
+#include <optional>
 #include <string_view>
 #include <vector>
 
@@ -39,6 +40,28 @@ struct PolicySettings {
 struct BuildValue {
   Action choice;
   double value = 0;
+  double per_round = 0;  // the income a round the card adds (0 for building nothing)
+};
+
+// What each side of a decision is worth in coins, as the policy compares them.
+struct DiceValues {
+  double one = 0;                  // the own roll's expected net coins on one die
+  std::optional<double> two = {};  // on two (with the Train Station)
+};
+struct RerollValues {
+  double kept = 0;   // the roll made (the Harbor's 2 if it pays more)
+  double fresh = 0;  // a new roll, without a second re-roll
+};
+struct HarborValues {
+  double as_rolled = 0;
+  double plus_two = 0;
+};
+// A Business Center swap and the income a round it adds to each side.
+struct SwapValue {
+  Action choice;
+  double mine = 0;
+  double theirs = 0;
+  double value() const;  // what the policy weighs: its own gain against the opponent's
 };
 
 class Policy {
@@ -58,10 +81,19 @@ class Policy {
   Action harbor(const Game& game) const;
   Action target(const Game& game) const;
   Action swap(const Game& game) const;
+  // What those choices compare (the hint shows it).
+  DiceValues dice_values(const Game& game) const;
+  RerollValues reroll_values(const Game& game) const;
+  HarborValues harbor_values(const Game& game) const;
+  // Every legal swap valued, the best first (ties: the legal order).
+  std::vector<SwapValue> swap_values(const Game& game) const;
 
  private:
   PolicySettings settings_;
 };
+
+// The coins `seat` takes by building nothing now (the Airport, K29), as the engine says.
+int nothing_gain(const Game& game, int seat, int airport);
 
 class PolicyBot final : public Bot {
  public:

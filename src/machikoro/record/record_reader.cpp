@@ -96,6 +96,19 @@ RecordTurn read_turn(const json& value, const JsonPlace& place, int players, boo
   return turn;
 }
 
+// The seats shown a hint: each a seat of the game, ascending, once.
+std::vector<int> read_hints(const json& value, const JsonPlace& place, int players) {
+  const json& array = base::expect_array(value, place, kMaxPlayers);
+  std::vector<int> seats;
+  for (std::size_t i = 0; i < array.size(); ++i) {
+    const int seat = base::expect_int(array[i], place / i, 0, players - 1);
+    if (!seats.empty() && seat <= seats.back())
+      (place / i).fail("the seats are listed once each, in ascending order");
+    seats.push_back(seat);
+  }
+  return seats;
+}
+
 Setup read_setup(const json& doc, const JsonPlace& root) {
   Setup setup;
   const std::string game = base::string_member(doc, "game", root);
@@ -151,9 +164,9 @@ Record parse_record(const json& doc, const std::string& source) {
     base::expect_object(doc, root);
     // First: another kind of file says so, and a later version is not misread.
     base::expect_format(doc, "machikoro-record", kRecordVersion, root);
-    static constexpr std::string_view kMembers[] = {"format", "version",     "game",
-                                                    "supply", "house_rules", "players",
-                                                    "first",  "turns",       "supply_deck"};
+    static constexpr std::string_view kMembers[] = {"format",      "version", "game",  "supply",
+                                                    "house_rules", "players", "first", "turns",
+                                                    "supply_deck", "hints"};
     base::expect_known_members(doc, kMembers, root);
     Record record;
     record.setup = read_setup(doc, root);
@@ -162,6 +175,8 @@ Record parse_record(const json& doc, const std::string& source) {
     const json& turns = base::expect_array(base::member(doc, "turns", root), turns_at, kMaxTurns);
     for (std::size_t t = 0; t < turns.size(); ++t)
       record.turns.push_back(read_turn(turns[t], turns_at / t, players, t + 1 == turns.size()));
+    if (const json* hints = base::optional_member(doc, "hints", root))
+      record.hints = read_hints(*hints, root / "hints", players);
     return record;
   } catch (const base::ContentError& e) {
     throw base::RecordError(e.what());

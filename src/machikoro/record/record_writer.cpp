@@ -46,6 +46,7 @@ json record_to_json(const Record& record) {
               {"first", setup.first},
               {"turns", std::move(turns)}};
   if (setup.supply != SupplyMode::All) doc["supply_deck"] = setup.supply_deck;
+  if (!record.hints.empty()) doc["hints"] = record.hints;
   return doc;
 }
 

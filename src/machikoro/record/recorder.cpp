@@ -1,6 +1,8 @@
 // Building a record as a game is played: the one place that groups choices into turns.
 #include "machikoro/record.hpp"
 
+#include <algorithm>
+
 namespace machikoro {
 
 namespace {
@@ -61,6 +63,11 @@ void Recorder::add(const Game& before, const Action& choice) {
     case Decision::GameOver:
       break;
   }
+}
+
+void Recorder::note_hint(int seat) {
+  const auto at = std::lower_bound(record_.hints.begin(), record_.hints.end(), seat);
+  if (at == record_.hints.end() || *at != seat) record_.hints.insert(at, seat);
 }
 
 Record Recorder::record() const {

@@ -59,7 +59,7 @@ table::Status GameHub::start(const NewTable& request, std::uint64_t seed) {
     setup.supply_deck = shuffled_supply_deck(*cards_, setup.edition, base::derive_seed(seed, 1));
   try {
     table_ = std::make_unique<Table>(*cards_, std::move(setup), request.computers,
-                                     base::derive_seed(seed, 2), places_);
+                                     base::derive_seed(seed, 2), places_, request.hints);
   } catch (const base::Error& e) {
     return table::Failure{e.what()};
   }
@@ -107,7 +107,8 @@ table::Status GameHub::take(table::Result<std::unique_ptr<Table>> resumed) {
                    .edition = setup.edition,
                    .supply = setup.supply,
                    .house_rules = setup.house_rules,
-                   .first = {}};
+                   .first = {},
+                   .hints = table_->hints()};
   for (int seat = 0; seat < table_->game().player_count(); ++seat)
     last_->computers.push_back(table_->computer(seat));
   return table::Ok{};

@@ -22,7 +22,9 @@ table::GameOutcome outcome_of(const Game& end, const Record& record) {
         {.name = players[seat],
          .computer = is_computer_name(players[seat]),
          .score = won ? std::optional<int>(static_cast<int>(own_turns)) : std::nullopt,
-         .won = won});
+         .won = won,
+         .hinted =
+             std::binary_search(record.hints.begin(), record.hints.end(), static_cast<int>(seat))});
   }
   return outcome;
 }

@@ -35,52 +35,64 @@ std::vector<std::string> checked_computers(std::vector<std::string> computers, i
   return computers;
 }
 
-std::string seats_text(const std::vector<std::string>& computers) {
-  const nlohmann::json seats = {{"format", kSeatsFormat}, {"version", 1}, {"computers", computers}};
+// The seats file: who plays each seat and, when hints are off, "hints": false.
+struct Seats {
+  std::vector<std::string> computers;
+  bool hints = true;
+};
+
+std::string seats_text(const std::vector<std::string>& computers, bool hints) {
+  nlohmann::json seats = {{"format", kSeatsFormat}, {"version", 1}, {"computers", computers}};
+  if (!hints) seats["hints"] = false;
   return seats.dump(1) + "\n";
 }
 
-std::vector<std::string> read_seats(const std::filesystem::path& file, int players) {
+Seats read_seats(const std::filesystem::path& file, int players) {
   const std::string source = base::utf8_string(file);
   const nlohmann::json doc = base::parse_json_text(base::read_text_file(source, 1u << 16), source);
   const base::JsonPlace root(source);
   base::expect_format(doc, kSeatsFormat, 1, root);
-  static constexpr std::string_view kMembers[] = {"format", "version", "computers"};
+  static constexpr std::string_view kMembers[] = {"format", "version", "computers", "hints"};
   base::expect_known_members(doc, kMembers, root);
+  Seats seats;
+  if (const nlohmann::json* hints = base::optional_member(doc, "hints", root))
+    seats.hints = base::expect_bool(*hints, root / "hints");
   std::vector<std::string> computers =
       base::string_array(base::member(doc, "computers", root), root / "computers", kMaxPlayers,
                          base::EmptyStrings::Allowed);
   try {
-    return checked_computers(std::move(computers), players);
+    seats.computers = checked_computers(std::move(computers), players);
   } catch (const base::Error& e) {
     (root / "computers").fail(e.what());
   }
+  return seats;
 }
 
 }  // namespace
 
 Table::Table(const CardSet& cards, Setup setup, std::vector<std::string> computers,
-             std::uint64_t seed, Places places)
+             std::uint64_t seed, Places places, bool hints)
     : Table(Game(cards, setup), Recorder(setup),
             checked_computers(std::move(computers), static_cast<int>(setup.players.size())), seed,
-            std::move(places)) {
+            std::move(places), hints) {
   if (!places_.none()) {
     // A new game replaces the save there, and its backup with it.
     autosave_.remove();
-    seats_file_.write(seats_text(computers_));
+    seats_file_.write(seats_text(computers_, hints_));
   }
   save();
 }
 
 Table::Table(Game game, Recorder recorder, std::vector<std::string> computers, std::uint64_t seed,
-             Places places)
+             Places places, bool hints)
     : state_(std::move(game), std::move(recorder)),
       computers_(std::move(computers)),
       seed_(seed),
       dice_(base::derive_seed(seed, 1)),
       places_(std::move(places)),
       autosave_(autosave_path(places_)),
-      seats_file_(seats_path(places_)) {}
+      seats_file_(seats_path(places_)),
+      hints_(hints) {}
 
 table::Result<std::unique_ptr<Table>> Table::resume(const CardSet& cards, Places places,
                                                     std::uint64_t seed) {
@@ -98,7 +110,7 @@ table::Result<std::unique_ptr<Table>> Table::resume_backup(const CardSet& cards,
   if (!resumed) return resumed;
   Table& table = **resumed;
   try {
-    if (!table.places_.none()) table.seats_file_.write(seats_text(table.computers_));
+    if (!table.places_.none()) table.seats_file_.write(seats_text(table.computers_, table.hints_));
   } catch (const base::Error& e) {
     return table::Failure{e.what()};
   }
@@ -114,11 +126,11 @@ table::Result<std::unique_ptr<Table>> Table::resume_files(const CardSet& cards,
   try {
     Record record = read_record_file(file);
     Game game = replay(cards, record, file);
-    std::vector<std::string> computers =
-        read_seats(seats_file, static_cast<int>(record.setup.players.size()));
+    Seats seats = read_seats(seats_file, static_cast<int>(record.setup.players.size()));
     Recorder recorder(std::move(record), game);
     return std::unique_ptr<Table>(new Table(std::move(game), std::move(recorder),
-                                            std::move(computers), seed, std::move(places)));
+                                            std::move(seats.computers), seed, std::move(places),
+                                            seats.hints));
   } catch (const base::Error& e) {
     return table::Failure{e.what()};
   }
@@ -164,9 +176,8 @@ bool Table::advance(std::chrono::milliseconds wait) {
     return true;
   }
   if (!is_computer(pending.player)) return false;
-  const auto seed = base::derive_seed(seed_, 2 + static_cast<std::uint64_t>(actions_));
-  const auto choose = [name = computer(pending.player), seed](const table::GameState& state,
-                                                              std::stop_token stop) {
+  const auto choose = [name = computer(pending.player), seed = think_seed()](
+                          const table::GameState& state, std::stop_token stop) {
     Game copy = static_cast<const GameState&>(state).game();
     copy.keep_event_log(false);  // the bots' lookahead copies it often
     base::Rng rng(seed);
@@ -184,7 +195,37 @@ std::optional<int> Table::thinking_seat() const {
   return thinker_.thinking_seat();
 }
 
+std::uint64_t Table::think_seed() const {
+  return base::derive_seed(seed_, 2 + static_cast<std::uint64_t>(actions_));
+}
+
+bool Table::ask_hint() {
+  if (!hints_ || !person_to_act()) return false;
+  if (hint_at_ == actions_ && (hint_thinker_.busy() || hint_)) return true;  // asked already
+  hint_at_ = actions_;
+  hint_.reset();
+  Game copy = game();
+  copy.keep_event_log(false);  // as a computer's think: the lookahead copies it often
+  hint_thinker_.start([copy = std::move(copy), seed = think_seed()](std::stop_token stop) {
+    base::Rng rng(seed);
+    return machikoro::hint(copy, rng, stop);
+  });
+  state_.note_hint(game().pending().player);
+  save();
+  return true;
+}
+
+std::optional<Hint> Table::hint(std::chrono::milliseconds wait) {
+  if (hint_at_ != actions_) return std::nullopt;
+  if (!hint_ && hint_thinker_.busy()) {
+    if (std::optional<std::optional<Hint>> answer = hint_thinker_.take(wait)) hint_ = *answer;
+  }
+  return hint_;
+}
+
 void Table::play(const Action& choice) {
+  hint_thinker_.stop();  // a hint about the position left behind is never shown
+  hint_.reset();
   state_.play(choice);
   ++actions_;
   save();

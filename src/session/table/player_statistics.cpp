@@ -54,6 +54,21 @@ PlayerStatistics player_statistics(std::span<const GameOutcome> games,
   return stats;
 }
 
+std::vector<GameOutcome> played_with_hints(std::span<const GameOutcome> games, bool hinted) {
+  std::vector<GameOutcome> out;
+  for (const GameOutcome& game : games) {
+    GameOutcome kept;
+    bool person = false;
+    for (const SeatOutcome& seat : game.seats) {
+      if (!seat.computer && seat.hinted != hinted) continue;
+      person = person || !seat.computer;
+      kept.seats.push_back(seat);
+    }
+    if (person) out.push_back(std::move(kept));
+  }
+  return out;
+}
+
 std::vector<std::string> people_in(std::span<const GameOutcome> games) {
   std::vector<std::string> people;
   for (const GameOutcome& game : games)

@@ -1,5 +1,6 @@
 // Machi Koro's kept games as the statistics read them: the winner scores their own turns,
-// a computer is known by its default name, a damaged file is counted, never thrown.
+// a computer is known by its default name, a damaged file is counted, never thrown; the
+// people shown hints are counted apart.
 #include <chrono>
 #include <filesystem>
 #include <fstream>
@@ -7,10 +8,12 @@
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 
+#include "machikoro/machikoro_support.hpp"
 #include "machikoro/session/game_hub.hpp"
 #include "machikoro/session/kept_outcomes.hpp"
 
 using namespace machikoro;
+using namespace machikoro::test;
 
 TEST_CASE("a kept Machi Koro game's outcome: the winner's turns, the computers by name",
           "[machikoro][session][statistics]") {
@@ -46,4 +49,37 @@ TEST_CASE("a kept Machi Koro game's outcome: the winner's turns, the computers b
   CHECK(winner.score == own);
   CHECK_FALSE(loser.score);
   std::filesystem::remove_all(save);
+}
+
+TEST_CASE("kept outcomes mark the seats shown hints, and the statistics split on them",
+          "[machikoro][session][hint][statistics]") {
+  Record record;
+  record.setup = setup({"Ann", "Ben", "Computer (hard)"});
+  record.hints = {1};
+  const Game game(cards(), record.setup);
+  const table::GameOutcome outcome = session::outcome_of(game, record);
+  CHECK_FALSE(outcome.seats[0].hinted);
+  CHECK(outcome.seats[1].hinted);
+  CHECK_FALSE(outcome.seats[2].hinted);
+  // A record from before hints: nobody was shown one.
+  record.hints.clear();
+  for (const table::SeatOutcome& seat : session::outcome_of(game, record).seats)
+    CHECK_FALSE(seat.hinted);
+
+  // Ann played without hints, Ben with; the computer stays in both.
+  const std::vector<table::GameOutcome> games = {outcome};
+  const auto with = table::played_with_hints(games, true);
+  REQUIRE(with.size() == 1);
+  REQUIRE(with[0].seats.size() == 2);
+  CHECK(with[0].seats[0].name == "Ben");
+  CHECK(with[0].seats[1].computer);
+  const auto without = table::played_with_hints(games, false);
+  REQUIRE(without.size() == 1);
+  CHECK(without[0].seats[0].name == "Ann");
+  CHECK(without[0].seats.size() == 2);
+  // A game whose only person had hints is no game without them.
+  table::GameOutcome alone = outcome;
+  alone.seats.erase(alone.seats.begin());
+  const std::vector<table::GameOutcome> only = {alone};
+  CHECK(table::played_with_hints(only, false).empty());
 }

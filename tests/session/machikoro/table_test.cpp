@@ -1,5 +1,7 @@
 // The seam between the shared table and a game (issue 30): a whole Machi Koro game played
-// only through machikoro::session::Table, kept on the shelf, and resumed from its autosave.
+// only through machikoro::session::Table, kept on the shelf, and resumed from its autosave;
+// a person's hint with the seed a computer at the seat gets, noted in the record, and the
+// setup's switch kept beside the save.
 #include <chrono>
 #include <filesystem>
 #include <fstream>
@@ -7,6 +9,7 @@
 #include <catch2/catch.hpp>
 
 #include "base/utf8_path.hpp"
+#include "machikoro/bots.hpp"
 #include "machikoro/machikoro_support.hpp"
 #include "machikoro/session/table.hpp"
 
@@ -27,6 +30,12 @@ template <class Done>
 void advance_until(session::Table& table, Done done) {
   for (int step = 0; step < 20000 && !table.game().over() && !done(table.game()); ++step)
     table.advance(1000ms);
+}
+
+// Rolls until Ann (a person) decides.
+void to_person(session::Table& table) {
+  for (int step = 0; step < 100 && !table.person_to_act(); ++step) table.advance(1000ms);
+  REQUIRE(table.person_to_act());
 }
 
 }  // namespace
@@ -120,4 +129,60 @@ TEST_CASE("a damaged seats file stops the resume with its name, the save left al
   CHECK_FALSE(short_seats);
   CHECK(short_seats.error() ==
         base::utf8_string(seats) + ": at /computers: 1 seats given for 2 players");
+}
+
+TEST_CASE("a hint is the hard player's choice, recorded, and gone once the game moves on",
+          "[machikoro][session][hint]") {
+  const session::Places at = places("ask");
+  session::Table table(cards(), setup({"Ann", "Ben"}), {"", "medium"}, 11, at);
+  CHECK_FALSE(table.hint(0ms));  // nothing asked
+  to_person(table);
+  REQUIRE(table.ask_hint());
+  std::optional<Hint> hint = table.hint(10000ms);
+  REQUIRE(hint);
+  // The same choice as a hard computer in Ann's seat, given the seed it would be given:
+  // the table's seed derived for the actions played so far (the roll, then this decision).
+  base::Rng rng(base::derive_seed(11, 2 + 1));
+  CHECK(hint->choice == make_bot("hard")->choose(table.game(), rng));
+  CHECK(table.record().hints == std::vector<int>{0});
+  // Asking again changes nothing; acting leaves the hint behind.
+  REQUIRE(table.ask_hint());
+  CHECK(table.hint(0ms)->choice == hint->choice);
+  REQUIRE_FALSE(table.act(hint->choice));
+  CHECK_FALSE(table.hint(0ms));
+  CHECK_FALSE(table.hint_thinking());
+  // The autosave keeps the hinted seat.
+  auto resumed = session::Table::resume(cards(), at, 5);
+  REQUIRE(resumed);
+  CHECK((*resumed)->record().hints == std::vector<int>{0});
+  CHECK((*resumed)->hints());
+}
+
+TEST_CASE("a table without hints offers none, and says so beside its save",
+          "[machikoro][session][hint]") {
+  const session::Places at = places("off");
+  {
+    session::Table table(cards(), setup({"Ann", "Ben"}), {"", "medium"}, 11, at, false);
+    CHECK_FALSE(table.hints());
+    to_person(table);
+    CHECK_FALSE(table.ask_hint());
+    CHECK_FALSE(table.hint(0ms));
+    CHECK(table.record().hints.empty());
+  }
+  std::ifstream seats(at.autosave_dir / "machikoro-autosave.seats.json");
+  const std::string text((std::istreambuf_iterator<char>(seats)), {});
+  CHECK(text.find("\"hints\": false") != std::string::npos);
+  auto resumed = session::Table::resume(cards(), at, 5);
+  REQUIRE(resumed);
+  CHECK_FALSE((*resumed)->hints());
+}
+
+TEST_CASE("a seats file from before hints resumes with hints on", "[machikoro][session][hint]") {
+  const session::Places at = places("old-seats");
+  { session::Table table(cards(), setup({"Ann", "Ben"}), {"", "medium"}, 11, at, false); }
+  std::ofstream(at.autosave_dir / "machikoro-autosave.seats.json")
+      << R"({"format": "machikoro-seats", "version": 1, "computers": ["", "medium"]})";
+  auto resumed = session::Table::resume(cards(), at, 5);
+  REQUIRE(resumed);
+  CHECK((*resumed)->hints());
 }

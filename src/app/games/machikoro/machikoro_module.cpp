@@ -75,14 +75,21 @@ void MachiKoroModule::draw_settings(UiFrame& frame, Settings& next) {
 
 std::vector<KeptStatistics> MachiKoroModule::kept_statistics() const {
   if (!kept_) return {};
-  return {{.title = info().name,
-           // TRANSLATORS: statistics: Machi Koro has no score; a win counts its turns.
-           .score = i18n::marked("Turns to win"),
-           .better = table::BetterScore::Lower,
-           .games = kept_->games(0),
-           .unreadable = kept_->unreadable(),
-           .newest = kept_->newest_name(0),
-           .computers = machikoro::session::personality_names()}};
+  // A person's games with hints (docs/machikoro.md, "Hint") are counted apart.
+  const std::vector<table::GameOutcome> games = kept_->games(0);
+  KeptStatistics plain{.title = info().name,
+                       // TRANSLATORS: statistics: Machi Koro has no score; a win counts its turns.
+                       .score = i18n::marked("Turns to win"),
+                       .better = table::BetterScore::Lower,
+                       .games = table::played_with_hints(games, false),
+                       .unreadable = kept_->unreadable(),
+                       .newest = kept_->newest_name(0),
+                       .computers = machikoro::session::personality_names()};
+  KeptStatistics hinted = plain;
+  // TRANSLATORS: statistics: the Machi Koro games a person played asking for hints.
+  hinted.title = i18n::marked("Machi Koro, with hints");
+  hinted.games = table::played_with_hints(games, true);
+  return {std::move(plain), std::move(hinted)};
 }
 
 const Backdrop& MachiKoroModule::backdrop() const {

@@ -227,6 +227,11 @@ void MachiKoroSetupScreen::draw_options() {
   int chosen = table.first ? *table.first + 1 : 0;
   if (choice_combo("##first", "first", firsts, chosen))
     options_.first = chosen == 0 ? std::nullopt : std::optional<int>(chosen - 1);
+  ImGui::Checkbox(
+      // TRANSLATORS: Machi Koro's setup: the table's Hint button and H key.
+      (tr("Hints: a person may ask what the hard computer would do") + "###hints").c_str(),
+      &options_.hints);
+  wrapped_text(tr("The statistics count games with hints apart."), palette::kInkSoft);
   // A purple pile leaves only a market turned from a deck (the ruling: with all types it
   // changes nothing one can buy), so the rule is offered there.
   ImGui::BeginDisabled(options_.supply == SupplyMode::All);

@@ -10,6 +10,7 @@
 #include "machikoro/session/computers.hpp"
 #include "paint/rounded_fill.hpp"
 #include "screens/machikoro/play/card_art.hpp"
+#include "screens/machikoro/play/hint_marks.hpp"
 #include "table/default_names.hpp"
 #include "ui/boxed_text.hpp"
 #include "ui/theme.hpp"
@@ -222,6 +223,7 @@ void draw_landmarks(UiFrame& frame, const Game& game, const Picks& picks, const 
     card_tooltip(cards, ref, game.setup().edition);
     mark_card(list, min, max, ui.build == ref && city.seat == game.active(), ui.focus == here,
               picks.can_pick(here), s);
+    if (hint_points_at(game, ui, here)) mark_hinted(list, min, max, s);
   }
 }
 
@@ -368,6 +370,8 @@ void draw_chip(UiFrame& frame, const Game& game, const Picks& picks, const PlayU
   const bool picked = (city.seat == game.active() && ui.give == chip.card) || ui.take == here;
   mark_card(list, chip.at, {chip.at.x + chip.w, chip.at.y + m.badge}, picked, ui.focus == here,
             picks.can_pick(here), s);
+  if (hint_points_at(game, ui, here))
+    mark_hinted(list, chip.at, {chip.at.x + chip.w, chip.at.y + m.badge}, s);
 }
 
 // The establishments by the rolls they fire on, the rolls that the last roll fired lit.

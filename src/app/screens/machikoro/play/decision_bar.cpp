@@ -8,7 +8,9 @@
 #include "i18n/translate.hpp"
 #include "machikoro/session/card_words.hpp"
 #include "machikoro/session/computers.hpp"
+#include "machikoro/session/hint_words.hpp"
 #include "screens/machikoro/play/card_art.hpp"
+#include "screens/machikoro/play/hint_marks.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 
@@ -35,13 +37,17 @@ struct Answer {
   Command command;
   bool enabled = true;
   bool fit = false;
+  std::string compact = {};  // a shorter label when the row is too narrow, the label its tooltip
+  bool spare = false;        // left out, disabled, when even that is too wide
 };
 
-// What the bar shows: the question (and a second line of detail) and its answers.
+// What the bar shows: the question (and a second line of detail, or the hint) and its
+// answers.
 struct Question {
   std::string text;
   std::string detail;
   std::vector<Answer> answers;
+  std::string hint = {};
 };
 
 // What building nothing pays now (K29: the Airport), read from a copy of the game.
@@ -79,7 +85,7 @@ Question build_question(const Game& game, const PlayUi& ui) {
       {bonus > 0 ? format(tr("Build nothing, +{1} (Enter)"), bonus) : tr("Build nothing (Enter)"),
        "###end",
        {.kind = Kind::EndTurn}},
-      {tr("Undo (Backspace)"), "###undo", {.kind = Kind::Undo}, false}};
+      {tr("Undo (Backspace)"), "###undo", {.kind = Kind::Undo}, false, false, "", true}};
   return q;
 }
 
@@ -168,6 +174,26 @@ Question person_question(const Game& game, const PlayUi& ui) {
   }
 }
 
+// The hint's line and its button, for a person's decision at a table that offers hints: the
+// hint is asked once, then shown until the game moves on.
+void add_hint(const Table& table, const PlayUi& ui, Question& q) {
+  if (!table.hints() || q.answers.empty()) return;
+  const Game& game = table.game();
+  if (ui.hint)
+    q.hint = machikoro::session::hint_words(game, *ui.hint);
+  else if (ui.hint_thinking)
+    // TRANSLATORS: Machi Koro: the hard computer player thinks what it would choose.
+    q.hint = tr("Thinking of a hint\xE2\x80\xA6");
+  q.answers.push_back(
+      // TRANSLATORS: Machi Koro: asks what the hard computer player would choose, and why.
+      {tr("Hint (H)"),
+       "###hint",
+       {.kind = Kind::Hint},
+       !ui.hint && !ui.hint_thinking,
+       false,
+       "? (H)"});
+}
+
 // What the table is doing while nobody needs to answer.
 Question table_question(const Table& table, const DecisionScene& scene) {
   const Game& game = table.game();
@@ -194,13 +220,41 @@ Question table_question(const Table& table, const DecisionScene& scene) {
   return q;
 }
 
+// The hint under the question, wrapped over the room left above the answers (`bottom`), or
+// on one line cut with a tooltip when it needs more.
+void draw_hint(UiFrame& frame, const std::string& hint, const Rect& c, float pad, float room,
+               float bottom) {
+  ImGui::PushFont(frame.fonts.small);
+  ImGui::SetCursorScreenPos({c.x + pad, ImGui::GetCursorScreenPos().y});
+  const float space = bottom - ImGui::GetCursorScreenPos().y;
+  ImGui::PushStyleColor(ImGuiCol_Text, palette::kHintText);
+  if (ImGui::CalcTextSize(hint.c_str(), nullptr, false, room).y <= space) {
+    ImGui::PushTextWrapPos(pad + room);
+    ImGui::TextWrapped("%s", hint.c_str());
+    ImGui::PopTextWrapPos();
+  } else {
+    ImGui::TextUnformatted(fitted(hint, room, WholeText::InTooltip).c_str());
+  }
+  ImGui::PopStyleColor();
+  ImGui::PopFont();
+}
+
 // The question on up to two lines at the top of the bar's right part; the detail under it
-// when it took one.
+// when it took one. A hint asked for comes before the question's second line: the question
+// keeps it only if the hint still fits whole above the answers.
 void draw_question(UiFrame& frame, const Question& q, const Rect& c, float pad, float room) {
   const float line = ImGui::GetTextLineHeight();
-  const bool wraps = ImGui::CalcTextSize(q.text.c_str(), nullptr, false, room).y > line * 1.5f;
-  const bool two_lines = ImGui::CalcTextSize(q.text.c_str(), nullptr, false, room).y < line * 2.5f;
-  ImGui::SetCursorScreenPos({c.x + pad, c.y + pad * 0.6f});
+  const float height = ImGui::CalcTextSize(q.text.c_str(), nullptr, false, room).y;
+  const bool wraps = height > line * 1.5f;
+  const float top = c.y + pad * 0.6f;
+  ImGui::PushFont(frame.fonts.small);
+  const float answers = c.bottom() - pad * 0.6f - ImGui::GetFrameHeight();
+  const float hint_height = ImGui::CalcTextSize(q.hint.c_str(), nullptr, false, room).y;
+  ImGui::PopFont();
+  const bool two_lines =
+      height < line * 2.5f &&
+      (q.hint.empty() || top + height + ImGui::GetStyle().ItemSpacing.y + hint_height <= answers);
+  ImGui::SetCursorScreenPos({c.x + pad, top});
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kInk);
   ImGui::PushTextWrapPos(pad + room);  // in the child window's own coordinates
   if (two_lines)
@@ -210,6 +264,10 @@ void draw_question(UiFrame& frame, const Question& q, const Rect& c, float pad, 
   ImGui::PopTextWrapPos();
   ImGui::PopStyleColor();
   if (ImGui::IsItemHovered() && !two_lines) ImGui::SetTooltip("%s", q.text.c_str());
+  if (!q.hint.empty()) {
+    draw_hint(frame, q.hint, c, pad, room, answers);
+    return;
+  }
   if (q.detail.empty() || wraps) return;
   ImGui::PushFont(frame.fonts.small);
   ImGui::SetCursorScreenPos({c.x + pad, ImGui::GetCursorScreenPos().y});
@@ -219,27 +277,68 @@ void draw_question(UiFrame& frame, const Question& q, const Rect& c, float pad, 
   ImGui::PopFont();
 }
 
-// The answers side by side at the foot of the bar, each as wide as its words.
-void draw_answers(UiFrame& frame, const std::vector<Answer>& answers, const Rect& c, float pad,
-                  float room, Commands& out) {
+// How a row of answers is drawn: its answers each with a compact label or not, and the share
+// of the room a player's name may take.
+struct AnswerRow {
+  std::vector<std::pair<const Answer*, bool>> shown;
+  float fair = 0;
+  float width = 0;
+};
+
+// The answers side by side at the foot of the bar, each as wide as its words; when they are
+// too wide, first the compact labels, then without the spare answers.
+void draw_answers(UiFrame& frame, const std::vector<Answer>& answers, const PlayUi& ui,
+                  const Rect& c, float pad, float room, Commands& out) {
   const float s = frame.ui_scale;
   ImGui::PushFont(frame.fonts.small);
   const float height = ImGui::GetFrameHeight();
   const float gap = ImGui::GetStyle().ItemSpacing.x;
   const float padding = ImGui::GetStyle().FramePadding.x;
+  // A player's name is cut to its share of the row (`fair`); the other labels fit whole.
+  const auto label_of = [&](const Answer& answer, bool compact, float fair) {
+    if (compact) return answer.compact;
+    return answer.fit ? fitted(answer.label, fair - 2 * padding, WholeText::InTooltip)
+                      : answer.label;
+  };
+  const auto width_of = [&](const std::string& label, bool compact, float fair) {
+    const float text = ImGui::CalcTextSize(label.c_str()).x + 2 * padding;
+    return compact ? text : std::max(std::min(std::round(90.0f * s), fair), text);
+  };
+  const auto plan = [&](bool compact, bool without_spare) {
+    AnswerRow row;
+    float compacted = 0;
+    int whole = 0;
+    for (const Answer& answer : answers) {
+      if (without_spare && answer.spare && !answer.enabled) continue;
+      const bool short_label = compact && !answer.compact.empty();
+      row.shown.emplace_back(&answer, short_label);
+      if (short_label)
+        compacted += width_of(answer.compact, true, 0);
+      else
+        ++whole;
+    }
+    const float gaps = gap * static_cast<float>(row.shown.size() - 1);
+    row.fair = (room - gaps - compacted) / static_cast<float>(std::max(1, whole));
+    row.width = gaps;
+    for (const auto& [answer, short_label] : row.shown)
+      row.width += width_of(label_of(*answer, short_label, row.fair), short_label, row.fair);
+    return row;
+  };
+  AnswerRow row = plan(false, false);
+  if (row.width > room) row = plan(true, false);
+  if (row.width > room) row = plan(true, true);
   ImGui::SetCursorScreenPos({c.x + pad, c.bottom() - pad * 0.6f - height});
-  for (const Answer& answer : answers) {
-    if (&answer != &answers.front()) ImGui::SameLine(0, gap);
-    const float fair =
-        (room - gap * static_cast<float>(answers.size() - 1)) / static_cast<float>(answers.size());
-    // A player's name is cut to its share of the row; the other labels must fit whole.
-    const std::string label =
-        answer.fit ? fitted(answer.label, fair - 2 * padding, WholeText::InTooltip) : answer.label;
-    const float width =
-        std::max(std::round(90.0f * s), ImGui::CalcTextSize(label.c_str()).x + 2 * padding);
-    ImGui::BeginDisabled(!answer.enabled);
-    if (button((label + answer.id).c_str(), {width, height})) out.push_back(answer.command);
+  for (const auto& [answer, compact] : row.shown) {
+    if (answer != row.shown.front().first) ImGui::SameLine(0, gap);
+    const std::string label = label_of(*answer, compact, row.fair);
+    ImGui::BeginDisabled(!answer->enabled);
+    if (button((label + answer->id).c_str(), {width_of(label, compact, row.fair), height}))
+      out.push_back(answer->command);
     ImGui::EndDisabled();
+    if (compact && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+      ImGui::SetTooltip("%s", answer->label.c_str());
+    if (hint_answers(ui, answer->command))
+      mark_hinted(ImGui::GetWindowDrawList(), ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), s);
   }
   ImGui::PopFont();
 }
@@ -258,9 +357,10 @@ void draw_decision(UiFrame& frame, const Table& table, const PlayUi& ui, const D
                 std::max(1.0f, s));
 
   const Game& game = table.game();
-  const Question q = !scene.keys.tumbling && (scene.keys.person || scene.keys.person_rolls)
-                         ? person_question(game, ui)
-                         : table_question(table, scene);
+  Question q = !scene.keys.tumbling && (scene.keys.person || scene.keys.person_rolls)
+                   ? person_question(game, ui)
+                   : table_question(table, scene);
+  if (!scene.keys.tumbling && scene.keys.person) add_hint(table, ui, q);
 
   ImGui::SetCursorScreenPos({c.x, c.y});
   ImGui::BeginChild("##decision", {c.w, c.h}, false,
@@ -270,7 +370,7 @@ void draw_decision(UiFrame& frame, const Table& table, const PlayUi& ui, const D
   const float pad = std::round(10.0f * s);
   const float room = c.w - 2 * pad;
   draw_question(frame, q, c, pad, room);
-  draw_answers(frame, q.answers, c, pad, room, out);
+  draw_answers(frame, q.answers, ui, c, pad, room, out);
   ImGui::EndChild();
 }
 

@@ -9,6 +9,7 @@
 #include "machikoro/session/table_facts.hpp"
 #include "paint/rounded_fill.hpp"
 #include "screens/machikoro/play/card_art.hpp"
+#include "screens/machikoro/play/hint_marks.hpp"
 #include "ui/boxed_text.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
@@ -190,6 +191,7 @@ void draw_market(UiFrame& frame, const Game& game, const Picks& picks, const Pla
     card_tooltip(game.cards(), ref, game.setup().edition);
     mark_card(list, {t.x, t.y}, {t.right(), t.bottom()}, ui.build == ref, ui.focus == here,
               picks.can_pick(here), s);
+    if (hint_points_at(game, ui, here)) mark_hinted(list, {t.x, t.y}, {t.right(), t.bottom()}, s);
   }
   ImGui::EndChild();
 }

@@ -92,6 +92,7 @@ KeyCommands key_commands(const machikoro::Game& game, const PlayUi& ui, const Ke
   if (letter(key, 'c')) return take({{.kind = Kind::ToggleCard}});
   if (scene.person_rolls && (key.key == Key::Space || key.key == Key::Enter))
     return take({{.kind = Kind::Roll}});
+  if (scene.person && scene.hints && letter(key, 'h')) return take({{.kind = Kind::Hint}});
   if (scene.person) return decision_keys(game, ui, key);
   return {};
 }
@@ -142,6 +143,8 @@ std::vector<std::string> key_hints(const machikoro::Game& game, const PlayUi& ui
     default:
       break;
   }
+  // TRANSLATORS: Machi Koro's key hints: what the hard computer would choose, and why.
+  if (scene.person && scene.hints) hints.push_back(tr("H hint"));
   hints.push_back(decision == Decision::Target ? tr("\xE2\x86\x90\xE2\x86\x92 choose a player")
                                                : tr("\xE2\x86\x90\xE2\x86\x92 choose a card"));
   hints.push_back(tr("C the card in words"));

@@ -16,6 +16,7 @@ struct KeyScene {
   bool tumbling = false;      // the dice still move
   bool person = false;        // a person answers the decision pending
   bool person_rolls = false;  // a person's roll waits for them
+  bool hints = false;         // the table offers hints
 };
 
 // `handled`: whether the screen takes the key; one it does not goes on to the app (Esc: the

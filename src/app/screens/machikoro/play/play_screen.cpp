@@ -135,8 +135,9 @@ bool MachiKoroPlayScreen::animating() const {
   const Clock::time_point now = Clock::now();
   // The frame after the tumble shows the dice still and the coins they paid.
   if (pacer_.tumbling(now) || drew_tumbling_ || table->game().over()) return true;
-  // A pause before a person's turn changes nothing on screen when it ends.
-  return !waits_for_person(*table);
+  // A pause before a person's turn changes nothing on screen when it ends; a hint's think
+  // shows once it is done.
+  return !waits_for_person(*table) || table->hint_thinking();
 }
 
 void MachiKoroPlayScreen::after_action(const Game& game, Played what, Clock::time_point now) {
@@ -318,6 +319,9 @@ void MachiKoroPlayScreen::apply(UiFrame* frame, Table& table, const mk::Commands
       case Kind::SkipDice:
         pacer_.skip(Clock::now());
         break;
+      case Kind::Hint:
+        if (person) table.ask_hint();
+        break;
       case Kind::Menu:
         if (frame != nullptr) frame->go_to = ScreenId::MainMenu;
         break;
@@ -329,7 +333,7 @@ bool MachiKoroPlayScreen::on_key(const KeyPress& key) {
   Table* table = hub_.table();
   if (table == nullptr || !history_) return false;
   const mk::KeyScene scene{pacer_.tumbling(Clock::now()), table->person_to_act(),
-                           person_rolls(*table)};
+                           person_rolls(*table), table->hints()};
   const mk::KeyCommands keys = mk::key_commands(table->game(), ui_, scene, key);
   apply(nullptr, *table, keys.commands);
   return keys.handled;
@@ -344,7 +348,7 @@ void MachiKoroPlayScreen::draw_table(UiFrame& frame, Table& table, Clock::time_p
       display.x, display.y, game.player_count(), static_cast<int>(piles.size()), frame.ui_scale);
   const bool tumbling = pacer_.tumbling(now);
   drew_tumbling_ = tumbling;
-  const mk::KeyScene scene{tumbling, table.person_to_act(), person_rolls(table)};
+  const mk::KeyScene scene{tumbling, table.person_to_act(), person_rolls(table), table.hints()};
   const mk::Picks picks(game, ui_, scene.person && !tumbling);
   const std::vector<int> coins = shown_coins(game, tumbling);
   const std::size_t shown_events = tumbling ? events_before_ : game.events().size();
@@ -383,6 +387,9 @@ void MachiKoroPlayScreen::draw(UiFrame& frame) {
   pace_ = chosen_pace(frame.settings.get());
   const Clock::time_point now = Clock::now();
   move_table(*table, now);
+  // The hint about the decision now, once thought (none once the game moved on).
+  ui_.hint = table->hint(std::chrono::milliseconds(0));
+  ui_.hint_thinking = table->hint_thinking();
   const Game& game = table->game();
   for (const Cue cue :
        sounds_.heard({rolls_, shown_coins(game, pacer_.tumbling(now)), game.over()}))

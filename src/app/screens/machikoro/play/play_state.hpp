@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "machikoro/cards.hpp"
+#include "machikoro/hint.hpp"
 
 namespace app::mk {
 
@@ -28,6 +29,7 @@ struct Command {
     MoveFocus,    // the keyboard's card, `step` on
     ToggleCard,   // the keyboard's card in words, or the panel closed
     SkipDice,     // the dice stop tumbling
+    Hint,         // a person asks what the hard computer would choose, and why
     Menu,
   };
   Kind kind = Kind::Roll;
@@ -52,6 +54,8 @@ struct PlayUi {
   std::optional<TableCard> take;            // Swap: an opponent's establishment
   std::optional<TableCard> focus;           // the keyboard's card
   bool card_shown = false;                  // the focused card in words, over the table
+  std::optional<machikoro::Hint> hint;      // the hint about the decision now, once thought
+  bool hint_thinking = false;               // a hint is being thought
 };
 
 }  // namespace app::mk
