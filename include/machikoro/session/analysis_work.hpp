@@ -4,47 +4,39 @@
 #pragma once
 
 #include <atomic>
-#include <future>
 #include <memory>
-#include <optional>
 #include <string>
-#include <thread>
 
 #include "machikoro/analysis.hpp"
+#include "table/background_work.hpp"
 
 namespace machikoro::session {
 
 class AnalysisWork {
  public:
-  AnalysisWork() = default;
-  ~AnalysisWork() { stop(); }
-  AnalysisWork(const AnalysisWork&) = delete;
-  AnalysisWork& operator=(const AnalysisWork&) = delete;
-
   // Starts analysing `record`; a work under way is stopped first and forgotten. `cards` must
   // outlive the work.
   void start(const CardSet& cards, Record record, AnalysisSettings settings);
   // Stops a work under way at once and keeps what it found.
-  void stop();
+  void stop() { work_.stop(); }
   // Forgets the work (stopping it).
-  void clear();
+  void clear() {
+    work_.clear();
+    progress_.reset();
+  }
 
-  bool started() const { return pending_.valid() || result_.has_value(); }
-  bool running() const;
+  bool started() const { return work_.started(); }
+  bool running() const { return work_.running(); }
   // The share of the judged decisions done, from 0 to 1.
   double done() const { return progress_ ? progress_->load() : 0.0; }
   // The result once the work has ended; nothing while it runs.
-  const GameAnalysis* result() const;
+  const GameAnalysis* result() const { return work_.result(); }
   // Why the work failed ("" if it did not): the record does not replay.
-  const std::string& error() const { return error_; }
+  const std::string& error() const { return work_.error(); }
 
  private:
   std::shared_ptr<std::atomic<double>> progress_;
-  // Taken from the worker by result(), which only looks from outside.
-  mutable std::future<GameAnalysis> pending_;
-  mutable std::optional<GameAnalysis> result_;
-  mutable std::string error_;
-  std::jthread worker_;
+  table::BackgroundWork<GameAnalysis> work_;  // last: stopped before progress_ goes
 };
 
 }  // namespace machikoro::session

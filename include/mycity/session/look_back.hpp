@@ -2,15 +2,14 @@
 // another thread while the window goes on drawing, and the replay's round.
 #pragma once
 
-#include <future>
 #include <memory>
 #include <optional>
 #include <string>
-#include <thread>
 #include <vector>
 
 #include "mycity/analysis.hpp"
 #include "mycity/session/finished_games.hpp"
+#include "table/background_work.hpp"
 
 namespace mycity::session {
 
@@ -42,9 +41,9 @@ class LookBack {
   LookBackFrom opened_from() const { return from_; }
 
   // The analysis once done; nothing while it is worked out.
-  const std::vector<PlayerAnalysis>* analysis() const;
+  const std::vector<PlayerAnalysis>* analysis() const { return analysis_.result(); }
   // Why the analysis failed, or "".
-  const std::string& error() const { return error_; }
+  const std::string& error() const { return analysis_.error(); }
 
   // The replay: rounds played so far (0 = none), and the game after them.
   int round() const { return round_; }
@@ -64,11 +63,8 @@ class LookBack {
   std::vector<bool> computers_;
   std::shared_ptr<const KeptGame> game_;
   LookBackFrom from_ = LookBackFrom::FinishedGames;
-  // Taken from the worker by analysis(), which only looks from outside.
-  mutable std::future<std::vector<PlayerAnalysis>> pending_;
-  mutable std::optional<std::vector<PlayerAnalysis>> result_;
-  mutable std::string error_;
-  std::jthread worker_;  // stopped and joined when another game is opened or on exit
+  // Stopped and joined when another game is opened or on exit.
+  table::BackgroundWork<std::vector<PlayerAnalysis>> analysis_;
   int round_ = 0;
   std::optional<Game> shown_;
 };

@@ -1,7 +1,6 @@
 #include "mycity/session/look_back.hpp"
 
 #include <algorithm>
-#include <chrono>
 
 namespace mycity::session {
 
@@ -11,39 +10,16 @@ void LookBack::open(const std::string& key, KeptGame game, LookBackFrom from,
                     std::vector<bool> computers) {
   from_ = from;
   if (game_ && !key.empty() && key == key_) return;
-  worker_ = {};  // stops and joins an analysis under way
   key_ = key;
   computers_ = std::move(computers);
-  result_.reset();
-  error_.clear();
   game_ = std::make_shared<const KeptGame>(std::move(game));
   round_ = 0;
   shown_.emplace(game_->start);
-  std::promise<std::vector<PlayerAnalysis>> promise;
-  pending_ = promise.get_future();
   AnalysisSettings settings;
   settings.computers = computers_;
-  worker_ = std::jthread(
-      [kept = game_, settings, promise = std::move(promise)](std::stop_token stop) mutable {
-        try {
-          promise.set_value(analyse_game(kept->start, kept->record.turns, settings, stop));
-        } catch (...) {
-          promise.set_exception(std::current_exception());
-        }
-      });
-}
-
-const std::vector<PlayerAnalysis>* LookBack::analysis() const {
-  if (!result_ && pending_.valid() &&
-      pending_.wait_for(std::chrono::seconds(0)) == std::future_status::ready) {
-    try {
-      result_ = pending_.get();
-    } catch (const std::exception& e) {
-      error_ = e.what();
-      result_.emplace();
-    }
-  }
-  return result_ ? &*result_ : nullptr;
+  analysis_.start([kept = game_, settings](std::stop_token stop) {
+    return analyse_game(kept->start, kept->record.turns, settings, stop);
+  });
 }
 
 int LookBack::rounds() const {
