@@ -3,7 +3,8 @@
 # hand-off, play with a legal and an illegal ghost, a round revealed, end; settings, rules;
 # the table at the smallest sizes, play-1024x640.png and play-1280x720-150.png (UI scale
 # 150 %); the campaign screens at 1280x800, from the [campaign] tests; the finished games,
-# analysis and replay views, from the [look-back] tests; Machi Koro's setup, a five-player
+# analysis and replay views, from the [look-back] tests; Machi Koro's turning points, from the
+# [turning-points] tests; Machi Koro's setup, a five-player
 # table and its end, the hint at 1024x640 and 1280x720 at 100 % and 150 %, in English and
 # Russian; the Eternity setup with the game of the day, in English and Russian at 1024x640
 # and 1280x720 at 150 %), drawn headless
@@ -21,7 +22,7 @@ cmake --build "$build" -j"$(nproc)" --target mycity-app-tests
 
 mkdir -p docs/screenshots
 MYCITY_SCREENSHOT_DIR="$PWD/docs/screenshots" ASAN_OPTIONS=detect_leaks=0 \
-  "$build/tests/mycity-app-tests" "[screenshots],[campaign],[look-back]"
+  "$build/tests/mycity-app-tests" "[screenshots],[campaign],[look-back],[turning-points]"
 if [ -x build-win/mycity.exe ]; then
   MYCITY_WINDOWS_SCREENSHOTS="$PWD/docs/screenshots" bash tests/windows/app_test.sh build-win
 fi
