@@ -95,7 +95,7 @@ help_app=$("$tree/bin/mycity" --help | options)
   fail "mycity.6 and mycity --help differ: $(diff <(echo "$help_app") <(man_options mycity))"
 cli=("$tree/bin/mycity-cli")
 help_cli=$(for sub in "" replay analyse legal simulate check-save "campaign simulate" \
-  "machikoro replay" "machikoro legal" "machikoro simulate"; do
+  "machikoro replay" "machikoro legal" "machikoro analyse" "machikoro simulate"; do
   # shellcheck disable=SC2086  # "campaign simulate" is two words
   "${cli[@]}" $sub --help
 done | options)
